@@ -1,0 +1,14 @@
+// ESLint flat config: typescript-eslint's recommended rules over the tool, tests and scripts, zero warnings allowed.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['lib/', 'dist/', '.astro/', 'node_modules/', 'coverage/', 'src/site/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+);

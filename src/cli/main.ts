@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
+import { Command } from 'commander';
+
+
+const program = new Command()
+  .name('warrant')
+  .description('Publish a blog only with factual claims grounded in cited evidence, logged and credentialed.')
+  .option('--root <dir>', 'project root (default: the current directory)')
+  .option('--format <format>', 'output format: text or json', 'text')
+  .option('-q, --quiet', 'no progress output')
+  .showHelpAfterError()
+  .exitOverride((error) => {
+    process.exit(error.exitCode === 0 ? 0 : 2);
+  });
+
+for (const register of [] as ((program: Command) => void)[]) register(program);
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,32 @@
+/** @module cli/run: shared command plumbing: global options, and turning failures into exit code 2 with a plain message. */
+import type { Command } from 'commander';
+import { isWarrantError } from '../core/errors.js';
+import { EXIT } from '../core/exit-code.js';
+import { parseFormat, type OutputFormat } from './output.js';
+
+export interface GlobalOptions {
+  readonly root: string;
+  readonly format: OutputFormat;
+  readonly quiet: boolean;
+}
+
+export function globalOptions(command: Command): GlobalOptions {
+  const opts = command.optsWithGlobals<{ root?: string; format?: string; quiet?: boolean }>();
+  return { root: opts.root ?? process.cwd(), format: parseFormat(opts.format ?? 'text'), quiet: opts.quiet ?? false };
+}
+
+/** Run a command body; it returns the exit code. A thrown error means the tool could not run: exit 2, no stack trace. */
+export function action<A extends unknown[]>(body: (...args: A) => Promise<number> | number): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    try {
+      process.exitCode = await body(...args);
+    } catch (error) {
+      const code = isWarrantError(error) ? error.code : 'INTERNAL';
+      const message = error instanceof Error ? error.message : String(error);
+      const cause = error instanceof Error && error.cause instanceof Error ? `\n  cause: ${error.cause.message}` : '';
+      process.stderr.write(`warrant: ${code}: ${message}${cause}\n`);
+      if (process.env['WARRANT_DEBUG'] && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
+      process.exitCode = EXIT.toolFailed;
+    }
+  };
+}

@@ -1,0 +1,57 @@
+/** @module core/canonical: strict RFC 8785 canonical JSON and SHA-256 content hashes. */
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { WarrantError } from './errors.js';
+
+/** A value that is plain JSON: what may be canonicalised, hashed and stored. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * Check that a value is plain JSON, or throw CANONICAL_UNSUPPORTED_VALUE naming the path of the first offender.
+ * Maps, Sets, Dates, undefined, functions, non-finite numbers, BigInts, cycles and class instances are refused,
+ * never stringified (seed 002's serializer lesson).
+ */
+export function assertPlainJson(value: unknown, path = '$', seen: Set<object> = new Set()): asserts value is Json {
+  const fail = (what: string): never => {
+    throw new WarrantError('CANONICAL_UNSUPPORTED_VALUE', `${path}: ${what} is not plain JSON`);
+  };
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) fail(`the number ${String(value)}`);
+    return;
+  }
+  if (typeof value !== 'object') fail(`a value of type ${typeof value}`);
+  const object = value as object;
+  if (seen.has(object)) fail('a cycle');
+  seen.add(object);
+  if (Array.isArray(object)) {
+    for (let i = 0; i < object.length; i += 1) {
+      if (!(i in object)) fail(`a hole at index ${i}`);
+      assertPlainJson(object[i], `${path}[${i}]`, seen);
+    }
+  } else {
+    const proto = Object.getPrototypeOf(object) as unknown;
+    if (proto !== Object.prototype && proto !== null) fail(`an instance of ${object.constructor?.name ?? 'a class'}`);
+    if (Object.getOwnPropertySymbols(object).length > 0) fail('a symbol-keyed property');
+    for (const [key, child] of Object.entries(object)) assertPlainJson(child, `${path}.${key}`, seen);
+  }
+  seen.delete(object);
+}
+
+/** RFC 8785 canonical form of a plain JSON value (strict: see assertPlainJson). */
+export function canonicalJson(value: unknown): string {
+  assertPlainJson(value);
+  const text = canonicalize(value);
+  if (text === undefined) throw new WarrantError('CANONICAL_UNSUPPORTED_VALUE', '$: value has no JSON form');
+  return text;
+}
+
+/** Lower-case hex SHA-256 of bytes or of a string's UTF-8 encoding. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** SHA-256 of the canonical form of a plain JSON value. */
+export function contentHash(value: unknown): string {
+  return sha256Hex(canonicalJson(value));
+}

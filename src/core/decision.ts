@@ -1,0 +1,27 @@
+/** @module core/decision: the seed-002 support x reliance decision table and the roll-up over sources. */
+import type { GroundingStatus, Reliance, SourceAssessment, SupportStatus } from './model.js';
+
+/**
+ * Combine a source's support with the claim's reliance on it (seed 002, VW-953).
+ * Order matters: unverifiable reliance first, then refuted, then neutral; only supported + pre_generation is grounded.
+ */
+export function combine(support: SupportStatus, reliance: Reliance): GroundingStatus {
+  if (reliance === 'unverifiable') return 'unverifiable';
+  if (support === 'refuted') return 'refuted';
+  if (support === 'neutral') return 'ungrounded';
+  if (reliance === 'pre_generation') return 'grounded';
+  return 'weak';
+}
+
+/** Preference order for the roll-up: one grounded source can carry a claim. */
+const ROLL_UP_ORDER: readonly GroundingStatus[] = ['grounded', 'weak', 'refuted', 'ungrounded', 'unverifiable'];
+
+/** Roll per-source statuses up to one claim status; a claim with no assessed source is ungrounded. */
+export function rollUp(assessments: readonly SourceAssessment[]): { status: GroundingStatus; disputed: boolean } {
+  if (assessments.length === 0) return { status: 'ungrounded', disputed: false };
+  const statuses = new Set(assessments.map((a) => a.status));
+  const status = ROLL_UP_ORDER.find((s) => statuses.has(s)) ?? 'ungrounded';
+  const supports = assessments.some((a) => a.support === 'supported');
+  const refutes = assessments.some((a) => a.support === 'refuted');
+  return { status, disputed: supports && refutes };
+}

@@ -1,0 +1,26 @@
+/** @module core/errors: errors with a code from a fixed union and a cause, for the tool-could-not-run paths. */
+
+export type WarrantErrorCode =
+  | 'CONFIG_INVALID'
+  | 'INPUT_UNREADABLE'
+  | 'CANONICAL_UNSUPPORTED_VALUE'
+  | 'AUDIT_SCHEMA_UNKNOWN'
+  | 'AUDIT_ID_COLLISION'
+  | 'AUDIT_CHAIN_BROKEN'
+  | 'BUILD_FAILED'
+  | 'INTERNAL';
+
+export class WarrantError extends Error {
+  override readonly name = 'WarrantError';
+  constructor(
+    readonly code: WarrantErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function isWarrantError(value: unknown): value is WarrantError {
+  return value instanceof WarrantError;
+}

@@ -1,0 +1,150 @@
+/** @module core/findings: findings as data with a place and a code, and the registry every code must be in. */
+import type { Range } from './model.js';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** What each finding code means and how to fix it. A new code without an entry here does not compile. */
+export const FINDING_CODES = {
+  'input/unreadable': { severity: 'error', summary: 'A file could not be read.', hint: 'Check that the path exists and is readable.' },
+  'input/front-matter': {
+    severity: 'error',
+    summary: 'A post has missing or malformed front matter.',
+    hint: 'Give the post a YAML front matter block with title, date (YYYY-MM-DD), author and summary.',
+  },
+  'input/ledger-line': {
+    severity: 'error',
+    summary: 'A ledger line is not valid JSON or does not match its schema.',
+    hint: 'Fix the line; nothing of this file is loaded until every line is valid.',
+  },
+  'input/duplicate-id': { severity: 'error', summary: 'An identifier is defined twice.', hint: 'Give each entry a unique id.' },
+  'source/unknown': {
+    severity: 'error',
+    summary: 'A citation names a source that is not in the registry.',
+    hint: 'Register the source in ledger/sources.jsonl or fix the citation id.',
+  },
+  'source/missing-copy': {
+    severity: 'error',
+    summary: 'The pinned copy of a source is missing.',
+    hint: 'Restore the pinned copy at the uri in ledger/sources.jsonl.',
+  },
+  'source/hash-mismatch': {
+    severity: 'error',
+    summary: 'The pinned copy of a source no longer matches its registered SHA-256.',
+    hint: 'Restore the original copy, or re-pin the source deliberately with a new sha256 (and re-check the claims citing it).',
+  },
+  'capture/empty-claim': {
+    severity: 'error',
+    summary: 'A citation is not attached to any text.',
+    hint: 'Put the citation at the end of the sentence or clause it supports.',
+  },
+  'gate1/uncited-factual': {
+    severity: 'error',
+    summary: 'A factual statement has no citation.',
+    hint: 'Cite a source for it with [@source-id] at the end of the sentence, or rephrase it without the factual detail.',
+  },
+  'gate1/ungrounded': {
+    severity: 'error',
+    summary: 'The cited sources do not support a factual detail of the claim.',
+    hint: 'Cite a source that states this detail, or correct the claim to what the source says.',
+  },
+  'gate1/refuted': {
+    severity: 'error',
+    summary: 'A cited source states a different value for the same quantity.',
+    hint: 'Correct the claim to the value the source gives, or cite the source that gives this value.',
+  },
+  'gate1/weak': {
+    severity: 'warning',
+    summary: 'The claim is supported, but the source was not recorded as in context when it was written.',
+    hint: 'Record the source in in_context_source_ids if it was, or treat the claim as retrospectively supported.',
+  },
+  'gate1/unverifiable': {
+    severity: 'error',
+    summary: 'Whether the claim is grounded could not be established.',
+    hint: 'Check the source and the assessor configuration; nothing unscoreable is published.',
+  },
+  'gate1/disputed': {
+    severity: 'warning',
+    summary: 'The cited sources disagree about the claim.',
+    hint: 'Check which source is right; the claim is carried by the source that supports it.',
+  },
+  'gate2/unmapped-factual': {
+    severity: 'error',
+    summary: 'The built page shows a factual detail that no grounded claim produced.',
+    hint: 'Remove it from the layout or plugin that injected it, or write it in the post with a citation.',
+  },
+  'gate2/span-map': {
+    severity: 'error',
+    summary: 'The span map of a built page is broken: a mapped range does not hold its claim text.',
+    hint: 'A template or plugin changed the article text under a claim; render claims unchanged.',
+  },
+  'gate2/missing-claim': {
+    severity: 'error',
+    summary: 'A grounded claim does not appear on the built page.',
+    hint: 'Check that the page renders the post body through the Warrant Markdown pipeline.',
+  },
+  'gate2/regrounding': {
+    severity: 'error',
+    summary: 'Text under a claim on the built page is no longer supported by its sources.',
+    hint: 'A rendering step rewrote the claim; render the grounded claim text.',
+  },
+  'credential/not-configured': {
+    severity: 'info',
+    summary: 'Content Credentials are not configured; pages ship without a C2PA manifest.',
+    hint: 'Run `warrant certs init` to make development keys, or configure a signing certificate.',
+  },
+} as const satisfies Record<string, { severity: Severity; summary: string; hint: string }>;
+
+export type FindingCode = keyof typeof FINDING_CODES;
+
+/** A finding: what is wrong, where (file:line:column and the offset range), why, and how to fix it. */
+export interface Finding {
+  readonly code: FindingCode;
+  readonly severity: Severity;
+  readonly file: string;
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based, in UTF-16 code units like editors count. */
+  readonly column: number;
+  /** Offsets in the file, when known. */
+  readonly range?: Range;
+  readonly message: string;
+  readonly hint: string;
+}
+
+export interface Place {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly range?: Range;
+}
+
+/** Make a finding; severity and hint come from the registry unless overridden. */
+export function finding(
+  code: FindingCode,
+  place: Place,
+  message: string,
+  overrides: { severity?: Severity; hint?: string } = {},
+): Finding {
+  const entry = FINDING_CODES[code];
+  return {
+    code,
+    severity: overrides.severity ?? entry.severity,
+    file: place.file,
+    line: place.line,
+    column: place.column,
+    ...(place.range ? { range: place.range } : {}),
+    message,
+    hint: overrides.hint ?? entry.hint,
+  };
+}
+
+export function hasErrors(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.severity === 'error');
+}
+
+/** Stable order: by file, then line, column and code. */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+}

@@ -1,0 +1,109 @@
+/** @module core/model: the domain vocabulary of Warrant (seed 002 names), shared by every stage. */
+
+/** Authority of a source: measurements outrank curated records, which outrank narrative write-ups. */
+export const SOURCE_TIERS = ['measurement', 'record', 'narrative'] as const;
+export type SourceTier = (typeof SOURCE_TIERS)[number];
+
+/** Who may see a source's text, from least to most restricted. */
+export const SENSITIVITIES = ['public', 'internal', 'confidential', 'secret'] as const;
+export type Sensitivity = (typeof SENSITIVITIES)[number];
+
+/** A registered source: a pinned copy inside the project, identified by its content hash. */
+export interface Source {
+  readonly id: string;
+  /** Project-relative path of the pinned copy. */
+  readonly uri: string;
+  readonly title: string;
+  readonly tier: SourceTier;
+  readonly sensitivity: Sensitivity;
+  /** Lower-case hex SHA-256 of the pinned copy's bytes, as registered. */
+  readonly sha256: string;
+}
+
+/** A source whose pinned copy was read and re-hashed against the registry. */
+export interface LoadedSource extends Source {
+  readonly text: string;
+  readonly mediaType: string;
+}
+
+export const CLAIM_TYPES = ['quantitative', 'temporal', 'entity', 'causal', 'comparative', 'other'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
+export const SUPPORT_STATUSES = ['supported', 'refuted', 'neutral'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+export const RELIANCES = ['pre_generation', 'support_only', 'unverifiable'] as const;
+export type Reliance = (typeof RELIANCES)[number];
+
+export const GROUNDING_STATUSES = ['grounded', 'weak', 'refuted', 'ungrounded', 'unverifiable'] as const;
+export type GroundingStatus = (typeof GROUNDING_STATUSES)[number];
+
+/** A half-open character range [start, end) in some text. */
+export interface Range {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Where a claim was captured from. */
+export type ClaimOrigin = 'post' | 'ledger' | 'evidence-table';
+
+/** A checkable statement with the sources its author cites for it. */
+export interface Claim {
+  readonly id: string;
+  /** The post (draft) the claim belongs to: its slug. */
+  readonly draftId: string;
+  /** The claim as a reader reads it (plain text, citation markers removed). */
+  readonly text: string;
+  /** Exact range of the claim in the post file, derived by the tool. */
+  readonly span: Range;
+  readonly claimType: ClaimType;
+  readonly sourceRefs: readonly string[];
+  /** Sources recorded as in the author's context before the claim was written. */
+  readonly inContextSourceIds: readonly string[];
+  readonly actor: string;
+  readonly origin: ClaimOrigin;
+  /** Project-relative file the claim came from. */
+  readonly file: string;
+}
+
+/** One source's assessment of one claim. */
+export interface SourceAssessment {
+  readonly sourceId: string;
+  readonly sourceSha256: string;
+  readonly support: SupportStatus;
+  readonly reliance: Reliance;
+  readonly status: GroundingStatus;
+  /** Which assessor decided, e.g. "deterministic@0". */
+  readonly assessor: string;
+  /** Rule or reason that decided, in words. */
+  readonly rule: string;
+  /** The passage of the source that decided, when there is one. */
+  readonly passage?: { readonly text: string; readonly range: Range };
+  readonly score: number;
+}
+
+/** The grounding verdict for a claim, rolled up over its sources. */
+export interface Verdict {
+  readonly claimId: string;
+  readonly status: GroundingStatus;
+  readonly assessments: readonly SourceAssessment[];
+  /** True when the cited sources disagree (one supports, another refutes). */
+  readonly disputed: boolean;
+}
+
+/** Front matter every post carries. */
+export interface PostMeta {
+  readonly title: string;
+  readonly date: string;
+  readonly author: string;
+  readonly summary: string;
+}
+
+/** A post as read from disk. */
+export interface Post {
+  readonly slug: string;
+  /** Project-relative path. */
+  readonly file: string;
+  readonly source: string;
+  readonly meta: PostMeta;
+}
