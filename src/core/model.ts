@@ -107,3 +107,15 @@ export interface Post {
   readonly source: string;
   readonly meta: PostMeta;
 }
+
+/** A factual token or phrase found by the classifier, with the rule that found it. */
+export interface FactualSpan {
+  /** What kind of factual detail it is, e.g. "number", "percentage", "date", "weekday", "entity". */
+  readonly kind: string;
+  /** The id of the classifier rule that matched. */
+  readonly ruleId: string;
+  /** Range in the text that was classified (the author's text, not a normalised copy). */
+  readonly range: Range;
+  /** The author's text under the range. */
+  readonly text: string;
+}
