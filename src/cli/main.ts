@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
 import { Command } from 'commander';
-
+import { registerCheckCommand, registerPublishCommand } from './publish.js';
 
 const program = new Command()
   .name('warrant')
@@ -14,6 +14,6 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [] as ((program: Command) => void)[]) register(program);
+for (const register of [registerCheckCommand, registerPublishCommand]) register(program);
 
 await program.parseAsync(process.argv);

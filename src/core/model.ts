@@ -79,6 +79,8 @@ export interface SourceAssessment {
   readonly rule: string;
   /** The passage of the source that decided, when there is one. */
   readonly passage?: { readonly text: string; readonly range: Range };
+  /** The detail of the claim that decided, as written in the claim (e.g. "17%"), when one did. */
+  readonly subject?: string;
   readonly score: number;
 }
 

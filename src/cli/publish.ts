@@ -1,0 +1,71 @@
+/** @module cli/publish: `warrant check` (gate 1 on posts) and `warrant publish` (every stage, writes dist/). */
+import type { Command } from 'commander';
+import { exitCodeFor } from '../core/exit-code.js';
+import { runCheck } from '../pipeline/check.js';
+import { loadConfig } from '../pipeline/config.js';
+import { publish } from '../pipeline/publish.js';
+import { formatFindingsText, printJson, progressReporter } from './output.js';
+import { action, globalOptions } from './run.js';
+
+export function registerCheckCommand(program: Command): void {
+  program
+    .command('check')
+    .description('run gate 1 on posts (default: every post in content/posts) and list what blocks them')
+    .argument('[paths...]', 'post files or directories')
+    .action(
+      action(async (paths: string[], _opts: unknown, command: Command) => {
+        const { root, format, quiet } = globalOptions(command);
+        const config = loadConfig(root);
+        const result = await runCheck(root, config, paths, progressReporter(quiet));
+        await result.engine.close();
+        const claims = result.posts.reduce((n, p) => n + p.claims.length, 0);
+        const code = exitCodeFor(result.findings);
+        if (format === 'json') {
+          printJson({
+            ok: code === 0,
+            posts: result.posts.map((p) => ({ file: p.post.file, claims: p.claims.map((c) => ({ id: c.id, text: c.text, status: result.verdicts.get(c.id)?.status, sources: c.sourceRefs })) })),
+            findings: result.findings,
+          });
+        } else {
+          if (result.findings.length > 0) process.stdout.write(`${formatFindingsText(result.findings)}\n`);
+          const errors = result.findings.filter((f) => f.severity === 'error').length;
+          process.stdout.write(`${result.posts.length} post(s), ${claims} claim(s): ${errors === 0 ? 'clean' : `${errors} blocking finding(s)`}\n`);
+        }
+        return code;
+      }),
+    );
+}
+
+export function registerPublishCommand(program: Command): void {
+  program
+    .command('publish')
+    .description('check, build, gate and record the whole blog; writes the site to dist/ only if everything passes')
+    .option('--out <dir>', 'output directory (default: dist)')
+    .option('--db <path>', 'audit database (default: ledger/audit.db)')
+    .action(
+      action(async (opts: { out?: string; db?: string }, command: Command) => {
+        const { root, format, quiet } = globalOptions(command);
+        const config = loadConfig(root);
+        const report = await publish({
+          root,
+          config,
+          ...(opts.out ? { outDir: opts.out } : {}),
+          ...(opts.db ? { auditDb: opts.db } : {}),
+          progress: progressReporter(quiet || format === 'json'),
+          quiet: quiet || format === 'json',
+        });
+        const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
+        if (format === 'json') {
+          printJson({ runId: report.runId, outcome: report.outcome, outDir: report.outDir, pages: report.pages, claims: report.claims, auditEvents: report.auditEvents, findings: report.findings });
+        } else {
+          if (report.findings.length > 0) process.stdout.write(`${formatFindingsText(report.findings)}\n`);
+          process.stdout.write(
+            report.outcome === 'published'
+              ? `published ${report.pages.length} page(s) with ${report.claims} grounded claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
+              : `blocked: nothing was published (${report.auditEvents} events in the audit log)\n`,
+          );
+        }
+        return code;
+      }),
+    );
+}

@@ -1,0 +1,88 @@
+/**
+ * @module gates/gate1: the first gate, on what the author wrote: every factual span must be covered by a claim, every
+ * citation must name a registered source, and every claim must be grounded (weak claims warn or block, as configured).
+ */
+import { classifyText } from '../classify/index.js';
+import { finding, type Finding } from '../core/findings.js';
+import { LineIndex } from '../core/lines.js';
+import type { Claim, Range, Source, Verdict } from '../core/model.js';
+import type { CapturedPost } from '../markdown/capture-post.js';
+import { sourceRange } from '../markdown/text-blocks.js';
+
+export interface Gate1Options {
+  /** Whether a weak claim (supported, but the source was not recorded in context) blocks. */
+  readonly weak: 'warn' | 'block';
+}
+
+export interface Gate1Input {
+  readonly captured: CapturedPost;
+  /** Ledger and evidence-table claims of this post, beside the ones its citations end. */
+  readonly extraClaims: readonly Claim[];
+  readonly verdicts: ReadonlyMap<string, Verdict>;
+  readonly registry: ReadonlyMap<string, Source>;
+}
+
+const within = (inner: Range, outer: Range): boolean => inner.start >= outer.start && inner.end <= outer.end;
+const overlaps = (a: Range, b: Range): boolean => a.start < b.end && b.start < a.end;
+
+function describeSource(source: Source | undefined, id: string): string {
+  return source ? `${id} (${source.title})` : id;
+}
+
+/** Decide gate 1 for one post. Pure. */
+export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
+  const { captured, verdicts, registry } = input;
+  const { post } = captured;
+  const lines = new LineIndex(post.source);
+  const at = (range: Range) => ({ file: post.file, ...lines.locate(range.start), range });
+  const findings: Finding[] = [...captured.findings];
+  const claims = [...captured.claims, ...input.extraClaims];
+
+  for (const marker of captured.citations) {
+    for (const id of marker.sourceIds) {
+      if (!registry.has(id)) findings.push(finding('source/unknown', at(marker.range), `citation [@${id}] names no registered source`));
+    }
+  }
+
+  for (const block of captured.blocks) {
+    for (const span of classifyText(block.text).spans) {
+      const range = sourceRange(block, span.range.start, span.range.end);
+      if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
+      if (claims.some((claim) => within(range, claim.span))) continue;
+      findings.push(finding('gate1/uncited-factual', at(range), `${span.kind} "${span.text}" is stated without a citation`));
+    }
+  }
+
+  for (const claim of claims) {
+    const verdict = verdicts.get(claim.id);
+    const claimPlace = at(claim.span);
+    if (!verdict) {
+      findings.push(finding('gate1/unverifiable', claimPlace, `claim "${claim.text}" was not assessed`));
+      continue;
+    }
+    if (verdict.disputed) {
+      const sides = verdict.assessments.map((a) => `${a.sourceId}: ${a.support}`).join(', ');
+      findings.push(finding('gate1/disputed', claimPlace, `the cited sources disagree about "${claim.text}" (${sides})`));
+    }
+    if (verdict.status === 'grounded') continue;
+    if (verdict.status === 'weak') {
+      findings.push(
+        finding('gate1/weak', claimPlace, `"${claim.text}" is supported but not recorded as written from its sources`, {
+          severity: options.weak === 'block' ? 'error' : 'warning',
+        }),
+      );
+      continue;
+    }
+    const code = verdict.status === 'refuted' ? 'gate1/refuted' : verdict.status === 'ungrounded' ? 'gate1/ungrounded' : 'gate1/unverifiable';
+    const deciding = verdict.assessments.filter((a) => a.status === verdict.status);
+    for (const assessment of deciding.length > 0 ? deciding : verdict.assessments) {
+      const subjectAt = assessment.subject ? post.source.indexOf(assessment.subject, claim.span.start) : -1;
+      const place = subjectAt >= 0 && subjectAt < claim.span.end ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length }) : claimPlace;
+      const what = assessment.subject ? `"${assessment.subject}"` : `"${claim.text}"`;
+      const source = describeSource(registry.get(assessment.sourceId), assessment.sourceId);
+      const verb = code === 'gate1/refuted' ? 'is contradicted by' : code === 'gate1/ungrounded' ? 'is not supported by' : 'could not be checked against';
+      findings.push(finding(code, place, `${what} ${verb} the cited source ${source}: ${assessment.rule}`));
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,56 @@
+/**
+ * @module gates/gate2: the second gate, on the page the reader receives: a well-formed span map, no factual detail
+ * outside the mapped claim ranges, and every mapped claim re-grounded as it reads on the page.
+ */
+import { classifyText } from '../classify/index.js';
+import { finding, type Finding } from '../core/findings.js';
+import { LineIndex } from '../core/lines.js';
+import type { Verdict } from '../core/model.js';
+import { checkSpanMap, claimTexts, type PageText } from './span-map.js';
+
+export interface Gate2Input {
+  /** Project-relative path of the built page. */
+  readonly file: string;
+  readonly html: string;
+  readonly page: PageText;
+  readonly postSource: string;
+  /** The text each claim of the post is expected to show, by claim id. */
+  readonly expected: ReadonlyMap<string, string>;
+  /** Verdicts for each claim's text as it reads on the page, re-grounded against the claim's sources. */
+  readonly regrounded: ReadonlyMap<string, Verdict>;
+}
+
+/** Where an unmapped piece of text came from, in words. */
+function producedBy(input: Gate2Input, offset: number, text: string): string {
+  if (input.page.origins[offset] !== 'article') return 'printed by the page layout or a component, outside the article body';
+  if (!input.postSource.includes(text)) return 'inserted into the article body by a Markdown plugin (it is not in the post)';
+  return 'in the post but outside every claim';
+}
+
+/** Decide gate 2 for one built page. Pure. */
+export function gate2(input: Gate2Input): Finding[] {
+  const { page } = input;
+  const lines = new LineIndex(input.html);
+  const at = (pageOffset: number) => ({ file: input.file, ...lines.locate(page.htmlOffsets[pageOffset] ?? 0) });
+  const findings = checkSpanMap(page, input.postSource, input.expected, { file: input.file, html: input.html });
+
+  for (const span of classifyText(page.text).spans) {
+    const mapped = page.entries.some((e) => span.range.start >= e.range.start && span.range.end <= e.range.end);
+    if (mapped) continue;
+    const lineStart = page.text.lastIndexOf('\n', span.range.start) + 1;
+    const lineEnd = page.text.indexOf('\n', span.range.end);
+    const context = page.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
+    findings.push(
+      finding('gate2/unmapped-factual', at(span.range.start), `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`),
+    );
+  }
+
+  const shown = claimTexts(page);
+  for (const [claimId, verdict] of input.regrounded) {
+    if (verdict.status === 'grounded' || verdict.status === 'weak') continue;
+    const first = page.entries.find((e) => e.claimId === claimId)?.range.start ?? 0;
+    const why = verdict.assessments.map((a) => `${a.sourceId}: ${a.rule}`).join('; ');
+    findings.push(finding('gate2/regrounding', at(first), `the page's "${shown.get(claimId) ?? ''}" is ${verdict.status} against its sources (${why})`));
+  }
+  return findings;
+}

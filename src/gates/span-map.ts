@@ -1,0 +1,150 @@
+/**
+ * @module gates/span-map: the span map of a built page: the text a reader sees (from the HTML) with the ranges that came
+ * from claims, each mapped back to post offsets; and the checks that the map is well formed.
+ */
+import type { Element, Nodes, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { finding, type Finding } from '../core/findings.js';
+import { LineIndex } from '../core/lines.js';
+import type { Range } from '../core/model.js';
+import { normaliseSpace } from './seal.js';
+
+export interface SpanMapEntry {
+  readonly claimId: string;
+  /** Range in the page text. */
+  readonly range: Range;
+  /** Range in the post file, from the positions the Markdown pipeline carried. */
+  readonly src: Range;
+}
+
+/** Where a piece of page text came from. */
+export type TextOrigin = 'article' | 'layout';
+
+export interface PageText {
+  readonly text: string;
+  /** htmlOffsets[i]: offset in the HTML of text[i]. */
+  readonly htmlOffsets: readonly number[];
+  /** origin[i]: whether text[i] is inside the article body or elsewhere on the page. */
+  readonly origins: readonly TextOrigin[];
+  readonly entries: readonly SpanMapEntry[];
+  /** The article element's slug, if the page has one. */
+  readonly article?: string;
+}
+
+const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre', 'svg']);
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'td', 'th', 'blockquote', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'br', 'hr', 'details', 'summary']);
+
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map((c) => textOf(c as Nodes)).join('');
+  return '';
+}
+
+function parseSrc(value: unknown): Range | undefined {
+  const match = /^(\d+)-(\d+)$/.exec(String(value ?? ''));
+  return match ? { start: Number(match[1]), end: Number(match[2]) } : undefined;
+}
+
+/** Extract the reader's text of a page and its span map. Chrome with a valid seal is left out. Pure. */
+export function pageText(html: string, isSealed: (text: string, seal: string) => boolean): PageText {
+  const tree: Root = fromHtml(html);
+  const chars: string[] = [];
+  const htmlOffsets: number[] = [];
+  const origins: TextOrigin[] = [];
+  const entries: SpanMapEntry[] = [];
+  let article: string | undefined;
+
+  const separate = (offset: number, origin: TextOrigin): void => {
+    if (chars.length > 0 && chars[chars.length - 1] !== '\n') {
+      chars.push('\n');
+      htmlOffsets.push(offset);
+      origins.push(origin);
+    }
+  };
+
+  const walk = (node: Nodes, origin: TextOrigin, claim?: { id: string; src?: Range }): void => {
+    if (node.type === 'text') {
+      const start = chars.length;
+      const base = node.position?.start.offset ?? 0;
+      for (let i = 0; i < node.value.length; i += 1) {
+        chars.push(node.value[i] ?? '');
+        htmlOffsets.push(base + i);
+        origins.push(origin);
+      }
+      if (claim && node.value.length > 0) entries.push({ claimId: claim.id, range: { start, end: chars.length }, src: claim.src ?? { start: -1, end: -1 } });
+      return;
+    }
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      const element = node as Element;
+      if (SKIP.has(element.tagName)) return;
+      const seal = element.properties['dataWarrantSeal'];
+      if (typeof seal === 'string' && isSealed(textOf(element), seal)) return;
+      const slug = element.properties['dataWarrantArticle'];
+      let nextOrigin = origin;
+      if (typeof slug === 'string') {
+        article = slug;
+        nextOrigin = 'article';
+      }
+      const claimId = element.properties['dataClaim'];
+      const nextClaim = typeof claimId === 'string' ? { id: claimId, src: parseSrc(element.properties['dataSrc']) } : claim;
+      const block = BLOCK.has(element.tagName);
+      if (block) separate(element.position?.start.offset ?? 0, nextOrigin);
+      for (const child of element.children) walk(child as Nodes, nextOrigin, nextClaim);
+      if (block) separate(element.position?.end.offset ?? 0, nextOrigin);
+      return;
+    }
+    for (const child of node.children) walk(child as Nodes, origin, claim);
+  };
+  walk(tree, 'layout');
+  return { text: chars.join(''), htmlOffsets, origins, entries, ...(article ? { article } : {}) };
+}
+
+/** The text of each claim on the page, its pieces joined in order. */
+export function claimTexts(page: PageText): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const entry of page.entries) texts.set(entry.claimId, (texts.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
+  for (const [id, text] of texts) texts.set(id, normaliseSpace(text));
+  return texts;
+}
+
+/**
+ * The span map's laws: ranges in bounds and non-overlapping; the page text under a range is the post text at its source
+ * range; and the page text of each expected claim equals its expected rendered text after whitespace normalisation.
+ */
+export function checkSpanMap(
+  page: PageText,
+  postSource: string,
+  expected: ReadonlyMap<string, string>,
+  place: { file: string; html: string },
+): Finding[] {
+  const lines = new LineIndex(place.html);
+  const at = (pageOffset: number) => ({ file: place.file, ...lines.locate(page.htmlOffsets[pageOffset] ?? 0) });
+  const findings: Finding[] = [];
+  let previousEnd = 0;
+  for (const entry of page.entries) {
+    const { start, end } = entry.range;
+    if (start < previousEnd || start >= end || end > page.text.length) {
+      findings.push(finding('gate2/span-map', at(start), `claim ${entry.claimId}: mapped range ${start}-${end} is out of bounds or overlaps another`));
+    }
+    previousEnd = Math.max(previousEnd, end);
+    const shown = page.text.slice(start, end);
+    if (entry.src.start < 0 || postSource.slice(entry.src.start, entry.src.end) !== shown) {
+      findings.push(finding('gate2/span-map', at(start), `claim ${entry.claimId}: page text "${shown}" is not the post text at ${entry.src.start}-${entry.src.end}`));
+    }
+  }
+  const shownTexts = claimTexts(page);
+  for (const [id, text] of expected) {
+    const shown = shownTexts.get(id);
+    if (shown === undefined) {
+      findings.push(finding('gate2/missing-claim', { file: place.file, line: 1, column: 1 }, `claim ${id} ("${text}") is not on the page`));
+    } else if (shown !== normaliseSpace(text)) {
+      const first = page.entries.find((e) => e.claimId === id)?.range.start ?? 0;
+      findings.push(finding('gate2/span-map', at(first), `claim ${id}: the page shows "${shown}" where the claim is "${text}"`));
+    }
+  }
+  for (const id of shownTexts.keys()) {
+    if (!expected.has(id)) findings.push(finding('gate2/span-map', { file: place.file, line: 1, column: 1 }, `the page marks text as claim ${id}, which this post does not have`));
+  }
+  return findings;
+}

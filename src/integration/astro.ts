@@ -1,0 +1,84 @@
+/**
+ * @module integration/astro: the Warrant Astro integration. It runs gate 1 before the build (or takes the publish
+ * command's decision), puts the claim renderer into the site's Markdown pipeline, gives pages the public projection, and
+ * runs gate 2 over the built pages, failing the build on a block.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { WarrantError } from '../core/errors.js';
+import { hasErrors } from '../core/findings.js';
+import { sealText } from '../gates/seal.js';
+import { rehypeClaims, type RenderPost } from '../markdown/rehype-claims.js';
+import { formatFindingsText } from '../cli/output.js';
+import { runCheck, type CheckResult } from '../pipeline/check.js';
+import { loadConfig } from '../pipeline/config.js';
+import { runGate2 } from '../pipeline/render-check.js';
+import { projectPublic, type PublicProjection } from '../projections/public.js';
+import { currentSession } from './session.js';
+
+const VIRTUAL_ID = 'virtual:warrant/build';
+
+/** What the pages see: the public projection and the key that seals Warrant's chrome text. */
+function virtualModule(projection: PublicProjection, sealKey: string) {
+  return {
+    name: 'warrant:virtual-build',
+    resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load: (id: string) =>
+      id === `\0${VIRTUAL_ID}` ? `export const projection = ${JSON.stringify(projection)};\nexport const sealKey = ${JSON.stringify(sealKey)};\n` : undefined,
+  };
+}
+
+function renderPosts(check: CheckResult): Map<string, RenderPost> {
+  const posts = new Map<string, RenderPost>();
+  for (const captured of check.posts) {
+    posts.set(resolve(check.root, captured.post.file), {
+      source: captured.post.source,
+      claims: captured.claims.map((claim, index) => ({ id: claim.id, span: claim.span, ordinal: index + 1, status: check.verdicts.get(claim.id)?.status ?? 'unverifiable' })),
+      citations: captured.citations.map((c) => c.range),
+    });
+  }
+  return posts;
+}
+
+export default function warrant(): AstroIntegration {
+  let check: CheckResult | undefined;
+  const sealKey = randomBytes(32).toString('hex');
+  return {
+    name: 'warrant',
+    hooks: {
+      'astro:config:setup': async ({ config, updateConfig }) => {
+        const root = fileURLToPath(config.root);
+        const session = currentSession();
+        check = session?.check ?? (await runCheck(root, loadConfig(root)));
+        if (hasErrors(check.findings)) {
+          throw new WarrantError('BUILD_FAILED', `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`);
+        }
+        const posts = renderPosts(check);
+        const projection = projectPublic({
+          posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })),
+          verdicts: check.verdicts,
+          registry: check.registry,
+        });
+        updateConfig({
+          markdown: {
+            // Smart quotes and dashes would rewrite the author's characters and break the one-to-one span map.
+            smartypants: false,
+            rehypePlugins: [[rehypeClaims, { postFor: (path: string) => posts.get(path), seal: (text: string) => sealText(sealKey, text) }]],
+          },
+          vite: { plugins: [virtualModule(projection, sealKey)] },
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        if (!check) throw new WarrantError('BUILD_FAILED', 'Warrant gate 1 did not run before the build finished');
+        const outDir = fileURLToPath(dir);
+        const result = await runGate2(check, outDir, sealKey, check.root);
+        currentSession()?.onGate2(result);
+        if (hasErrors(result.findings)) {
+          throw new WarrantError('BUILD_FAILED', `Warrant gate 2 blocked the build:\n${formatFindingsText(result.findings.filter((f) => f.severity === 'error'))}`);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * @module integration/session: the hand-off between `warrant publish` and the Astro integration running inside the build
+ * it starts. It lives on globalThis because Astro may load the integration as a separate module instance.
+ */
+import type { CheckResult } from '../pipeline/check.js';
+import type { Gate2Result } from '../pipeline/render-check.js';
+
+export interface PublishSession {
+  /** Gate 1 already decided by the publish command, so the build does not decide it again. */
+  readonly check: CheckResult;
+  /** Gate 2's result, handed back before the build passes or fails. */
+  onGate2(result: Gate2Result): void;
+}
+
+const KEY = Symbol.for('warrant.publish-session');
+type Holder = { [KEY]?: PublishSession };
+
+export function currentSession(): PublishSession | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
+/** Run `body` with a session in place, and always take it away afterwards. */
+export async function withSession<T>(session: PublishSession, body: () => Promise<T>): Promise<T> {
+  (globalThis as Holder)[KEY] = session;
+  try {
+    return await body();
+  } finally {
+    delete (globalThis as Holder)[KEY];
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * @module markdown/capture-post: claims from a post's inline citations. The tool derives each claim's text and exact span
+ * from the post (seed 004: never author-supplied offsets): the sentence or clause that a citation ends.
+ */
+import { sha256Hex } from '../core/canonical.js';
+import { finding, type Finding } from '../core/findings.js';
+import { LineIndex } from '../core/lines.js';
+import type { Claim, ClaimType, Post, Range } from '../core/model.js';
+import { findCitations } from './citations.js';
+import { parseMarkdown } from './parse.js';
+import { sourceRange, textBlocks, type TextBlock } from './text-blocks.js';
+
+/** A citation marker in the post, with the claim it ends. */
+export interface CitationMarker {
+  readonly range: Range;
+  readonly sourceIds: readonly string[];
+  readonly claimId?: string;
+}
+
+export interface CapturedPost {
+  readonly post: Post;
+  readonly claims: readonly Claim[];
+  readonly citations: readonly CitationMarker[];
+  readonly blocks: readonly TextBlock[];
+  readonly findings: readonly Finding[];
+}
+
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|cf|approx|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.$/i;
+
+/** Where the clause that ends at `end` starts: after the last sentence or clause boundary, or a previous citation. */
+export function clauseStart(text: string, end: number, floor: number): number {
+  for (let i = end - 1; i > floor; i -= 1) {
+    const ch = text[i - 1];
+    const next = text[i];
+    if ((ch === ';' || ch === ':') && next !== undefined && /\s/.test(next)) return i;
+    if ((ch === '.' || ch === '!' || ch === '?') && next !== undefined && /\s/.test(next)) {
+      if (ch === '.' && ABBREVIATIONS.test(text.slice(Math.max(floor, i - 8), i))) continue;
+      return i;
+    }
+  }
+  return floor;
+}
+
+function trimRange(text: string, start: number, end: number): [number, number] {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text[s] ?? '')) s += 1;
+  while (e > s && /[\s,]/.test(text[e - 1] ?? '')) e -= 1;
+  return [s, e];
+}
+
+/** The claim type from the details a claim states; refined by the classifier when it runs. */
+export function claimTypeOf(text: string): ClaimType {
+  if (/\b(?:1[6-9]|20)\d\d-\d\d-\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(text)) {
+    return 'temporal';
+  }
+  if (/\d/.test(text)) return 'quantitative';
+  return 'other';
+}
+
+/** Capture the claims a post's citations end. */
+export function capturePost(post: Post): CapturedPost {
+  const tree = parseMarkdown(post.source);
+  const blocks = textBlocks(tree, post.source);
+  const lines = new LineIndex(post.source);
+  const claims: Claim[] = [];
+  const citations: CitationMarker[] = [];
+  const findings: Finding[] = [];
+  const seen = new Map<string, number>();
+
+  for (const block of blocks) {
+    let floor = 0;
+    for (const citation of findCitations(block.text)) {
+      const markerRange = sourceRange(block, citation.start, citation.end);
+      let [start, end] = trimRange(block.text, clauseStart(block.text, citation.start, floor), citation.start);
+      if (start === end && floor === 0 && citation.start > 0) {
+        // "Sentence. [@id]": the citation stands after the sentence it supports.
+        const before = citation.start - 1;
+        [start, end] = trimRange(block.text, clauseStart(block.text, before, 0), before);
+      }
+      floor = citation.end;
+      if (start >= end) {
+        findings.push(
+          finding('capture/empty-claim', { file: post.file, ...lines.locate(markerRange.start), range: markerRange }, `citation [@${citation.ids.join('; @')}] is not attached to any text`),
+        );
+        citations.push({ range: markerRange, sourceIds: citation.ids });
+        continue;
+      }
+      const text = block.text.slice(start, end).replace(/\s+/g, ' ');
+      const digest = sha256Hex(text).slice(0, 10);
+      const count = (seen.get(digest) ?? 0) + 1;
+      seen.set(digest, count);
+      const id = `${post.slug}/${digest}${count > 1 ? `-${count}` : ''}`;
+      const span = sourceRange(block, start, end);
+      claims.push({
+        id,
+        draftId: post.slug,
+        text,
+        span,
+        claimType: claimTypeOf(text),
+        sourceRefs: citation.ids,
+        // An inline citation is written with its sentence: the cited source is recorded as in the author's context.
+        inContextSourceIds: citation.ids,
+        actor: post.meta.author,
+        origin: 'post',
+        file: post.file,
+      });
+      citations.push({ range: markerRange, sourceIds: citation.ids, claimId: id });
+    }
+  }
+  return { post, claims, citations, blocks, findings };
+}

@@ -1,0 +1,36 @@
+/** @module pipeline/config: warrant.config.json at the project root, parsed strictly, with defaults for everything. */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { WarrantError } from '../core/errors.js';
+
+export const CONFIG_FILE = 'warrant.config.json';
+
+const ConfigSchema = z.strictObject({
+  site: z.strictObject({ title: z.string().min(1).default('A Warrant blog'), origin: z.string().min(1).default('warrant.local/blog') }).prefault({}),
+  gate: z.strictObject({ weak: z.enum(['warn', 'block']).default('warn') }).prefault({}),
+  grounding: z.strictObject({ tiers: z.array(z.enum(['deterministic', 'nli', 'judge'])).min(1).default(['deterministic']) }).prefault({}),
+  outDir: z.string().min(1).default('dist'),
+  auditDb: z.string().min(1).default('ledger/audit.db'),
+});
+
+export type WarrantConfig = z.infer<typeof ConfigSchema>;
+
+/** Read the project's configuration; a missing file means all defaults, a malformed one is CONFIG_INVALID. */
+export function loadConfig(root: string): WarrantConfig {
+  const path = resolve(root, CONFIG_FILE);
+  let raw: unknown = {};
+  if (existsSync(path)) {
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new WarrantError('CONFIG_INVALID', `${CONFIG_FILE}: not valid JSON`, { cause: error });
+    }
+  }
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new WarrantError('CONFIG_INVALID', `${CONFIG_FILE}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,61 @@
+/** @module pipeline/events: the audit events a publish records, built from stage results (pure). */
+import { sha256Hex } from '../core/canonical.js';
+import type { Finding } from '../core/findings.js';
+import type { Claim, Source, Verdict } from '../core/model.js';
+import type { NewEvent } from '../audit/index.js';
+import type { RenderedPage } from './render-check.js';
+
+export const TOOL_ACTOR = 'warrant@0.1.0';
+
+export interface EventContext {
+  readonly runId: string;
+  readonly ts: string;
+}
+
+const event = (ctx: EventContext, id: string, type: string, payload: unknown, actor = TOOL_ACTOR): NewEvent => ({ id, type, actor, ts: ctx.ts, payload });
+
+/** The same source identity registered again is the same event: a no-op in the log (seed 002's registry lesson). */
+export const sourceRegistered = (ctx: EventContext, s: Source): NewEvent =>
+  event(ctx, `source:${s.id}:${s.sha256}`, 'source.registered', { sourceId: s.id, sha256: s.sha256, uri: s.uri, title: s.title, tier: s.tier, sensitivity: s.sensitivity });
+
+export const claimCaptured = (ctx: EventContext, c: Claim): NewEvent =>
+  event(
+    ctx,
+    `${ctx.runId}:captured:${c.id}`,
+    'claim.captured',
+    { runId: ctx.runId, claimId: c.id, post: c.draftId, file: c.file, span: { start: c.span.start, end: c.span.end }, text: c.text, textSha256: sha256Hex(c.text), sourceRefs: [...c.sourceRefs], inContextSourceIds: [...c.inContextSourceIds], origin: c.origin },
+    c.actor,
+  );
+
+export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): NewEvent =>
+  event(ctx, `${ctx.runId}:assessed${gate === 2 ? '-page' : ''}:${v.claimId}`, 'claim.assessed', {
+    runId: ctx.runId,
+    claimId: v.claimId,
+    gate,
+    status: v.status,
+    disputed: v.disputed,
+    assessments: v.assessments.map((a) => ({ sourceId: a.sourceId, sourceSha256: a.sourceSha256, support: a.support, reliance: a.reliance, status: a.status, assessor: a.assessor, rule: a.rule, score: a.score })),
+  });
+
+export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findings: readonly Finding[]): NewEvent =>
+  event(ctx, `${ctx.runId}:gate${gate}:${post}`, 'gate.decided', {
+    runId: ctx.runId,
+    gate,
+    post,
+    blocked: findings.some((f) => f.severity === 'error'),
+    findings: findings.map((f) => ({ code: f.code, severity: f.severity, file: f.file, line: f.line, column: f.column, message: f.message })),
+  });
+
+export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>
+  event(ctx, `${ctx.runId}:rendered:${p.post}`, 'page.rendered', {
+    runId: ctx.runId,
+    post: p.post,
+    path: p.path,
+    htmlSha256: p.htmlSha256,
+    spans: p.spans.map((s) => ({ claimId: s.claimId, start: s.range.start, end: s.range.end, srcStart: s.src.start, srcEnd: s.src.end })),
+  });
+
+export const publishStarted = (ctx: EventContext, root: string): NewEvent => event(ctx, `${ctx.runId}:started`, 'publish.started', { runId: ctx.runId, root });
+
+export const publishCompleted = (ctx: EventContext, outcome: 'published' | 'blocked', pages: readonly string[]): NewEvent =>
+  event(ctx, `${ctx.runId}:completed`, 'publish.completed', { runId: ctx.runId, outcome, pages: [...pages] });

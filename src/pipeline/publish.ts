@@ -1,0 +1,111 @@
+/**
+ * @module pipeline/publish: a whole publish, wired in one place: gate 1, the Astro build with the Warrant integration
+ * (render with a span map, gate 2), the public projection, recording in the audit log, and the atomic swap into dist/.
+ */
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { build } from 'astro';
+import { openAuditLog, type NewEvent } from '../audit/index.js';
+import { WarrantError } from '../core/errors.js';
+import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
+import { withSession } from '../integration/session.js';
+import { projectPublic, type PublicProjection } from '../projections/public.js';
+import { runCheck } from './check.js';
+import type { WarrantConfig } from './config.js';
+import { claimAssessed, claimCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
+import type { Gate2Result } from './render-check.js';
+
+export interface PublishOptions {
+  readonly root: string;
+  readonly config: WarrantConfig;
+  /** Output directory (default: the configured outDir under the root). */
+  readonly outDir?: string;
+  /** Audit database (default: the configured auditDb under the root). */
+  readonly auditDb?: string;
+  readonly progress?: (message: string) => void;
+  readonly quiet?: boolean;
+}
+
+export interface PublishReport {
+  readonly runId: string;
+  readonly outcome: 'published' | 'blocked';
+  readonly outDir: string;
+  readonly pages: readonly string[];
+  readonly claims: number;
+  readonly findings: readonly Finding[];
+  readonly auditEvents: number;
+  readonly projection?: PublicProjection;
+}
+
+function byFile(findings: readonly Finding[], file: string): Finding[] {
+  return findings.filter((f) => f.file === file);
+}
+
+export async function publish(options: PublishOptions): Promise<PublishReport> {
+  const { root, config } = options;
+  const progress = options.progress ?? (() => undefined);
+  const outDir = resolve(root, options.outDir ?? config.outDir);
+  const auditPath = resolve(root, options.auditDb ?? config.auditDb);
+  mkdirSync(dirname(auditPath), { recursive: true });
+  const log = openAuditLog(auditPath);
+  const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
+  const record = (events: NewEvent[]): void => void log.append(events);
+  try {
+    record([publishStarted(ctx, root)]);
+    progress('gate 1: capturing and grounding claims');
+    const check = await runCheck(root, config, [], progress);
+    const claims = check.posts.flatMap((p) => p.claims);
+    record([
+      ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
+      ...claims.map((c) => claimCaptured(ctx, c)),
+      ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
+      ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),
+    ]);
+    const blocked = (findings: readonly Finding[]): PublishReport => {
+      record([publishCompleted(ctx, 'blocked', [])]);
+      return { runId: ctx.runId, outcome: 'blocked', outDir, pages: [], claims: claims.length, findings: sortFindings(findings), auditEvents: log.size() };
+    };
+    if (hasErrors(check.findings)) return blocked(check.findings);
+
+    const staging = join(root, '.warrant', `staging-${ctx.runId}`);
+    let gate2: Gate2Result | undefined;
+    progress('building the site with Astro');
+    try {
+      await withSession({ check, onGate2: (result) => void (gate2 = result) }, () =>
+        build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
+      );
+    } catch (error) {
+      if (!gate2 || !hasErrors(gate2.findings)) {
+        rmSync(staging, { recursive: true, force: true });
+        throw new WarrantError('BUILD_FAILED', `the Astro build failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+    if (!gate2) throw new WarrantError('BUILD_FAILED', 'the Astro build did not run the Warrant integration (is warrant() in astro.config.mjs?)');
+    const rendered = gate2;
+    record([...rendered.pages.map((p) => pageRendered(ctx, p)), ...check.posts.map((p) => gateDecided(ctx, 2, p.post.slug, rendered.findings.filter((f) => f.file.includes(`/posts/${p.post.slug}/`))))]);
+    if (hasErrors(rendered.findings)) {
+      rmSync(staging, { recursive: true, force: true });
+      return blocked([...check.findings, ...rendered.findings]);
+    }
+
+    const projection = projectPublic({ posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })), verdicts: check.verdicts, registry: check.registry });
+    mkdirSync(join(staging, 'sources'), { recursive: true });
+    for (const source of check.registry.values()) {
+      if (source.sensitivity === 'public') copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
+    }
+    const notes = [finding('credential/not-configured', { file: relative(root, outDir) || '.', line: 1, column: 1 }, 'pages ship without Content Credentials (signing lands with the credentials stage)')];
+    mkdirSync(join(staging, 'warrant'), { recursive: true });
+    writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
+
+    progress(`promoting the build to ${relative(root, outDir) || outDir}`);
+    if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(dirname(outDir), { recursive: true });
+    renameSync(staging, outDir);
+    const pages = rendered.pages.map((p) => p.path);
+    record([publishCompleted(ctx, 'published', pages)]);
+    return { runId: ctx.runId, outcome: 'published', outDir, pages, claims: claims.length, findings: sortFindings([...check.findings, ...rendered.findings, ...notes]), auditEvents: log.size(), projection };
+  } finally {
+    log.close();
+  }
+}

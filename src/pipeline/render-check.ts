@@ -1,0 +1,57 @@
+/**
+ * @module pipeline/render-check: gate 2 wired to the built site: read each article page, compute its span map, re-ground
+ * each claim as it reads on the page, and decide.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { sha256Hex } from '../core/canonical.js';
+import { finding, sortFindings, type Finding } from '../core/findings.js';
+import type { Verdict } from '../core/model.js';
+import { gate2 } from '../gates/gate2.js';
+import { sealMatches } from '../gates/seal.js';
+import { pageText, type SpanMapEntry } from '../gates/span-map.js';
+import type { CheckResult } from './check.js';
+
+export interface RenderedPage {
+  readonly post: string;
+  /** Path relative to the output directory, e.g. posts/slug/index.html. */
+  readonly path: string;
+  readonly htmlSha256: string;
+  readonly spans: readonly SpanMapEntry[];
+}
+
+export interface Gate2Result {
+  readonly pages: readonly RenderedPage[];
+  readonly findings: readonly Finding[];
+}
+
+/** Where a post's article page is in the built site. */
+export const pagePathFor = (slug: string): string => `posts/${slug}/index.html`;
+
+export async function runGate2(check: CheckResult, outDir: string, sealKey: string, displayRoot: string): Promise<Gate2Result> {
+  const pages: RenderedPage[] = [];
+  const findings: Finding[] = [];
+  for (const captured of check.posts) {
+    const path = pagePathFor(captured.post.slug);
+    const absolute = join(outDir, path);
+    const file = relative(displayRoot, absolute).split('\\').join('/');
+    if (!existsSync(absolute)) {
+      findings.push(finding('gate2/missing-claim', { file, line: 1, column: 1 }, `the build wrote no page for post ${captured.post.file}`));
+      continue;
+    }
+    const html = readFileSync(absolute, 'utf8');
+    const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
+    const expected = new Map(captured.claims.map((claim) => [claim.id, claim.text]));
+    const shown = new Map<string, string>();
+    for (const entry of page.entries) shown.set(entry.claimId, (shown.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
+    const regrounded = new Map<string, Verdict>();
+    for (const claim of captured.claims) {
+      const text = shown.get(claim.id);
+      if (text === undefined) continue;
+      regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));
+    }
+    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded }));
+    pages.push({ post: captured.post.slug, path, htmlSha256: sha256Hex(html), spans: page.entries });
+  }
+  return { pages, findings: sortFindings(findings) };
+}
