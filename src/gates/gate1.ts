@@ -53,6 +53,17 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
     }
   }
 
+  // Front matter is printed on the page as the post's own words: a factual detail there must repeat one of its claims.
+  for (const field of ['title', 'summary'] as const) {
+    const value = post.meta[field];
+    for (const span of classifyText(value).spans) {
+      if (claims.some((claim) => claim.text.includes(span.text))) continue;
+      const offset = post.source.indexOf(value);
+      const place = offset >= 0 ? at({ start: offset + span.range.start, end: offset + span.range.end }) : { file: post.file, line: 1, column: 1 };
+      findings.push(finding('gate1/uncited-factual', place, `${span.kind} "${span.text}" in the ${field} is not stated by any cited claim of the post`));
+    }
+  }
+
   for (const claim of claims) {
     const verdict = verdicts.get(claim.id);
     const claimPlace = at(claim.span);

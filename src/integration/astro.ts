@@ -4,8 +4,9 @@
  * runs gate 2 over the built pages, failing the build on a block.
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { WarrantError } from '../core/errors.js';
 import { hasErrors } from '../core/findings.js';
@@ -45,6 +46,7 @@ function renderPosts(check: CheckResult): Map<string, RenderPost> {
 export default function warrant(): AstroIntegration {
   let check: CheckResult | undefined;
   const sealKey = randomBytes(32).toString('hex');
+  let cacheDir: string | undefined;
   return {
     name: 'warrant',
     hooks: {
@@ -61,7 +63,10 @@ export default function warrant(): AstroIntegration {
           verdicts: check.verdicts,
           registry: check.registry,
         });
+        // Astro caches rendered Markdown across builds; a cached page would carry another build's claims and seals.
+        cacheDir = resolve(root, '.warrant', `astro-cache-${sealKey.slice(0, 12)}`);
         updateConfig({
+          cacheDir: pathToFileURL(`${cacheDir}/`),
           markdown: {
             // Smart quotes and dashes would rewrite the author's characters and break the one-to-one span map.
             smartypants: false,
@@ -72,8 +77,9 @@ export default function warrant(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         if (!check) throw new WarrantError('BUILD_FAILED', 'Warrant gate 1 did not run before the build finished');
+        if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
         const outDir = fileURLToPath(dir);
-        const result = await runGate2(check, outDir, sealKey, check.root);
+        const result = await runGate2(check, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check.root, outDir));
         currentSession()?.onGate2(result);
         if (hasErrors(result.findings)) {
           throw new WarrantError('BUILD_FAILED', `Warrant gate 2 blocked the build:\n${formatFindingsText(result.findings.filter((f) => f.severity === 'error'))}`);

@@ -44,7 +44,7 @@ export function clauseStart(text: string, end: number, floor: number): number {
 function trimRange(text: string, start: number, end: number): [number, number] {
   let s = start;
   let e = end;
-  while (s < e && /\s/.test(text[s] ?? '')) s += 1;
+  while (s < e && /[\s,]/.test(text[s] ?? '')) s += 1;
   while (e > s && /[\s,]/.test(text[e - 1] ?? '')) e -= 1;
   return [s, e];
 }

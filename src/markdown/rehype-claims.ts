@@ -64,8 +64,10 @@ function splitText(node: Text, offset: number, post: RenderPost, seal: (text: st
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return [node];
   const fileStart = start + offset;
-  const exact = post.source.slice(fileStart, end + offset) === node.value;
-  const at = (i: number): number => (exact ? fileStart + i : fileStart);
+  // As in text-blocks: a value that is not its raw source (code ticks, escapes) is found inside it, or pinned to its start.
+  const raw = post.source.slice(fileStart, end + offset);
+  const inner = raw === node.value ? 0 : raw.indexOf(node.value);
+  const at = (i: number): number => (inner >= 0 ? fileStart + inner + i : fileStart);
   const dropped = (i: number): boolean => {
     if (post.citations.some((c) => inside(at(i), c))) return true;
     // The space before a citation marker goes with it: "fell to 41 ms [@x]." reads "fell to 41 ms."

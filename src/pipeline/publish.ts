@@ -14,7 +14,7 @@ import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { runCheck } from './check.js';
 import type { WarrantConfig } from './config.js';
 import { claimAssessed, claimCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
-import type { Gate2Result } from './render-check.js';
+import { pagePathFor, type Gate2Result } from './render-check.js';
 
 export interface PublishOptions {
   readonly root: string;
@@ -51,10 +51,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const log = openAuditLog(auditPath);
   const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
   const record = (events: NewEvent[]): void => void log.append(events);
+  let closeEngine = async (): Promise<void> => undefined;
   try {
     record([publishStarted(ctx, root)]);
     progress('gate 1: capturing and grounding claims');
     const check = await runCheck(root, config, [], progress);
+    closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
     record([
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
@@ -72,7 +74,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
-      await withSession({ check, onGate2: (result) => void (gate2 = result) }, () =>
+      await withSession({ check, displayOutDir: relative(root, outDir) || '.', onGate2: (result) => void (gate2 = result) }, () =>
         build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
       );
     } catch (error) {
@@ -83,7 +85,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
     if (!gate2) throw new WarrantError('BUILD_FAILED', 'the Astro build did not run the Warrant integration (is warrant() in astro.config.mjs?)');
     const rendered = gate2;
-    record([...rendered.pages.map((p) => pageRendered(ctx, p)), ...check.posts.map((p) => gateDecided(ctx, 2, p.post.slug, rendered.findings.filter((f) => f.file.includes(`/posts/${p.post.slug}/`))))]);
+    record([...rendered.pages.map((p) => pageRendered(ctx, p)), ...check.posts.map((p) => gateDecided(ctx, 2, p.post.slug, rendered.findings.filter((f) => f.file.endsWith(`/${pagePathFor(p.post.slug)}`))))]);
     if (hasErrors(rendered.findings)) {
       rmSync(staging, { recursive: true, force: true });
       return blocked([...check.findings, ...rendered.findings]);
@@ -106,6 +108,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     record([publishCompleted(ctx, 'published', pages)]);
     return { runId: ctx.runId, outcome: 'published', outDir, pages, claims: claims.length, findings: sortFindings([...check.findings, ...rendered.findings, ...notes]), auditEvents: log.size(), projection };
   } finally {
+    await closeEngine();
     log.close();
   }
 }

@@ -3,7 +3,7 @@
  * each claim as it reads on the page, and decide.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, sortFindings, type Finding } from '../core/findings.js';
 import type { Verdict } from '../core/model.js';
@@ -28,13 +28,14 @@ export interface Gate2Result {
 /** Where a post's article page is in the built site. */
 export const pagePathFor = (slug: string): string => `posts/${slug}/index.html`;
 
-export async function runGate2(check: CheckResult, outDir: string, sealKey: string, displayRoot: string): Promise<Gate2Result> {
+/** Gate 2 over the pages built into `outDir`; findings name pages under `displayOutDir`. */
+export async function runGate2(check: CheckResult, outDir: string, sealKey: string, displayOutDir: string): Promise<Gate2Result> {
   const pages: RenderedPage[] = [];
   const findings: Finding[] = [];
   for (const captured of check.posts) {
     const path = pagePathFor(captured.post.slug);
     const absolute = join(outDir, path);
-    const file = relative(displayRoot, absolute).split('\\').join('/');
+    const file = `${displayOutDir}/${path}`;
     if (!existsSync(absolute)) {
       findings.push(finding('gate2/missing-claim', { file, line: 1, column: 1 }, `the build wrote no page for post ${captured.post.file}`));
       continue;

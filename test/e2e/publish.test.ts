@@ -1,0 +1,87 @@
+// End to end: the CLI publishes the sample blog through every stage, and blocks the bad example with its exact finding.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openAuditLog } from '../../src/audit/index.js';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const CLI = join(ROOT, 'lib/cli/main.js');
+const work = mkdtempSync(join(tmpdir(), 'warrant-e2e-'));
+
+async function warrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('warrant publish on the sample blog', () => {
+  const out = join(work, 'dist');
+  const db = join(work, 'audit.db');
+  let report: { outcome: string; pages: string[]; claims: number; findings: { code: string }[] };
+
+  it('publishes every post and exits 0', async () => {
+    const result = await warrant('--format', 'json', 'publish', '--out', out, '--db', db);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    report = JSON.parse(result.stdout) as typeof report;
+    expect(report.outcome).toBe('published');
+    expect(report.pages.sort()).toEqual(['posts/ledgerdb-write-path/index.html', 'posts/office-air/index.html', 'posts/pinned-sources/index.html', 'posts/quill-2-4/index.html']);
+    expect(report.findings.map((f) => f.code)).toEqual(['credential/not-configured']);
+  });
+
+  it('builds pages whose claims are marked and whose citation markers are gone', () => {
+    const html = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
+    expect(html).toMatch(/<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">The release fixes 17 crash reports from the 2.3 series<\/span>/);
+    expect(html).not.toContain('[@');
+    expect(html).toContain('id="evidence-3"');
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'sources/quill-changelog.md'))).toBe(true);
+  });
+
+  it('keeps the internal source out of the public output', () => {
+    expect(existsSync(join(out, 'sources/incident-2026-08-review.txt'))).toBe(false);
+    const projection = readFileSync(join(out, 'warrant/projection.json'), 'utf8');
+    expect(projection).toContain('"label": "private source"');
+    expect(projection).not.toContain('incident-2026-08-review.txt');
+    expect(readFileSync(join(out, 'posts/pinned-sources/index.html'), 'utf8')).not.toContain('Contributing factors');
+  });
+
+  it('records every stage in a hash-chained log that verifies', () => {
+    const log = openAuditLog(db);
+    try {
+      expect(log.verify()).toMatchObject({ ok: true });
+      const types = new Set([...log.events()].map((e) => e.type));
+      expect([...types].sort()).toEqual(['claim.assessed', 'claim.captured', 'gate.decided', 'page.rendered', 'publish.completed', 'publish.started', 'source.registered']);
+      const captured = [...log.events()].filter((e) => e.type === 'claim.captured');
+      expect(captured).toHaveLength(report.claims);
+    } finally {
+      log.close();
+    }
+  });
+});
+
+describe('warrant check on the bad example', () => {
+  it('exits 1 naming the file, line, column, the unsupported number and the cited source', async () => {
+    const result = await warrant('check', 'examples/unsupported-number.md');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'examples/unsupported-number.md:8:48  gate1/ungrounded  "72,000" is not supported by the cited source ledgerdb-bench-2026-10 (LedgerDB write-path benchmark, run of 21 October 2026)',
+    );
+  });
+
+  it('exits 2 with a plain message when the input cannot be read', async () => {
+    const result = await warrant('check', 'examples/no-such-post.md');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('warrant: INPUT_UNREADABLE: examples/no-such-post.md: no such file or directory\n');
+  });
+});

@@ -1,0 +1,91 @@
+// Gate 1 on what the author wrote and gate 2 on the page the reader gets.
+import { describe, expect, it } from 'vitest';
+import type { Source, Verdict } from '../../src/core/model.js';
+import { gate1 } from '../../src/gates/gate1.js';
+import { gate2 } from '../../src/gates/gate2.js';
+import { sealMatches } from '../../src/gates/seal.js';
+import { pageText } from '../../src/gates/span-map.js';
+import { createGroundingEngine } from '../../src/grounding/index.js';
+import { capturePost } from '../../src/markdown/capture-post.js';
+import { postOf, sourceOf } from '../helpers.js';
+import { renderPage, SEAL_KEY } from '../render.js';
+
+const bench = sourceOf('bench', '{"cases": 3737, "checks_passed": 3, "median_ms": 3.1}', 'application/json');
+const registry = new Map<string, Source>([['bench', bench]]);
+
+async function decide(body: string) {
+  const captured = capturePost(postOf(body));
+  const engine = await createGroundingEngine({ tiers: ['deterministic'] });
+  const verdicts = new Map<string, Verdict>();
+  for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, new Map([['bench', bench]])));
+  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn' }) };
+}
+
+describe('gate 1', () => {
+  it('passes a grounded claim', async () => {
+    expect((await decide('The median was 3.1 ms [@bench].')).findings).toEqual([]);
+  });
+
+  it('blocks an unsupported number, naming the number, its place and the source', async () => {
+    const { findings } = await decide('It took 3.1 ms across 40 runs [@bench].');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ code: 'gate1/ungrounded', severity: 'error', file: 'content/posts/test-post.md', line: 8, column: 23 });
+    expect(findings[0]?.message).toContain('"40"');
+    expect(findings[0]?.message).toContain('bench (Source bench)');
+  });
+
+  it('blocks the same quantity with another value as refuted', async () => {
+    const { findings } = await decide('We saw 3,780 cases [@bench].');
+    expect(findings[0]?.code).toBe('gate1/refuted');
+    expect(findings[0]?.message).toContain('3737');
+  });
+
+  it('blocks a number without a citation and a citation of an unknown source', async () => {
+    const { findings } = await decide('We ran 12 jobs. It took 3.1 ms [@nope].');
+    expect(findings.map((f) => f.code).sort()).toEqual(['gate1/uncited-factual', 'gate1/unverifiable', 'source/unknown']);
+    expect(findings.find((f) => f.code === 'gate1/uncited-factual')).toMatchObject({ line: 8, column: 8 });
+  });
+
+  it('blocks a number in the title that no claim of the post states', async () => {
+    const captured = capturePost({ ...postOf('It passed 3 checks [@bench].'), meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' } });
+    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn' }).filter((f) => f.code === 'gate1/uncited-factual');
+    expect(findings.map((f) => f.message)).toEqual(['number "5" in the summary is not stated by any cited claim of the post']);
+  });
+});
+
+describe('gate 2', () => {
+  async function page(body: string, layout: { before?: string; after?: string } = {}, rewrite = (html: string) => html) {
+    const { captured } = await decide(body);
+    const engine = await createGroundingEngine({ tiers: ['deterministic'] });
+    const html = rewrite(renderPage(captured, layout));
+    const text = pageText(html, (t, s) => sealMatches(SEAL_KEY, t, s));
+    const regrounded = new Map<string, Verdict>();
+    for (const claim of captured.claims) {
+      const shown = text.entries.filter((e) => e.claimId === claim.id).map((e) => text.text.slice(e.range.start, e.range.end)).join('');
+      regrounded.set(claim.id, await engine.ground({ ...claim, text: shown }, new Map([['bench', bench]])));
+    }
+    const expected = new Map(captured.claims.map((c) => [c.id, c.text]));
+    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded });
+  }
+
+  it('passes a page that shows only its claims', async () => {
+    expect(await page('It passed 3 checks [@bench]. Nice.')).toEqual([]);
+  });
+
+  it('blocks a date that a layout injects, and says it came from the layout', async () => {
+    const findings = await page('It passed 3 checks [@bench].', { before: '<p>Updated on 2026-11-02</p>' });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.code).toBe('gate2/unmapped-factual');
+    expect(findings[0]?.message).toContain('layout');
+  });
+
+  it('blocks a count that a Markdown plugin inserts into the article', async () => {
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</article>', '<p>Reading time: 4 minutes</p></article>'));
+    expect(findings[0]?.message).toContain('Markdown plugin');
+  });
+
+  it('re-grounds a claim that a rendering step rewrote', async () => {
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('passed 3 checks', 'passed 4 checks'));
+    expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['gate2/span-map', 'gate2/regrounding']));
+  });
+});

@@ -1,0 +1,59 @@
+// The span map's laws over rendered pages: claim ranges hold their claim text and map back to the post.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sealMatches } from '../../src/gates/seal.js';
+import { checkSpanMap, claimTexts, pageText } from '../../src/gates/span-map.js';
+import { capturePost } from '../../src/markdown/capture-post.js';
+import { postOf } from '../helpers.js';
+import { renderPage, SEAL_KEY } from '../render.js';
+
+const sealed = (text: string, seal: string) => sealMatches(SEAL_KEY, text, seal);
+
+function mapOf(body: string) {
+  const captured = capturePost(postOf(body));
+  const html = renderPage(captured);
+  const page = pageText(html, sealed);
+  const expected = new Map(captured.claims.map((c) => [c.id, c.text]));
+  return { captured, html, page, expected };
+}
+
+describe('span map', () => {
+  it('maps claim text on the page back to the post and drops citation markers', () => {
+    const { captured, html, page, expected } = mapOf('Calm intro. The p99 fell to *11.2* ms [@bench]. Done.');
+    expect(page.text).not.toContain('[@bench]');
+    expect(page.text).toContain('The p99 fell to 11.2 ms. Done.');
+    expect([...claimTexts(page).values()]).toEqual(['The p99 fell to 11.2 ms']);
+    expect(checkSpanMap(page, captured.post.source, expected, { file: 'page.html', html })).toEqual([]);
+  });
+
+  it('holds its laws for generated posts (property)', () => {
+    const word = fc.stringMatching(/^[a-z]{1,7}$/);
+    const sentence = fc.tuple(fc.array(word, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 9999 }), fc.constantFrom('', '*', '**', '`'), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 5 }), (sentences) => {
+        const body = sentences.map(([words, n, mark, cited]) => `${words.join(' ')} ${mark}${n}${mark}${cited ? ' [@s]' : ''}.`).join(' ');
+        const { captured, html, page, expected } = mapOf(body);
+        expect(checkSpanMap(page, captured.post.source, expected, { file: 'p.html', html })).toEqual([]);
+        let previousEnd = 0;
+        for (const entry of page.entries) {
+          expect(entry.range.start).toBeGreaterThanOrEqual(previousEnd);
+          expect(entry.range.end).toBeLessThanOrEqual(page.text.length);
+          previousEnd = entry.range.end;
+        }
+      }),
+    );
+  });
+
+  it('breaks when a claim piece is rewritten on the page', () => {
+    const { captured, html, expected } = mapOf('The release fixes three bugs and 17 crashes [@log].');
+    const rewritten = html.replace('17 crashes', '71 crashes');
+    const findings = checkSpanMap(pageText(rewritten, sealed), captured.post.source, expected, { file: 'p.html', html: rewritten });
+    expect(findings.map((f) => f.code)).toContain('gate2/span-map');
+  });
+
+  it('treats chrome with a forged seal as page text', () => {
+    const { html } = mapOf('Plain words.');
+    const forged = html.replace('<article', '<span data-warrant-seal="00000000000000000000000000000000">Updated 3 days ago</span><article');
+    expect(pageText(forged, sealed).text).toContain('Updated 3 days ago');
+  });
+});
