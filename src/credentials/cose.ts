@@ -64,8 +64,8 @@ export async function coseSign1(
   const unprotected = new Map<string, unknown>();
   if (options.timestamp) {
     const digest = createHash('sha256').update(countersignatureData(protectedBytes, signature)).digest();
-    const token = await options.timestamp(new Uint8Array(digest));
-    unprotected.set('sigTst2', new Map([['tstTokens', [new Map([['val', new Uint8Array(token)]])]]]));
+    const response = await options.timestamp(new Uint8Array(digest));
+    unprotected.set('sigTst2', new Map([['tstTokens', [new Map([['val', new Uint8Array(response)]])]]]));
   }
   return padTo(options.reserveSize, (map) => tagged(protectedBytes, map, signature), unprotected);
 }

@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { WarrantError } from '../core/errors.js';
 import { der, readElements } from './der.js';
 
-/** Asks a time-stamp authority to stamp a SHA-256 digest; returns the DER TimeStampToken. Injectable for tests. */
+/**
+ * Asks a time-stamp authority to stamp a SHA-256 digest; returns its granted DER TimeStampResp, which is what goes in
+ * `sigTst2` (c2pa-rs reads a response or a bare token; c2pa-ts only a response). Injectable for tests.
+ */
 export type TimestampAuthority = (sha256Digest: Uint8Array) => Promise<Uint8Array>;
 
 const SHA256_OID = '2.16.840.1.101.3.4.2.1';
@@ -14,8 +17,8 @@ export function timestampRequest(sha256Digest: Uint8Array, nonce: Uint8Array = r
   return der.sequence(der.smallInteger(1), imprint, der.unsignedInteger(nonce), der.boolean(true));
 }
 
-/** The TimeStampToken out of a DER TimeStampResp; a rejection or a malformed response is a WarrantError. */
-export function tokenFromResponse(response: Uint8Array): Uint8Array {
+/** A DER TimeStampResp checked to be granted and to carry a token; a rejection or a malformed response is a WarrantError. */
+export function grantedResponse(response: Uint8Array): Uint8Array {
   try {
     const [outer] = readElements(response);
     if (outer?.tag !== 0x30) throw new Error('not a SEQUENCE');
@@ -26,7 +29,7 @@ export function tokenFromResponse(response: Uint8Array): Uint8Array {
     // PKIStatus granted (0) or grantedWithMods (1) carry a token.
     if (value !== 0 && value !== 1) throw new Error(`the TSA refused the request (status ${String(value ?? 'unreadable')})`);
     if (token?.tag !== 0x30) throw new Error('no token');
-    return token.raw;
+    return outer.raw;
   } catch (error) {
     throw new WarrantError('INPUT_UNREADABLE', `unusable time-stamp response: ${(error as Error).message}`, { cause: error });
   }
@@ -47,6 +50,6 @@ export function httpTimestampAuthority(url: string, timeoutMs = 10_000): Timesta
       throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} could not be reached`, { cause: error });
     }
     if (!response.ok) throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} answered HTTP ${response.status}`);
-    return tokenFromResponse(new Uint8Array(await response.arrayBuffer()));
+    return grantedResponse(new Uint8Array(await response.arrayBuffer()));
   };
 }
