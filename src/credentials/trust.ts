@@ -39,6 +39,11 @@ function issues(issuer: X509Certificate, subject: X509Certificate): boolean {
   return subject.checkIssued(issuer) && subject.verify(issuer.publicKey);
 }
 
+/** Signed by its own key under its own name (openssl's checkIssued also wants keyCertSign, so it misses self-signed leaves). */
+function isSelfSigned(cert: X509Certificate): boolean {
+  return cert.subject === cert.issuer && cert.verify(cert.publicKey);
+}
+
 function isSameCertificate(a: X509Certificate, b: X509Certificate): boolean {
   return a.fingerprint256 === b.fingerprint256;
 }
@@ -63,7 +68,7 @@ export function decideTrust(chain: readonly X509Certificate[], anchors: readonly
   const leaf = chain[0];
   if (!leaf) return untrusted('no-certificate', 'no signing certificate is configured');
   if (anchors.length === 0) return untrusted('no-anchors', 'no trust anchors are configured, so nothing says whom to trust');
-  if (issues(leaf, leaf) && !anchors.some((anchor) => isSameCertificate(anchor, leaf))) {
+  if (isSelfSigned(leaf) && !anchors.some((anchor) => isSameCertificate(anchor, leaf))) {
     return untrusted('self-signed', `the signing certificate "${name(leaf)}" is self-signed: it vouches only for itself`);
   }
   if (leaf.ca) return untrusted('signer-is-ca', `the signing certificate "${name(leaf)}" is a CA certificate; C2PA requires an end-entity certificate`);

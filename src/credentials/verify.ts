@@ -31,6 +31,8 @@ export interface VerifyOptions {
   /** contentHash of the published public projection, to compare with the grounding record's projectionDigest. */
   readonly projectionDigest?: string;
   readonly checkCheckpoint?: CheckpointCheck;
+  /** A page's credential must carry the grounding record (default true for sidecars); off only for the trust probe. */
+  readonly requireGrounding?: boolean;
 }
 
 export interface CredentialReport {
@@ -170,6 +172,6 @@ export async function verifySidecar(pageBytes: Uint8Array, manifestBytes: Uint8A
       ];
     },
     options,
-    true,
+    options.requireGrounding ?? true,
   );
 }
