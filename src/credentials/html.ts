@@ -4,7 +4,7 @@ const LINK = /<link\b[^>]*\brel\s*=\s*["']?c2pa-manifest["']?[^>]*>\s*/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The page with exactly one c2pa-manifest link to href: any old one is removed, the new one goes at the end of <head>. */
@@ -22,7 +22,7 @@ export function linkManifest(html: string, href: string): string {
 export function manifestHref(html: string): string | undefined {
   for (const match of html.matchAll(LINK)) {
     const href = HREF.exec(match[0]);
-    if (href) return (href[1] ?? href[2] ?? href[3] ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    if (href) return (href[1] ?? href[2] ?? href[3] ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   }
   return undefined;
 }
