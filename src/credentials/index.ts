@@ -1,0 +1,215 @@
+/** @module credentials/index: Content Credentials for a built site: the trust decision, signing pages and images, verifying. */
+import { X509Certificate } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { contentHash, type Json } from '../core/canonical.js';
+import { WarrantError } from '../core/errors.js';
+import type { CredentialConfig } from './config.js';
+import { manifestHref } from './html.js';
+import { formatOf } from './manifest.js';
+import { linkAndSignPage, signEmbedded, signSidecar, type SigningKit } from './sign.js';
+import { localSigner, parsePemCertificates, type CredentialSigner } from './signer.js';
+import { httpTimestampAuthority, type TimestampAuthority } from './timestamp.js';
+import { decideTrust, type TrustDecision } from './trust.js';
+import { verifyEmbedded, verifySidecar, type CheckpointCheck, type CredentialReport } from './verify.js';
+
+export { loadCredentialConfig, type CredentialConfig } from './config.js';
+export { initDevelopmentCertificates, type DevelopmentCertificates } from './certs.js';
+export { GROUNDING_LABEL } from './manifest.js';
+export type { CredentialSigner } from './signer.js';
+export type { TimestampAuthority } from './timestamp.js';
+export type { Checkpoint, CheckpointCheck, CredentialState, StatusEntry } from './verify.js';
+
+/** Injected in tests (style item 9); by default the key file and the configured TSA URL are used. */
+export interface CredentialDeps {
+  readonly signer?: CredentialSigner;
+  readonly timestamp?: TimestampAuthority;
+}
+
+export interface CredentialResult {
+  path: string;
+  state: 'signed' | 'withheld';
+  reason?: string;
+  manifestPath?: string;
+  signMs?: number;
+  /** Bytes the credential adds: the sidecar's size, or how much the embedded manifest grew the image. */
+  bytes?: number;
+}
+
+export interface CredentialOutcome {
+  results: CredentialResult[];
+  trust: { trusted: boolean; reason: string };
+}
+
+function writeAtomically(path: string, bytes: Uint8Array): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}
+
+function explainFailures(report: CredentialReport): string {
+  return report.statuses
+    .filter((s) => s.kind === 'failure')
+    .map((s) => `${s.code}: ${s.explanation}`)
+    .join(' ');
+}
+
+/**
+ * Decide trust, then (only if trusted) confirm it with c2pa-rs on a probe credential read back against the anchors:
+ * what c2pa would not call Trusted is withheld too.
+ */
+async function trustBeforeShipping(kit: SigningKit, anchorsPem: string[], now: Date): Promise<TrustDecision> {
+  const chain = kit.signer.chain.map((der) => new X509Certificate(der));
+  const anchors = anchorsPem.flatMap((pem) => parsePemCertificates(pem, 'the trust anchors'));
+  const decision = decideTrust(chain, anchors, now);
+  if (!decision.trusted) return decision;
+  const probe = new TextEncoder().encode('warrant trust probe\n');
+  let report: CredentialReport;
+  try {
+    const manifest = await signSidecar({ bytes: probe, format: 'text/plain', title: 'trust probe' }, kit);
+    report = await verifySidecar(probe, manifest, { anchorsPem, requireGrounding: false });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { trusted: false, code: 'untrusted-issuer', reason: `Credential withheld: a test credential could not be made (${detail}).` };
+  }
+  if (report.state === 'Trusted') return decision;
+  return { trusted: false, code: 'untrusted-issuer', reason: `Credential withheld: c2pa does not trust a test credential. ${explainFailures(report)}` };
+}
+
+function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit {
+  let signer = deps.signer;
+  if (!signer) {
+    if (!config.keyPath || config.chainPem === undefined) throw new WarrantError('CONFIG_INVALID', 'no signing key and certificate chain are configured');
+    signer = localSigner(config.keyPath, config.chainPem);
+  }
+  const timestamp = deps.timestamp ?? (config.tsaUrl ? httpTimestampAuthority(config.tsaUrl) : undefined);
+  return timestamp ? { signer, timestamp } : { signer };
+}
+
+/**
+ * Sign every built page (sidecar `.c2pa`, linked from the page before signing) and image (embedded), or withhold all
+ * of them when the signer is not trusted. With `strict`, withholding throws CREDENTIAL_UNTRUSTED.
+ */
+export async function credentialPages(
+  input: { outDir: string; pages: { post: string; htmlPath: string; grounding: Json }[]; images?: string[] },
+  config: CredentialConfig,
+  clock: () => Date = () => new Date(),
+  deps: CredentialDeps = {},
+): Promise<CredentialOutcome> {
+  const kit = signingKit(config, deps);
+  const anchorsPem = [...(config.anchorsPem ?? []), ...(config.trustListPem ?? [])];
+  const decision = await trustBeforeShipping(kit, anchorsPem, clock());
+  const trust = { trusted: decision.trusted, reason: decision.reason };
+  const at = (path: string): string => (isAbsolute(path) ? path : join(input.outDir, path));
+  const paths = [...input.pages.map((p) => p.htmlPath), ...(input.images ?? [])];
+  if (!decision.trusted) {
+    if (config.strict) throw new WarrantError('CREDENTIAL_UNTRUSTED', decision.reason);
+    return { trust, results: paths.map((path) => ({ path, state: 'withheld', reason: decision.reason })) };
+  }
+  const results: CredentialResult[] = [];
+  for (const page of input.pages) {
+    const htmlPath = at(page.htmlPath);
+    const manifestPath = join(dirname(htmlPath), `${basename(htmlPath, extname(htmlPath))}.c2pa`);
+    try {
+      const started = performance.now();
+      const html = readFileSync(htmlPath, 'utf8');
+      const signed = await linkAndSignPage({ html, href: basename(manifestPath), title: basename(htmlPath), grounding: page.grounding }, kit);
+      const signMs = performance.now() - started;
+      writeAtomically(manifestPath, signed.manifest);
+      writeAtomically(htmlPath, signed.html);
+      results.push({ path: page.htmlPath, state: 'signed', manifestPath, signMs, bytes: signed.manifest.length });
+    } catch (error) {
+      results.push({ path: page.htmlPath, state: 'withheld', reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  for (const image of input.images ?? []) {
+    const path = at(image);
+    const format = formatOf(path);
+    try {
+      if (!format || format === 'text/html') throw new WarrantError('INPUT_UNREADABLE', `${image} is not a PNG, JPEG or SVG image`);
+      const started = performance.now();
+      const bytes = new Uint8Array(readFileSync(path));
+      const signed = await signEmbedded({ bytes, format, title: basename(path) }, kit);
+      const signMs = performance.now() - started;
+      writeAtomically(path, signed);
+      results.push({ path: image, state: 'signed', manifestPath: path, signMs, bytes: signed.length - bytes.length });
+    } catch (error) {
+      results.push({ path: image, state: 'withheld', reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return { trust, results };
+}
+
+export interface VerifyResult extends CredentialReport {
+  readonly path: string;
+  readonly kind: 'page' | 'image';
+  readonly manifestPath?: string;
+}
+
+function filesToVerify(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && formatOf(entry.name) !== undefined)
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+function sidecarFor(pagePath: string, html: string, siteRoot: string): string | undefined {
+  const href = manifestHref(html);
+  if (href !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    const local = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
+    return local.startsWith('/') ? join(siteRoot, local) : resolve(dirname(pagePath), local);
+  }
+  const sibling = join(dirname(pagePath), `${basename(pagePath, extname(pagePath))}.c2pa`);
+  return existsSync(sibling) ? sibling : undefined;
+}
+
+/**
+ * Verify a page, an image, or every page and image under a directory. Pages are checked against their sidecar, the
+ * grounding record against the projection file (when given) and its checkpoint against the log (when given).
+ */
+export async function verifyPath(
+  path: string,
+  options: { anchorsPem: string[]; projectionPath?: string; checkCheckpoint?: CheckpointCheck },
+): Promise<VerifyResult[]> {
+  if (!existsSync(path)) throw new WarrantError('INPUT_UNREADABLE', `${path} does not exist`);
+  let projectionDigest: string | undefined;
+  if (options.projectionPath !== undefined) {
+    try {
+      projectionDigest = contentHash(JSON.parse(readFileSync(options.projectionPath, 'utf8')));
+    } catch (error) {
+      throw new WarrantError('INPUT_UNREADABLE', `the projection file ${options.projectionPath} cannot be read as JSON`, { cause: error });
+    }
+  }
+  const verifyOptions = {
+    anchorsPem: options.anchorsPem,
+    ...(projectionDigest !== undefined ? { projectionDigest } : {}),
+    ...(options.checkCheckpoint ? { checkCheckpoint: options.checkCheckpoint } : {}),
+  };
+  const siteRoot = statSync(path).isDirectory() ? path : dirname(path);
+  const results: VerifyResult[] = [];
+  for (const file of filesToVerify(path)) {
+    const format = formatOf(file);
+    const bytes = new Uint8Array(readFileSync(file));
+    if (format === 'text/html') {
+      const manifestPath = sidecarFor(file, new TextDecoder().decode(bytes), siteRoot);
+      if (manifestPath === undefined || !existsSync(manifestPath)) {
+        results.push({
+          path: file,
+          kind: 'page',
+          state: 'Missing',
+          statuses: [{ code: 'warrant.credential.missing', kind: 'failure', explanation: 'This page has no Content Credential (no linked or sibling .c2pa sidecar).' }],
+        });
+        continue;
+      }
+      const report = await verifySidecar(bytes, new Uint8Array(readFileSync(manifestPath)), verifyOptions);
+      results.push({ path: file, kind: 'page', manifestPath, ...report });
+    } else if (format !== undefined) {
+      results.push({ path: file, kind: 'image', ...(await verifyEmbedded(bytes, format, verifyOptions)) });
+    } else {
+      throw new WarrantError('INPUT_UNREADABLE', `${file} is not a page (.html) or an image (PNG, JPEG, SVG)`);
+    }
+  }
+  return results;
+}
