@@ -32,6 +32,8 @@ export interface AuditLog {
   events(fromSeq?: number): IterableIterator<StoredEvent>;
   size(): number;
   verify(): VerifyReport;
+  /** The hash that commits to the whole log (v0: the chain's tip). */
+  rootHash(): string;
   close(): void;
 }
 
@@ -90,6 +92,7 @@ export function openAuditLog(path: string): AuditLog {
       for (const row of all.iterate(fromSeq)) yield toEvent(row);
     },
     size: () => last.get()?.seq ?? 0,
+    rootHash: () => last.get()?.hash ?? GENESIS,
     verify() {
       let prev = GENESIS;
       let size = 0;

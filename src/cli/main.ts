@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
 import { Command } from 'commander';
+import { registerCertsCommands } from './certs.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
+import { registerVerifyCommand } from './verify.js';
 
 const program = new Command()
   .name('warrant')
@@ -14,6 +16,6 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [registerCheckCommand, registerPublishCommand]) register(program);
+for (const register of [registerCheckCommand, registerPublishCommand, registerCertsCommands, registerVerifyCommand]) register(program);
 
 await program.parseAsync(process.argv);

@@ -42,8 +42,9 @@ export function registerPublishCommand(program: Command): void {
     .description('check, build, gate and record the whole blog; writes the site to dist/ only if everything passes')
     .option('--out <dir>', 'output directory (default: dist)')
     .option('--db <path>', 'audit database (default: ledger/audit.db)')
+    .option('--certs <dir>', 'signing certificates and trust anchors (default: certs)')
     .action(
-      action(async (opts: { out?: string; db?: string }, command: Command) => {
+      action(async (opts: { out?: string; db?: string; certs?: string }, command: Command) => {
         const { root, format, quiet } = globalOptions(command);
         const config = loadConfig(root);
         const report = await publish({
@@ -51,6 +52,7 @@ export function registerPublishCommand(program: Command): void {
           config,
           ...(opts.out ? { outDir: opts.out } : {}),
           ...(opts.db ? { auditDb: opts.db } : {}),
+          ...(opts.certs ? { certsDir: opts.certs } : {}),
           progress: progressReporter(quiet || format === 'json'),
           quiet: quiet || format === 'json',
         });

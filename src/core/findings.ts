@@ -87,6 +87,11 @@ export const FINDING_CODES = {
     summary: 'Text under a claim on the built page is no longer supported by its sources.',
     hint: 'A rendering step rewrote the claim; render the grounded claim text.',
   },
+  'credential/withheld': {
+    severity: 'warning',
+    summary: 'A page ships without its Content Credential because the signing certificate is not trusted.',
+    hint: 'Add the signing CA to certs/trust-anchors.pem (or the trust list in certs/credentials.json), or run `warrant certs init` for development.',
+  },
   'credential/not-configured': {
     severity: 'info',
     summary: 'Content Credentials are not configured; pages ship without a C2PA manifest.',

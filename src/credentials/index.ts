@@ -77,6 +77,16 @@ async function trustBeforeShipping(kit: SigningKit, anchorsPem: string[], now: D
   return { trusted: false, code: 'untrusted-issuer', reason: `Credential withheld: c2pa does not trust a test credential. ${explainFailures(report)}` };
 }
 
+/** The trust decision alone, made before the build so pages can say whether they will carry a credential. */
+export async function decideCredentialTrust(
+  config: CredentialConfig,
+  clock: () => Date = () => new Date(),
+  deps: CredentialDeps = {},
+): Promise<{ trusted: boolean; reason: string }> {
+  const decision = await trustBeforeShipping(signingKit(config, deps), [...(config.anchorsPem ?? []), ...(config.trustListPem ?? [])], clock());
+  return { trusted: decision.trusted, reason: decision.reason };
+}
+
 function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit {
   let signer = deps.signer;
   if (!signer) {

@@ -22,12 +22,16 @@ import { currentSession } from './session.js';
 const VIRTUAL_ID = 'virtual:warrant/build';
 
 /** What the pages see: the public projection and the key that seals Warrant's chrome text. */
-function virtualModule(projection: PublicProjection, sealKey: string) {
+function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string) {
   return {
     name: 'warrant:virtual-build',
     resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load: (id: string) =>
-      id === `\0${VIRTUAL_ID}` ? `export const projection = ${JSON.stringify(projection)};\nexport const sealKey = ${JSON.stringify(sealKey)};\n` : undefined,
+      id === `\0${VIRTUAL_ID}` ? [
+            `export const projection = ${JSON.stringify(projection)};`,
+            `export const sealKey = ${JSON.stringify(sealKey)};`,
+            `export const credentialNote = ${JSON.stringify(credentialNote)};`,
+          ].join('\n') : undefined,
   };
 }
 
@@ -72,7 +76,7 @@ export default function warrant(): AstroIntegration {
             smartypants: false,
             rehypePlugins: [[rehypeClaims, { postFor: (path: string) => posts.get(path), seal: (text: string) => sealText(sealKey, text) }]],
           },
-          vite: { plugins: [virtualModule(projection, sealKey)] },
+          vite: { plugins: [virtualModule(projection, sealKey, session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.')] },
         });
       },
       'astro:build:done': async ({ dir }) => {

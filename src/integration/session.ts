@@ -8,6 +8,8 @@ import type { Gate2Result } from '../pipeline/render-check.js';
 export interface PublishSession {
   /** Gate 1 already decided by the publish command, so the build does not decide it again. */
   readonly check: CheckResult;
+  /** What each page's provenance section says about its Content Credential. */
+  readonly credentialNote: string;
   /** How findings name the output directory (the build itself goes to a staging directory). */
   readonly displayOutDir: string;
   /** Gate 2's result, handed back before the build passes or fails. */

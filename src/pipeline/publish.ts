@@ -7,11 +7,13 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build } from 'astro';
 import { openAuditLog, type NewEvent } from '../audit/index.js';
+import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
 import { withSession } from '../integration/session.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { runCheck } from './check.js';
+import { credentialStage, planCredentials } from './credential-stage.js';
 import type { WarrantConfig } from './config.js';
 import { claimAssessed, claimCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
 import { pagePathFor, type Gate2Result } from './render-check.js';
@@ -21,6 +23,8 @@ export interface PublishOptions {
   readonly config: WarrantConfig;
   /** Output directory (default: the configured outDir under the root). */
   readonly outDir?: string;
+  /** Certificates directory (default: certs/ under the root). */
+  readonly certsDir?: string;
   /** Audit database (default: the configured auditDb under the root). */
   readonly auditDb?: string;
   readonly progress?: (message: string) => void;
@@ -70,11 +74,16 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     };
     if (hasErrors(check.findings)) return blocked(check.findings);
 
+    const plan = await planCredentials(root, options.certsDir);
+    if (!plan.trusted && plan.config?.strict) {
+      return blocked([...check.findings, finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' })]);
+    }
+    const displayOutDir = relative(root, outDir) || '.';
     const staging = join(root, '.warrant', `staging-${ctx.runId}`);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
-      await withSession({ check, displayOutDir: relative(root, outDir) || '.', onGate2: (result) => void (gate2 = result) }, () =>
+      await withSession({ check, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
         build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
       );
     } catch (error) {
@@ -96,9 +105,24 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     for (const source of check.registry.values()) {
       if (source.sensitivity === 'public') copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
     }
-    const notes = [finding('credential/not-configured', { file: relative(root, outDir) || '.', line: 1, column: 1 }, 'pages ship without Content Credentials (signing lands with the credentials stage)')];
     mkdirSync(join(staging, 'warrant'), { recursive: true });
     writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
+    const projectionDigest = contentHash(projection);
+    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash() };
+    progress('signing Content Credentials');
+    const credentials = await credentialStage(plan, ctx, {
+      staging,
+      displayOutDir,
+      pages: rendered.pages,
+      grounding: (slug) => ({
+        projectionDigest,
+        post: slug || null,
+        claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({ id: c.id, text: c.text, status: c.status })),
+        checkpoint,
+      }),
+    });
+    record([...credentials.events]);
+    const notes = credentials.findings;
 
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
     if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
+import { initDevelopmentCertificates, verifyPath } from '../../src/credentials/index.js';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,16 +28,30 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('warrant publish on the sample blog', () => {
   const out = join(work, 'dist');
   const db = join(work, 'audit.db');
+  const certs = join(work, 'certs');
   let report: { outcome: string; pages: string[]; claims: number; findings: { code: string }[] };
 
   it('publishes every post and exits 0', async () => {
-    const result = await warrant('--format', 'json', 'publish', '--out', out, '--db', db);
+    initDevelopmentCertificates(certs);
+    const result = await warrant('--format', 'json', 'publish', '--out', out, '--db', db, '--certs', certs);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     report = JSON.parse(result.stdout) as typeof report;
     expect(report.outcome).toBe('published');
     expect(report.pages.sort()).toEqual(['posts/ledgerdb-write-path/index.html', 'posts/office-air/index.html', 'posts/pinned-sources/index.html', 'posts/quill-2-4/index.html']);
-    expect(report.findings.map((f) => f.code)).toEqual(['credential/not-configured']);
+    expect(report.findings).toEqual([]);
+  });
+
+  it('ships every page with a Trusted Content Credential bound to the published projection', async () => {
+    const results = await verifyPath(out, { anchorsPem: [readFileSync(join(certs, 'trust-anchors.pem'), 'utf8')], projectionPath: join(out, 'warrant/projection.json') });
+    expect(results.map((r) => [r.path.slice(out.length + 1), r.state])).toEqual([
+      ['index.html', 'Trusted'],
+      ['posts/ledgerdb-write-path/index.html', 'Trusted'],
+      ['posts/office-air/index.html', 'Trusted'],
+      ['posts/pinned-sources/index.html', 'Trusted'],
+      ['posts/quill-2-4/index.html', 'Trusted'],
+    ]);
+    expect(readFileSync(join(out, 'posts/office-air/index.html'), 'utf8')).toContain('<link rel="c2pa-manifest" href="index.c2pa">');
   });
 
   it('builds pages whose claims are marked and whose citation markers are gone', () => {
@@ -61,7 +76,17 @@ describe('warrant publish on the sample blog', () => {
     try {
       expect(log.verify()).toMatchObject({ ok: true });
       const types = new Set([...log.events()].map((e) => e.type));
-      expect([...types].sort()).toEqual(['claim.assessed', 'claim.captured', 'gate.decided', 'page.rendered', 'publish.completed', 'publish.started', 'source.registered']);
+      expect([...types].sort()).toEqual([
+        'claim.assessed',
+        'claim.captured',
+        'credential.signed',
+        'credential.trust',
+        'gate.decided',
+        'page.rendered',
+        'publish.completed',
+        'publish.started',
+        'source.registered',
+      ]);
       const captured = [...log.events()].filter((e) => e.type === 'claim.captured');
       expect(captured).toHaveLength(report.claims);
     } finally {

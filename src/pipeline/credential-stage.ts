@@ -1,0 +1,84 @@
+/**
+ * @module pipeline/credential-stage: Content Credentials for a staged build: the trust decision before the build (so
+ * pages can say what they carry), then signing every page and image, or withholding them all when the signer is untrusted.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Json } from '../core/canonical.js';
+import { finding, type Finding } from '../core/findings.js';
+import { credentialPages, decideCredentialTrust, loadCredentialConfig, type CredentialConfig } from '../credentials/index.js';
+import type { NewEvent } from '../audit/index.js';
+import { TOOL_ACTOR, type EventContext } from './events.js';
+import type { RenderedPage } from './render-check.js';
+
+export interface CredentialPlan {
+  readonly config?: CredentialConfig;
+  readonly trusted: boolean;
+  readonly reason: string;
+  /** The sentence each page's provenance section prints. */
+  readonly note: string;
+}
+
+export async function planCredentials(root: string, certsDir?: string): Promise<CredentialPlan> {
+  const config = loadCredentialConfig(root, certsDir ? { certsDir } : {});
+  if (!config) {
+    return { trusted: false, reason: 'no signing certificate and key in certs/', note: 'Content Credential: none. This site is not configured to sign its pages.' };
+  }
+  const trust = await decideCredentialTrust(config);
+  const note = trust.trusted
+    ? 'Content Credential: this page carries a signed C2PA manifest (index.c2pa) binding it to the claims and verdicts above and to the audit log checkpoint. Check it with `warrant verify` or any C2PA reader.'
+    : `Content Credential: withheld. ${trust.reason}`;
+  return { config, trusted: trust.trusted, reason: trust.reason, note };
+}
+
+const IMAGE = /\.(png|jpe?g|svg)$/i;
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
+
+export interface CredentialStageResult {
+  readonly findings: readonly Finding[];
+  readonly events: readonly NewEvent[];
+}
+
+/** Sign (or withhold) the credentials of a staged build. `grounding(post)` is the record each page's manifest binds. */
+export async function credentialStage(
+  plan: CredentialPlan,
+  ctx: EventContext,
+  input: { staging: string; displayOutDir: string; pages: readonly RenderedPage[]; grounding: (post: string) => Json },
+): Promise<CredentialStageResult> {
+  const place = { file: input.displayOutDir, line: 1, column: 1 };
+  if (!plan.config) return { findings: [finding('credential/not-configured', place, 'pages ship without Content Credentials: certs/ holds no signing certificate and key')], events: [] };
+  // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
+  const articlePaths = new Set(input.pages.map((p) => p.path));
+  const otherPages = filesUnder(input.staging, /\.html$/).filter((path) => !articlePaths.has(path));
+  const outcome = await credentialPages(
+    {
+      outDir: input.staging,
+      pages: [
+        ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post) })),
+        ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('') })),
+      ],
+      images: filesUnder(input.staging, IMAGE),
+    },
+    plan.config,
+  );
+  const events: NewEvent[] = [
+    { id: `${ctx.runId}:trust`, type: 'credential.trust', actor: TOOL_ACTOR, ts: ctx.ts, payload: { runId: ctx.runId, trusted: outcome.trust.trusted, reason: outcome.trust.reason } },
+    ...outcome.results.map((r) => ({
+      id: `${ctx.runId}:credential:${r.path}`,
+      type: r.state === 'signed' ? 'credential.signed' : 'credential.withheld',
+      actor: TOOL_ACTOR,
+      ts: ctx.ts,
+      payload: r.state === 'signed' ? { runId: ctx.runId, path: r.path, manifestBytes: r.bytes ?? 0 } : { runId: ctx.runId, path: r.path, reason: r.reason ?? '' },
+    })),
+  ];
+  const findings = outcome.results
+    .filter((r) => r.state === 'withheld')
+    .map((r) => finding('credential/withheld', { ...place, file: `${input.displayOutDir}/${r.path}` }, r.reason ?? 'credential withheld'));
+  return { findings, events };
+}
