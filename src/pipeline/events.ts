@@ -1,7 +1,7 @@
 /** @module pipeline/events: the audit events a publish records, built from stage results (pure). */
 import { sha256Hex } from '../core/canonical.js';
 import type { Finding } from '../core/findings.js';
-import type { Claim, Source, Verdict } from '../core/model.js';
+import type { Claim, Post, Source, Verdict } from '../core/model.js';
 import type { NewEvent } from '../audit/index.js';
 import type { RenderedPage } from './render-check.js';
 
@@ -17,6 +17,9 @@ const event = (ctx: EventContext, id: string, type: string, payload: unknown, ac
 /** The same source identity registered again is the same event: a no-op in the log (seed 002's registry lesson). */
 export const sourceRegistered = (ctx: EventContext, s: Source): NewEvent =>
   event(ctx, `source:${s.id}:${s.sha256}`, 'source.registered', { sourceId: s.id, sha256: s.sha256, uri: s.uri, title: s.title, tier: s.tier, sensitivity: s.sensitivity });
+
+export const postCaptured = (ctx: EventContext, p: Post): NewEvent =>
+  event(ctx, `${ctx.runId}:post:${p.slug}`, 'post.captured', { runId: ctx.runId, post: p.slug, file: p.file, sha256: sha256Hex(p.source), ...p.meta }, p.meta.author);
 
 export const claimCaptured = (ctx: EventContext, c: Claim): NewEvent =>
   event(
@@ -34,7 +37,17 @@ export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): N
     gate,
     status: v.status,
     disputed: v.disputed,
-    assessments: v.assessments.map((a) => ({ sourceId: a.sourceId, sourceSha256: a.sourceSha256, support: a.support, reliance: a.reliance, status: a.status, assessor: a.assessor, rule: a.rule, score: a.score })),
+    assessments: v.assessments.map((a) => ({
+      sourceId: a.sourceId,
+      sourceSha256: a.sourceSha256,
+      support: a.support,
+      reliance: a.reliance,
+      status: a.status,
+      assessor: a.assessor,
+      rule: a.rule,
+      score: a.score,
+      ...(a.passage ? { passage: { text: a.passage.text, start: a.passage.range.start, end: a.passage.range.end } } : {}),
+    })),
   });
 
 export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findings: readonly Finding[]): NewEvent =>

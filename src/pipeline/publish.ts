@@ -15,7 +15,7 @@ import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { runCheck } from './check.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
 import type { WarrantConfig } from './config.js';
-import { claimAssessed, claimCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
+import { claimAssessed, claimCaptured, postCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
 import { pagePathFor, type Gate2Result } from './render-check.js';
 
 export interface PublishOptions {
@@ -64,6 +64,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const claims = check.posts.flatMap((p) => p.claims);
     record([
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
+      ...check.posts.map((p) => postCaptured(ctx, p.post)),
       ...claims.map((c) => claimCaptured(ctx, c)),
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
       ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),

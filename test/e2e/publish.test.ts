@@ -83,6 +83,7 @@ describe('warrant publish on the sample blog', () => {
         'credential.trust',
         'gate.decided',
         'page.rendered',
+        'post.captured',
         'publish.completed',
         'publish.started',
         'source.registered',

@@ -1,0 +1,24 @@
+// A second blog built from a throwaway project: the pipeline is not tied to the sample blog.
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/pipeline/config.js';
+import { publish } from '../../src/pipeline/publish.js';
+import { makeProject, postFile } from '../project.js';
+
+const project = makeProject(
+  { 'one-post': postFile({ title: 'One post' }, 'The run passed three checks, 3 in all [@run].') },
+  [{ id: 'run', file: 'ledger/sources/run.json', text: '{"checks_passed": 3}' }],
+);
+afterAll(() => project.remove());
+
+describe('publish of another project', () => {
+  it('builds it with the shared site and records it in its own log', async () => {
+    const report = await publish({ root: project.root, config: loadConfig(project.root), quiet: true });
+    expect(report.outcome).toBe('published');
+    expect(report.findings.map((f) => f.code)).toEqual(['credential/not-configured']);
+    const html = readFileSync(join(project.root, 'dist/posts/one-post/index.html'), 'utf8');
+    expect(html).toContain('data-claim="one-post/');
+    expect(existsSync(join(project.root, 'ledger/audit.db'))).toBe(true);
+  });
+});
