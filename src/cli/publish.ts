@@ -58,9 +58,9 @@ export function registerPublishCommand(program: Command): void {
         });
         const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
         if (format === 'json') {
-          printJson({ runId: report.runId, outcome: report.outcome, outDir: report.outDir, pages: report.pages, claims: report.claims, auditEvents: report.auditEvents, findings: report.findings });
+          printJson({ runId: report.runId, outcome: report.outcome, outDir: report.outDir, pages: report.pages, claims: report.claims, auditEvents: report.auditEvents, findings: report.publicFindings });
         } else {
-          if (report.findings.length > 0) process.stdout.write(`${formatFindingsText(report.findings)}\n`);
+          if (report.publicFindings.length > 0) process.stdout.write(`${formatFindingsText(report.publicFindings)}\n`);
           process.stdout.write(
             report.outcome === 'published'
               ? `published ${report.pages.length} page(s) with ${report.claims} grounded claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`

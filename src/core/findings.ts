@@ -97,6 +97,11 @@ export const FINDING_CODES = {
     summary: 'Content Credentials are not configured; pages ship without a C2PA manifest.',
     hint: 'Run `warrant certs init` to make development keys, or configure a signing certificate.',
   },
+  'clearance/rejected': {
+    severity: 'warning',
+    summary: 'A clearance record is not valid, so the excerpt it names stays private.',
+    hint: 'Sign the clearance with a key whose public part is in certs/clearance-keys.pem, for the exact source and excerpt hashes, with an expiry in the future (scripts/clearance.ts sign).',
+  },
 } as const satisfies Record<string, { severity: Severity; summary: string; hint: string }>;
 
 export type FindingCode = keyof typeof FINDING_CODES;

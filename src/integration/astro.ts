@@ -62,7 +62,7 @@ export default function warrant(): AstroIntegration {
           throw new WarrantError('BUILD_FAILED', `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`);
         }
         const posts = renderPosts(check);
-        const projection = projectPublic({
+        const projection = session?.projection ?? projectPublic({
           posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })),
           verdicts: check.verdicts,
           registry: check.registry,

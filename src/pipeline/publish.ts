@@ -11,11 +11,11 @@ import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
 import { withSession } from '../integration/session.js';
-import { projectPublic, type PublicProjection } from '../projections/public.js';
+import { findingTaintContext, publicFindings, publicStep, readClearanceKeys, readClearances, type PublicFinding, type PublicProjection } from '../projections/index.js';
 import { runCheck } from './check.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
 import type { WarrantConfig } from './config.js';
-import { claimAssessed, claimCaptured, postCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, type EventContext } from './events.js';
+import { claimAssessed, claimCaptured, postCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, TOOL_ACTOR, type EventContext } from './events.js';
 import { pagePathFor, type Gate2Result } from './render-check.js';
 
 export interface PublishOptions {
@@ -38,6 +38,8 @@ export interface PublishReport {
   readonly pages: readonly string[];
   readonly claims: number;
   readonly findings: readonly Finding[];
+  /** The findings as public output may show them: a message that may quote a non-public source is replaced (issue 7). */
+  readonly publicFindings: readonly PublicFinding[];
   readonly auditEvents: number;
   readonly projection?: PublicProjection;
 }
@@ -69,11 +71,18 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
       ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),
     ]);
+    const taint = findingTaintContext(check.posts, check.registry, `the audit log (${relative(root, auditPath) || auditPath}, run ${ctx.runId})`);
     const blocked = (findings: readonly Finding[]): PublishReport => {
       record([publishCompleted(ctx, 'blocked', [])]);
-      return { runId: ctx.runId, outcome: 'blocked', outDir, pages: [], claims: claims.length, findings: sortFindings(findings), auditEvents: log.size() };
+      const sorted = sortFindings(findings);
+      return { runId: ctx.runId, outcome: 'blocked', outDir, pages: [], claims: claims.length, findings: sorted, publicFindings: publicFindings(sorted, taint), auditEvents: log.size() };
     };
     if (hasErrors(check.findings)) return blocked(check.findings);
+
+    // Projection step (issue 7): clearances validated and recorded, then the public view replayed from the verified log.
+    const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
+    const step = publicStep(log, { runId: ctx.runId, ts: ctx.ts, actor: TOOL_ACTOR, clearances: readClearances(root), keys: readClearanceKeys(certsDir), now: new Date(ctx.ts) });
+    const projection: PublicProjection = step.projection;
 
     const plan = await planCredentials(root, options.certsDir);
     if (!plan.trusted && plan.config?.strict) {
@@ -84,7 +93,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
-      await withSession({ check, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
+      await withSession({ check, projection, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
         build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
       );
     } catch (error) {
@@ -101,7 +110,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return blocked([...check.findings, ...rendered.findings]);
     }
 
-    const projection = projectPublic({ posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })), verdicts: check.verdicts, registry: check.registry });
     mkdirSync(join(staging, 'sources'), { recursive: true });
     for (const source of check.registry.values()) {
       if (source.sensitivity === 'public') copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
@@ -131,7 +139,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     renameSync(staging, outDir);
     const pages = rendered.pages.map((p) => p.path);
     record([publishCompleted(ctx, 'published', pages)]);
-    return { runId: ctx.runId, outcome: 'published', outDir, pages, claims: claims.length, findings: sortFindings([...check.findings, ...rendered.findings, ...notes]), auditEvents: log.size(), projection };
+    const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
+    return { runId: ctx.runId, outcome: 'published', outDir, pages, claims: claims.length, findings, publicFindings: publicFindings(findings, taint), auditEvents: log.size(), projection };
   } finally {
     await closeEngine();
     log.close();

@@ -1,12 +1,22 @@
 /**
  * @module projections/public: the public view of a publish, built field by field from explicit public types (never by
- * deleting fields from internal objects). A non-public source appears only as its hash, its tier and "private source".
+ * deleting fields from internal objects). Source-derived values pass through taint labels: a non-public source appears
+ * only as its hash, its tier and "private source", and its excerpt only with a clearance grant for exactly those bytes.
  */
-import type { Claim, GroundingStatus, PostMeta, Source, SourceTier, Verdict } from '../core/model.js';
+import { sha256Hex } from '../core/canonical.js';
+import type { Claim, GroundingStatus, PostMeta, Sensitivity, Source, SourceTier, Verdict } from '../core/model.js';
+import type { RunRecord } from './run-record.js';
+import { declassify, publicValue, tainted, type ClearanceGrant } from './taint.js';
+
+/** A passage of a source, as published: its text and the SHA-256 of its UTF-8 bytes. */
+export interface PublicExcerpt {
+  readonly text: string;
+  readonly sha256: string;
+}
 
 export type PublicSource =
-  | { readonly kind: 'public'; readonly id: string; readonly title: string; readonly tier: SourceTier; readonly uri: string; readonly sha256: string }
-  | { readonly kind: 'private'; readonly label: 'private source'; readonly tier: SourceTier; readonly sha256: string };
+  | { readonly kind: 'public'; readonly id: string; readonly title: string; readonly tier: SourceTier; readonly uri: string; readonly sha256: string; readonly excerpt?: PublicExcerpt }
+  | { readonly kind: 'private'; readonly label: 'private source'; readonly tier: SourceTier; readonly sha256: string; readonly excerpt?: PublicExcerpt };
 
 export interface PublicClaim {
   readonly id: string;
@@ -25,15 +35,88 @@ export interface PublicPost {
 }
 
 export interface PublicProjection {
-  readonly version: 1;
+  readonly version: 2;
   readonly posts: readonly PublicPost[];
 }
 
-export function publicSource(source: Source): PublicSource {
-  if (source.sensitivity === 'public') {
-    return { kind: 'public', id: source.id, title: source.title, tier: source.tier, uri: source.uri, sha256: source.sha256 };
-  }
-  return { kind: 'private', label: 'private source', tier: source.tier, sha256: source.sha256 };
+/** A cited source as the builder receives it: its registration and the passage that decided the claim, if any. */
+export interface CitedSource {
+  readonly id: string;
+  readonly sha256: string;
+  readonly uri: string;
+  readonly title: string;
+  readonly tier: SourceTier;
+  readonly sensitivity: Sensitivity;
+  readonly passage?: string;
+}
+
+/** What the public builder reads: posts with their claims, each claim with its cited sources; and the clearance grants. */
+export interface PublicInput {
+  readonly posts: readonly (PostMeta & { readonly slug: string; readonly claims: readonly { readonly id: string; readonly text: string; readonly status: GroundingStatus; readonly sources: readonly CitedSource[] }[] })[];
+  readonly grants: readonly ClearanceGrant[];
+}
+
+/** One cited source, narrowed to public fields. Every source-derived value goes out through `publicValue`. */
+export function publicSource(source: CitedSource, grants: readonly ClearanceGrant[] = []): PublicSource {
+  const label = source.sensitivity;
+  const excerptText = source.passage === undefined ? undefined : publicValue(declassify(tainted(source.passage, label), source.sha256, grants));
+  const excerpt = excerptText === undefined ? {} : { excerpt: { text: excerptText, sha256: sha256Hex(excerptText) } };
+  const id = publicValue(tainted(source.id, label));
+  const title = publicValue(tainted(source.title, label));
+  const uri = publicValue(tainted(source.uri, label));
+  if (id !== undefined && title !== undefined && uri !== undefined) return { kind: 'public', id, title, tier: source.tier, uri, sha256: source.sha256, ...excerpt };
+  return { kind: 'private', label: 'private source', tier: source.tier, sha256: source.sha256, ...excerpt };
+}
+
+/** The public projection. Pure. */
+export function buildPublicProjection(input: PublicInput): PublicProjection {
+  return {
+    version: 2,
+    posts: input.posts.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+      author: post.author,
+      summary: post.summary,
+      claims: post.claims.map((claim) => ({ id: claim.id, text: claim.text, status: claim.status, sources: claim.sources.map((s) => publicSource(s, input.grants)) })),
+    })),
+  };
+}
+
+/** The public projection of a run replayed from the audit log: its posts that no gate blocked, and its valid clearances. */
+export function publicProjectionOf(run: RunRecord, grants: readonly ClearanceGrant[]): PublicProjection {
+  const blocked = new Set(run.gates.filter((g) => g.blocked).map((g) => g.post));
+  const verdicts = new Map(run.verdicts.filter((v) => v.gate === 1).map((v) => [v.claimId, v]));
+  const latest = new Map(run.sources.map((s) => [s.sourceId, s]));
+  return buildPublicProjection({
+    grants,
+    posts: run.posts
+      .filter((post) => !blocked.has(post.post))
+      .map((post) => ({
+        slug: post.post,
+        title: post.title,
+        date: post.date,
+        author: post.author,
+        summary: post.summary,
+        claims: run.claims
+          .filter((claim) => claim.post === post.post)
+          .map((claim) => {
+            const verdict = verdicts.get(claim.claimId);
+            return {
+              id: claim.claimId,
+              text: claim.text,
+              status: verdict?.status ?? 'unverifiable',
+              sources: claim.sourceRefs.flatMap((id): CitedSource[] => {
+                const assessment = verdict?.assessments.find((a) => a.sourceId === id);
+                const registration = run.sources.find((s) => s.sourceId === id && s.sha256 === assessment?.sourceSha256) ?? latest.get(id);
+                if (!registration) return [];
+                const { sourceId, ...rest } = registration;
+                return [{ id: sourceId, ...rest, ...(assessment?.passage ? { passage: assessment.passage.text } : {}) }];
+              }),
+            };
+          }),
+      })),
+  });
 }
 
 export interface ProjectionInput {
@@ -42,25 +125,30 @@ export interface ProjectionInput {
   readonly registry: ReadonlyMap<string, Source>;
 }
 
-/** The public projection of the posts being published. Pure. */
+/**
+ * The public projection from a check held in memory, for an Astro build not started by `warrant publish`: the same
+ * builder, with no clearances (so no non-public excerpt). A publish uses `publicProjectionOf` over the verified log.
+ */
 export function projectPublic(input: ProjectionInput): PublicProjection {
-  return {
-    version: 1,
+  return buildPublicProjection({
+    grants: [],
     posts: input.posts.map((post) => ({
       slug: post.slug,
-      title: post.meta.title,
-      date: post.meta.date,
-      author: post.meta.author,
-      summary: post.meta.summary,
-      claims: post.claims.map((claim) => ({
-        id: claim.id,
-        text: claim.text,
-        status: input.verdicts.get(claim.id)?.status ?? 'unverifiable',
-        sources: claim.sourceRefs.flatMap((id) => {
-          const source = input.registry.get(id);
-          return source ? [publicSource(source)] : [];
-        }),
-      })),
+      ...post.meta,
+      claims: post.claims.map((claim) => {
+        const verdict = input.verdicts.get(claim.id);
+        return {
+          id: claim.id,
+          text: claim.text,
+          status: verdict?.status ?? 'unverifiable',
+          sources: claim.sourceRefs.flatMap((id): CitedSource[] => {
+            const source = input.registry.get(id);
+            if (!source) return [];
+            const passage = verdict?.assessments.find((a) => a.sourceId === id)?.passage?.text;
+            return [{ id: source.id, sha256: source.sha256, uri: source.uri, title: source.title, tier: source.tier, sensitivity: source.sensitivity, ...(passage !== undefined ? { passage } : {}) }];
+          }),
+        };
+      }),
     })),
-  };
+  });
 }

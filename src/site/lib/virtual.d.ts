@@ -1,0 +1,23 @@
+// Types of the module the Warrant integration gives the pages.
+declare module 'virtual:warrant/build' {
+  export const projection: {
+    posts: {
+      slug: string;
+      title: string;
+      date: string;
+      author: string;
+      summary: string;
+      claims: {
+        id: string;
+        text: string;
+        status: string;
+        sources: (
+          | { kind: 'public'; id: string; title: string; tier: string; uri: string; sha256: string; excerpt?: { text: string; sha256: string } }
+          | { kind: 'private'; label: string; tier: string; sha256: string; excerpt?: { text: string; sha256: string } }
+        )[];
+      }[];
+    }[];
+  };
+  export const sealKey: string;
+  export const credentialNote: string;
+}
