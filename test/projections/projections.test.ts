@@ -1,0 +1,203 @@
+// The three views rebuilt from a verified replay: what each holds, what the public one never holds, and refusal on a broken chain.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/core/canonical.js';
+import { WarrantError } from '../../src/core/errors.js';
+import { finding, type Finding } from '../../src/core/findings.js';
+import { SENSITIVITIES, SOURCE_TIERS, type Claim, type Sensitivity, type Source, type SourceTier, type Verdict } from '../../src/core/model.js';
+import { claimAssessed, claimCaptured, gateDecided, postCaptured, publishCompleted, publishStarted, sourceRegistered } from '../../src/pipeline/events.js';
+import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
+import { MemoryLog } from './memory-log.js';
+
+interface SourceSpec {
+  readonly sensitivity: Sensitivity;
+  readonly tier: SourceTier;
+  readonly lines: readonly string[];
+  readonly title: string;
+}
+
+interface World {
+  readonly sources: readonly Source[];
+  readonly lines: ReadonlyMap<string, readonly string[]>;
+  readonly claims: readonly Claim[];
+  readonly verdicts: readonly Verdict[];
+  readonly findings: readonly Finding[];
+}
+
+const RUN = 'run-1';
+const ctx = { runId: RUN, ts: '2026-12-01T00:00:00.000Z' };
+const POST = { slug: 'p', file: 'content/posts/p.md', meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'A summary.' } };
+
+/** Sources, one claim per source subset, verdicts whose passages and rules quote the sources, and findings that quote them too. */
+function world(specs: readonly SourceSpec[], citations: readonly (readonly number[])[]): World {
+  const sources = specs.map((spec, i): Source => ({ id: `src${i}-${spec.title.length}`, uri: `ledger/sources/${i}-${spec.title}.txt`, title: spec.title, tier: spec.tier, sensitivity: spec.sensitivity, sha256: sha256Hex(spec.lines.join('\n') + i) }));
+  const lines = new Map(sources.map((s, i) => [s.id, specs[i]?.lines ?? []]));
+  const claims = citations.map((cited, k): Claim => ({
+    id: `p/claim${k}`,
+    draftId: 'p',
+    text: `Claim number ${k} of the post.`,
+    span: { start: k * 10, end: k * 10 + 5 },
+    claimType: 'other',
+    sourceRefs: [...new Set(cited)].flatMap((i) => (sources[i] ? [sources[i].id] : [])),
+    inContextSourceIds: [],
+    actor: 'Tess',
+    origin: 'post',
+    file: POST.file,
+  }));
+  const verdicts = claims.map((claim, k): Verdict => ({
+    claimId: claim.id,
+    status: 'grounded',
+    disputed: false,
+    assessments: claim.sourceRefs.map((id) => {
+      const source = sources.find((s) => s.id === id) as Source;
+      const quoted = lines.get(id)?.[k % (lines.get(id)?.length ?? 1)] ?? '';
+      return { sourceId: id, sourceSha256: source.sha256, support: 'supported', reliance: 'pre_generation', status: 'grounded', assessor: 'test@0', rule: `the source says ${quoted}`, passage: { text: quoted, range: { start: 0, end: quoted.length } }, score: 1 };
+    }),
+  }));
+  const findings = verdicts.flatMap((v, k) => v.assessments.map((a) => finding('gate1/disputed', { file: POST.file, line: k + 1, column: 1 }, `${a.sourceId} (${sources.find((s) => s.id === a.sourceId)?.title ?? ''}): ${a.rule}`)));
+  return { sources, lines, claims, verdicts, findings };
+}
+
+function logOf(w: World): MemoryLog {
+  const log = new MemoryLog();
+  log.append([
+    publishStarted(ctx, '/project'),
+    ...w.sources.map((s) => sourceRegistered(ctx, s)),
+    postCaptured(ctx, { ...POST, source: 'the post' }),
+    ...w.claims.map((c) => claimCaptured(ctx, c)),
+    ...w.verdicts.map((v) => claimAssessed(ctx, v)),
+    gateDecided(ctx, 1, 'p', w.findings.map((f) => ({ ...f, severity: 'warning' }))),
+    publishCompleted(ctx, 'published', ['posts/p/index.html']),
+  ]);
+  return log;
+}
+
+/** Every string in a JSON value, keys included. */
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(leaves);
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...leaves(v)]);
+  return [];
+}
+
+/** The object keys of a JSON value: structure, not data. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]);
+  return [];
+}
+
+/** The windows of `text` of length n (the whole text when shorter). */
+const windows = (text: string, n: number): string[] => (text.length <= n ? [text] : Array.from({ length: text.length - n + 1 }, (_, i) => text.slice(i, i + n)));
+
+const text = fc.string({ minLength: 1, maxLength: 24 });
+const spec = fc.record({ sensitivity: fc.constantFrom(...SENSITIVITIES), tier: fc.constantFrom(...SOURCE_TIERS), lines: fc.array(text, { minLength: 1, maxLength: 3 }), title: fc.stringMatching(/^[a-z]{3,10}$/) });
+const worlds = fc.array(spec, { minLength: 1, maxLength: 5 }).chain((specs) => fc.tuple(fc.constant(specs), fc.array(fc.array(fc.nat({ max: specs.length - 1 }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 })));
+
+describe('the public projection (property)', () => {
+  it('never holds a byte sequence unique to a non-public source, and does hold the public excerpts', () => {
+    fc.assert(
+      fc.property(worlds, ([specs, citations]) => {
+        const w = world(specs, citations);
+        const projected = projectRun(logOf(w), RUN).public;
+        const out = leaves(projected);
+        const shown = out.join('\u0000');
+        const isPublic = (s: Source) => s.sensitivity === 'public';
+        const material = (s: Source) => [s.id, s.title, s.uri, ...(w.lines.get(s.id) ?? [])];
+        // What public output may legitimately hold: public sources, the post and its claims, hashes, tiers and fixed words.
+        const allowed = [
+          ...w.sources.filter(isPublic).flatMap(material),
+          ...w.sources.flatMap((s) => [s.sha256, s.tier]),
+          ...w.claims.flatMap((c) => [c.id, c.text]),
+          ...Object.values(POST.meta),
+          POST.slug,
+          'private source',
+          'grounded',
+          ...keysOf(projected),
+          ...out.filter((leaf) => /^[0-9a-f]{64}$/.test(leaf)),
+        ].join('\u0000');
+        for (const source of w.sources.filter((s) => !isPublic(s))) {
+          for (const piece of material(source)) {
+            for (const window of windows(piece, 6)) {
+              if (allowed.includes(window)) continue;
+              expect(shown.includes(window), `"${window}" of ${source.sensitivity} source ${source.id} is in the public projection`).toBe(false);
+            }
+          }
+        }
+        const excerpts = projected.posts.flatMap((p) => p.claims.flatMap((c) => c.sources.flatMap((s) => (s.kind === 'public' && s.excerpt ? [s.excerpt.text] : []))));
+        const expected = w.verdicts.flatMap((v) => v.assessments.filter((a) => w.sources.find((s) => s.id === a.sourceId)?.sensitivity === 'public').map((a) => a.passage?.text));
+        expect(excerpts).toEqual(expected);
+      }),
+    );
+  });
+
+  it('public findings never hold a byte sequence unique to a non-public source their post cites', () => {
+    fc.assert(
+      fc.property(worlds, ([specs, citations]) => {
+        const w = world(specs, citations);
+        const captured = [{ post: { file: POST.file, slug: POST.slug }, claims: w.claims, citations: [] }];
+        const shown = publicFindings(w.findings, findingTaintContext(captured, new Map(w.sources.map((s) => [s.id, s])), 'the audit log')).map((f) => f.message);
+        const anyPrivate = w.claims.some((c) => c.sourceRefs.some((id) => w.sources.find((s) => s.id === id)?.sensitivity !== 'public'));
+        if (anyPrivate) expect(shown.every((m) => m.includes('withheld from public output'))).toBe(true);
+        else expect(shown).toEqual(w.findings.map((f) => f.message));
+      }),
+    );
+  });
+});
+
+describe('projections of one run', () => {
+  const w = world(
+    [
+      { sensitivity: 'public', tier: 'measurement', lines: ['cores: 8, memory: 32 GiB'], title: 'bench' },
+      { sensitivity: 'confidential', tier: 'narrative', lines: ['CANARY-7c1e: the outage lasted 2 hours'], title: 'postmortem' },
+    ],
+    [[0], [1], [0, 1]],
+  );
+
+  it('public: a non-public source only as hash, tier and "private source"; public excerpts kept', () => {
+    const view = projectRun(logOf(w), RUN).public;
+    const sources = view.posts[0]?.claims.flatMap((c) => c.sources) ?? [];
+    expect(sources.filter((s) => s.kind === 'private')).toEqual([
+      { kind: 'private', label: 'private source', tier: 'narrative', sha256: w.sources[1]?.sha256 },
+      { kind: 'private', label: 'private source', tier: 'narrative', sha256: w.sources[1]?.sha256 },
+    ]);
+    expect(sources.filter((s) => s.kind === 'public').map((s) => s.kind === 'public' && s.excerpt)).toEqual([
+      { text: 'cores: 8, memory: 32 GiB', sha256: sha256Hex('cores: 8, memory: 32 GiB') },
+      { text: 'cores: 8, memory: 32 GiB', sha256: sha256Hex('cores: 8, memory: 32 GiB') },
+    ]);
+    expect(JSON.stringify(view)).not.toContain('CANARY-7c1e');
+  });
+
+  it('governance: every decision with hashes, and no source text, rule wording, title or finding message', () => {
+    const view = projectRun(logOf(w), RUN).governance;
+    const json = JSON.stringify(view);
+    for (const secret of ['CANARY-7c1e', 'cores: 8', 'postmortem', 'the source says', 'Claim number']) expect(json).not.toContain(secret);
+    expect(view.claims.map((c) => c.status)).toEqual(['grounded', 'grounded', 'grounded']);
+    expect(view.claims[1]?.assessments[0]).toMatchObject({ sourceSha256: w.sources[1]?.sha256, support: 'supported', assessor: 'test@0', passageSha256: sha256Hex('CANARY-7c1e: the outage lasted 2 hours') });
+    expect(view.gates[0]?.findings[0]).toEqual({ code: 'gate1/disputed', severity: 'warning', file: POST.file, line: 1, column: 1 });
+  });
+
+  it('trust: everything, with the non-public excerpts a clearance could cover', () => {
+    const view = projectRun(logOf(w), RUN).trust;
+    expect(view.audience).toBe('internal');
+    expect(JSON.stringify(view)).toContain('CANARY-7c1e');
+    expect(view.clearable.map((c) => [c.claimId, c.sensitivity, c.excerptSha256])).toEqual([
+      ['p/claim1', 'confidential', sha256Hex('CANARY-7c1e: the outage lasted 2 hours')],
+      ['p/claim2', 'confidential', sha256Hex('CANARY-7c1e: the outage lasted 2 hours')],
+    ]);
+  });
+
+  it('refuses to project from a log whose chain does not verify', () => {
+    const log = logOf(w);
+    const sensitive = log.stored.find((e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'));
+    log.tamper(sensitive?.seq ?? 0, { ...(sensitive?.payload as Record<string, string>), sensitivity: 'public' });
+    expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError);
+  });
+
+  it('refuses a payload that does not match its schema, and a run the log does not hold', () => {
+    const log = logOf(w);
+    log.append([{ id: 'odd', type: 'claim.assessed', actor: 'x', ts: ctx.ts, payload: { runId: RUN, claimId: 'p/claim0', gate: 1, status: 'probably' } }]);
+    expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
+    expect(() => projectRun(logOf(w), 'no-such-run')).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
+  });
+});
