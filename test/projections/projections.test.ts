@@ -1,11 +1,17 @@
 // The three views rebuilt from a verified replay: what each holds, what the public one never holds, and refusal on a broken chain.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { openAuditLog } from '../../src/audit/index.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { WarrantError } from '../../src/core/errors.js';
 import { finding, type Finding } from '../../src/core/findings.js';
 import { SENSITIVITIES, SOURCE_TIERS, type Claim, type Sensitivity, type Source, type SourceTier, type Verdict } from '../../src/core/model.js';
 import { claimAssessed, claimCaptured, gateDecided, postCaptured, publishCompleted, publishStarted, sourceRegistered } from '../../src/pipeline/events.js';
+import { registerProjectionCommand } from '../../src/projections/command.js';
 import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
 import { MemoryLog } from './memory-log.js';
 
@@ -199,5 +205,33 @@ describe('projections of one run', () => {
     log.append([{ id: 'odd', type: 'claim.assessed', actor: 'x', ts: ctx.ts, payload: { runId: RUN, claimId: 'p/claim0', gate: 1, status: 'probably' } }]);
     expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
     expect(() => projectRun(logOf(w), 'no-such-run')).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
+  });
+});
+
+describe('warrant projection', () => {
+  it('prints each view of the latest run from a real audit database, and refuses an unknown view', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warrant-projection-'));
+    const db = join(dir, 'audit.db');
+    const log = openAuditLog(db);
+    log.append(logOf(world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]])).stored);
+    log.close();
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => (printed.push(chunk), true)) as typeof process.stdout.write;
+    try {
+      for (const view of ['public', 'governance', 'trust', 'everything']) {
+        const program = new Command().option('--root <dir>').option('--format <format>', '', 'text').exitOverride();
+        registerProjectionCommand(program);
+        await program.parseAsync(['node', 'warrant', '--root', dir, 'projection', view, '--db', db]);
+      }
+    } finally {
+      process.stdout.write = write;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(printed).toHaveLength(3);
+    expect(printed.map((p) => (JSON.parse(p) as { audience?: string }).audience)).toEqual([undefined, 'governance', 'internal']);
+    expect(printed.map((p) => p.includes('CANARY-51ab'))).toEqual([false, false, true]);
+    expect(process.exitCode).toBe(2);
+    process.exitCode = 0;
   });
 });
