@@ -22,7 +22,7 @@ export interface Gate2Input {
 
 /** Where an unmapped piece of text came from, in words. */
 function producedBy(input: Gate2Input, offset: number, text: string): string {
-  if (input.page.origins[offset] !== 'article') return 'printed by the page layout or a component, outside the article body';
+  if (input.page.origins[offset] !== 'body') return 'printed by the page layout or a component, outside the post body';
   if (!input.postSource.includes(text)) return 'inserted into the article body by a Markdown plugin (it is not in the post)';
   return 'in the post but outside every claim';
 }

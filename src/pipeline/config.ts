@@ -9,6 +9,7 @@ export const CONFIG_FILE = 'warrant.config.json';
 const ConfigSchema = z.strictObject({
   site: z.strictObject({ title: z.string().min(1).default('A Warrant blog'), origin: z.string().min(1).default('warrant.local/blog') }).prefault({}),
   gate: z.strictObject({ weak: z.enum(['warn', 'block']).default('warn') }).prefault({}),
+  render: z.strictObject({ voice: z.string().min(1).default('none') }).prefault({}),
   grounding: z.strictObject({ tiers: z.array(z.enum(['deterministic', 'nli', 'judge'])).min(1).default(['deterministic']) }).prefault({}),
   outDir: z.string().min(1).default('dist'),
   auditDb: z.string().min(1).default('ledger/audit.db'),

@@ -85,7 +85,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     progress('building the site with Astro');
     try {
       await withSession({ check, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
-        build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
+        build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
       );
     } catch (error) {
       if (!gate2 || !hasErrors(gate2.findings)) {

@@ -28,8 +28,17 @@ export interface Gate2Result {
 /** Where a post's article page is in the built site. */
 export const pagePathFor = (slug: string): string => `posts/${slug}/index.html`;
 
-/** Gate 2 over the pages built into `outDir`; findings name pages under `displayOutDir`. */
-export async function runGate2(check: CheckResult, outDir: string, sealKey: string, displayOutDir: string): Promise<Gate2Result> {
+/**
+ * Gate 2 over the pages built into `outDir`; `rendered` is the text the renderer (and its voice) wrote for each claim.
+ * Findings name pages under `displayOutDir`.
+ */
+export async function runGate2(
+  check: CheckResult,
+  rendered: ReadonlyMap<string, string>,
+  outDir: string,
+  sealKey: string,
+  displayOutDir: string,
+): Promise<Gate2Result> {
   const pages: RenderedPage[] = [];
   const findings: Finding[] = [];
   for (const captured of check.posts) {
@@ -42,7 +51,7 @@ export async function runGate2(check: CheckResult, outDir: string, sealKey: stri
     }
     const html = readFileSync(absolute, 'utf8');
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
-    const expected = new Map(captured.claims.map((claim) => [claim.id, claim.text]));
+    const expected = new Map(captured.claims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
     const shown = new Map<string, string>();
     for (const entry of page.entries) shown.set(entry.claimId, (shown.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
     const regrounded = new Map<string, Verdict>();

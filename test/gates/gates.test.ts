@@ -80,7 +80,7 @@ describe('gate 2', () => {
   });
 
   it('blocks a count that a Markdown plugin inserts into the article', async () => {
-    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</article>', '<p>Reading time: 4 minutes</p></article>'));
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</div></article>', '<p>Reading time: 4 minutes</p></div></article>'));
     expect(findings[0]?.message).toContain('Markdown plugin');
   });
 
