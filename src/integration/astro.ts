@@ -18,12 +18,12 @@ import { loadConfig } from '../pipeline/config.js';
 import { runGate2 } from '../pipeline/render-check.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { loadVoice } from '../render/load-voice.js';
-import { currentSession } from './session.js';
+import { currentSession, type LogCheckpoint } from './session.js';
 
 const VIRTUAL_ID = 'virtual:warrant/build';
 
 /** What the pages see: the public projection and the key that seals Warrant's chrome text. */
-function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string) {
+function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string, checkpoint: LogCheckpoint | null) {
   return {
     name: 'warrant:virtual-build',
     resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
@@ -32,6 +32,7 @@ function virtualModule(projection: PublicProjection, sealKey: string, credential
             `export const projection = ${JSON.stringify(projection)};`,
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
+            `export const checkpoint = ${JSON.stringify(checkpoint)};`,
           ].join('\n') : undefined,
   };
 }
@@ -89,7 +90,16 @@ export default function warrant(): AstroIntegration {
               ],
             ],
           },
-          vite: { plugins: [virtualModule(projection, sealKey, session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.')] },
+          vite: {
+            plugins: [
+              virtualModule(
+                projection,
+                sealKey,
+                session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.',
+                session?.checkpoint ?? null,
+              ),
+            ],
+          },
         });
       },
       'astro:build:done': async ({ dir }) => {

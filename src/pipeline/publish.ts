@@ -80,11 +80,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return blocked([...check.findings, finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' })]);
     }
     const displayOutDir = relative(root, outDir) || '.';
+    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash() };
     const staging = join(root, '.warrant', `staging-${ctx.runId}`);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
-      await withSession({ check, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
+      await withSession({ check, displayOutDir, checkpoint, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
         build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
       );
     } catch (error) {
@@ -109,7 +110,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     mkdirSync(join(staging, 'warrant'), { recursive: true });
     writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
     const projectionDigest = contentHash(projection);
-    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash() };
     progress('signing Content Credentials');
     const credentials = await credentialStage(plan, ctx, {
       staging,

@@ -18,6 +18,8 @@ export interface RenderedPage {
   readonly path: string;
   readonly htmlSha256: string;
   readonly spans: readonly SpanMapEntry[];
+  /** The citation markers removed from the reader's text: kept for the audit record (seed 001: offered vs cited). */
+  readonly strippedCitations: readonly { readonly claimId?: string; readonly sourceIds: readonly string[]; readonly start: number; readonly end: number }[];
 }
 
 export interface Gate2Result {
@@ -61,7 +63,13 @@ export async function runGate2(
       regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));
     }
     findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded }));
-    pages.push({ post: captured.post.slug, path, htmlSha256: sha256Hex(html), spans: page.entries });
+    pages.push({
+      post: captured.post.slug,
+      path,
+      htmlSha256: sha256Hex(html),
+      spans: page.entries,
+      strippedCitations: captured.citations.map((c) => ({ ...(c.claimId ? { claimId: c.claimId } : {}), sourceIds: c.sourceIds, start: c.range.start, end: c.range.end })),
+    });
   }
   return { pages, findings: sortFindings(findings) };
 }
