@@ -35,6 +35,12 @@ interface Candidate {
   readonly rule: Rule;
 }
 
+/**
+ * Wording rules (approximations, comparisons, causes, superlatives) form a second layer resolved on its own, so a phrase
+ * such as "more monday than" never hides the weekday inside it: their spans may overlap the token spans.
+ */
+const WORDING_KINDS: ReadonlySet<string> = new Set(['approximation', 'comparative', 'causal', 'superlative']);
+
 const gazetteers = new WeakMap<ReadonlySet<string>, RegExp | undefined>();
 
 function escapeRegExp(value: string): string {
@@ -81,7 +87,10 @@ function classifySentence(original: string, norm: NormalisedText, range: Range, 
     if (rule.kind === 'opinion') opinion ||= found.length > 0;
     else for (const r of found) candidates.push({ start: r.start, end: r.end, rank, rule });
   });
-  const kept = resolve(candidates);
+  const kept = [
+    ...resolve(candidates.filter((c) => !WORDING_KINDS.has(c.rule.kind))),
+    ...resolve(candidates.filter((c) => WORDING_KINDS.has(c.rule.kind))),
+  ].sort((a, b) => a.start - b.start || a.end - b.end);
   const spans = kept.map((c) => toSpan(original, norm, range.start, c, c.rule.kind, c.rule.id));
   const unclaimed = sweep(sentence, kept).map((h) => toSpan(original, norm, range.start, h.range, 'unclaimed', h.ruleId));
   return { range: originalRange(norm, range), opinion, spans, unclaimed };

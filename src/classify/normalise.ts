@@ -10,8 +10,16 @@ export interface NormalisedText {
 }
 
 /** Zero-width characters, soft hyphen, word joiner, BOM and the bidi controls: removed before matching. */
-const INVISIBLE = /^[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]$/u;
-const WHITESPACE = /^[\s\p{Zs}\u0085]$/u;
+const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f],
+  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0], [0xe0000, 0xe0fff],
+];
+
+function isInvisible(cp: number): boolean {
+  return INVISIBLE_RANGES.some(([lo, hi]) => cp >= lo && cp <= hi);
+}
+const WHITESPACE = /^(?!\uFEFF)[\s\p{Zs}\u0085]$/u;
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
 const MARK = /^\p{M}$/u;
 
@@ -34,7 +42,7 @@ function digitValue(cp: number): number {
 function hardenCluster(cluster: string): string {
   let out = '';
   for (const ch of cluster.normalize('NFKC')) {
-    if (INVISIBLE.test(ch)) continue;
+    if (isInvisible(ch.codePointAt(0) ?? 0)) continue;
     const folded = FOLD[ch];
     if (folded !== undefined) out += folded;
     else if (ch > '\u007F' && DECIMAL_DIGIT.test(ch)) out += String(digitValue(ch.codePointAt(0) ?? 48));

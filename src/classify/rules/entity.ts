@@ -19,6 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const WORD = /\p{Lu}[\p{L}\p{M}]*(?:['-][\p{L}\p{M}]+)*/gu;
 const CONNECTORS = new Set(['of', 'de', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'del', 'da', 'di', 'bin', 'al']);
 const LETTER = /[\p{L}\p{N}_]/u;
+/** Weekday and month names are dates, not parts of a name: the time rules claim them. */
+const TIME_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** Clause starts where a capital letter is grammatical, not a name: after these characters (and spaces). */
 const CLAUSE_OPENERS = new Set(['"', "'", '(', '[', ':', ';', '-', '*', '>', '#', '|', '\n']);
 
@@ -59,6 +61,11 @@ function capitalisedRuns(sentence: string): Word[][] {
     const end = start + m[0].length;
     if (end < sentence.length && LETTER.test(sentence[end] ?? '')) continue;
     const word = { start, end, text: m[0] };
+    if (TIME_WORD.test(word.text)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+      continue;
+    }
     const previous = run[run.length - 1];
     if (previous !== undefined) {
       const gap = sentence.slice(previous.end, start);

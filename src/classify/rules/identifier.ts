@@ -69,7 +69,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     kind: 'version',
     description: 'A version: v2.3.1, 2.3.1, 1.30.0-rc.1, "version 4", "Node 20".',
     pattern: pattern(
-      String.raw`${START}[vV]\d{1,6}(?:\.\d{1,6}){0,3}(?:-[0-9A-Za-z]{1,20}(?:\.[0-9A-Za-z]{1,20}){0,5})?${END}|${START}\d{1,6}\.\d{1,6}\.\d{1,6}(?:\.\d{1,6})?(?:-[0-9A-Za-z]{1,20}(?:\.[0-9A-Za-z]{1,20}){0,5})?(?![\p{L}\p{N}]|\.\d)|(?<![\p{L}])(?:[Vv]ersion|[Rr]elease|[Bb]uild|[Rr]ev(?:ision)?|Node(?:\.js)?|Python|Java|Go|Rust|TypeScript|ES) \d{1,6}(?:\.\d{1,6}){0,3}${END}`,
+      String.raw`${START}[vV]\d{1,6}(?:\.\d{1,6}){0,3}(?:-[0-9A-Za-z]{1,20}(?:\.[0-9A-Za-z]{1,20}){0,5})?${END}|${START}\d{1,6}\.\d{1,6}\.\d{1,6}(?:\.\d{1,6})?(?:-[0-9A-Za-z]{1,20}(?:\.[0-9A-Za-z]{1,20}){0,5})?(?![\p{L}\p{N}]|\.\d)|(?<![\p{L}\p{N}])(?:[Vv]ersion|[Rr]elease|[Bb]uild|[Rr]ev(?:ision)?|Node(?:\.js)?|Python|Java|Go|Rust|TypeScript|ES) \d{1,6}(?:\.\d{1,6}){0,3}${END}`,
     ),
     examples: {
       match: ['Upgrade to «v2.3.1».', 'It needs «1.30.0-rc.1».', 'In «version 4» it changed.', 'It runs on «Node 20».'],

@@ -44,7 +44,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
     kind: 'range',
     description: 'A numeric range: 3-5, 3 to 5, between 3 and 5, from 2009 to 2017, with an optional unit or percent sign.',
     pattern: pattern(
-      String.raw`(?:(?<![\p{L}])(?:between|from) )?${START}${NUM}(?: ?%)? ?(?:-|to|and) ?${NUM}(?: ?%| ?${UNIT}(?![\p{L}\p{N}/]))?(?![\p{N}]|-\d)`,
+      String.raw`(?:(?<![\p{L}\p{N}])(?:between|from) )?${START}${NUM}(?: ?%)? ?(?:-|to|and) ?${NUM}(?: ?%| ?${UNIT}(?![\p{L}\p{N}/]))?(?![\p{N}]|-\d)`,
     ),
     examples: {
       match: ['Expect «3-5 days» of work.', 'Pick «3-5» of them.', 'It takes «3 to 5 hours».', 'Costs grew «between 10 and 20%».', 'He served «from 2009 to 2017».'],
@@ -56,7 +56,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
     kind: 'fraction',
     description: 'A fraction written with digits or with words.',
     pattern: pattern(
-      String.raw`${START}\d{1,4}\/\d{1,4}(?![\p{N}\/])|(?<![\p{L}])(?:a|one|two|three) (?:half|third|quarter|fifth|tenth)s?(?![\p{L}])|(?<![\p{L}])(?:half|a third|two thirds|three quarters) (?:of)(?![\p{L}])`,
+      String.raw`${START}\d{1,4}\/\d{1,4}(?![\p{N}\/])|(?<![\p{L}\p{N}])(?:a|one|two|three) (?:half|third|quarter|fifth|tenth)s?(?![\p{L}])|(?<![\p{L}\p{N}])(?:half|a third|two thirds|three quarters) (?:of)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -69,7 +69,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
     kind: 'ordinal',
     description: 'An ordinal: 1st, 21st, 3rd, or an ordinal word (third, fifth, the second).',
     pattern: pattern(
-      String.raw`${START}\d+(?:st|nd|rd|th)${END}|(?<![\p{L}])(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth|millionth|the second|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))(?![\p{L}])`,
+      String.raw`${START}\d+(?:st|nd|rd|th)${END}|(?<![\p{L}\p{N}])(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth|millionth|the second|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))(?![\p{L}])`,
       true,
     ),
     examples: {

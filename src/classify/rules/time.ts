@@ -32,7 +32,7 @@ export const TIME_RULES: readonly Rule[] = [
     kind: 'date',
     description: 'A written date: 21 June 2026, June 21, 2026, Sunday 21 June, June 2026, mid-June, early 2020s.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:${WEEKDAY_FULL},? )?(?:${START}${DAY_OF_MONTH} (?:of )?${MONTH}(?:,? ${YEAR})?|${MONTH} ${DAY_OF_MONTH}(?:,? ${YEAR})?(?![\p{N}])|${MONTH} (?:of )?${YEAR}|(?:early|mid|late)[- ](?:${MONTH_FULL}|${YEAR}s?))${END}`,
+      String.raw`(?<![\p{L}\p{N}])(?:${WEEKDAY_FULL},? )?(?:${START}${DAY_OF_MONTH} (?:of )?${MONTH}(?:,? ${YEAR})?|${MONTH} ${DAY_OF_MONTH}(?:,? ${YEAR})?(?![\p{N}])|${MONTH} (?:of )?${YEAR}|(?:early|mid|late)[- ](?:${MONTH_FULL}|${YEAR}s?))${END}`,
     ),
     examples: {
       match: ['It landed on «Monday 22 June».', 'Born «October 16, 1898».', 'Merged «21 June 2026».', 'Planned for «March 2027».', 'Due «mid-June».', 'Popular in the «early 1990s».', 'On «5 Jan. 2024» it broke.'],
@@ -44,7 +44,7 @@ export const TIME_RULES: readonly Rule[] = [
     kind: 'date',
     description: 'A month name alone: capitalised for the ambiguous ones (May, March, August), any case otherwise.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:${MONTH_FULL}|[Jj]anuary|[Ff]ebruary|[Aa]pril|[Jj]une|[Jj]uly|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember)s?(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:${MONTH_FULL}|[Jj]anuary|[Ff]ebruary|[Aa]pril|[Jj]une|[Jj]uly|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember)s?(?![\p{L}])`,
     ),
     examples: {
       match: ['It shipped in «May».', 'Every «december» we rest.', 'Since «Junes» are hot.'],
@@ -68,7 +68,7 @@ export const TIME_RULES: readonly Rule[] = [
     kind: 'relative-date',
     description: 'A date relative to now: today, yesterday, last week, next year, three days ago, earlier this month.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:today|yesterday|tomorrow|tonight|(?:(?:earlier|later) )?(?:last|next|this|past|coming|previous|following) ${PERIOD}s?|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|some) ${UNIT_OF_TIME} (?:ago|later|earlier|from now|before|after)|(?:years|months|weeks|days|decades|ages|long) ago|the day (?:before|after)(?: yesterday| tomorrow)?)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:today|yesterday|tomorrow|tonight|(?:(?:earlier|later) )?(?:last|next|this|past|coming|previous|following) ${PERIOD}s?|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|some) ${UNIT_OF_TIME} (?:ago|later|earlier|from now|before|after)|(?:years|months|weeks|days|decades|ages|long) ago|the day (?:before|after)(?: yesterday| tomorrow)?)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -81,7 +81,7 @@ export const TIME_RULES: readonly Rule[] = [
     kind: 'weekday',
     description: 'A weekday: full names in any case and plural; short forms (Mon, Tue, Wed...) only as capitalised (seed 002).',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:[Mm][Oo][Nn]|[Tt][Uu][Ee][Ss]|[Ww][Ee][Dd][Nn][Ee][Ss]|[Tt][Hh][Uu][Rr][Ss]|[Ff][Rr][Ii]|[Ss][Aa][Tt][Uu][Rr]|[Ss][Uu][Nn])[Dd][Aa][Yy][Ss]?(?![\p{L}])|(?<![\p{L}])(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:[Mm][Oo][Nn]|[Tt][Uu][Ee][Ss]|[Ww][Ee][Dd][Nn][Ee][Ss]|[Tt][Hh][Uu][Rr][Ss]|[Ff][Rr][Ii]|[Ss][Aa][Tt][Uu][Rr]|[Ss][Uu][Nn])[Dd][Aa][Yy][Ss]?(?![\p{L}])|(?<![\p{L}\p{N}])(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?![\p{L}])`,
     ),
     examples: {
       match: ['It broke on «Monday».', 'We deploy on «tuesdays».', 'See you «FRIDAY».', 'Due «Wed».', 'Open «Sat» only.'],
@@ -93,7 +93,7 @@ export const TIME_RULES: readonly Rule[] = [
     kind: 'time',
     description: 'A time of day: 14:30, 2:30 pm, 9am, 23:59:59 UTC, noon, midnight.',
     pattern: pattern(
-      String.raw`${START}(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?: ?(?:[ap]\.m\.|[AaPp][Mm]))?(?: ?(?:UTC|GMT|Z|[A-Z]{2,4}T))?(?![\p{L}\p{N}]|:\d)|${START}(?:1[0-2]|0?[1-9]) ?(?:[ap]\.m\.|[AaPp][Mm])${END}|(?<![\p{L}])(?:noon|midnight|\d{1,2} o'clock)${END}`,
+      String.raw`${START}(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?: ?(?:[ap]\.m\.|[AaPp][Mm]))?(?: ?(?:UTC|GMT|Z|[A-Z]{2,4}T))?(?![\p{L}\p{N}]|:\d)|${START}(?:1[0-2]|0?[1-9]) ?(?:[ap]\.m\.|[AaPp][Mm])${END}|(?<![\p{L}\p{N}])(?:noon|midnight|\d{1,2} o'clock)${END}`,
     ),
     examples: {
       match: ['The job runs at «14:30».', 'Call at «2:30 pm».', 'Up at «9am».', 'Cut-off «23:59:59 UTC».', 'Lunch at «noon».', 'Open at «5 p.m.» daily.'],

@@ -14,7 +14,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'approximation',
     description: 'An approximation or bound before a quantity: about, around, nearly, more than, at least, up to, over, ~.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:about|around|approximately|roughly|nearly|almost|circa|some|over|under|above|below|more than|less than|fewer than|greater than|at least|at most|up to|as many as|as much as|as few as|upwards of|in excess of|just over|just under|well over|close to)${QUANTITY_AHEAD}|(?<![\p{L}\p{N}])[~≈<>≤≥](?= ?\d)`,
+      String.raw`(?<![\p{L}\p{N}])(?:about|around|approximately|roughly|nearly|almost|circa|some|over|under|above|below|more than|less than|fewer than|greater than|at least|at most|up to|as many as|as much as|as few as|upwards of|in excess of|just over|just under|well over|close to)${QUANTITY_AHEAD}|(?<![\p{L}\p{N}])[~≈<>≤≥](?= ?\d)`,
       true,
     ),
     examples: {
@@ -27,7 +27,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'comparative',
     description: 'A change or ratio: doubled, tripled, halved, N times faster, increased by, fell from, up from.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:doubled|tripled|trebled|quadrupled|halved|doubles|triples|halves|doubling|tripling|halving|(?:twice|three times|four times|five times|ten times|\d+(?:\.\d+)? ?(?:times|x)) (?:as|more|less|fewer|faster|slower|larger|smaller|bigger|higher|lower|cheaper|longer|shorter)|(?:increased|decreased|rose|fell|grew|dropped|declined|climbed|jumped|shrank|risen|fallen|grown) (?:by|from|to)|(?:up|down) from)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:doubled|tripled|trebled|quadrupled|halved|doubles|triples|halves|doubling|tripling|halving|(?:twice|three times|four times|five times|ten times|\d+(?:\.\d+)? ?(?:times|x)) (?:as|more|less|fewer|faster|slower|larger|smaller|bigger|higher|lower|cheaper|longer|shorter)|(?:increased|decreased|rose|fell|grew|dropped|declined|climbed|jumped|shrank|risen|fallen|grown) (?:by|from|to)|(?:up|down) from)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -40,7 +40,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'comparative',
     description: 'A comparison with "than": faster than, more reliable than, less than before.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:(?:more|less|fewer) \p{L}+ than|(?!${NOT_COMPARATIVE} )\p{L}{2,30}er than|(?:better|worse) than)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:(?:more|less|fewer) \p{L}+ than|(?!${NOT_COMPARATIVE} )\p{L}{2,30}er than|(?:better|worse) than)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -53,7 +53,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'causal',
     description: 'Causal wording: because, due to, led to, caused, resulted in, as a result, therefore.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:because(?: of)?|due to|owing to|as a result(?: of)?|(?:led|leads|leading) to|caused|causing|(?:resulted|results|resulting) in|(?:contributed|contributes) to|triggered|therefore|consequently|hence|thereby)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:because(?: of)?|due to|owing to|as a result(?: of)?|(?:led|leads|leading) to|caused|causing|(?:resulted|results|resulting) in|(?:contributed|contributes) to|triggered|therefore|consequently|hence|thereby)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -65,7 +65,7 @@ export const WORDING_RULES: readonly Rule[] = [
     id: 'superlative/first',
     kind: 'superlative',
     description: 'A first or only: the first, the only, first-ever, for the first time, the world\'s first.',
-    pattern: pattern(String.raw`(?<![\p{L}])(?:(?:the|its|their|our|his|her|(?:the )?world's) (?:very )?(?:first|only)|first[- ]ever)(?![\p{L}])`, true),
+    pattern: pattern(String.raw`(?<![\p{L}\p{N}])(?:(?:the|its|their|our|his|her|(?:the )?world's) (?:very )?(?:first|only)|first[- ]ever)(?![\p{L}])`, true),
     examples: {
       match: ['He was «the first» to arrive.', 'It is «the only» store.', 'A «first-ever» release.', "It was «the world's first» such tool."],
       noMatch: ['First, a note.', 'At first it was slow.', 'It was a first draft.'],
@@ -76,7 +76,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'superlative',
     description: 'A superlative: the fastest, the most popular, the least used, the best, the worst.',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:the|its|their|our|his|her|my|your|(?:the )?world's) (?:(?:most|least) \p{L}+|best|worst|(?!${NOT_SUPERLATIVE}(?![\p{L}]))\p{L}{1,30}est)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:the|its|their|our|his|her|my|your|(?:the )?world's) (?:(?:most|least) \p{L}+|best|worst|(?!${NOT_SUPERLATIVE}(?![\p{L}]))\p{L}{1,30}est)(?![\p{L}])`,
       true,
     ),
     examples: {
@@ -89,7 +89,7 @@ export const WORDING_RULES: readonly Rule[] = [
     kind: 'opinion',
     description: 'An opinion marker. It makes the sentence an opinion; the factual spans inside it are still emitted (VW-979).',
     pattern: pattern(
-      String.raw`(?<![\p{L}])(?:I (?:really |still |honestly )?(?:think|believe|feel|guess|suspect|reckon|suppose)|I'm (?:convinced|sure|not sure)|I'd (?:say|argue)|I would (?:say|argue)|in my (?:view|opinion|experience|eyes)|from my (?:perspective|point of view)|to my mind|it seems(?: to me)?|(?:IMO|IMHO)|arguably|personally|as far as I can tell|my (?:sense|feeling|impression|guess) is)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\p{N}])(?:I (?:really |still |honestly )?(?:think|believe|feel|guess|suspect|reckon|suppose)|I'm (?:convinced|sure|not sure)|I'd (?:say|argue)|I would (?:say|argue)|in my (?:view|opinion|experience|eyes)|from my (?:perspective|point of view)|to my mind|it seems(?: to me)?|(?:IMO|IMHO)|arguably|personally|as far as I can tell|my (?:sense|feeling|impression|guess) is)(?![\p{L}])`,
       true,
     ),
     examples: {
