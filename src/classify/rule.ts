@@ -47,6 +47,8 @@ interface RuleBase {
   readonly kind: SpanKind;
   readonly description: string;
   readonly examples: RuleExamples;
+  /** A cheap, non-global test the sentence must pass before the rule runs (e.g. "has a digit"); a speed-up only. */
+  readonly requires?: RegExp;
   /** Names the examples are run with (for rules that read the gazetteer). */
   readonly exampleGazetteer?: readonly string[];
 }
@@ -65,6 +67,7 @@ export type Rule = PatternRule | MatcherRule;
 
 /** Run one rule over a normalised sentence. */
 export function runRule(rule: Rule, sentence: string, context: RuleContext): Range[] {
+  if (rule.requires !== undefined && !rule.requires.test(sentence)) return [];
   if ('matcher' in rule) return rule.matcher(sentence, context);
   const ranges: Range[] = [];
   rule.pattern.lastIndex = 0;
@@ -77,6 +80,9 @@ export function runRule(rule: Rule, sentence: string, context: RuleContext): Ran
   }
   return ranges;
 }
+
+/** The `requires` test of every rule that only matches text with a digit in it. */
+export const HAS_DIGIT = /\d/;
 
 /** Build a global, Unicode-aware rule pattern from source fragments. */
 export function pattern(source: string, caseInsensitive = false): RegExp {

@@ -1,4 +1,5 @@
 /** @module test/classify/rules: every rule's own examples: the marked spans must match exactly, the counter-examples nothing. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../src/classify/index.js';
 import { normalise } from '../../src/classify/normalise.js';
@@ -25,6 +26,21 @@ function contextFor(names: readonly string[] | undefined): RuleContext {
 }
 
 describe('classifier rules', () => {
+  it('never skip a sentence their pattern would match (the `requires` speed-up is sound)', () => {
+    const alphabet = fc.constantFrom(...'aefvQFYCVEx @.-#:/$%€,1290 Tst'.split(''), 'http', 'www.', 'com', 'June', 'ms', 'cve-');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 40 }).map((parts) => parts.join('')), (text) => {
+        for (const rule of RULES) {
+          if (rule.requires === undefined || !('pattern' in rule) || rule.requires.test(text)) continue;
+          rule.pattern.lastIndex = 0;
+          expect(rule.pattern.exec(text), `${rule.id} on ${JSON.stringify(text)}`).toBeNull();
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+
   it('have unique ids, descriptions and examples of both kinds', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
     for (const rule of RULES) {
@@ -32,6 +48,7 @@ describe('classifier rules', () => {
       expect(rule.examples.match.length, rule.id).toBeGreaterThan(0);
       expect(rule.examples.noMatch.length, rule.id).toBeGreaterThan(0);
       if ('pattern' in rule) expect(rule.pattern.flags, rule.id).toContain('g');
+      if (rule.requires) expect(rule.requires.flags, rule.id).not.toContain('g');
     }
   });
 
@@ -49,6 +66,7 @@ describe('classifier rules', () => {
         it(`matches exactly the marked spans of: ${example}`, () => {
           const { text, marked } = parseExample(example);
           expect(normalise(text).text).toBe(text);
+          if (rule.requires) expect(rule.requires.test(text), 'requires').toBe(true);
           const found = runRule(rule, text, context).map((r) => text.slice(r.start, r.end));
           expect(found).toEqual(marked.map((r) => text.slice(r.start, r.end)));
         });

@@ -10,7 +10,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'In On At By To Of With From Into Onto Over Under As Not No Yes Also Just Only Even Still Thanks Thank Please ' +
     'Some Any All Each Every Many Much Most More Less Few Several Both Either Neither None Other Another Such ' +
     'Is Are Was Were Be Been Being Do Does Did Have Has Had Will Would Can Could Should Must May Might Shall ' +
-    'Let Lets Note Update Edit Hello Hi Dear Ok Okay Oh Well Sure Maybe Perhaps However Therefore Meanwhile Finally ' +
+    'OK Let Lets Note Update Edit Hello Hi Dear Ok Okay Oh Well Sure Maybe Perhaps However Therefore Meanwhile Finally ' +
     'First Second Third Next Last Today Yesterday Tomorrow Tonight Because Although Though Unless Until After Before'
   ).split(' '),
 );
@@ -19,6 +19,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const WORD = /\p{Lu}[\p{L}\p{M}]*(?:['-][\p{L}\p{M}]+)*/gu;
 const CONNECTORS = new Set(['of', 'de', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'del', 'da', 'di', 'bin', 'al']);
 const LETTER = /[\p{L}\p{N}_]/u;
+/** Abbreviated titles whose full stop does not end the sentence: "Mr. Mondale" is one name. */
+const TITLES: ReadonlySet<string> = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'St', 'Gov', 'Sen', 'Rep', 'Gen', 'Lt', 'Col', 'Sgt', 'Capt', 'Rev', 'Jr', 'Sr']);
 /** Weekday and month names are dates, not parts of a name: the time rules claim them. */
 const TIME_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** Clause starts where a capital letter is grammatical, not a name: after these characters (and spaces). */
@@ -40,7 +42,10 @@ export function atClauseStart(sentence: string, index: number): boolean {
   }
   if (i < 0 || opened) return true;
   const before = sentence[i];
-  const initial = before === '.' && i >= 1 && /\p{Lu}/u.test(sentence[i - 1] ?? '') && !/[\p{L}\p{N}]/u.test(sentence[i - 2] ?? '');
+  let w = i;
+  while (w > 0 && /\p{L}/u.test(sentence[w - 1] ?? '')) w -= 1;
+  const word = sentence.slice(w, i);
+  const initial = before === '.' && (TITLES.has(word) || (word.length === 1 && /\p{Lu}/u.test(word)));
   return (before === '.' && !initial) || before === '!' || before === '?';
 }
 
@@ -69,7 +74,7 @@ function capitalisedRuns(sentence: string): Word[][] {
     const previous = run[run.length - 1];
     if (previous !== undefined) {
       const gap = sentence.slice(previous.end, start);
-      const initial = previous.end - previous.start === 1 && gap === '. ';
+      const initial = (previous.end - previous.start === 1 || TITLES.has(previous.text)) && gap === '. ';
       const joined = gap === ' ' || initial || (gap.length > 2 && gap[0] === ' ' && gap[gap.length - 1] === ' ' && CONNECTORS.has(gap.slice(1, -1)));
       if (!joined) {
         runs.push(run);
@@ -130,6 +135,7 @@ export const ENTITY_RULES: readonly Rule[] = [
         'We moved to «Postgres» last year.',
         '«Barack Obama» was born in «Honolulu».',
         'It was «Justice William O. Douglas».',
+        'I know it will surprise «Mr. Mondale».',
         'It was built at the «University of Oxford».',
         'The «Guardian» said so.',
         'I think «Anna» deployed it.',

@@ -1,5 +1,5 @@
 /** @module classify/rules/identifier: versions, ticket ids, CVE ids, hashes, UUIDs, codes, URLs, domains and e-mail addresses. */
-import { pattern, type Rule } from '../rule.js';
+import { HAS_DIGIT, pattern, type Rule } from '../rule.js';
 import { END, START } from '../fragments.js';
 
 const TLD = String.raw`(?:com|org|net|io|dev|gov|edu|co|uk|de|fr|eu|ai|app|info|me|sh|so|xyz|page|blog|tech|cloud)`;
@@ -7,6 +7,7 @@ const TLD = String.raw`(?:com|org|net|io|dev|gov|edu|co|uk|de|fr|eu|ai|app|info|
 export const IDENTIFIER_RULES: readonly Rule[] = [
   {
     id: 'identifier/url',
+    requires: /https?:|www\./i,
     kind: 'url',
     description: 'A URL (http, https, www.) up to the next space, without trailing punctuation.',
     pattern: pattern(String.raw`(?<![\p{L}\p{N}_@.])(?:https?:\/\/|www\.)[^\s<>"]{0,2000}[^\s<>".,;:!?)'\]]`, true),
@@ -17,6 +18,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/email',
+    requires: /@/,
     kind: 'email',
     description: 'An e-mail address.',
     pattern: pattern(String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}${END}`),
@@ -24,6 +26,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/domain',
+    requires: /[a-z0-9]\.[a-z]/i,
     kind: 'url',
     description: 'A bare domain name with a common top-level domain.',
     pattern: pattern(String.raw`(?<![\p{L}\p{N}_@.\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}${TLD}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, true),
@@ -31,6 +34,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/handle',
+    requires: /@/,
     kind: 'entity',
     description: 'A social-media handle or mention: @name.',
     pattern: pattern(String.raw`(?<![\p{L}\p{N}_@.])@[A-Za-z_][A-Za-z0-9_]{1,38}${END}`),
@@ -38,6 +42,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/cve',
+    requires: HAS_DIGIT,
     kind: 'identifier',
     description: 'A CVE identifier.',
     pattern: pattern(String.raw`${START}CVE-\d{4}-\d{4,7}${END}`, true),
@@ -45,6 +50,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/ticket',
+    requires: /-\d|#\d/,
     kind: 'identifier',
     description: 'A ticket or issue id: VW-979, JIRA-12, #1234, GH-5.',
     pattern: pattern(String.raw`(?<![\p{L}\p{N}_-])[A-Z][A-Z0-9]{0,9}-\d{1,7}(?![\p{L}\p{N}_]|-\d)|(?<![\p{L}\p{N}_&#])#\d{1,7}${END}`),
@@ -52,6 +58,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/uuid',
+    requires: /-/,
     kind: 'identifier',
     description: 'A UUID (8-4-4-4-12 hexadecimal digits).',
     pattern: pattern(String.raw`${START}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}${END}`, true),
@@ -59,6 +66,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/hash',
+    requires: HAS_DIGIT,
     kind: 'identifier',
     description: 'A hexadecimal hash or commit id of 7 to 64 characters, with at least one digit and one letter.',
     pattern: pattern(String.raw`${START}(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64}${END}`, true),
@@ -66,6 +74,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/version',
+    requires: HAS_DIGIT,
     kind: 'version',
     description: 'A version: v2.3.1, 2.3.1, 1.30.0-rc.1, "version 4", "Node 20".',
     pattern: pattern(
@@ -78,6 +87,7 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
   },
   {
     id: 'identifier/code',
+    requires: HAS_DIGIT,
     kind: 'identifier',
     description: 'A code mixing letters and digits: x86, SHA-256, COVID-19, H2O, MP3, 2FA.',
     pattern: pattern(String.raw`${START}(?:\p{L}{1,40}[-_]?\d[\p{L}\p{N}_-]{0,40}|\d{1,40}[-_]?\p{L}[\p{L}\p{N}_-]{0,40})(?<![-_])${END}`),

@@ -1,5 +1,5 @@
 /** @module classify/rules/quantity: numbers, number words, ordinals, fractions, percentages, money, measures and ranges. */
-import { pattern, type Rule } from '../rule.js';
+import { HAS_DIGIT, pattern, type Rule } from '../rule.js';
 import { END, NUM, NUMBER_WORD, SCALE, SCALE_WORD, START, UNIT } from '../fragments.js';
 
 const CURRENCY_SYMBOL = String.raw`(?:US\$|A\$|C\$|[$€£¥₹₩₽¢]|(?:USD|EUR|GBP|JPY|CHF|CNY|INR) ?)`;
@@ -9,6 +9,7 @@ const NUMBER_PHRASE = String.raw`(?:${NUMBER_WORD}(?:[ -](?:and )?(?:${NUMBER_WO
 export const QUANTITY_RULES: readonly Rule[] = [
   {
     id: 'quantity/money',
+    requires: HAS_DIGIT,
     kind: 'money',
     description: 'An amount of money: a currency symbol or code before a number, or a currency word after it.',
     pattern: pattern(
@@ -21,6 +22,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
   },
   {
     id: 'quantity/percentage',
+    requires: HAS_DIGIT,
     kind: 'percentage',
     description: 'A percentage or percentage-point figure.',
     pattern: pattern(String.raw`${START}${NUM} ?(?:%|percent${END}|per cent${END}|percentage points?${END}|basis points${END}|pp${END})`),
@@ -31,6 +33,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
   },
   {
     id: 'quantity/measure',
+    requires: HAS_DIGIT,
     kind: 'measure',
     description: 'A number with a unit of measure, size, time span or multiplier.',
     pattern: pattern(String.raw`${START}${NUM}${SCALE}?(?: |-)?${UNIT}(?![\p{L}\p{N}/])`),
@@ -41,6 +44,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
   },
   {
     id: 'quantity/range',
+    requires: HAS_DIGIT,
     kind: 'range',
     description: 'A numeric range: 3-5, 3 to 5, between 3 and 5, from 2009 to 2017, with an optional unit or percent sign.',
     pattern: pattern(
@@ -92,6 +96,7 @@ export const QUANTITY_RULES: readonly Rule[] = [
   },
   {
     id: 'quantity/number',
+    requires: HAS_DIGIT,
     kind: 'number',
     description: 'A number with optional thousands separators, decimals and a scale (3,780 / 1.5 / 12k / 2 million).',
     pattern: pattern(String.raw`${START}${NUM}${SCALE}?(?![\p{N}])`),

@@ -1,5 +1,5 @@
 /** @module classify/rules/time: dates in common formats, years, relative dates, weekdays and times of day. */
-import { pattern, type Rule } from '../rule.js';
+import { HAS_DIGIT, pattern, type Rule } from '../rule.js';
 import { DAY_OF_MONTH, END, MONTH, MONTH_FULL, START, WEEKDAY_FULL } from '../fragments.js';
 
 const YEAR = String.raw`(?:1[5-9]\d\d|20\d\d|2100)`;
@@ -9,6 +9,7 @@ const UNIT_OF_TIME = String.raw`(?:seconds?|minutes?|hours?|days?|weeks?|months?
 export const TIME_RULES: readonly Rule[] = [
   {
     id: 'time/date-iso',
+    requires: HAS_DIGIT,
     kind: 'date',
     description: 'An ISO 8601 / RFC 3339 date, optionally with a time and zone.',
     pattern: pattern(String.raw`${START}\d{4}-[01]\d-[0-3]\d(?:[T ][0-2]\d:[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-][0-2]\d:?[0-5]\d)?)?(?![\p{N}])`),
@@ -19,6 +20,7 @@ export const TIME_RULES: readonly Rule[] = [
   },
   {
     id: 'time/date-numeric',
+    requires: HAS_DIGIT,
     kind: 'date',
     description: 'A numeric date with slashes or dots: 21/06/2026, 6/21/26, 21.06.2026.',
     pattern: pattern(String.raw`${START}[0-3]?\d([\/.])[0-3]?\d\1(?:\d{4}|\d{2})(?![\p{N}]|\.\d)`),
@@ -53,6 +55,7 @@ export const TIME_RULES: readonly Rule[] = [
   },
   {
     id: 'time/year',
+    requires: HAS_DIGIT,
     kind: 'year',
     description: 'A year (1500-2100), a decade (1990s, \'90s), a fiscal year or a quarter (FY2024, Q3 2025).',
     pattern: pattern(
