@@ -48,7 +48,10 @@ const textSeconds = best(3, () => {
 const ceilingSeconds = best(3, () => {
   ceiling.lastIndex = 0;
   matches = 0;
-  while (ceiling.exec(text) !== null) matches += 1;
+  for (let m = ceiling.exec(text); m !== null; m = ceiling.exec(text)) {
+    matches += 1;
+    if (m[0].length === 0) ceiling.lastIndex += 1;
+  }
 });
 const rate = (seconds: number) => mb / seconds;
 const ceilingRate = rate(ceilingSeconds);
