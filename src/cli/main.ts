@@ -2,6 +2,7 @@
 /** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
 import { Command } from 'commander';
 import { registerCertsCommands } from './certs.js';
+import { registerEvalClassifier } from './eval-classifier.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerVerifyCommand } from './verify.js';
 
@@ -17,5 +18,7 @@ const program = new Command()
   });
 
 for (const register of [registerCheckCommand, registerPublishCommand, registerCertsCommands, registerVerifyCommand]) register(program);
+const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
+registerEvalClassifier(evalCommand);
 
 await program.parseAsync(process.argv);

@@ -21,6 +21,8 @@ export interface CheckResult {
   /** Post files with at least one blocking finding. */
   readonly blockedFiles: ReadonlySet<string>;
   readonly engine: GroundingEngine;
+  /** Kinds of uncovered factual span that warn instead of block, in both gates. */
+  readonly warnKinds: ReadonlySet<string>;
 }
 
 export async function runCheck(root: string, config: WarrantConfig, paths: readonly string[] = [], progress: (m: string) => void = () => undefined): Promise<CheckResult> {
@@ -39,8 +41,9 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
     done += 1;
     progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
   }
-  const gateFindings = captured.flatMap((post) => gate1({ captured: post, extraClaims: [], verdicts, registry }, { weak: config.gate.weak }));
+  const warnKinds = new Set(config.gate.warnKinds);
+  const gateFindings = captured.flatMap((post) => gate1({ captured: post, extraClaims: [], verdicts, registry }, { weak: config.gate.weak, warnKinds }));
   const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...gateFindings]);
   const blockedFiles = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.file));
-  return { root, posts: captured, registry, sources, verdicts, findings, blockedFiles, engine };
+  return { root, posts: captured, registry, sources, verdicts, findings, blockedFiles, engine, warnKinds };
 }

@@ -8,7 +8,13 @@ export const CONFIG_FILE = 'warrant.config.json';
 
 const ConfigSchema = z.strictObject({
   site: z.strictObject({ title: z.string().min(1).default('A Warrant blog'), origin: z.string().min(1).default('warrant.local/blog') }).prefault({}),
-  gate: z.strictObject({ weak: z.enum(['warn', 'block']).default('warn') }).prefault({}),
+  gate: z
+    .strictObject({
+      weak: z.enum(['warn', 'block']).default('warn'),
+      /** Kinds of factual span that, uncited, warn instead of block: names, causes and superlatives are often style. */
+      warnKinds: z.array(z.string().min(1)).default(['entity', 'causal', 'superlative', 'relative-date']),
+    })
+    .prefault({}),
   render: z.strictObject({ voice: z.string().min(1).default('none') }).prefault({}),
   grounding: z.strictObject({ tiers: z.array(z.enum(['deterministic', 'nli', 'judge'])).min(1).default(['deterministic']) }).prefault({}),
   outDir: z.string().min(1).default('dist'),

@@ -62,7 +62,7 @@ export async function runGate2(
       if (text === undefined) continue;
       regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));
     }
-    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded }));
+    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded, warnKinds: check.warnKinds }));
     pages.push({
       post: captured.post.slug,
       path,

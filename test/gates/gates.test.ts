@@ -18,7 +18,7 @@ async function decide(body: string) {
   const engine = await createGroundingEngine({ tiers: ['deterministic'] });
   const verdicts = new Map<string, Verdict>();
   for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, new Map([['bench', bench]])));
-  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn' }) };
+  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }) };
 }
 
 describe('gate 1', () => {
@@ -48,7 +48,7 @@ describe('gate 1', () => {
 
   it('blocks a number in the title that no claim of the post states', async () => {
     const captured = capturePost({ ...postOf('It passed 3 checks [@bench].'), meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' } });
-    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn' }).filter((f) => f.code === 'gate1/uncited-factual');
+    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn', warnKinds: new Set(['entity']) }).filter((f) => f.code === 'gate1/uncited-factual');
     expect(findings.map((f) => f.message)).toEqual(['number "5" in the summary is not stated by any cited claim of the post']);
   });
 });
@@ -65,7 +65,7 @@ describe('gate 2', () => {
       regrounded.set(claim.id, await engine.ground({ ...claim, text: shown }, new Map([['bench', bench]])));
     }
     const expected = new Map(captured.claims.map((c) => [c.id, c.text]));
-    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded });
+    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded, warnKinds: new Set(['entity']) });
   }
 
   it('passes a page that shows only its claims', async () => {
