@@ -65,8 +65,8 @@ describe('a published post in chromium', () => {
 
     // Keyboard: tab to the first footnote mark and follow it to its evidence entry.
     await page.locator('body').focus();
-    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.closest('.claim-mark') !== null)); i += 1) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#evidence-1');
+    for (let i = 0; i < 10 && (await page.locator('.claim-mark :focus').count()) === 0; i += 1) await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('href')).toBe('#evidence-1');
     await page.keyboard.press('Enter');
     expect(new URL(page.url()).hash).toBe('#evidence-1');
 
