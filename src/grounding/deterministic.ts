@@ -5,7 +5,7 @@ import { extractDates, inconsistentWeekday, relateDates, type DateMention } from
 import { extractEntities, extractIdentifiers, identifierShape, type Mention } from './identifiers.js';
 import { passagesOf, type Passage } from './passages.js';
 import { antonymFlip, negationCount } from './polarity.js';
-import { comparable, extractQuantities, relate, type Quantity } from './quantities.js';
+import { comparable, contextScore, extractQuantities, relate, type Quantity } from './quantities.js';
 import { contentStems, words } from './text.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@1';
@@ -69,7 +69,7 @@ function passageFacts(text: string): { quantities: Quantity[]; dates: DateMentio
   const quantities = extractQuantities(text, [...dates.map((d) => d.range), ...identifiers.map((i) => i.range)]);
   for (const d of dates) {
     if (d.year !== undefined)
-      quantities.push({ text: d.text, range: d.range, dimension: 'year', value: d.year, lo: d.year, hi: d.year, qualifier: 'exact', context: [] });
+      quantities.push({ text: d.text, range: d.range, dimension: 'year', value: d.year, lo: d.year, hi: d.year, qualifier: 'exact', context: { before: [], after: [] } });
   }
   return { quantities, dates, identifiers, stems: new Set(words(text).map((w) => w.stem)), norms: text.toLowerCase() };
 }
@@ -92,10 +92,13 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
   for (const q of claim.quantities) {
     const cands = p.quantities
       .filter((s) => comparable(q.dimension, s.dimension, s.value) !== undefined)
-      .map((s) => ({ s, context: s.context.filter((c) => q.context.includes(c)).length, relation: relate(q, s) }));
-    const aligned = (c: (typeof cands)[number]): boolean => c.context > 0 || cands.length === 1 || (q.dimension !== 'count' && q.dimension !== 'year');
-    if (cands.some((c) => c.relation === 'match' && aligned(c))) continue;
-    const best = [...cands].sort((a, b) => b.context - a.context)[0];
+      .map((s) => ({ s, context: contextScore(q.context, s.context), relation: relate(q, s) }));
+    // A candidate is aligned when it is the only comparable one, or no other shares more of the claim's context.
+    const top = Math.max(0, ...cands.map((c) => c.context));
+    const aligned = (c: (typeof cands)[number]): boolean => cands.length === 1 || (c.context >= 1 && c.context === top);
+    // A year, or a value with a unit, that matches exactly needs no context: such coincidences are rare.
+    if (cands.some((c) => c.relation === 'match' && (aligned(c) || (q.dimension !== 'count' && top < 1)))) continue;
+    const best = cands.find((c) => c.context === top);
     if (best && aligned(best) && best.relation === 'conflict' && coverage >= REFUTE_COVERAGE) {
       conflicts.push(`claim says "${q.text}", source says "${best.s.text}"`);
     } else unmatched.push(q.text);

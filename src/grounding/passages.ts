@@ -52,7 +52,7 @@ export function passagesOf(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'tex
 
 // ---- prose ----------------------------------------------------------------
 
-const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'(\[]?[\p{Lu}\p{N}])/gu;
+const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|approx|al|Inc|Ltd|Co|U\.S|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|\b\p{Lu}\.)$/u;
 
 function proseP(text: string, markdown: boolean): Passage[] {

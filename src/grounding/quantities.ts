@@ -13,8 +13,8 @@ export interface Quantity {
   readonly lo: number;
   readonly hi: number;
   readonly qualifier: 'exact' | 'approx' | 'bound' | 'range';
-  /** Stems of the words around the number (what is being counted). */
-  readonly context: readonly string[];
+  /** Stems of the words around the number (what is being counted): up to two before, up to three after. */
+  readonly context: { readonly before: readonly string[]; readonly after: readonly string[] };
 }
 
 const UNITS: Record<string, { dim: string; factor: number }> = {
@@ -34,7 +34,7 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   cm: { dim: 'length', factor: 1e-2 }, centimetres: { dim: 'length', factor: 1e-2 }, centimeters: { dim: 'length', factor: 1e-2 },
   m: { dim: 'length', factor: 1 }, metres: { dim: 'length', factor: 1 }, meters: { dim: 'length', factor: 1 }, metre: { dim: 'length', factor: 1 }, meter: { dim: 'length', factor: 1 },
   km: { dim: 'length', factor: 1e3 }, kilometres: { dim: 'length', factor: 1e3 }, kilometers: { dim: 'length', factor: 1e3 },
-  in: { dim: 'length', factor: 0.0254 }, inches: { dim: 'length', factor: 0.0254 }, inch: { dim: 'length', factor: 0.0254 },
+  inches: { dim: 'length', factor: 0.0254 }, inch: { dim: 'length', factor: 0.0254 },
   ft: { dim: 'length', factor: 0.3048 }, feet: { dim: 'length', factor: 0.3048 }, foot: { dim: 'length', factor: 0.3048 },
   mi: { dim: 'length', factor: 1609.344 }, miles: { dim: 'length', factor: 1609.344 }, mile: { dim: 'length', factor: 1609.344 },
   ms: { dim: 'time', factor: 1e-3 }, milliseconds: { dim: 'time', factor: 1e-3 },
@@ -204,7 +204,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       end = denom.end;
     }
     const isYear = dimension === 'count' && qualifier === 'exact' && !n.word && n.decimals === 0 && n.scale === 1 &&
-      Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && !/,/u.test(lower.slice(n.start, n.end));
+      Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && !/,/u.test(lower.slice(n.start, n.end)) &&
+      !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(lower.slice(end, end + 20));
     if (isYear) dimension = 'year';
     lo *= factor;
     hi *= factor;
@@ -221,9 +222,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const comparator = found?.kind;
     const trail = /^\s?(?:\+|or more|or greater|or above|or fewer|or less|or below)/u.exec(lower.slice(end, end + 12));
     if (qualifier !== 'range') {
-      if (comparator === 'gt') [lo, hi, qualifier] = [value + Math.max(tol, 1e-9 * Math.abs(value)), Infinity, 'bound'];
+      const strict = Math.max(tol, 1e-6 * Math.max(1, Math.abs(value)));
+      if (comparator === 'gt') [lo, hi, qualifier] = [value + strict, Infinity, 'bound'];
       else if (comparator === 'gte') [lo, hi, qualifier] = [value - tol, Infinity, 'bound'];
-      else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - Math.max(tol, 1e-9 * Math.abs(value)), 'bound'];
+      else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - strict, 'bound'];
       else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
       else if (comparator === 'nearly') [lo, hi, qualifier] = [value * 0.9 - tol, value + tol, 'approx'];
       else if (comparator === 'approx') [lo, hi, qualifier] = [value * 0.9 - tol, value * 1.1 + tol, 'approx'];
@@ -255,17 +257,31 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
 
 const NON_CONTEXT = new Set(['more', 'less', 'fewer', 'than', 'about', 'around', 'nearly', 'almost', 'least', 'most', 'over', 'under', 'approximately', 'roughly', 'between', 'percent', 'cent', 'million', 'billion', 'thousand', 'hundred', 'total', 'some']);
 
-/** Stems of up to three content words after the number and two before it. */
-function contextAround(tokens: readonly ReturnType<typeof words>[number][], start: number, end: number): string[] {
-  const ok = (w: (typeof tokens)[number]): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !/\p{N}/u.test(w.norm) && !(w.norm in UNITS) && !(w.norm in SMALL) && !(w.norm in TENS);
-  const after = tokens.filter((w) => w.start >= end && ok(w)).slice(0, 3);
-  const before = tokens.filter((w) => w.end <= start && ok(w)).slice(-2);
-  return [...before, ...after].map((w) => w.stem);
+/** Stems of up to three content words after the number and two before it, not reaching past another number. */
+function contextAround(tokens: readonly ReturnType<typeof words>[number][], start: number, end: number): Quantity['context'] {
+  const isNumber = (w: (typeof tokens)[number]): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
+  const ok = (w: (typeof tokens)[number]): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
+  const afterAll = tokens.filter((w) => w.start >= end);
+  const stopAfter = afterAll.findIndex(isNumber);
+  const beforeAll = tokens.filter((w) => w.end <= start);
+  const lastNumber = beforeAll.map(isNumber).lastIndexOf(true);
+  return {
+    before: beforeAll.slice(lastNumber + 1).filter(ok).slice(-2).map((w) => w.stem),
+    after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter)).filter(ok).slice(0, 3).map((w) => w.stem),
+  };
+}
+
+/** How well two quantities' contexts agree: the counted noun after the number weighs most. */
+export function contextScore(a: Quantity['context'], b: Quantity['context']): number {
+  const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
+  return 2 * shared(a.after, b.after) + shared(a.before, b.before) + 0.5 * (shared(a.after, b.before) + shared(a.before, b.after));
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
 export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
   if (claimDim === sourceDim) return 1;
+  // A four-digit integer may be a year or a count; the reading is a guess, so both compare.
+  if ((claimDim === 'year' && sourceDim === 'count') || (claimDim === 'count' && sourceDim === 'year')) return 1;
   // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
   if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
   if (claimDim === 'count' && sourceDim === 'ordinal') return undefined;
@@ -276,8 +292,9 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
 export function relate(claim: Quantity, source: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
   const f = comparable(claim.dimension, source.dimension, source.value);
   if (f === undefined) return 'incomparable';
-  const lo = source.lo * f;
-  const hi = source.hi * f;
+  // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.
+  const lo = (source.qualifier === 'exact' ? source.value : source.lo) * f;
+  const hi = (source.qualifier === 'exact' ? source.value : source.hi) * f;
   const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
   if (lo >= claim.lo - eps && hi <= claim.hi + eps) return 'match';
   if (hi < claim.lo - eps || lo > claim.hi + eps) return 'conflict';
