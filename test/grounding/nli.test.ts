@@ -89,7 +89,7 @@ describe('loadNliModel', () => {
           const dense = pairFeatures(e.ids, e.token_type_ids, weights.idf, tokenFlags(vocab));
           let length = 0;
           const bag = [0, 0, 0];
-          e.ids.forEach((id, k) => {
+          e.ids.forEach((id: number, k: number) => {
             if (e.token_type_ids[k] !== 1) return;
             length += 1;
             for (let c = 0; c < 3; c += 1) bag[c]! += weights.tokenWeights[id * 3 + c]!;
