@@ -9,6 +9,8 @@ export interface DateMention {
   readonly day?: number;
   /** 0 = Sunday. */
   readonly weekday?: number;
+  /** "before 12 April 2020" and "after ..." state a bound, not the date. */
+  readonly bound?: 'before' | 'after';
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -17,11 +19,11 @@ const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu, read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0), year: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH},? (\\d{4})\\b`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!,? \\d)`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0) }) },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b(?!,? \\d)`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }) },
-  { re: new RegExp(`\\b${MONTH},? (\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }) },
+  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0), year: +(m[3] ?? 0) }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }) },
+  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0) }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }) },
+  { re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }) },
 ];
 
 function month(name: string | undefined): number {
@@ -46,7 +48,12 @@ export function extractDates(text: string): DateMention[] {
       const fields = read(m);
       if (fields.month === 0 || (fields.day !== undefined && (fields.day < 1 || fields.day > 31))) continue;
       // "may" is a month only next to a day or a year.
-      found.push({ ...fields, text: text.slice(start, end), range: { start, end } });
+      const bound = /\b(before|prior to|until|by)\s+(?:the\s+)?$/u.exec(lower.slice(Math.max(0, start - 12), start))
+        ? 'before'
+        : /\b(after|since|from)\s+(?:the\s+)?$/u.test(lower.slice(Math.max(0, start - 12), start))
+          ? 'after'
+          : undefined;
+      found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...(bound ? { bound } : {}) });
     }
   }
   const withWeekdays: DateMention[] = [];
@@ -72,6 +79,14 @@ export function inconsistentWeekday(d: DateMention): boolean {
 
 /** Does a source date state the claim date (every field the claim gives is given and equal), contradict it, or neither? */
 export function relateDates(claim: DateMention, source: DateMention): 'match' | 'conflict' | 'unrelated' {
+  if (claim.bound) {
+    // A bound compares on the calendar; only dates with the same fields given are ordered.
+    const key = (d: DateMention): number | undefined =>
+      d.year === undefined ? undefined : d.year * 10000 + (claim.month === undefined ? 0 : (d.month ?? NaN) * 100) + (claim.day === undefined ? 0 : (d.day ?? NaN));
+    const [c, s] = [key(claim), key(source)];
+    if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
+    return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
+  }
   const sourceWeekday = source.weekday ?? (source.year && source.month && source.day ? weekdayOf(source.year, source.month, source.day) : undefined);
   const pairs: [number | undefined, number | undefined][] = [
     [claim.year, source.year],

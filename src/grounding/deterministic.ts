@@ -20,7 +20,7 @@ export interface DeterministicResult {
 }
 
 /** Coverage of the claim's content words a passage needs for support (stricter when the claim has no factual token). */
-const SUPPORT_COVERAGE = 0.75;
+const SUPPORT_COVERAGE = 0.85;
 const SUPPORT_COVERAGE_NO_FACTS = 0.9;
 const STRUCTURED_COVERAGE = 0.5;
 /** Alignment a passage needs before a differing value or a flipped polarity counts as a contradiction. */
@@ -119,11 +119,13 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
   for (const e of claim.entities) if (!p.stems.has(e.key)) unmatched.push(e.text);
   if (conflicts.length > 0) return { support: 'refuted', rule: `value differs: ${conflicts.join('; ')}`, coverage, unmatched, passage };
   if (passage.kind !== 'record' && passage.kind !== 'window') {
-    if (coverage >= FLIP_COVERAGE && claim.negations % 2 !== negationCount(passage.text) % 2)
+    // Only a passage about as long as the claim: a long one negates other things too.
+    const comparableLength = words(passage.text).length <= 2 * words(claimText).length + 6;
+    if (coverage >= FLIP_COVERAGE && comparableLength && claim.negations % 2 !== negationCount(passage.text) % 2)
       return { support: 'refuted', rule: `negation flip: the ${claim.negations % 2 ? 'claim' : 'source'} negates what the other states`, coverage, unmatched, passage };
     const flip = antonymFlip(claimText, passage.text);
     // The flipped word itself is not in the passage, so it counts as covered for the alignment test.
-    if (flip && claim.content.length > 0 && (covered.length + 1) / claim.content.length >= FLIP_COVERAGE)
+    if (flip && comparableLength && claim.content.length > 0 && (covered.length + 1) / claim.content.length >= FLIP_COVERAGE)
       return { support: 'refuted', rule: `antonym flip: claim says "${flip.claimWord}", source says "${flip.passageWord}"`, coverage, unmatched, passage };
   }
   const hasFacts = claim.quantities.length + claim.dates.length + claim.identifiers.length + claim.entities.length > 0;

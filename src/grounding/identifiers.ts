@@ -35,7 +35,7 @@ export function extractEntities(text: string, masked: readonly Range[] = []): Me
     if (!/^\p{Lu}/u.test(w.raw) || NOT_ENTITIES.has(w.norm) || isStopWord(w.norm) || NEGATION_WORDS.has(w.norm) || /\p{N}/u.test(w.raw)) return;
     if (masked.some((r) => w.start < r.end && w.end > r.start)) return;
     const prev = ws[k - 1];
-    const sentenceStart = !prev || /[.!?:]\s*["'(]?\s*$/u.test(text.slice(prev.end, w.start)) || /\n\s*[-*#>]*\s*$/u.test(text.slice(prev.end, w.start));
+    const sentenceStart = !prev || /[.!?]\s*["'(]?\s*$/u.test(text.slice(prev.end, w.start)) || /\n\s*[-*#>]*\s*$/u.test(text.slice(prev.end, w.start));
     const acronym = /^\p{Lu}{2,}$/u.test(w.raw);
     if (sentenceStart && !acronym) return;
     out.push({ text: w.raw, key: stem(w.norm), range: { start: w.start, end: w.end } });

@@ -74,9 +74,9 @@ const FRACTIONS: [RegExp, number][] = [
 ];
 
 const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
-  [/(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of)$/u, 'gt'],
+  [/(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u, 'gt'],
   [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)$/u, 'gte'],
-  [/(?:less|fewer|lower|smaller|shorter) than$|\b(?:under|below|beneath)$/u, 'lt'],
+  [/(?:less|fewer|lower|smaller|shorter) than$|\b(?:under|below|beneath|before|prior to)$/u, 'lt'],
   [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)$/u, 'lte'],
   [/\b(?:nearly|almost|just under|close to)$/u, 'nearly'],
   [/\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|~)$/u, 'approx'],
@@ -160,7 +160,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const next = nums[k + 1];
     const joiner = next ? lower.slice(n.end, next.start) : '';
     const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
-    if (next && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
+    // A score or a ratio ("4–1") is not a range: a range rises.
+    if (next && next.value > n.value && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
       used.add(k + 1);
       lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), next.value);
       hi = Math.max(n.value, next.value);
@@ -281,7 +282,9 @@ export function contextScore(a: Quantity['context'], b: Quantity['context']): nu
 export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
   if (claimDim === sourceDim) return 1;
   // A four-digit integer may be a year or a count; the reading is a guess, so both compare.
-  if ((claimDim === 'year' && sourceDim === 'count') || (claimDim === 'count' && sourceDim === 'year')) return 1;
+  const yearLike = sourceValue >= 1000 && sourceValue <= 2100;
+  if (claimDim === 'year' && sourceDim === 'count' && yearLike) return 1;
+  if (claimDim === 'count' && sourceDim === 'year') return 1;
   // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
   if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
   if (claimDim === 'count' && sourceDim === 'ordinal') return undefined;

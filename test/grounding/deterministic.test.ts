@@ -79,6 +79,14 @@ describe('assessDeterministic: dates, identifiers, names, polarity', () => {
     expect(assessDeterministic('The release shipped in 2024.', src).support).toBe('supported');
   });
 
+  it('orders dates for "before" and "after", and reads a score as no range', () => {
+    const src = text('Guilty Gear was first released in Japan on May 14 , 1998 for the PlayStation.');
+    expect(assessDeterministic('Guilty Gear was first released in Japan before June 1, 1998.', src).support).toBe('supported');
+    expect(assessDeterministic('Guilty Gear was first released in Japan before May 1, 1998.', src).support).toBe('refuted');
+    expect(assessDeterministic('Guilty Gear was first released in Japan after 1997.', src).support).toBe('supported');
+    expect(assessDeterministic('The team won by more than three goals.', text('The team won 4–1.')).support).not.toBe('refuted');
+  });
+
   it('requires identifiers and names to appear', () => {
     const src = text('Version v2.4.1 of the Acme client fixed the crash.');
     expect(assessDeterministic('Version v2.4.1 of the Acme client fixed the crash.', src).support).toBe('supported');
