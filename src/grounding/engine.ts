@@ -25,7 +25,7 @@ export interface GroundingConfig {
 const configSchema = z
   .strictObject({
     tiers: z.array(z.enum(TIERS)).min(1),
-    nli: z.strictObject({ modelDir: z.string().min(1), threshold: z.number().gt(0.5).max(1).optional() }).optional(),
+    nli: z.strictObject({ modelDir: z.string().min(1), threshold: z.number().min(0.34).max(1).optional() }).optional(),
     judge: z
       .strictObject({ url: z.url(), model: z.string().min(1), timeoutMs: z.number().int().positive().optional(), apiKeyEnv: z.string().min(1).optional() })
       .optional(),
