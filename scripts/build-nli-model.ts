@@ -8,11 +8,11 @@
  * The model is a softmax regression over a mean bag of hypothesis tokens plus premise/hypothesis overlap features,
  * exported to ONNX (see scripts/nli-onnx.ts), about 150 KB. Prints held-out figures computed through onnxruntime.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Tokenizer } from '@huggingface/tokenizers';
+import { heldOutClaim } from '../src/grounding/eval-data.js';
 import { loadNliModel } from '../src/grounding/nli.js';
 import { FEATURES, pairFeatures, tokenFlags, tokenizerJson, vocabulary, writeNliModel, type NliWeights } from './nli-onnx.js';
 
@@ -38,10 +38,6 @@ function readJsonl(path: string): Record<string, unknown>[] {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-function heldOut(claim: string): boolean {
-  return createHash('sha256').update(claim).digest()[0]! >= 0xcc;
-}
-
 function loadData(dir: string): { train: Pair[]; test: Pair[] } {
   const train: Pair[] = [];
   const test: Pair[] = [];
@@ -56,7 +52,7 @@ function loadData(dir: string): { train: Pair[]; test: Pair[] } {
   for (const row of readJsonl(join(dir, 'factcheck_gpt', 'subtask3_claim_evidence_stance.jsonl'))) {
     const claim = String(row['claim']);
     const pair = { premise: String(row['evidence']), hypothesis: claim, label: stance[String(row['stance'])] ?? 1 };
-    (heldOut(claim) ? test : train).push(pair);
+    (heldOutClaim(claim) ? test : train).push(pair);
   }
   return { train, test };
 }

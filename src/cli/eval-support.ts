@@ -18,12 +18,14 @@ interface SupportOptions {
   model?: string;
   threshold?: string;
   limit?: string;
+  heldOut?: boolean;
 }
 
 export interface SupportReport extends EvalMetrics {
   readonly set: string;
   readonly tiers: readonly Tier[];
   readonly model: string | null;
+  readonly held_out_only: boolean;
   readonly pairs_per_second: number;
   /** Recall of "refuted" on gold-refuted pairs whose claim carries a number the evidence does not. */
   readonly numeric_refute_recall: { n: number; recall: number };
@@ -54,6 +56,7 @@ export function registerEvalSupport(evalCommand: Command): void {
     .option('--model <dir>', 'NLI model directory (model.onnx, tokenizer.json, config.json) for the nli tier')
     .option('--threshold <p>', 'NLI probability needed to decide (default 0.8)')
     .option('--limit <n>', 'only the first n pairs')
+    .option('--held-out', "only pairs the project's own NLI model was not trained on (matters for vitaminc_sample and factcheck_gpt)")
     .action(
       action(async (options: SupportOptions, command: Command) => {
         const { format, quiet } = globalOptions(command);
@@ -71,7 +74,7 @@ export function registerEvalSupport(evalCommand: Command): void {
         const config: GroundingConfig = { tiers, ...(options.model ? { nli: { modelDir: resolve(options.model), ...(threshold !== undefined ? { threshold } : {}) } } : {}) };
         const engine = await createGroundingEngine(config, { cache: noCache });
         const limit = options.limit === undefined ? Infinity : Number(options.limit);
-        const pairs = set.read(dataDir).slice(0, limit);
+        const pairs = set.read(dataDir).filter((p) => !options.heldOut || p.heldOut).slice(0, limit);
         const progress = progressReporter(quiet);
         const outcomes: { gold: string; predicted: string; numeric: boolean }[] = [];
         const decidedBy: Record<string, number> = {};
@@ -93,6 +96,7 @@ export function registerEvalSupport(evalCommand: Command): void {
           set: set.name,
           tiers,
           model: options.model ? resolve(options.model) : null,
+          held_out_only: options.heldOut ?? false,
           ...evalMetrics(set.classes, outcomes),
           pairs_per_second: Math.round((outcomes.length / Math.max(seconds, 1e-9)) * 10) / 10,
           numeric_refute_recall: { n: numericRefuted.length, recall: numericRefuted.length === 0 ? 0 : numericRefuted.filter((o) => o.predicted === 'refuted').length / numericRefuted.length },
@@ -111,7 +115,7 @@ export function formatSupportReport(r: SupportReport, classes: readonly string[]
   const pad = (s: string, w: number): string => s.padEnd(w);
   const width = Math.max(10, ...classes.map((c) => c.length)) + 2;
   const out = [
-    `support eval: ${r.set}  tiers=${r.tiers.join(',')}${r.model ? `  model=${r.model}` : ''}`,
+    `support eval: ${r.set}${r.held_out_only ? ' (held-out pairs)' : ''}  tiers=${r.tiers.join(',')}${r.model ? `  model=${r.model}` : ''}`,
     `n=${r.n}  balanced accuracy ${pct(r.balanced_accuracy)}  ${r.pairs_per_second} pairs/s`,
     `refute recall on pairs differing in a number: ${r.numeric_refute_recall.n === 0 ? 'n/a (none)' : `${pct(r.numeric_refute_recall.recall)} (n=${r.numeric_refute_recall.n})`}`,
     `decided by: ${Object.entries(r.decided_by).map(([k, v]) => `${k} ${v}`).join(', ')}`,

@@ -1,4 +1,5 @@
 /** @module grounding/eval-data: readers for the shared labelled sets (../shared/data) as premise/claim pairs with gold labels. */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WarrantError } from '../core/errors.js';
@@ -8,6 +9,16 @@ export interface LabelledPair {
   readonly premise: string;
   readonly claim: string;
   readonly gold: string;
+  /** False for pairs the project's own NLI model was trained on (scripts/build-nli-model.ts). */
+  readonly heldOut: boolean;
+}
+
+/**
+ * The split the project's NLI model is trained on: vitaminc_sample train_4 and the factcheck_gpt claims whose text's
+ * SHA-256 begins with a byte >= 0xcc are held out; every other set is held out entirely (never trained on).
+ */
+export function heldOutClaim(claim: string): boolean {
+  return (createHash('sha256').update(claim).digest()[0] ?? 0) >= 0xcc;
 }
 
 export interface EvalSet {
@@ -56,7 +67,9 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: same,
     read(dir) {
       const map = { supports: 'supported', refutes: 'refuted', 'not enough info': 'neutral' };
-      return this.files.flatMap((f) => lines(join(dir, f)).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['label'], f) })));
+      return this.files.flatMap((f) =>
+        lines(join(dir, f)).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['label'], f), heldOut: f.endsWith('train_4.jsonl') })),
+      );
     },
   },
   healthver: {
@@ -69,7 +82,7 @@ export const EVAL_SETS: Record<string, EvalSet> = {
       const col = (name: string): number => (head ?? []).findIndex((c) => c.value === name);
       const [e, c, l] = [col('evidence'), col('claim'), col('label')];
       const map = { Supports: 'supported', Refutes: 'refuted', Neutral: 'neutral' };
-      return rows.map((r) => ({ premise: r[e]?.value ?? '', claim: r[c]?.value ?? '', gold: label(map, r[l]?.value, 'healthver') }));
+      return rows.map((r) => ({ premise: r[e]?.value ?? '', claim: r[c]?.value ?? '', gold: label(map, r[l]?.value, 'healthver'), heldOut: true }));
     },
   },
   climate_fever: {
@@ -80,7 +93,7 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     read(dir) {
       const map = { SUPPORTS: 'supported', REFUTES: 'refuted', NOT_ENOUGH_INFO: 'neutral' };
       return lines(join(dir, this.files[0] ?? '')).flatMap((r) =>
-        (r['evidences'] as { evidence: string; evidence_label: string }[]).map((ev) => ({ premise: ev.evidence, claim: String(r['claim']), gold: label(map, ev.evidence_label, 'climate_fever') })),
+        (r['evidences'] as { evidence: string; evidence_label: string }[]).map((ev) => ({ premise: ev.evidence, claim: String(r['claim']), gold: label(map, ev.evidence_label, 'climate_fever'), heldOut: true })),
       );
     },
   },
@@ -91,7 +104,7 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: same,
     read(dir) {
       const map = { ENTAILMENT: 'supported', CONTRADICTION: 'refuted', NEUTRAL: 'neutral' };
-      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence_A'] ?? '', claim: r['sentence_B'] ?? '', gold: label(map, r['entailment_label'], 'sick') }));
+      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence_A'] ?? '', claim: r['sentence_B'] ?? '', gold: label(map, r['entailment_label'], 'sick'), heldOut: true }));
     },
   },
   factcheck_gpt: {
@@ -102,7 +115,7 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     read(dir) {
       // Partial support is not support of the whole claim: it counts as neutral.
       const map = { 'completely-support': 'supported', 'partially-support': 'neutral', irrelevant: 'neutral', refute: 'refuted' };
-      return lines(join(dir, this.files[0] ?? '')).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['stance'], 'factcheck_gpt') }));
+      return lines(join(dir, this.files[0] ?? '')).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['stance'], 'factcheck_gpt'), heldOut: heldOutClaim(String(r['claim'])) }));
     },
   },
   rte: {
@@ -112,7 +125,7 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: (s) => (s === 'supported' ? 'supported' : 'not_supported'),
     read(dir) {
       const map = { '0': 'supported', '1': 'not_supported' };
-      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence1'] ?? '', claim: r['sentence2'] ?? '', gold: label(map, r['label'], 'rte') }));
+      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence1'] ?? '', claim: r['sentence2'] ?? '', gold: label(map, r['label'], 'rte'), heldOut: true }));
     },
   },
 };
