@@ -129,11 +129,20 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
       return { support: 'refuted', rule: `antonym flip: claim says "${flip.claimWord}", source says "${flip.passageWord}"`, coverage, unmatched, passage };
   }
   const hasFacts = claim.quantities.length + claim.dates.length + claim.identifiers.length + claim.entities.length > 0;
+  // A claim that negates more than the passage does is never supported by it ("no man is smiling" vs "a man is smiling").
+  const negationCovered = claim.negations <= negationCount(passage.text);
+  // Without factual tokens only the wording can tie claim to passage, so it must also come in the same order
+  // ("a dog is biting a tree" is not "a tree is biting a dog").
+  const ordered = hasFacts || structured || inOrder(claim.content, words(passage.text).map((w) => w.stem));
   // Data rarely repeats the claim's subject: a field whose key and value match every factual token needs half the wording.
   const needed = hasFacts ? (structured ? STRUCTURED_COVERAGE : SUPPORT_COVERAGE) : SUPPORT_COVERAGE_NO_FACTS;
-  if (unmatched.length === 0 && coverage >= needed && (hasFacts || claim.content.length > 0))
+  if (unmatched.length === 0 && coverage >= needed && negationCovered && ordered && (hasFacts || claim.content.length > 0))
     return { support: 'supported', rule: `every factual token matched${hasFacts ? '' : ' (no numbers, dates or names)'}; ${Math.round(coverage * 100)}% of content words covered`, coverage, unmatched, passage };
   const missing = claim.content.filter((s) => !p.stems.has(s));
+  if (unmatched.length === 0 && coverage >= needed && !negationCovered)
+    return { support: 'neutral', rule: 'the claim negates what the passage does not', coverage, unmatched, passage };
+  if (unmatched.length === 0 && coverage >= needed && !ordered)
+    return { support: 'neutral', rule: 'the words match but not in the same order (roles may differ)', coverage, unmatched, passage };
   const why = unmatched.length > 0 ? `not stated in the source: ${unmatched.map((u) => `"${u}"`).join(', ')}` : `only ${Math.round(coverage * 100)}% of content words covered (missing: ${missing.slice(0, 6).join(', ')})`;
   return { support: 'neutral', rule: why, coverage, unmatched, passage };
 }
@@ -169,6 +178,14 @@ export function assessDeterministic(claimText: string, source: Pick<LoadedSource
     score: Math.round(pick.coverage * 1000) / 1000,
     unmatched,
   };
+}
+
+/** Do the claim's content stems that the passage has appear in the passage in the claim's order? */
+function inOrder(claimStems: readonly string[], passageStems: readonly string[]): boolean {
+  const present = claimStems.filter((s) => passageStems.includes(s));
+  let at = 0;
+  for (const s of passageStems) if (s === present[at]) at += 1;
+  return at === present.length;
 }
 
 function allFactual(claim: ClaimFacts): string[] {

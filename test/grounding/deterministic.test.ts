@@ -100,6 +100,14 @@ describe('assessDeterministic: dates, identifiers, names, polarity', () => {
     expect(assessDeterministic('Revenue rose by 5% in 2023.', text('Revenue fell by 5% in 2023.')).support).toBe('refuted');
   });
 
+  it('does not support a claim that negates more, or swaps the roles of its words', () => {
+    expect(assessDeterministic('There is no boy playing outdoors and there is no man smiling.', text('The young boys are playing outdoors and the man is smiling nearby.')).support).not.toBe('supported');
+    const swapped = assessDeterministic('A dog is biting a tree.', text('A tree is biting a dog.'));
+    expect(swapped.support).toBe('neutral');
+    expect(swapped.rule).toContain('same order');
+    expect(assessDeterministic('A dog is biting a tree.', text('In the park a dog is biting a tree.')).support).toBe('supported');
+  });
+
   it('stays neutral when the wording is not covered', () => {
     expect(assessDeterministic('Vitamin D prevents infection.', text('Vitamin D levels were measured in all participants.')).support).toBe('neutral');
   });
