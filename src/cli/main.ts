@@ -3,8 +3,15 @@
 import { Command } from 'commander';
 import { registerCertsCommands } from './certs.js';
 import { registerEvalClassifier } from './eval-classifier.js';
+import { registerEvalSupport } from './eval-support.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerVerifyCommand } from './verify.js';
+
+// A reader that stops early (`warrant check | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
 
 const program = new Command()
   .name('warrant')
@@ -20,5 +27,6 @@ const program = new Command()
 for (const register of [registerCheckCommand, registerPublishCommand, registerCertsCommands, registerVerifyCommand]) register(program);
 const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
 registerEvalClassifier(evalCommand);
+registerEvalSupport(evalCommand);
 
 await program.parseAsync(process.argv);

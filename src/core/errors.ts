@@ -9,6 +9,8 @@ export type WarrantErrorCode =
   | 'AUDIT_ID_COLLISION'
   | 'AUDIT_CHAIN_BROKEN'
   | 'BUILD_FAILED'
+  | 'CACHE_SCHEMA_UNKNOWN'
+  | 'MODEL_UNLOADABLE'
   | 'INTERNAL';
 
 export class WarrantError extends Error {
