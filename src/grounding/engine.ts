@@ -22,7 +22,7 @@ export interface GroundingConfig {
   judge?: { url: string; model: string; timeoutMs?: number; apiKeyEnv?: string };
 }
 
-const configSchema = z
+export const groundingConfigSchema = z
   .strictObject({
     tiers: z.array(z.enum(TIERS)).min(1),
     nli: z.strictObject({ modelDir: z.string().min(1), threshold: z.number().min(0.34).max(1).optional() }).optional(),
@@ -53,7 +53,7 @@ interface Outcome extends CachedSupport {
 
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
 export async function createGroundingEngine(config: GroundingConfig, deps: { cache?: VerdictCache; fetch?: typeof fetch } = {}): Promise<GroundingEngine> {
-  const parsed = configSchema.safeParse(config);
+  const parsed = groundingConfigSchema.safeParse(config);
   if (!parsed.success) throw new WarrantError('CONFIG_INVALID', `grounding configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const cfg = parsed.data;
   const tiers = [...cfg.tiers].sort((a, b) => TIERS.indexOf(a) - TIERS.indexOf(b));

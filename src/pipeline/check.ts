@@ -2,11 +2,13 @@
  * @module pipeline/check: the author-side half of a publish, wired from the adapters and pure stages: load posts and
  * sources, capture claims, ground them, and decide gate 1.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { loadSources, postFiles, readPosts, readSourceRegistry } from '../adapters/project-files.js';
 import { sortFindings, type Finding } from '../core/findings.js';
 import type { LoadedSource, Source, Verdict } from '../core/model.js';
 import { gate1 } from '../gates/gate1.js';
-import { createGroundingEngine, type GroundingEngine } from '../grounding/index.js';
+import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
 import type { WarrantConfig } from './config.js';
 
@@ -33,7 +35,13 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
   progress(`reading ${files.length} post(s)`);
   const { posts, findings: postFindings } = readPosts(root, files);
   const captured = posts.map(capturePost);
-  const engine = await createGroundingEngine(config.grounding);
+  const grounding = config.grounding.nli ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } } : config.grounding;
+  const cachePath = resolve(root, config.verdictCache);
+  mkdirSync(dirname(cachePath), { recursive: true });
+  const cache = openSqliteVerdictCache(cachePath);
+  const opened = await createGroundingEngine(grounding, { cache });
+  // The pipeline owns the cache it handed the engine: closing the engine closes both.
+  const engine: GroundingEngine = { ...opened, ground: opened.ground.bind(opened), close: async () => { await opened.close(); await cache.close(); } };
   const verdicts = new Map<string, Verdict>();
   let done = 0;
   for (const post of captured) {

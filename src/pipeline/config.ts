@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
+import { groundingConfigSchema } from '../grounding/index.js';
 
 export const CONFIG_FILE = 'warrant.config.json';
 
@@ -16,7 +17,9 @@ const ConfigSchema = z.strictObject({
     })
     .prefault({}),
   render: z.strictObject({ voice: z.string().min(1).default('none') }).prefault({}),
-  grounding: z.strictObject({ tiers: z.array(z.enum(['deterministic', 'nli', 'judge'])).min(1).default(['deterministic']) }).prefault({}),
+  grounding: groundingConfigSchema.default({ tiers: ['deterministic'] }),
+  /** Verdicts cached by claim text, source hash, assessors and configuration, so an unchanged post is not re-assessed. */
+  verdictCache: z.string().min(1).default('ledger/verdicts.db'),
   outDir: z.string().min(1).default('dist'),
   auditDb: z.string().min(1).default('ledger/audit.db'),
 });
