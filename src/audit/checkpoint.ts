@@ -123,7 +123,7 @@ function strictBase64(text: string): Buffer | undefined {
 
 /** The checkpoint body: origin, decimal size, base64 root hash, each on its own line. */
 export function checkpointBody(origin: string, size: number, root: Hash): string {
-  if (origin.length === 0 || /[\n\r]/.test(origin) || /[\u0000-\u001f]/.test(origin)) throw invalidNote('the origin must be one non-empty line');
+  if (origin.length === 0 || [...origin].some((c) => c.charCodeAt(0) < 0x20)) throw invalidNote('the origin must be one non-empty line with no control characters');
   if (!Number.isSafeInteger(size) || size < 0) throw invalidNote(`size ${size} is not a non-negative integer`);
   if (root.length !== 32) throw invalidNote('the root hash must be 32 bytes');
   return `${origin}\n${size}\n${Buffer.from(root).toString('base64')}\n`;

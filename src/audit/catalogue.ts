@@ -1,0 +1,116 @@
+/** @module audit/catalogue: the event types the pipeline writes, their payload schemas, and constructors with stable ids. */
+import { z } from 'zod';
+import { WarrantError } from '../core/errors.js';
+import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
+import type { NewEvent, StoredEvent } from './event.js';
+
+const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Payload schema of every catalogued event type. */
+export const EVENT_PAYLOADS = {
+  'source.registered': z.object({
+    sourceId: z.string().min(1),
+    sha256: hex64,
+    uri: z.string(),
+    title: z.string(),
+    tier: z.enum(SOURCE_TIERS),
+    sensitivity: z.enum(SENSITIVITIES),
+  }),
+  'claim.captured': z.object({
+    runId: z.string().min(1),
+    claimId: z.string().min(1),
+    post: z.string(),
+    file: z.string(),
+    span: range,
+    text: z.string(),
+    sourceRefs: z.array(z.string()),
+    inContextSourceIds: z.array(z.string()),
+    origin: z.string(),
+  }),
+  'claim.assessed': z.object({
+    runId: z.string().min(1),
+    claimId: z.string().min(1),
+    status: z.enum(GROUNDING_STATUSES),
+    disputed: z.boolean(),
+    assessments: z.array(
+      z.object({
+        sourceId: z.string(),
+        sourceSha256: z.string(),
+        support: z.enum(SUPPORT_STATUSES),
+        reliance: z.enum(RELIANCES),
+        status: z.enum(GROUNDING_STATUSES),
+        assessor: z.string(),
+        rule: z.string(),
+        score: z.number(),
+      }),
+    ),
+  }),
+  'gate.decided': z.object({
+    runId: z.string().min(1),
+    gate: z.union([z.literal(1), z.literal(2)]),
+    post: z.string(),
+    blocked: z.boolean(),
+    findings: z.array(z.object({ code: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() })),
+  }),
+  'page.rendered': z.object({
+    runId: z.string().min(1),
+    post: z.string(),
+    path: z.string(),
+    htmlSha256: hex64,
+    spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int() })),
+  }),
+  'credential.signed': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), manifestSha256: hex64 }),
+  'credential.withheld': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), reason: z.string() }),
+  'publish.started': z.object({ runId: z.string().min(1), root: z.string() }),
+  'publish.completed': z.object({ runId: z.string().min(1), outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) }),
+} as const;
+
+export type CataloguedType = keyof typeof EVENT_PAYLOADS;
+export type PayloadOf<T extends CataloguedType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
+
+/** A stored event of a catalogued type with its payload checked against the schema. */
+export type CataloguedEvent = { [T in CataloguedType]: Omit<StoredEvent, 'type' | 'payload'> & { readonly type: T; readonly payload: PayloadOf<T> } }[CataloguedType];
+
+export function isCataloguedType(type: string): type is CataloguedType {
+  return Object.hasOwn(EVENT_PAYLOADS, type);
+}
+
+/** The stable event id for a payload: repeats of the same fact get the same id, so appends are idempotent. */
+export function eventIdFor<T extends CataloguedType>(type: T, payload: PayloadOf<T>): string {
+  const p = payload as Record<string, unknown>;
+  switch (type) {
+    case 'source.registered':
+      return `source:${String(p['sourceId'])}:${String(p['sha256'])}`;
+    case 'claim.captured':
+      return `capture:${String(p['runId'])}:${String(p['claimId'])}`;
+    case 'claim.assessed':
+      return `assess:${String(p['runId'])}:${String(p['claimId'])}`;
+    case 'gate.decided':
+      return `gate:${String(p['runId'])}:${String(p['gate'])}:${String(p['post'])}`;
+    case 'page.rendered':
+      return `render:${String(p['runId'])}:${String(p['path'])}`;
+    case 'credential.signed':
+    case 'credential.withheld':
+      return `credential:${String(p['runId'])}:${String(p['path'])}`;
+    case 'publish.started':
+      return `publish:${String(p['runId'])}:started`;
+    default:
+      return `publish:${String(p['runId'])}:completed`;
+  }
+}
+
+/** Build a catalogued event, checking its payload (AUDIT_EVENT_INVALID on a mismatch). */
+export function catalogueEvent<T extends CataloguedType>(type: T, payload: PayloadOf<T>, context: { readonly actor: string; readonly ts: string }): NewEvent {
+  const parsed = EVENT_PAYLOADS[type].safeParse(payload);
+  if (!parsed.success) throw new WarrantError('AUDIT_EVENT_INVALID', `${type} payload: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return { id: eventIdFor(type, payload), type, actor: context.actor, ts: context.ts, payload };
+}
+
+/** Check a stored event against the catalogue: the typed event, undefined for an unknown type, AUDIT_EVENT_INVALID for a bad payload. */
+export function readCatalogued(event: StoredEvent): CataloguedEvent | undefined {
+  if (!isCataloguedType(event.type)) return undefined;
+  const parsed = EVENT_PAYLOADS[event.type].safeParse(event.payload);
+  if (!parsed.success) throw new WarrantError('AUDIT_EVENT_INVALID', `seq ${event.seq} (${event.type}): the payload does not match the catalogue`);
+  return event as CataloguedEvent;
+}
