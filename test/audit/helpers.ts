@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { catalogueEvent, type NewEvent } from '../../src/audit/index.js';
 
 const dirs: string[] = [];
@@ -14,6 +14,13 @@ afterEach(() => {
 export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'warrant-audit-'));
   dirs.push(dir);
+  return dir;
+}
+
+/** A temp directory shared by a whole file's tests (made in beforeAll), removed after them all. */
+export function suiteTempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'warrant-audit-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
