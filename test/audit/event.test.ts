@@ -34,6 +34,8 @@ describe('strict payloads', () => {
   }
   const cyclic: Record<string, unknown> = {};
   cyclic['self'] = cyclic;
+  const sparse: unknown[] = [1];
+  sparse[2] = 3;
   const refused: [string, unknown][] = [
     ['Map', new Map([['a', 1]])],
     ['Set', new Set([1])],
@@ -46,7 +48,7 @@ describe('strict payloads', () => {
     ['BigInt', 10n],
     ['cycle', cyclic],
     ['class instance', new Thing()],
-    ['sparse array', [1, , 3]],
+    ['sparse array', sparse],
   ];
   it.each(refused)('refuses a %s rather than stringifying it', (_name, payload) => {
     expect(codeOf(() => canonicalPayload({ ...base, payload }))).toBe('CANONICAL_UNSUPPORTED_VALUE');
