@@ -1,11 +1,13 @@
 /** @module audit/merkle: RFC 6962 Merkle tree hashing, inclusion and consistency proofs over a node reader, and their verifiers. */
-import { createHash } from 'node:crypto';
+import { createHash, hash as sha } from 'node:crypto';
 
 /** A 32-byte SHA-256 digest. */
 export type Hash = Uint8Array;
 
 const LEAF_PREFIX = Buffer.from([0x00]);
 const NODE_PREFIX = Buffer.from([0x01]);
+/** Scratch buffer for node hashing: 0x01 || left || right (hashing is synchronous, so one buffer is safe). */
+const NODE_INPUT = Buffer.alloc(65, 0x01);
 
 /** MTH of the empty tree: SHA-256 of the empty string. */
 export const EMPTY_ROOT: Hash = createHash('sha256').digest();
@@ -17,7 +19,10 @@ export function leafHash(entry: string | Uint8Array): Hash {
 
 /** RFC 6962 interior node hash: SHA-256(0x01 || left || right). */
 export function nodeHash(left: Hash, right: Hash): Hash {
-  return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+  if (left.length !== 32 || right.length !== 32) return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+  NODE_INPUT.set(left, 1);
+  NODE_INPUT.set(right, 33);
+  return sha('sha256', NODE_INPUT, 'buffer');
 }
 
 /**

@@ -1,5 +1,5 @@
 /** @module audit/verify: the offline fsck: re-derive the chain, the Merkle nodes and the checkpoint roots through a narrow reader. */
-import { canonicalJson } from '../core/canonical.js';
+import { canonicalTextOfParsed } from './canonical-text.js';
 import { openCheckpoint, parseCheckpoint, type Checkpoint, type NoteVerifier } from './checkpoint.js';
 import { canonicalEventText, chainHash, GENESIS_HASH } from './event.js';
 import { leafHash, nodeHash, treeRoot, type Hash } from './merkle.js';
@@ -92,9 +92,9 @@ function checkEvent(row: RawEventRow, expectedSeq: number, prevHash: string): Pr
   if (typeof row.prevHash !== 'string' || typeof row.hash !== 'string') return bad('a stored hash is not text');
   let canonicalPayload: string;
   try {
-    canonicalPayload = canonicalJson(JSON.parse(payload));
+    canonicalPayload = canonicalTextOfParsed(JSON.parse(payload));
   } catch {
-    return bad('the payload is not valid JSON');
+    return bad('the payload is not valid canonical JSON');
   }
   if (canonicalPayload !== payload) return bad('the payload is not in canonical form');
   if (row.prevHash !== prevHash) return bad(`prev_hash does not match the hash of seq ${expectedSeq - 1}`);
