@@ -17,6 +17,15 @@ export const EVENT_PAYLOADS = {
     tier: z.enum(SOURCE_TIERS),
     sensitivity: z.enum(SENSITIVITIES),
   }),
+  'post.captured': z.object({
+    runId: z.string().min(1),
+    post: z.string().min(1),
+    file: z.string(),
+    sha256: hex64,
+    title: z.string().optional(),
+    author: z.string().optional(),
+    date: z.string().optional(),
+  }),
   'claim.captured': z.object({
     runId: z.string().min(1),
     claimId: z.string().min(1),
@@ -31,6 +40,8 @@ export const EVENT_PAYLOADS = {
   'claim.assessed': z.object({
     runId: z.string().min(1),
     claimId: z.string().min(1),
+    /** 1 (default): grounding before rendering; 2: re-grounding of the span on the rendered page. */
+    gate: z.union([z.literal(1), z.literal(2)]).optional(),
     status: z.enum(GROUNDING_STATUSES),
     disputed: z.boolean(),
     assessments: z.array(
@@ -82,10 +93,12 @@ export function eventIdFor<T extends CataloguedType>(type: T, payload: PayloadOf
   switch (type) {
     case 'source.registered':
       return `source:${String(p['sourceId'])}:${String(p['sha256'])}`;
+    case 'post.captured':
+      return `post:${String(p['runId'])}:${String(p['post'])}`;
     case 'claim.captured':
       return `capture:${String(p['runId'])}:${String(p['claimId'])}`;
     case 'claim.assessed':
-      return `assess:${String(p['runId'])}:${String(p['claimId'])}`;
+      return `assess${p['gate'] === 2 ? '-page' : ''}:${String(p['runId'])}:${String(p['claimId'])}`;
     case 'gate.decided':
       return `gate:${String(p['runId'])}:${String(p['gate'])}:${String(p['post'])}`;
     case 'page.rendered':

@@ -98,9 +98,10 @@ export function signerFromPem(pem: string, name: string): CheckpointSigner {
 
 /** A verifier from verifier key text `<name>+<hex key id>+<base64(0x01 || public key)>`. */
 export function parseVerifierKey(text: string): NoteVerifier {
-  const parts = text.trim().split('+');
-  if (parts.length !== 3) throw invalidKey('a verifier key has the form <name>+<hex key id>+<base64 key>');
-  const [name, hexId, b64] = parts as [string, string, string];
+  // name+hex+base64: the name has no '+', the hex id has none, but the base64 key may contain '+'.
+  const match = /^([^+]+)\+([^+]*)\+(.*)$/s.exec(text.trim());
+  if (match === null) throw invalidKey('a verifier key has the form <name>+<hex key id>+<base64 key>');
+  const [, name, hexId, b64] = match as unknown as [string, string, string, string];
   if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(hexId)) throw invalidKey('the verifier key name or key id is malformed');
   const keyBytes = strictBase64(b64);
   if (keyBytes === undefined || keyBytes.length !== 33 || keyBytes[0] !== ED25519) throw invalidKey('the verifier key is not an Ed25519 key');

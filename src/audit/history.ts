@@ -38,6 +38,10 @@ export function describeEvent(stored: StoredEvent): string {
       const p = event.payload;
       return `source ${p.sourceId} registered: ${quote(p.title, 48)} (${p.tier}, ${p.sensitivity}, sha256 ${short(p.sha256)})`;
     }
+    case 'post.captured': {
+      const p = event.payload;
+      return `post ${p.post} captured from ${p.file}${p.title === undefined ? '' : `: ${quote(p.title, 60)}`} (sha256 ${short(p.sha256)})`;
+    }
     case 'claim.captured': {
       const p = event.payload;
       const cites = p.sourceRefs.length > 0 ? ` citing ${p.sourceRefs.join(', ')}` : ' citing nothing';
@@ -46,7 +50,7 @@ export function describeEvent(stored: StoredEvent): string {
     case 'claim.assessed': {
       const p = event.payload;
       const each = p.assessments.map((a) => `${a.sourceId} ${a.support}/${a.reliance} -> ${a.status} by ${a.assessor} (${a.rule})`);
-      return `claim ${p.claimId} assessed ${p.status}${p.disputed ? ', sources disagree' : ''}${each.length > 0 ? `: ${each.join('; ')}` : ': no sources'}`;
+      return `claim ${p.claimId} ${p.gate === 2 ? 're-assessed on the page' : 'assessed'} ${p.status}${p.disputed ? ', sources disagree' : ''}${each.length > 0 ? `: ${each.join('; ')}` : ': no sources'}`;
     }
     case 'gate.decided': {
       const p = event.payload;

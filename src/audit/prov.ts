@@ -46,7 +46,7 @@ class Graph {
 }
 
 /**
- * The PROV-O view of the log: entities (sources, claims, assessments, gate decisions, pages, credentials),
+ * The PROV-O view of the log: entities (sources, posts, claims, assessments, gate decisions, pages, credentials),
  * activities (capture, assess, gate, render, sign, publish) and agents (authors, the tool). Pure: callers pass events
  * from a verified replay. Unknown event types are left out; a catalogued event with a malformed payload throws
  * AUDIT_EVENT_INVALID rather than exporting a partial record.
@@ -92,12 +92,26 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
         });
         break;
       }
+      case 'post.captured': {
+        const p = event.payload;
+        graph.add(iri('run', p.runId, 'post', p.post), {
+          '@type': ['prov:Entity', 'warrant:Post'],
+          'prov:specializationOf': ref(iri('post', p.post)),
+          'prov:wasAttributedTo': by,
+          'prov:atLocation': p.file,
+          'warrant:sha256': p.sha256,
+          ...(p.title === undefined ? {} : { 'warrant:title': p.title }),
+          'warrant:capturedAt': at,
+        });
+        break;
+      }
       case 'claim.captured': {
         const p = event.payload;
         const activity = iri('run', p.runId, 'capture', p.claimId);
         const entity = claimEntity(p.runId, p.claimId);
         const used = p.sourceRefs.map((s) => sourceRef(s));
-        graph.add(activity, { '@type': ['prov:Activity', 'warrant:Capture'], 'prov:wasAssociatedWith': by, 'prov:used': used, 'prov:endedAtTime': at, 'warrant:run': run(p.runId) });
+        const post = ref(iri('run', p.runId, 'post', p.post));
+        graph.add(activity, { '@type': ['prov:Activity', 'warrant:Capture'], 'prov:wasAssociatedWith': by, 'prov:used': [post, ...used], 'prov:endedAtTime': at, 'warrant:run': run(p.runId) });
         graph.add(entity, {
           '@type': ['prov:Entity', 'warrant:Claim'],
           'prov:specializationOf': ref(iri('claim', p.claimId)),
@@ -118,7 +132,9 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
       }
       case 'claim.assessed': {
         const p = event.payload;
-        const activity = iri('run', p.runId, 'assess', p.claimId);
+        // Gate 2 re-grounds the claim's span on the rendered page: a second assessment, kept apart from the first.
+        const step = p.gate === 2 ? 'assess-page' : 'assess';
+        const activity = iri('run', p.runId, step, p.claimId);
         const claim = ref(claimEntity(p.runId, p.claimId));
         graph.add(activity, {
           '@type': ['prov:Activity', 'warrant:Assess'],
@@ -127,7 +143,7 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
           'prov:endedAtTime': at,
           'warrant:run': run(p.runId),
         });
-        graph.add(iri('run', p.runId, 'assessment', p.claimId), {
+        graph.add(iri('run', p.runId, p.gate === 2 ? 'assessment-page' : 'assessment', p.claimId), {
           '@type': ['prov:Entity', 'warrant:Assessment'],
           'prov:wasGeneratedBy': ref(activity),
           'prov:wasDerivedFrom': claim,

@@ -53,6 +53,8 @@ export interface AuditLog {
   verify(options?: VerifyOptions): VerifyReport;
   /** MTH of the first `size` events (default: all). */
   root(size?: number): Hash;
+  /** The same root as lower-case hex. */
+  rootHash(size?: number): string;
   /** RFC 6962 audit path of event `seq` in the tree of `size` events (default: all). */
   inclusionProof(seq: number, size?: number): Hash[];
   /** RFC 6962 consistency proof from the tree of `fromSize` to the tree of `toSize` events. */
@@ -239,6 +241,10 @@ class SqliteAuditLog implements AuditLog {
 
   root(size?: number): Hash {
     return treeRoot(this.readNode, this.checkedSize(size, 'root'));
+  }
+
+  rootHash(size?: number): string {
+    return Buffer.from(this.root(size)).toString('hex');
   }
 
   inclusionProof(seq: number, size?: number): Hash[] {

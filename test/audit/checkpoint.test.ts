@@ -72,6 +72,16 @@ describe('signed notes', () => {
     }
   });
 
+  it('round-trips verifier keys whose base64 part contains "+"', () => {
+    const seeds = Array.from({ length: 64 }, (_, i) => new Uint8Array(32).fill(i));
+    const withPlus = seeds.map((seed) => signerFromSeed(seed, 'example.com/log')).filter((s) => s.verifierKey.split('+').length > 3);
+    expect(withPlus.length).toBeGreaterThan(0);
+    for (const signer of withPlus) {
+      const note = signNote(checkpointBody('example.com/log', 1, new Uint8Array(32)), [signer]);
+      expect(openCheckpoint(note, [parseVerifierKey(signer.verifierKey)]).verifiedBy).toEqual(['example.com/log']);
+    }
+  });
+
   it('refuses malformed verifier keys and key names', () => {
     for (const bad of ['a+b', 'PeterNeumann+c74f20a4+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW', 'x+00000000+AAAA']) {
       expect(codeOf(() => parseVerifierKey(bad))).toBe('AUDIT_KEY_INVALID');

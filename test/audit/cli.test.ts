@@ -40,13 +40,14 @@ function projectWithLog(): string {
 describe('warrant audit', () => {
   it('verify: ok with exit 0, then a checkpoint signed with a fresh dev key is verified with it', async () => {
     const root = projectWithLog();
-    expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({ code: 0, out: expect.stringMatching(/^audit log ok: 12 events, 0 checkpoints verified \(signatures checked with nothing/) });
+    expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({ code: 0, out: expect.stringMatching(/^audit log ok: 14 events, 0 checkpoints verified \(signatures checked with nothing/) });
     const cp = await warrant('--root', root, 'audit', 'checkpoint');
     expect(cp.code).toBe(0);
-    expect(cp.out).toMatch(/^warrant\.local\/audit\n12\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/audit /);
+    expect(cp.out).toMatch(/^warrant\.local\/audit\n14\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/audit /);
     expect(existsSync(join(root, 'certs', 'private', 'audit-checkpoint-dev.pem'))).toBe(true);
     const json = await warrant('--root', root, '--format', 'json', 'audit', 'verify');
-    expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 12, checkpoints: 1, signaturesCheckedWith: expect.stringMatching(/development key/) });
+    expect(json.err).toBe('');
+    expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 14, checkpoints: 1, signaturesCheckedWith: expect.stringMatching(/development key/) });
     const vkey = cp.out.match(/verifier key: (\S+)/)![1]!;
     expect(parseVerifierKey(vkey).name).toBe('warrant.local/audit');
   });
@@ -68,10 +69,12 @@ describe('warrant audit', () => {
     const root = projectWithLog();
     const claim = await warrant('--root', root, 'audit', 'show', '--claim', 'c1');
     expect(claim.code).toBe(0);
-    expect(claim.out.trim().split('\n')).toHaveLength(3);
-    expect(claim.out).toMatch(/^#4 {2}2026-06-21T10:00:00Z {2}ada {2}claim c1 captured/);
+    expect(claim.out.trim().split('\n')).toHaveLength(4);
+    expect(claim.out).toMatch(/^#5 {2}2026-06-21T10:00:00Z {2}ada {2}claim c1 captured/);
     const post = await warrant('--root', root, 'audit', 'show', '--post', 'hello');
     expect(post.out).toMatch(/gate 1 passed hello \(0 findings\)/);
+    expect(post.out).toMatch(/post hello captured from content\/posts\/hello\.md: "Hello"/);
+    expect(claim.out).toMatch(/claim c1 re-assessed on the page grounded/);
     expect(post.out).toMatch(/credential signed for dist\/hello\/index\.html/);
     expect(await warrant('--root', root, 'audit', 'show', '--claim', 'zzz')).toMatchObject({ code: 1, out: 'no events about claim zzz\n' });
     expect(await warrant('--root', root, 'audit', 'show')).toMatchObject({ code: 2, err: expect.stringMatching(/needs --claim ID or --post SLUG/) });
@@ -82,9 +85,9 @@ describe('warrant audit', () => {
     const result = await warrant('--root', root, 'audit', 'prove', '5');
     expect(result.code).toBe(0);
     const doc = JSON.parse(result.out) as InclusionProofDoc;
-    expect(doc).toMatchObject({ seq: 5, treeSize: 12 });
+    expect(doc).toMatchObject({ seq: 5, treeSize: 14 });
     expect(checkInclusionProofDoc(doc)).toEqual({ ok: true });
-    expect(await warrant('--root', root, 'audit', 'prove', '13')).toMatchObject({ code: 2, err: expect.stringMatching(/AUDIT_RANGE_INVALID/) });
+    expect(await warrant('--root', root, 'audit', 'prove', '15')).toMatchObject({ code: 2, err: expect.stringMatching(/AUDIT_RANGE_INVALID/) });
     expect(await warrant('--root', root, 'audit', 'prove', 'x')).toMatchObject({ code: 2 });
   });
 

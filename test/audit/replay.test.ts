@@ -84,7 +84,9 @@ describe('exportProv', () => {
     expect(claim['prov:wasGeneratedBy']).toEqual({ '@id': 'urn:warrant:run:run-1:capture:c1' });
     expect(claim['prov:wasDerivedFrom']).toEqual([{ '@id': `urn:warrant:source:ons-2025:${'a'.repeat(64)}` }]);
     expect(claim['prov:wasAttributedTo']).toEqual({ '@id': 'urn:warrant:agent:ada' });
-    for (const activity of ['capture:c1', 'assess:c1', 'gate1:hello', 'gate2:hello', 'render:dist%2Fhello%2Findex.html', 'sign:dist%2Fhello%2Findex.html']) {
+    expect(byId.get('urn:warrant:run:run-1:assessment-page:c1')!['warrant:status']).toBe('grounded');
+    expect(types('urn:warrant:run:run-1:post:hello')).toEqual(['prov:Entity', 'warrant:Post']);
+    for (const activity of ['capture:c1', 'assess:c1', 'assess-page:c1', 'gate1:hello', 'gate2:hello', 'render:dist%2Fhello%2Findex.html', 'sign:dist%2Fhello%2Findex.html']) {
       expect((types(`urn:warrant:run:run-1:${activity}`) as string[])[0], activity).toBe('prov:Activity');
     }
     expect(byId.get('urn:warrant:run:run-1:gate1:hello')!['prov:used']).toEqual([{ '@id': 'urn:warrant:run:run-1:claim:c1' }, { '@id': 'urn:warrant:run:run-1:claim:c2' }]);
@@ -111,6 +113,7 @@ describe('history', () => {
     expect(text).toMatch(/claim c2 assessed weak: memo supported\/support_only -> weak by nli@0 \(entailment 0\.91\)/);
     const post = historyOf(events, { post: 'hello' });
     expect(post.map((e) => e.type)).toContain('publish.completed');
+    expect(post.map((e) => e.type)).toContain('post.captured');
     expect(post.map((e) => e.type)).not.toContain('source.registered');
     expect(historyOf(events, { post: 'nope' })).toEqual([]);
   });
