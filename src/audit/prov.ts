@@ -30,7 +30,8 @@ class Graph {
     for (const [key, value] of Object.entries(fields)) {
       const existing = node[key];
       if (existing === undefined) node[key] = value;
-      else if (key !== '@type' || JSON.stringify(existing) !== JSON.stringify(value)) {
+      else if (JSON.stringify(existing) !== JSON.stringify(value)) {
+        // A second, different statement about the same property: keep both values (a set, in first-seen order).
         const list = Array.isArray(existing) ? [...(existing as Json[])] : [existing];
         const values = Array.isArray(value) ? (value as Json[]) : [value];
         for (const v of values) if (!list.some((e) => JSON.stringify(e) === JSON.stringify(v))) list.push(v);

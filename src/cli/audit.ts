@@ -52,6 +52,8 @@ function readText(path: string, what: string): string {
   }
 }
 
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function parsePositiveInt(value: string): number {
   if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new WarrantError('AUDIT_RANGE_INVALID', `${JSON.stringify(value)} is not a positive integer`);
   return Number(value);
@@ -85,7 +87,7 @@ export function registerAuditCommands(program: Command): void {
         const trustedCheckpoints = (options.checkpoint ?? []).map((file) => readText(file, 'checkpoint'));
         const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
         if (global.format === 'json') printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
-        else if (report.ok) process.stdout.write(`audit log ok: ${report.size} events, ${report.checkpoints} checkpoints verified (signatures checked with ${source})\n`);
+        else if (report.ok) process.stdout.write(`audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})\n`);
         else process.stdout.write(`audit log BROKEN at seq ${report.firstBad?.seq}: ${report.firstBad?.reason}\n  the first ${report.size} events verify\n`);
         return report.ok ? EXIT.ok : EXIT.blocked;
       }),

@@ -93,6 +93,8 @@ describe('exportProv', () => {
     expect(byId.get('urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html')!['warrant:htmlSha256']).toBe('c'.repeat(64));
     expect(byId.get('urn:warrant:run:run-1:credential:dist%2Fhello%2Findex.html')!['prov:wasDerivedFrom']).toEqual({ '@id': 'urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html' });
     expect(byId.get('urn:warrant:run:run-2')!['warrant:outcome']).toBe('published');
+    expect(byId.get('urn:warrant:run:run-2')!['prov:wasAssociatedWith']).toEqual({ '@id': 'urn:warrant:agent:warrant%400.1.0' }); // one agent, stated twice
+    expect(byId.get('urn:warrant:agent:ada')!['warrant:name']).toBe('ada');
     expect(exportProv(events)).toEqual(doc); // pure and deterministic
   });
 
