@@ -30,6 +30,7 @@ CREATE TABLE events (
   prev_hash TEXT NOT NULL,
   hash TEXT NOT NULL
 );
+-- Perfect subtrees of 2^level leaves (level >= 1); leaves are derived from events.
 CREATE TABLE merkle_nodes (level INTEGER NOT NULL, idx INTEGER NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (level, idx)) WITHOUT ROWID;
 CREATE TABLE checkpoints (id INTEGER PRIMARY KEY, size INTEGER NOT NULL, origin TEXT NOT NULL, note TEXT NOT NULL);
 ${['schema_version', 'events', 'merkle_nodes', 'checkpoints']
@@ -136,7 +137,16 @@ export function openAuditLog(path: string, options: { readonly readonly?: boolea
 
 class SqliteAuditLog implements AuditLog {
   private readonly q;
+  /** The last leaf appended, so completing a level-1 node does not re-read the event before it. */
+  private lastLeaf: { index: number; hash: Hash } | undefined;
+  /** Leaves are derived from their events; interior perfect nodes are read from merkle_nodes. */
   private readonly readNode = (level: number, index: number): Hash => {
+    if (level === 0) {
+      if (this.lastLeaf?.index === index) return this.lastLeaf.hash;
+      const row = this.q.bySeq.get(index + 1) as EventRow | undefined;
+      if (row === undefined) throw new WarrantError('AUDIT_CHAIN_BROKEN', `event ${index + 1} is missing; run audit verify`);
+      return leafHash(canonicalEventText(row));
+    }
     const hash = this.q.node.get(level, index) as Buffer | undefined;
     if (hash === undefined) throw new WarrantError('AUDIT_CHAIN_BROKEN', `Merkle node (level ${level}, index ${index}) is missing; run audit verify`);
     return hash;
@@ -192,12 +202,16 @@ class SqliteAuditLog implements AuditLog {
         return seq;
       });
     });
-    return run.immediate();
+    try {
+      return run.immediate();
+    } catch (error) {
+      this.lastLeaf = undefined; // it may name a leaf that was rolled back
+      throw error;
+    }
   }
 
-  /** Store a leaf and every perfect subtree it completes. */
+  /** Store every perfect subtree a new leaf completes (leaves themselves are derived from the events). */
   private storeLeaf(insertNode: Database.Statement, leafIndex: number, leaf: Hash): void {
-    insertNode.run(0, leafIndex, leaf);
     let hash = leaf;
     let level = 0;
     let index = leafIndex;
@@ -207,6 +221,7 @@ class SqliteAuditLog implements AuditLog {
       index = (index - 1) / 2;
       insertNode.run(level, index, hash);
     }
+    this.lastLeaf = { index: leafIndex, hash: leaf };
   }
 
   *events(fromSeq = 1): IterableIterator<StoredEvent> {

@@ -27,7 +27,7 @@ export interface RawCheckpointRow {
   readonly note: unknown;
 }
 
-/** What verification reads: events by ascending seq, Merkle nodes by (level, index), stored checkpoints. */
+/** What verification reads: events by ascending seq, Merkle nodes (level >= 1) by (level, index), stored checkpoints. */
 export interface AuditReader {
   events(): Iterable<RawEventRow>;
   nodes(): Iterable<RawNodeRow>;
@@ -110,7 +110,8 @@ function checkNodes(rows: Iterable<RawNodeRow>, levels: readonly HashArray[]): P
     if (worst === undefined || seq < worst.seq) worst = { seq, reason };
   };
   const completedAt = (level: number, index: number): number => (index + 1) * 2 ** level;
-  let level = 0;
+  // Stored nodes start at level 1: leaves are derived from the events, which the chain pass has checked.
+  let level = 1;
   let index = 0;
   const advance = (): void => {
     index += 1;
@@ -119,7 +120,7 @@ function checkNodes(rows: Iterable<RawNodeRow>, levels: readonly HashArray[]): P
       index = 0;
     }
   };
-  if (levels[0]!.length === 0) level = levels.length;
+  if (levels.length < 2) level = levels.length;
   const before = (l: number, i: number): boolean => level < levels.length && (level < l || (level === l && index < i));
   for (const row of rows) {
     if (typeof row.level !== 'number' || typeof row.index !== 'number' || !(row.hash instanceof Uint8Array)) {

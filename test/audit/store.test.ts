@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { WarrantError } from '../../src/core/errors.js';
 import { canonicalJson, sha256Hex } from '../../src/core/canonical.js';
-import { catalogueEvent, GENESIS_HASH, openAuditLog, type AuditLog } from '../../src/audit/index.js';
+import { catalogueEvent, GENESIS_HASH, openAuditLog, signerFromSeed, type AuditLog } from '../../src/audit/index.js';
 import { genericEvents, tempDir, TS } from './helpers.js';
 
 function codeOf(run: () => unknown): string | undefined {
@@ -72,6 +72,13 @@ describe('append', () => {
       expect(log.size()).toBe(1);
       expect(codeOf(() => log.append([{ ...first, id: 'fresh' }, { ...first, id: 'fresh', payload: 1 }]))).toBe('AUDIT_ID_COLLISION');
       expect(log.size()).toBe(1);
+      // Nothing of the rolled-back batches lingers in the Merkle tree either.
+      log.append(genericEvents(6, 20));
+      expect(log.verify()).toEqual({ ok: true, size: 7, checkpoints: 0 });
+      const fresh = openAuditLog(join(tempDir(), 'fresh.db'));
+      fresh.append([first, ...genericEvents(6, 20)]);
+      expect(log.rootHash()).toBe(fresh.rootHash());
+      fresh.close();
     });
   });
 
@@ -89,13 +96,16 @@ describe('append-only inside the database', () => {
     const path = join(tempDir(), 'audit.db');
     withLog(path, (log) => {
       log.append(genericEvents(4));
+      log.checkpoint(signerFromSeed(new Uint8Array(32), 'example.com/log'), 'example.com/log');
     });
     const db = new Database(path);
     for (const sql of [
       `UPDATE events SET payload = '{}' WHERE seq = 2`,
       'DELETE FROM events WHERE seq = 4',
-      'UPDATE merkle_nodes SET hash = zeroblob(32) WHERE level = 0 AND idx = 0',
+      'UPDATE merkle_nodes SET hash = zeroblob(32) WHERE level = 1 AND idx = 0',
       'DELETE FROM merkle_nodes',
+      `UPDATE checkpoints SET note = ''`,
+      'DELETE FROM checkpoints',
       'UPDATE schema_version SET version = 2',
       'DELETE FROM schema_version',
     ]) {
