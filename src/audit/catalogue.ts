@@ -1,8 +1,8 @@
-/** @module audit/catalogue: the event types the pipeline writes, their payload schemas, and constructors with stable ids. */
+/** @module audit/catalogue: the event types the pipeline writes and their payload schemas, for reading events back typed. */
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
 import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
-import type { NewEvent, StoredEvent } from './event.js';
+import type { StoredEvent } from './event.js';
 
 const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -85,39 +85,6 @@ export type CataloguedEvent = { [T in CataloguedType]: Omit<StoredEvent, 'type' 
 
 export function isCataloguedType(type: string): type is CataloguedType {
   return Object.hasOwn(EVENT_PAYLOADS, type);
-}
-
-/** The stable event id for a payload: repeats of the same fact get the same id, so appends are idempotent. */
-export function eventIdFor<T extends CataloguedType>(type: T, payload: PayloadOf<T>): string {
-  const p = payload as Record<string, unknown>;
-  switch (type) {
-    case 'source.registered':
-      return `source:${String(p['sourceId'])}:${String(p['sha256'])}`;
-    case 'post.captured':
-      return `post:${String(p['runId'])}:${String(p['post'])}`;
-    case 'claim.captured':
-      return `capture:${String(p['runId'])}:${String(p['claimId'])}`;
-    case 'claim.assessed':
-      return `assess${p['gate'] === 2 ? '-page' : ''}:${String(p['runId'])}:${String(p['claimId'])}`;
-    case 'gate.decided':
-      return `gate:${String(p['runId'])}:${String(p['gate'])}:${String(p['post'])}`;
-    case 'page.rendered':
-      return `render:${String(p['runId'])}:${String(p['path'])}`;
-    case 'credential.signed':
-    case 'credential.withheld':
-      return `credential:${String(p['runId'])}:${String(p['path'])}`;
-    case 'publish.started':
-      return `publish:${String(p['runId'])}:started`;
-    default:
-      return `publish:${String(p['runId'])}:completed`;
-  }
-}
-
-/** Build a catalogued event, checking its payload (AUDIT_EVENT_INVALID on a mismatch). */
-export function catalogueEvent<T extends CataloguedType>(type: T, payload: PayloadOf<T>, context: { readonly actor: string; readonly ts: string }): NewEvent {
-  const parsed = EVENT_PAYLOADS[type].safeParse(payload);
-  if (!parsed.success) throw new WarrantError('AUDIT_EVENT_INVALID', `${type} payload: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-  return { id: eventIdFor(type, payload), type, actor: context.actor, ts: context.ts, payload };
 }
 
 /** Check a stored event against the catalogue: the typed event, undefined for an unknown type, AUDIT_EVENT_INVALID for a bad payload. */

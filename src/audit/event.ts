@@ -41,7 +41,6 @@ export interface EventFields {
 export const GENESIS_HASH = '0'.repeat(64);
 
 const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-const HEX64 = /^[0-9a-f]{64}$/;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Is this an RFC 3339 date-time, with a day that exists in its month? */
@@ -49,10 +48,6 @@ export function isRfc3339(value: string): boolean {
   if (!RFC3339.test(value)) return false;
   const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-export function isHex64(value: string): boolean {
-  return HEX64.test(value);
 }
 
 /** Validate a new event and return its payload's canonical text; throws AUDIT_EVENT_INVALID or CANONICAL_UNSUPPORTED_VALUE. */

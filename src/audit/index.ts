@@ -1,5 +1,5 @@
 /** @module audit/index: the public API of the verifiable audit log. */
-export { catalogueEvent, eventIdFor, EVENT_PAYLOADS, isCataloguedType, readCatalogued, type CataloguedEvent, type CataloguedType, type PayloadOf } from './catalogue.js';
+export { EVENT_PAYLOADS, isCataloguedType, readCatalogued, type CataloguedEvent, type CataloguedType, type PayloadOf } from './catalogue.js';
 export {
   checkpointBody,
   keyIdFor,

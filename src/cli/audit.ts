@@ -148,7 +148,9 @@ export function registerAuditCommands(program: Command): void {
       action((options: { key?: string; origin: string }, command: Command) => {
         const global = globalOptions(command);
         const root = resolve(global.root);
+        const madeDevKey = options.key === undefined && !existsSync(devKeyPath(root));
         const signer = options.key !== undefined ? loadCheckpointSigner(options.key, options.origin) : devCheckpointSigner(root, options.origin);
+        if (madeDevKey && !global.quiet) process.stderr.write(`warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`);
         const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, options.origin), false);
         if (global.format === 'json') printJson({ note, verifierKey: signer.verifierKey });
         else process.stdout.write(`${note}\nverifier key: ${signer.verifierKey}\n`);

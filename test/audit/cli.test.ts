@@ -45,9 +45,11 @@ describe('warrant audit', () => {
     expect(cp.code).toBe(0);
     expect(cp.out).toMatch(/^warrant\.local\/audit\n14\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/audit /);
     expect(existsSync(join(root, 'certs', 'private', 'audit-checkpoint-dev.pem'))).toBe(true);
+    expect(cp.err).toMatch(/made a development checkpoint key at .*certs\/private\/audit-checkpoint-dev\.pem/);
+    expect((await warrant('--root', root, 'audit', 'checkpoint')).err).toBe(''); // the same key, reused
     const json = await warrant('--root', root, '--format', 'json', 'audit', 'verify');
     expect(json.err).toBe('');
-    expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 14, checkpoints: 1, signaturesCheckedWith: expect.stringMatching(/development key/) });
+    expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 14, checkpoints: 2, signaturesCheckedWith: expect.stringMatching(/development key/) });
     const vkey = cp.out.match(/verifier key: (\S+)/)![1]!;
     expect(parseVerifierKey(vkey).name).toBe('warrant.local/audit');
   });

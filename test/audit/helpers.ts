@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
-import { catalogueEvent, type NewEvent } from '../../src/audit/index.js';
+import type { CataloguedType, NewEvent, PayloadOf } from '../../src/audit/index.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,6 +35,13 @@ export function genericEvents(count: number, start = 0): NewEvent[] {
 }
 
 const sha = (c: string): string => c.repeat(64);
+
+/** A catalogued event, its payload type-checked against the catalogue's schema; ids as the pipeline makes them. */
+function catalogueEvent<T extends CataloguedType>(type: T, payload: PayloadOf<T>, context: { actor: string; ts: string }): NewEvent {
+  const p = payload as Record<string, unknown>;
+  const key = [p['runId'] ?? `source:${String(p['sourceId'])}:${String(p['sha256'])}`, type, p['gate'], p['claimId'] ?? p['path'] ?? p['post']].filter((x) => x !== undefined);
+  return { id: key.join(':'), type, ...context, payload };
+}
 
 /** One publish run of one post with two claims, as the pipeline would log it. */
 export function samplePublishRun(runId = 'run-1'): NewEvent[] {

@@ -1,7 +1,7 @@
 /** @module test/audit/merkle: RFC 6962 known answers, proof laws (fast-check) and the verifiers' refusals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CompactRange, consistencyProof, EMPTY_ROOT, inclusionProof, leafHash, treeRoot, verifyConsistency, verifyInclusion, type Hash } from '../../src/audit/merkle.js';
+import { consistencyProof, EMPTY_ROOT, inclusionProof, leafHash, treeRoot, verifyConsistency, verifyInclusion, type Hash } from '../../src/audit/merkle.js';
 import * as ref from './reference-merkle.js';
 
 /** The Certificate Transparency reference leaves and the roots MTH(D[n]) for n = 0..8. */
@@ -29,14 +29,9 @@ const hex = (h: Uint8Array): string => Buffer.from(h).toString('hex');
 describe('RFC 6962 hashing', () => {
   it('matches the Certificate Transparency reference roots for sizes 0..8', () => {
     const leaves = CT_LEAVES.map((h) => leafHash(Buffer.from(h, 'hex')));
-    const range = new CompactRange();
-    expect(hex(range.root())).toBe(CT_ROOTS[0]);
     expect(hex(EMPTY_ROOT)).toBe(CT_ROOTS[0]);
-    leaves.forEach((l, i) => {
-      range.push(l);
-      expect(hex(range.root())).toBe(CT_ROOTS[i + 1]);
-      expect(hex(treeRoot(memoryReader(leaves), i + 1))).toBe(CT_ROOTS[i + 1]);
-    });
+    expect(hex(treeRoot(memoryReader(leaves), 0))).toBe(CT_ROOTS[0]);
+    leaves.forEach((_, i) => expect(hex(treeRoot(memoryReader(leaves), i + 1))).toBe(CT_ROOTS[i + 1]));
   });
 
   it('domain-separates leaves from nodes: a leaf over two hashes is not their node', () => {

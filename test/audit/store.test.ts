@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { WarrantError } from '../../src/core/errors.js';
 import { canonicalJson, sha256Hex } from '../../src/core/canonical.js';
-import { catalogueEvent, GENESIS_HASH, openAuditLog, signerFromSeed, type AuditLog } from '../../src/audit/index.js';
+import { GENESIS_HASH, openAuditLog, signerFromSeed, type AuditLog } from '../../src/audit/index.js';
 import { genericEvents, tempDir, TS } from './helpers.js';
 
 function codeOf(run: () => unknown): string | undefined {
@@ -49,7 +49,13 @@ describe('append', () => {
 
   it('treats a repeated id with the same type, actor and payload as a no-op, whatever its ts', () => {
     const path = join(tempDir(), 'audit.db');
-    const source = catalogueEvent('source.registered', { sourceId: 's1', sha256: 'a'.repeat(64), uri: 'sources/s1.md', title: 'S1', tier: 'record', sensitivity: 'public' }, { actor: 'warrant@0.1.0', ts: TS });
+    const source = {
+      id: `source:s1:${'a'.repeat(64)}`,
+      type: 'source.registered',
+      actor: 'warrant@0.1.0',
+      ts: TS,
+      payload: { sourceId: 's1', sha256: 'a'.repeat(64), uri: 'sources/s1.md', title: 'S1', tier: 'record', sensitivity: 'public' },
+    };
     withLog(path, (log) => {
       expect(log.append([source])).toEqual([1]);
       // Capture and grounding both register the same source identity, the second time later (seed 002's registry lesson).
