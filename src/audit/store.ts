@@ -18,6 +18,10 @@ export const AUDIT_SCHEMA_VERSION = 1;
 const PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000'];
 
 const APPEND_ONLY = 'the audit log is append-only';
+const TABLES = ['schema_version', 'events', 'merkle_nodes', 'checkpoints'] as const;
+const triggerSql = (table: string, op: 'UPDATE' | 'DELETE'): string =>
+  `CREATE TRIGGER ${table}_no_${op.toLowerCase()} BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY}'); END`;
+const TRIGGERS = TABLES.flatMap((table) => (['UPDATE', 'DELETE'] as const).map((op) => ({ name: `${table}_no_${op.toLowerCase()}`, sql: triggerSql(table, op) })));
 const SCHEMA = `
 CREATE TABLE schema_version (version INTEGER NOT NULL);
 CREATE TABLE events (
@@ -33,13 +37,7 @@ CREATE TABLE events (
 -- Perfect subtrees of 2^level leaves (level >= 1); leaves are derived from events.
 CREATE TABLE merkle_nodes (level INTEGER NOT NULL, idx INTEGER NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (level, idx)) WITHOUT ROWID;
 CREATE TABLE checkpoints (id INTEGER PRIMARY KEY, size INTEGER NOT NULL, origin TEXT NOT NULL, note TEXT NOT NULL);
-${['schema_version', 'events', 'merkle_nodes', 'checkpoints']
-  .flatMap((table) =>
-    ['UPDATE', 'DELETE'].map(
-      (op) => `CREATE TRIGGER ${table}_no_${op.toLowerCase()} BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY}'); END;`,
-    ),
-  )
-  .join('\n')}
+${TRIGGERS.map((t) => `${t.sql};`).join('\n')}
 INSERT INTO schema_version (version) VALUES (${AUDIT_SCHEMA_VERSION});
 `;
 
@@ -168,6 +166,7 @@ class SqliteAuditLog implements AuditLog {
       rawNodes: db.prepare('SELECT level, idx AS "index", hash FROM merkle_nodes ORDER BY level, idx'),
       rawCheckpoints: db.prepare('SELECT id, note FROM checkpoints ORDER BY id'),
       notes: db.prepare('SELECT note FROM checkpoints ORDER BY id').pluck(),
+      triggers: db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).raw(),
       insertEvent: prepareWrite('INSERT INTO events (seq, id, type, actor, ts, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       insertNode: prepareWrite('INSERT INTO merkle_nodes (level, idx, hash) VALUES (?, ?, ?)'),
       insertCheckpoint: prepareWrite('INSERT INTO checkpoints (size, origin, note) VALUES (?, ?, ?)'),
@@ -242,6 +241,10 @@ class SqliteAuditLog implements AuditLog {
       events: () => this.q.rawEvents.iterate() as IterableIterator<RawEventRow>,
       nodes: () => this.q.rawNodes.iterate() as IterableIterator<RawNodeRow>,
       checkpoints: () => this.q.rawCheckpoints.iterate() as IterableIterator<RawCheckpointRow>,
+      structure: () => {
+        const present = new Map(this.q.triggers.all() as [string, string][]);
+        return TRIGGERS.filter((t) => present.get(t.name) !== t.sql).map((t) => `the append-only trigger ${t.name} is missing or altered`);
+      },
     };
     // One read transaction: a consistent snapshot even while another process appends.
     return this.db.transaction(() => verifyLog(reader, options))();

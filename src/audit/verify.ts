@@ -32,6 +32,8 @@ export interface AuditReader {
   events(): Iterable<RawEventRow>;
   nodes(): Iterable<RawNodeRow>;
   checkpoints(): Iterable<RawCheckpointRow>;
+  /** Problems with the store's own protections (a dropped append-only trigger, say), which point at no event. */
+  structure?(): readonly string[];
 }
 
 export interface VerifyOptions {
@@ -194,6 +196,7 @@ export function verifyLog(reader: AuditReader, options: VerifyOptions = {}): Ver
   const problems: Problem[] = [];
   let checked = 0;
   try {
+    for (const reason of reader.structure?.() ?? []) problems.push({ seq: size + 1, reason });
     const nodeProblem = checkNodes(reader.nodes(), levels);
     if (nodeProblem) problems.push(nodeProblem);
     for (const row of reader.checkpoints()) {

@@ -35,8 +35,11 @@ function tamperedCopy(edit: (db: Database.Database) => void): string {
   copyFileSync(pristine, path);
   const db = new Database(path);
   try {
-    for (const name of db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger'`).pluck().all() as string[]) db.exec(`DROP TRIGGER ${name}`);
+    // A careful attacker: drop the append-only triggers, edit, and put the triggers back.
+    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).all() as { name: string; sql: string }[];
+    for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
     edit(db);
+    for (const { sql } of triggers) db.exec(sql);
   } finally {
     db.close();
   }
@@ -154,6 +157,17 @@ describe('tamper evidence', () => {
     expect(log.verify().ok).toBe(true); // what the log alone cannot know
     expect(log.verify({ trustedCheckpoints: [note] })).toMatchObject({ ok: false, firstBad: { seq: 31 } });
     log.close();
+  });
+
+  it('a dropped or altered append-only trigger is reported even when every event is intact', () => {
+    const path = join(dir, `triggers-${(copies += 1)}.db`);
+    copyFileSync(pristine, path);
+    const db = new Database(path);
+    db.exec(`DROP TRIGGER events_no_delete; DROP TRIGGER checkpoints_no_update; CREATE TRIGGER checkpoints_no_update BEFORE UPDATE ON checkpoints BEGIN SELECT 1; END`);
+    db.close();
+    const report = verifyFile(path);
+    expect(report).toMatchObject({ ok: false, size: SIZE, firstBad: { seq: SIZE + 1 } });
+    expect(report.firstBad?.reason).toMatch(/append-only trigger (events_no_delete|checkpoints_no_update) is missing or altered/);
   });
 
   it('any single-byte change to a Merkle node or a checkpoint note is found', () => {
