@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
 import { Command } from 'commander';
+import { registerAuditCommands } from './audit.js';
 import { registerCertsCommands } from './certs.js';
 import { registerEvalClassifier } from './eval-classifier.js';
 import { registerEvalSupport } from './eval-support.js';
@@ -24,7 +25,7 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [registerCheckCommand, registerPublishCommand, registerCertsCommands, registerVerifyCommand]) register(program);
+for (const register of [registerCheckCommand, registerPublishCommand, registerAuditCommands, registerCertsCommands, registerVerifyCommand]) register(program);
 const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
 registerEvalClassifier(evalCommand);
 registerEvalSupport(evalCommand);

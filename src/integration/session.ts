@@ -9,6 +9,8 @@ export interface LogCheckpoint {
   readonly origin: string;
   readonly size: number;
   readonly rootHash: string;
+  /** The checkpoint as a signed note (C2SP), when the log signed one. */
+  readonly note?: string;
 }
 import type { Gate2Result } from '../pipeline/render-check.js';
 
