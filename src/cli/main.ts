@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 /** @module cli/main: the `warrant` command line; each command group registers itself from its own module. */
 import { Command } from 'commander';
+import { registerAuditCommands } from './audit.js';
 import { registerCertsCommands } from './certs.js';
+import { registerEvalClassifier } from './eval-classifier.js';
+import { registerEvalSupport } from './eval-support.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerVerifyCommand } from './verify.js';
+
+// A reader that stops early (`warrant check | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
 
 const program = new Command()
   .name('warrant')
@@ -16,6 +25,9 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [registerCheckCommand, registerPublishCommand, registerCertsCommands, registerVerifyCommand]) register(program);
+for (const register of [registerCheckCommand, registerPublishCommand, registerAuditCommands, registerCertsCommands, registerVerifyCommand]) register(program);
+const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
+registerEvalClassifier(evalCommand);
+registerEvalSupport(evalCommand);
 
 await program.parseAsync(process.argv);

@@ -8,7 +8,14 @@ export type WarrantErrorCode =
   | 'AUDIT_SCHEMA_UNKNOWN'
   | 'AUDIT_ID_COLLISION'
   | 'AUDIT_CHAIN_BROKEN'
+  | 'AUDIT_CHECKPOINT_INVALID'
+  | 'AUDIT_EVENT_INVALID'
+  | 'AUDIT_KEY_INVALID'
+  | 'AUDIT_RANGE_INVALID'
+  | 'AUDIT_READ_ONLY'
   | 'BUILD_FAILED'
+  | 'CACHE_SCHEMA_UNKNOWN'
+  | 'MODEL_UNLOADABLE'
   | 'INTERNAL';
 
 export class WarrantError extends Error {

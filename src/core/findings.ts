@@ -37,6 +37,21 @@ export const FINDING_CODES = {
     summary: 'A citation is not attached to any text.',
     hint: 'Put the citation at the end of the sentence or clause it supports.',
   },
+  'capture/evidence-row': {
+    severity: 'error',
+    summary: 'An evidence-table row has no claim text or no source id.',
+    hint: 'Give the row the claim in the Claim column and at least one source id in the Source column.',
+  },
+  'capture/span-mismatch': {
+    severity: 'error',
+    summary: 'A ledger claim span does not select exactly the claim text in its draft.',
+    hint: 'Fix span [start, end) so the draft text at those offsets is the claim text (offsets in UTF-16 code units, end excluded).',
+  },
+  'capture/unknown-draft': {
+    severity: 'error',
+    summary: 'A ledger claim names a draft (post) that does not exist.',
+    hint: 'Set draft_id to the slug of an existing post.',
+  },
   'gate1/uncited-factual': {
     severity: 'error',
     summary: 'A factual statement has no citation.',

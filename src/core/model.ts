@@ -64,6 +64,11 @@ export interface Claim {
   readonly origin: ClaimOrigin;
   /** Project-relative file the claim came from. */
   readonly file: string;
+  /**
+   * A ceiling on the reliance any of its sources can get, when the capture cannot support more: evidence-table claims
+   * are `support_only` (seed 002: an adapted edge is never upgraded). Absent: derived from inContextSourceIds.
+   */
+  readonly reliance?: Reliance;
 }
 
 /** One source's assessment of one claim. */

@@ -5,13 +5,30 @@
 import { classifyText } from '../classify/index.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
-import type { Claim, Range, Source, Verdict } from '../core/model.js';
+import type { Claim, FactualSpan, Range, Source, Verdict } from '../core/model.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { sourceRange } from '../markdown/text-blocks.js';
 
 export interface Gate1Options {
   /** Whether a weak claim (supported, but the source was not recorded in context) blocks. */
   readonly weak: 'warn' | 'block';
+  /** Kinds of factual span that warn instead of block when no claim covers them. */
+  readonly warnKinds: ReadonlySet<string>;
+}
+
+/** Every span a text's classification reports: the rules' spans and the fail-closed sweep's hits. */
+export function factualSpans(text: string): FactualSpan[] {
+  const classification = classifyText(text);
+  return [...classification.spans, ...classification.sentences.flatMap((s) => s.unclaimed)];
+}
+
+/** How an uncovered span is reported: the sweep's hits always block; the configured kinds only warn. */
+export function uncoveredSeverity(span: FactualSpan, warnKinds: ReadonlySet<string>): 'error' | 'warning' {
+  return warnKinds.has(span.kind) ? 'warning' : 'error';
+}
+
+function describeSpan(span: FactualSpan): string {
+  return span.ruleId.startsWith('sweep') ? `"${span.text}" looks factual (no rule recognised it)` : `${span.kind} "${span.text}"`;
 }
 
 export interface Gate1Input {
@@ -45,22 +62,28 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
   }
 
   for (const block of captured.blocks) {
-    for (const span of classifyText(block.text).spans) {
+    for (const span of factualSpans(block.text)) {
       const range = sourceRange(block, span.range.start, span.range.end);
       if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
       if (claims.some((claim) => within(range, claim.span))) continue;
-      findings.push(finding('gate1/uncited-factual', at(range), `${span.kind} "${span.text}" is stated without a citation`));
+      findings.push(
+        finding('gate1/uncited-factual', at(range), `${describeSpan(span)} is stated without a citation`, { severity: uncoveredSeverity(span, options.warnKinds) }),
+      );
     }
   }
 
   // Front matter is printed on the page as the post's own words: a factual detail there must repeat one of its claims.
   for (const field of ['title', 'summary'] as const) {
     const value = post.meta[field];
-    for (const span of classifyText(value).spans) {
+    for (const span of factualSpans(value)) {
       if (claims.some((claim) => claim.text.includes(span.text))) continue;
       const offset = post.source.indexOf(value);
       const place = offset >= 0 ? at({ start: offset + span.range.start, end: offset + span.range.end }) : { file: post.file, line: 1, column: 1 };
-      findings.push(finding('gate1/uncited-factual', place, `${span.kind} "${span.text}" in the ${field} is not stated by any cited claim of the post`));
+      findings.push(
+        finding('gate1/uncited-factual', place, `${describeSpan(span)} in the ${field} is not stated by any cited claim of the post`, {
+          severity: uncoveredSeverity(span, options.warnKinds),
+        }),
+      );
     }
   }
 

@@ -2,7 +2,7 @@
  * @module gates/gate2: the second gate, on the page the reader receives: a well-formed span map, no factual detail
  * outside the mapped claim ranges, and every mapped claim re-grounded as it reads on the page.
  */
-import { classifyText } from '../classify/index.js';
+import { factualSpans, uncoveredSeverity } from './gate1.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
 import type { Verdict } from '../core/model.js';
@@ -18,11 +18,13 @@ export interface Gate2Input {
   readonly expected: ReadonlyMap<string, string>;
   /** Verdicts for each claim's text as it reads on the page, re-grounded against the claim's sources. */
   readonly regrounded: ReadonlyMap<string, Verdict>;
+  /** Kinds of factual span that warn instead of block outside the mapped ranges (as in gate 1). */
+  readonly warnKinds: ReadonlySet<string>;
 }
 
 /** Where an unmapped piece of text came from, in words. */
 function producedBy(input: Gate2Input, offset: number, text: string): string {
-  if (input.page.origins[offset] !== 'article') return 'printed by the page layout or a component, outside the article body';
+  if (input.page.origins[offset] !== 'body') return 'printed by the page layout or a component, outside the post body';
   if (!input.postSource.includes(text)) return 'inserted into the article body by a Markdown plugin (it is not in the post)';
   return 'in the post but outside every claim';
 }
@@ -34,14 +36,16 @@ export function gate2(input: Gate2Input): Finding[] {
   const at = (pageOffset: number) => ({ file: input.file, ...lines.locate(page.htmlOffsets[pageOffset] ?? 0) });
   const findings = checkSpanMap(page, input.postSource, input.expected, { file: input.file, html: input.html });
 
-  for (const span of classifyText(page.text).spans) {
+  for (const span of factualSpans(page.text)) {
     const mapped = page.entries.some((e) => span.range.start >= e.range.start && span.range.end <= e.range.end);
     if (mapped) continue;
     const lineStart = page.text.lastIndexOf('\n', span.range.start) + 1;
     const lineEnd = page.text.indexOf('\n', span.range.end);
     const context = page.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
     findings.push(
-      finding('gate2/unmapped-factual', at(span.range.start), `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`),
+      finding('gate2/unmapped-factual', at(span.range.start), `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`, {
+        severity: uncoveredSeverity(span, input.warnKinds),
+      }),
     );
   }
 

@@ -17,12 +17,13 @@ import { runCheck, type CheckResult } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { runGate2 } from '../pipeline/render-check.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
-import { currentSession } from './session.js';
+import { loadVoice } from '../render/load-voice.js';
+import { currentSession, type LogCheckpoint } from './session.js';
 
 const VIRTUAL_ID = 'virtual:warrant/build';
 
 /** What the pages see: the public projection and the key that seals Warrant's chrome text. */
-function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string) {
+function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string, checkpoint: LogCheckpoint | null) {
   return {
     name: 'warrant:virtual-build',
     resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
@@ -31,6 +32,7 @@ function virtualModule(projection: PublicProjection, sealKey: string, credential
             `export const projection = ${JSON.stringify(projection)};`,
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
+            `export const checkpoint = ${JSON.stringify(checkpoint)};`,
           ].join('\n') : undefined,
   };
 }
@@ -51,6 +53,7 @@ export default function warrant(): AstroIntegration {
   let check: CheckResult | undefined;
   const sealKey = randomBytes(32).toString('hex');
   let cacheDir: string | undefined;
+  const rendered = new Map<string, string>();
   return {
     name: 'warrant',
     hooks: {
@@ -62,6 +65,7 @@ export default function warrant(): AstroIntegration {
           throw new WarrantError('BUILD_FAILED', `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`);
         }
         const posts = renderPosts(check);
+        const voice = await loadVoice(root, loadConfig(root).render.voice);
         const projection = session?.projection ?? projectPublic({
           posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })),
           verdicts: check.verdicts,
@@ -74,16 +78,35 @@ export default function warrant(): AstroIntegration {
           markdown: {
             // Smart quotes and dashes would rewrite the author's characters and break the one-to-one span map.
             smartypants: false,
-            rehypePlugins: [[rehypeClaims, { postFor: (path: string) => posts.get(path), seal: (text: string) => sealText(sealKey, text) }]],
+            rehypePlugins: [
+              [
+                rehypeClaims,
+                {
+                  postFor: (path: string) => posts.get(path),
+                  seal: (text: string) => sealText(sealKey, text),
+                  onRendered: (claimId: string, text: string) => rendered.set(claimId, text),
+                  ...(voice ? { voice } : {}),
+                },
+              ],
+            ],
           },
-          vite: { plugins: [virtualModule(projection, sealKey, session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.')] },
+          vite: {
+            plugins: [
+              virtualModule(
+                projection,
+                sealKey,
+                session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.',
+                session?.checkpoint ?? null,
+              ),
+            ],
+          },
         });
       },
       'astro:build:done': async ({ dir }) => {
         if (!check) throw new WarrantError('BUILD_FAILED', 'Warrant gate 1 did not run before the build finished');
         if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
         const outDir = fileURLToPath(dir);
-        const result = await runGate2(check, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check.root, outDir));
+        const result = await runGate2(check, rendered, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check.root, outDir));
         currentSession()?.onGate2(result);
         if (hasErrors(result.findings)) {
           throw new WarrantError('BUILD_FAILED', `Warrant gate 2 blocked the build:\n${formatFindingsText(result.findings.filter((f) => f.severity === 'error'))}`);

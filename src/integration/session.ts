@@ -3,14 +3,25 @@
  * it starts. It lives on globalThis because Astro may load the integration as a separate module instance.
  */
 import type { CheckResult } from '../pipeline/check.js';
-import type { PublicProjection } from '../projections/public.js';
 import type { Gate2Result } from '../pipeline/render-check.js';
+import type { PublicProjection } from '../projections/public.js';
+
+/** A log checkpoint as pages and credentials cite it. */
+export interface LogCheckpoint {
+  readonly origin: string;
+  readonly size: number;
+  readonly rootHash: string;
+  /** The checkpoint as a signed note (C2SP), when the log signed one. */
+  readonly note?: string;
+}
 
 export interface PublishSession {
   /** Gate 1 already decided by the publish command, so the build does not decide it again. */
   readonly check: CheckResult;
   /** The public projection replayed from the verified audit log, which the pages show. */
   readonly projection: PublicProjection;
+  /** The audit log checkpoint after gate 1, which each page shows and its credential binds. */
+  readonly checkpoint: LogCheckpoint;
   /** What each page's provenance section says about its Content Credential. */
   readonly credentialNote: string;
   /** How findings name the output directory (the build itself goes to a staging directory). */

@@ -1,12 +1,13 @@
 /**
  * @module markdown/rehype-claims: the render step of the span map. Inside the site's Markdown pipeline it wraps every
  * piece of claim text in `<span data-claim data-src>` (the post offsets the mdast/hast positions carry), removes the
- * citation markers from what readers see, and adds a sealed footnote mark after each claim.
+ * citation markers from what readers see, adds a sealed footnote mark after each claim, and marks the body it rendered.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { WarrantError } from '../core/errors.js';
 import type { Range } from '../core/model.js';
+import type { Voice } from '../render/voice.js';
 
 export interface RenderClaim {
   readonly id: string;
@@ -27,6 +28,17 @@ export interface RehypeClaimsOptions {
   readonly postFor: (absolutePath: string) => RenderPost | undefined;
   /** Seal for Warrant's own chrome text, so gate 2 can tell it from injected text. */
   readonly seal: (text: string) => string;
+  /** The optional voice step that rewrites claim text as it is rendered. */
+  readonly voice?: Voice;
+  /** Told the text each claim was rendered as (after the voice), so gate 2 knows what to expect on the page. */
+  readonly onRendered?: (claimId: string, text: string) => void;
+}
+
+interface RenderContext {
+  readonly offset: number;
+  readonly post: RenderPost;
+  readonly options: RehypeClaimsOptions;
+  readonly rendered: Map<string, string>;
 }
 
 /** Offset of the rendered body inside the post file (the site's loader strips and trims the front matter). */
@@ -59,7 +71,8 @@ function footnoteMark(claim: RenderClaim, seal: (text: string) => string): Eleme
 }
 
 /** Split one text node into plain text, claim pieces and footnote marks, dropping citation markers. */
-function splitText(node: Text, offset: number, post: RenderPost, seal: (text: string) => string): ElementContent[] {
+function splitText(node: Text, context: RenderContext): ElementContent[] {
+  const { offset, post, options } = context;
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return [node];
@@ -91,25 +104,32 @@ function splitText(node: Text, offset: number, post: RenderPost, seal: (text: st
     if (!claim) {
       out.push({ type: 'text', value });
     } else {
+      const shown = options.voice ? options.voice.rewrite(value) : value;
+      context.rendered.set(claim.id, (context.rendered.get(claim.id) ?? '') + shown);
       out.push({
         type: 'element',
         tagName: 'span',
-        properties: { className: ['claim', `claim--${claim.status}`], dataClaim: claim.id, dataSrc: `${at(i)}-${at(j - 1) + 1}` },
-        children: [{ type: 'text', value }],
+        properties: {
+          className: ['claim', `claim--${claim.status}`],
+          dataClaim: claim.id,
+          dataSrc: `${at(i)}-${at(j - 1) + 1}`,
+          ...(shown !== value && options.voice ? { dataVoice: options.voice.id } : {}),
+        },
+        children: [{ type: 'text', value: shown }],
       });
-      if (at(j - 1) + 1 >= claim.span.end) out.push(footnoteMark(claim, seal));
+      if (at(j - 1) + 1 >= claim.span.end) out.push(footnoteMark(claim, options.seal));
     }
     i = j;
   }
   return out;
 }
 
-function transform(parent: Root | Element, offset: number, post: RenderPost, seal: (text: string) => string): void {
+function transform(parent: Root | Element, context: RenderContext): void {
   const children: RootContent[] = [];
   for (const child of parent.children) {
-    if (child.type === 'text') children.push(...splitText(child, offset, post, seal));
+    if (child.type === 'text') children.push(...splitText(child, context));
     else {
-      if (child.type === 'element' && child.tagName !== 'pre') transform(child, offset, post, seal);
+      if (child.type === 'element' && child.tagName !== 'pre') transform(child, context);
       children.push(child);
     }
   }
@@ -122,6 +142,10 @@ export function rehypeClaims(options: RehypeClaimsOptions) {
     if (!file.path) return;
     const post = options.postFor(file.path);
     if (!post) return;
-    transform(tree, bodyOffset(post.source, String(file.value)), post, options.seal);
+    const context: RenderContext = { offset: bodyOffset(post.source, String(file.value)), post, options, rendered: new Map() };
+    transform(tree, context);
+    // Mark the Markdown output, so gate 2 can tell a plugin's insertion inside it from a layout's around it.
+    tree.children = [{ type: 'element', tagName: 'div', properties: { className: ['post-body'], dataWarrantBody: '' }, children: tree.children as ElementContent[] }];
+    for (const [claimId, text] of context.rendered) options.onRendered?.(claimId, text);
   };
 }

@@ -3,13 +3,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
+import { groundingConfigSchema } from '../grounding/index.js';
 
 export const CONFIG_FILE = 'warrant.config.json';
 
 const ConfigSchema = z.strictObject({
   site: z.strictObject({ title: z.string().min(1).default('A Warrant blog'), origin: z.string().min(1).default('warrant.local/blog') }).prefault({}),
-  gate: z.strictObject({ weak: z.enum(['warn', 'block']).default('warn') }).prefault({}),
-  grounding: z.strictObject({ tiers: z.array(z.enum(['deterministic', 'nli', 'judge'])).min(1).default(['deterministic']) }).prefault({}),
+  gate: z
+    .strictObject({
+      weak: z.enum(['warn', 'block']).default('warn'),
+      /** Kinds of factual span that, uncited, warn instead of block: names, causes and superlatives are often style. */
+      warnKinds: z.array(z.string().min(1)).default(['entity', 'causal', 'superlative', 'relative-date']),
+    })
+    .prefault({}),
+  render: z.strictObject({ voice: z.string().min(1).default('none') }).prefault({}),
+  grounding: groundingConfigSchema.default({ tiers: ['deterministic'] }),
+  /** Verdicts cached by claim text, source hash, assessors and configuration, so an unchanged post is not re-assessed. */
+  verdictCache: z.string().min(1).default('ledger/verdicts.db'),
   outDir: z.string().min(1).default('dist'),
   auditDb: z.string().min(1).default('ledger/audit.db'),
 });

@@ -65,7 +65,8 @@ export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>
     post: p.post,
     path: p.path,
     htmlSha256: p.htmlSha256,
-    spans: p.spans.map((s) => ({ claimId: s.claimId, start: s.range.start, end: s.range.end, srcStart: s.src.start, srcEnd: s.src.end })),
+    spans: p.spans.map((s) => ({ claimId: s.claimId, start: s.range.start, end: s.range.end, srcStart: s.src.start, srcEnd: s.src.end, ...(s.voice ? { voice: s.voice } : {}) })),
+    strippedCitations: p.strippedCitations.map((c) => ({ ...c, sourceIds: [...c.sourceIds] })),
   });
 
 export const publishStarted = (ctx: EventContext, root: string): NewEvent => event(ctx, `${ctx.runId}:started`, 'publish.started', { runId: ctx.runId, root });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build } from 'astro';
-import { openAuditLog, type NewEvent } from '../audit/index.js';
+import { devCheckpointSigner, openAuditLog, type NewEvent } from '../audit/index.js';
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
@@ -89,12 +89,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return blocked([...check.findings, finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' })]);
     }
     const displayOutDir = relative(root, outDir) || '.';
+    // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
+    const note = log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
+    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash(), note };
     const staging = join(root, '.warrant', `staging-${ctx.runId}`);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
-      await withSession({ check, projection, displayOutDir, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
-        build({ root, outDir: staging, logLevel: options.quiet ? 'silent' : 'error', mode: 'production' }),
+      await withSession({ check, projection, displayOutDir, checkpoint, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
+        build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
       );
     } catch (error) {
       if (!gate2 || !hasErrors(gate2.findings)) {
@@ -117,7 +120,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     mkdirSync(join(staging, 'warrant'), { recursive: true });
     writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
     const projectionDigest = contentHash(projection);
-    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash() };
     progress('signing Content Credentials');
     const credentials = await credentialStage(plan, ctx, {
       staging,

@@ -18,6 +18,8 @@ export interface RenderedPage {
   readonly path: string;
   readonly htmlSha256: string;
   readonly spans: readonly SpanMapEntry[];
+  /** The citation markers removed from the reader's text: kept for the audit record (seed 001: offered vs cited). */
+  readonly strippedCitations: readonly { readonly claimId?: string; readonly sourceIds: readonly string[]; readonly start: number; readonly end: number }[];
 }
 
 export interface Gate2Result {
@@ -28,8 +30,17 @@ export interface Gate2Result {
 /** Where a post's article page is in the built site. */
 export const pagePathFor = (slug: string): string => `posts/${slug}/index.html`;
 
-/** Gate 2 over the pages built into `outDir`; findings name pages under `displayOutDir`. */
-export async function runGate2(check: CheckResult, outDir: string, sealKey: string, displayOutDir: string): Promise<Gate2Result> {
+/**
+ * Gate 2 over the pages built into `outDir`; `rendered` is the text the renderer (and its voice) wrote for each claim.
+ * Findings name pages under `displayOutDir`.
+ */
+export async function runGate2(
+  check: CheckResult,
+  rendered: ReadonlyMap<string, string>,
+  outDir: string,
+  sealKey: string,
+  displayOutDir: string,
+): Promise<Gate2Result> {
   const pages: RenderedPage[] = [];
   const findings: Finding[] = [];
   for (const captured of check.posts) {
@@ -42,7 +53,7 @@ export async function runGate2(check: CheckResult, outDir: string, sealKey: stri
     }
     const html = readFileSync(absolute, 'utf8');
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
-    const expected = new Map(captured.claims.map((claim) => [claim.id, claim.text]));
+    const expected = new Map(captured.claims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
     const shown = new Map<string, string>();
     for (const entry of page.entries) shown.set(entry.claimId, (shown.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
     const regrounded = new Map<string, Verdict>();
@@ -51,8 +62,14 @@ export async function runGate2(check: CheckResult, outDir: string, sealKey: stri
       if (text === undefined) continue;
       regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));
     }
-    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded }));
-    pages.push({ post: captured.post.slug, path, htmlSha256: sha256Hex(html), spans: page.entries });
+    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded, warnKinds: check.warnKinds }));
+    pages.push({
+      post: captured.post.slug,
+      path,
+      htmlSha256: sha256Hex(html),
+      spans: page.entries,
+      strippedCitations: captured.citations.map((c) => ({ ...(c.claimId ? { claimId: c.claimId } : {}), sourceIds: c.sourceIds, start: c.range.start, end: c.range.end })),
+    });
   }
   return { pages, findings: sortFindings(findings) };
 }

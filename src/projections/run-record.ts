@@ -140,8 +140,8 @@ function stepRun(run: Run, event: StoredEvent): Run {
 /** The reducer for run `runId`. Pure: it reads only the events it is given. */
 export function runReducer(runId: string): Reducer<RunState> {
   return {
-    initial: () => ({ runId, registrations: [], run: undefined }),
-    step(state, event) {
+    init: () => ({ runId, registrations: [], run: undefined }),
+    apply(state, event) {
       if (event.type === 'source.registered') return { ...state, registrations: [...state.registrations, parse(SourceRegisteredSchema, event)] };
       if (runOf(event) !== runId) return state;
       if (event.type === 'publish.started') {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
-import { makeProject, postFile } from '../project.js';
+import { makeProject, postFile } from '../../scripts/temp-project.js';
 
 const project = makeProject(
   { 'one-post': postFile({ title: 'One post' }, 'The run passed three checks, 3 in all [@run].') },

@@ -56,7 +56,7 @@ describe('warrant publish on the sample blog', () => {
 
   it('builds pages whose claims are marked and whose citation markers are gone', () => {
     const html = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
-    expect(html).toMatch(/<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">The release fixes 17 crash reports from the 2.3 series<\/span>/);
+    expect(html).toMatch(/<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">It fixes 17 crash reports from the 2.3 series<\/span>/);
     expect(html).not.toContain('[@');
     expect(html).toContain('id="evidence-3"');
     expect(existsSync(join(out, 'index.html'))).toBe(true);

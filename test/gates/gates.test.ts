@@ -18,7 +18,7 @@ async function decide(body: string) {
   const engine = await createGroundingEngine({ tiers: ['deterministic'] });
   const verdicts = new Map<string, Verdict>();
   for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, new Map([['bench', bench]])));
-  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn' }) };
+  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }) };
 }
 
 describe('gate 1', () => {
@@ -48,8 +48,11 @@ describe('gate 1', () => {
 
   it('blocks a number in the title that no claim of the post states', async () => {
     const captured = capturePost({ ...postOf('It passed 3 checks [@bench].'), meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' } });
-    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn' }).filter((f) => f.code === 'gate1/uncited-factual');
-    expect(findings.map((f) => f.message)).toEqual(['number "5" in the summary is not stated by any cited claim of the post']);
+    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn', warnKinds: new Set(['entity']) }).filter((f) => f.code === 'gate1/uncited-factual');
+    expect(findings.map((f) => f.message)).toEqual([
+      'number-word "Five" in the title is not stated by any cited claim of the post',
+      'number "5" in the summary is not stated by any cited claim of the post',
+    ]);
   });
 });
 
@@ -65,7 +68,7 @@ describe('gate 2', () => {
       regrounded.set(claim.id, await engine.ground({ ...claim, text: shown }, new Map([['bench', bench]])));
     }
     const expected = new Map(captured.claims.map((c) => [c.id, c.text]));
-    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded });
+    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded, warnKinds: new Set(['entity']) });
   }
 
   it('passes a page that shows only its claims', async () => {
@@ -80,7 +83,7 @@ describe('gate 2', () => {
   });
 
   it('blocks a count that a Markdown plugin inserts into the article', async () => {
-    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</article>', '<p>Reading time: 4 minutes</p></article>'));
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</div></article>', '<p>Reading time: 4 minutes</p></div></article>'));
     expect(findings[0]?.message).toContain('Markdown plugin');
   });
 

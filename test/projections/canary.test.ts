@@ -10,7 +10,7 @@ import { openAuditLog } from '../../src/audit/index.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { initDevelopmentCertificates } from '../../src/credentials/index.js';
 import { signClearance } from '../../src/projections/clearance.js';
-import { makeProject, postFile, REPO, type ProjectSource } from '../project.js';
+import { makeProject, postFile, REPO, type ProjectSource } from '../../scripts/temp-project.js';
 
 const run = promisify(execFile);
 const CLI = join(REPO, 'lib/cli/main.js');

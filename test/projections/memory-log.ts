@@ -1,6 +1,7 @@
 // An in-memory audit log for projection tests: the v0 log's hash chain over a list, with a switch to tamper with one entry.
 import { canonicalJson, sha256Hex, type Json } from '../../src/core/canonical.js';
-import type { NewEvent, StoredEvent, VerifyReport } from '../../src/audit/index.js';
+import type { NewEvent, StoredEvent } from '../../src/audit/index.js';
+import type { VerifiableLog } from '../../src/projections/replay.js';
 
 const GENESIS = '0'.repeat(64);
 const hashOf = (prev: string, e: NewEvent | StoredEvent): string => sha256Hex(prev + canonicalJson({ id: e.id, type: e.type, actor: e.actor, ts: e.ts, payload: e.payload }));
@@ -24,7 +25,7 @@ export class MemoryLog {
     return this.stored.filter((e) => e.seq >= fromSeq)[Symbol.iterator]();
   }
 
-  verify(): VerifyReport {
+  verify(): ReturnType<VerifiableLog['verify']> {
     let prev = GENESIS;
     for (const e of this.stored) {
       if (e.prevHash !== prev || hashOf(prev, e) !== e.hash) return { ok: false, size: e.seq - 1, firstBad: { seq: e.seq, reason: 'hash does not match the event' } };

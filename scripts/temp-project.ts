@@ -1,4 +1,4 @@
-// A throwaway blog project for tests and benchmarks: its own content and ledger, sharing this repository's site and packages.
+// A throwaway blog project for tests, examples and benchmarks: its own content and ledger, sharing this repository's site and packages.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -49,4 +49,13 @@ export function makeProject(posts: Record<string, string>, sources: readonly Pro
   );
   for (const [path, text] of Object.entries(extra)) write(path, text);
   return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A copy of the sample blog (content/ and the source registry with its pinned copies) as a throwaway project. */
+export function copySampleBlog(): TempProject {
+  const project = makeProject({}, []);
+  cpSync(join(REPO, 'content'), join(project.root, 'content'), { recursive: true });
+  cpSync(join(REPO, 'ledger/sources'), join(project.root, 'ledger/sources'), { recursive: true });
+  cpSync(join(REPO, 'ledger/sources.jsonl'), join(project.root, 'ledger/sources.jsonl'));
+  return project;
 }

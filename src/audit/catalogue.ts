@@ -1,0 +1,96 @@
+/** @module audit/catalogue: the event types the pipeline writes and their payload schemas, for reading events back typed. */
+import { z } from 'zod';
+import { WarrantError } from '../core/errors.js';
+import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
+import type { StoredEvent } from './event.js';
+
+const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Payload schema of every catalogued event type. */
+export const EVENT_PAYLOADS = {
+  'source.registered': z.object({
+    sourceId: z.string().min(1),
+    sha256: hex64,
+    uri: z.string(),
+    title: z.string(),
+    tier: z.enum(SOURCE_TIERS),
+    sensitivity: z.enum(SENSITIVITIES),
+  }),
+  'post.captured': z.object({
+    runId: z.string().min(1),
+    post: z.string().min(1),
+    file: z.string(),
+    sha256: hex64,
+    title: z.string().optional(),
+    author: z.string().optional(),
+    date: z.string().optional(),
+  }),
+  'claim.captured': z.object({
+    runId: z.string().min(1),
+    claimId: z.string().min(1),
+    post: z.string(),
+    file: z.string(),
+    span: range,
+    text: z.string(),
+    sourceRefs: z.array(z.string()),
+    inContextSourceIds: z.array(z.string()),
+    origin: z.string(),
+  }),
+  'claim.assessed': z.object({
+    runId: z.string().min(1),
+    claimId: z.string().min(1),
+    /** 1 (default): grounding before rendering; 2: re-grounding of the span on the rendered page. */
+    gate: z.union([z.literal(1), z.literal(2)]).optional(),
+    status: z.enum(GROUNDING_STATUSES),
+    disputed: z.boolean(),
+    assessments: z.array(
+      z.object({
+        sourceId: z.string(),
+        sourceSha256: z.string(),
+        support: z.enum(SUPPORT_STATUSES),
+        reliance: z.enum(RELIANCES),
+        status: z.enum(GROUNDING_STATUSES),
+        assessor: z.string(),
+        rule: z.string(),
+        score: z.number(),
+      }),
+    ),
+  }),
+  'gate.decided': z.object({
+    runId: z.string().min(1),
+    gate: z.union([z.literal(1), z.literal(2)]),
+    post: z.string(),
+    blocked: z.boolean(),
+    findings: z.array(z.object({ code: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() })),
+  }),
+  'page.rendered': z.object({
+    runId: z.string().min(1),
+    post: z.string(),
+    path: z.string(),
+    htmlSha256: hex64,
+    spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int() })),
+  }),
+  'credential.signed': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), manifestSha256: hex64 }),
+  'credential.withheld': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), reason: z.string() }),
+  'publish.started': z.object({ runId: z.string().min(1), root: z.string() }),
+  'publish.completed': z.object({ runId: z.string().min(1), outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) }),
+} as const;
+
+export type CataloguedType = keyof typeof EVENT_PAYLOADS;
+export type PayloadOf<T extends CataloguedType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
+
+/** A stored event of a catalogued type with its payload checked against the schema. */
+export type CataloguedEvent = { [T in CataloguedType]: Omit<StoredEvent, 'type' | 'payload'> & { readonly type: T; readonly payload: PayloadOf<T> } }[CataloguedType];
+
+export function isCataloguedType(type: string): type is CataloguedType {
+  return Object.hasOwn(EVENT_PAYLOADS, type);
+}
+
+/** Check a stored event against the catalogue: the typed event, undefined for an unknown type, AUDIT_EVENT_INVALID for a bad payload. */
+export function readCatalogued(event: StoredEvent): CataloguedEvent | undefined {
+  if (!isCataloguedType(event.type)) return undefined;
+  const parsed = EVENT_PAYLOADS[event.type].safeParse(event.payload);
+  if (!parsed.success) throw new WarrantError('AUDIT_EVENT_INVALID', `seq ${event.seq} (${event.type}): the payload does not match the catalogue`);
+  return event as CataloguedEvent;
+}

@@ -1,0 +1,160 @@
+/** @module cli/audit: `warrant audit verify|show|prove|export|checkpoint` over the project's audit log. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { WarrantError } from '../core/errors.js';
+import { EXIT } from '../core/exit-code.js';
+import {
+  collectEvents,
+  devCheckpointSigner,
+  devKeyPath,
+  exportProv,
+  formatHistory,
+  historyOf,
+  loadCheckpointSigner,
+  openAuditLog,
+  parseVerifierKey,
+  proveEvent,
+  replayVerified,
+  verifierFor,
+  type AuditLog,
+  type NoteVerifier,
+} from '../audit/index.js';
+import { printJson } from './output.js';
+import { action, globalOptions, type GlobalOptions } from './run.js';
+
+/** Default checkpoint origin (and key name) for a project's log. */
+export const DEFAULT_ORIGIN = 'warrant.local/audit';
+
+interface AuditOptions {
+  readonly db?: string;
+}
+
+function dbPath(command: Command, global: GlobalOptions): string {
+  const { db } = command.optsWithGlobals<AuditOptions>();
+  return db !== undefined ? resolve(db) : join(resolve(global.root), 'ledger', 'audit.db');
+}
+
+function withLog<T>(path: string, body: (log: AuditLog) => T, readonly = true): T {
+  const log = openAuditLog(path, { readonly });
+  try {
+    return body(log);
+  } finally {
+    log.close();
+  }
+}
+
+function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new WarrantError('INPUT_UNREADABLE', `cannot read ${what} ${path}`, { cause: error });
+  }
+}
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function parsePositiveInt(value: string): number {
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new WarrantError('AUDIT_RANGE_INVALID', `${JSON.stringify(value)} is not a positive integer`);
+  return Number(value);
+}
+
+/** Verifier keys: those named on the command line, else the development key's when it exists. */
+function verifiersFor(root: string, vkeyFiles: readonly string[], origin: string): { verifiers?: NoteVerifier[]; source: string } {
+  if (vkeyFiles.length > 0) return { verifiers: vkeyFiles.map((file) => parseVerifierKey(readText(file, 'verifier key'))), source: vkeyFiles.join(', ') };
+  const devKey = devKeyPath(root);
+  if (existsSync(devKey)) return { verifiers: [verifierFor(loadCheckpointSigner(devKey, origin))], source: `the development key (${devKey})` };
+  return { source: 'nothing: no verifier key given and no development key, so checkpoint signatures were not checked' };
+}
+
+export function registerAuditCommands(program: Command): void {
+  const audit = program
+    .command('audit')
+    .description('the verifiable audit log: verify it, read a claim or post history, prove an event, export PROV-O, sign checkpoints')
+    .option('--db <path>', 'audit database (default: <root>/ledger/audit.db)');
+
+  audit
+    .command('verify')
+    .description('verify the hash chain, the Merkle tree and every checkpoint; report the first bad seq and why')
+    .option('--vkey <file...>', 'verifier key file(s) (<name>+<hex id>+<base64 key>) that must sign each checkpoint')
+    .option('--checkpoint <file...>', 'checkpoint note(s) held outside the log that it must still match')
+    .option('--origin <origin>', 'key name of the development key', DEFAULT_ORIGIN)
+    .action(
+      action((options: { vkey?: string[]; checkpoint?: string[]; origin: string }, command: Command) => {
+        const global = globalOptions(command);
+        const path = dbPath(command, global);
+        const { verifiers, source } = verifiersFor(resolve(global.root), options.vkey ?? [], options.origin);
+        const trustedCheckpoints = (options.checkpoint ?? []).map((file) => readText(file, 'checkpoint'));
+        const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
+        if (global.format === 'json') printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
+        else if (report.ok) process.stdout.write(`audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})\n`);
+        else process.stdout.write(`audit log BROKEN at seq ${report.firstBad?.seq}: ${report.firstBad?.reason}\n  the first ${report.size} events verify\n`);
+        return report.ok ? EXIT.ok : EXIT.blocked;
+      }),
+    );
+
+  audit
+    .command('show')
+    .description('the history of one claim or one post, from a verified replay')
+    .addOption(new Option('--claim <id>', 'a claim id').conflicts('post'))
+    .addOption(new Option('--post <slug>', 'a post slug').conflicts('claim'))
+    .action(
+      action((options: { claim?: string; post?: string }, command: Command) => {
+        const global = globalOptions(command);
+        const query = options.claim !== undefined ? { claim: options.claim } : options.post !== undefined ? { post: options.post } : undefined;
+        if (query === undefined) throw new WarrantError('CONFIG_INVALID', 'audit show needs --claim ID or --post SLUG');
+        const events = withLog(dbPath(command, global), (log) => historyOf(replayVerified(log, collectEvents), query));
+        const what = 'claim' in query ? `claim ${query.claim}` : `post ${query.post}`;
+        if (global.format === 'json') printJson(events);
+        else process.stdout.write(events.length > 0 ? `${formatHistory(events)}\n` : `no events about ${what}\n`);
+        return events.length > 0 ? EXIT.ok : EXIT.blocked;
+      }),
+    );
+
+  audit
+    .command('prove')
+    .description('inclusion proof (JSON) of event SEQ, against the latest checkpoint covering it or the current tree')
+    .argument('<seq>', 'the event seq')
+    .option('--size <n>', 'prove against the tree of this many events')
+    .action(
+      action((seqText: string, options: { size?: string }, command: Command) => {
+        const global = globalOptions(command);
+        const seq = parsePositiveInt(seqText);
+        const size = options.size === undefined ? undefined : parsePositiveInt(options.size);
+        printJson(withLog(dbPath(command, global), (log) => proveEvent(log, seq, size)));
+        return EXIT.ok;
+      }),
+    );
+
+  audit
+    .command('export')
+    .description('export the verified log')
+    .option('--prov', 'as PROV-O JSON-LD')
+    .action(
+      action((options: { prov?: boolean }, command: Command) => {
+        const global = globalOptions(command);
+        if (options.prov !== true) throw new WarrantError('CONFIG_INVALID', 'audit export needs a format: --prov');
+        printJson(withLog(dbPath(command, global), (log) => exportProv(replayVerified(log, collectEvents))));
+        return EXIT.ok;
+      }),
+    );
+
+  audit
+    .command('checkpoint')
+    .description('sign and store a checkpoint of the log (with the development key unless --key is given)')
+    .option('--key <file>', 'Ed25519 private key (PKCS #8 PEM); default: the development key, made on first use')
+    .option('--origin <origin>', 'checkpoint origin and key name', DEFAULT_ORIGIN)
+    .action(
+      action((options: { key?: string; origin: string }, command: Command) => {
+        const global = globalOptions(command);
+        const root = resolve(global.root);
+        const madeDevKey = options.key === undefined && !existsSync(devKeyPath(root));
+        const signer = options.key !== undefined ? loadCheckpointSigner(options.key, options.origin) : devCheckpointSigner(root, options.origin);
+        if (madeDevKey && !global.quiet) process.stderr.write(`warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`);
+        const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, options.origin), false);
+        if (global.format === 'json') printJson({ note, verifierKey: signer.verifierKey });
+        else process.stdout.write(`${note}\nverifier key: ${signer.verifierKey}\n`);
+        return EXIT.ok;
+      }),
+    );
+}

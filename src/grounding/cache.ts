@@ -1,0 +1,58 @@
+/** @module grounding/cache: the verdict cache contract, its key, and an in-memory implementation. */
+import { z } from 'zod';
+import { contentHash, sha256Hex } from '../core/canonical.js';
+import { SUPPORT_STATUSES } from '../core/model.js';
+
+/** What a source assessment costs to compute and does not depend on the claim's reliance: cached per key. */
+export const cachedSupportSchema = z.strictObject({
+  support: z.enum([...SUPPORT_STATUSES, 'unverifiable']),
+  assessor: z.string().min(1),
+  rule: z.string(),
+  score: z.number().finite(),
+  passage: z.strictObject({ text: z.string(), range: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) }) }).optional(),
+  subject: z.string().optional(),
+});
+export type CachedSupport = z.infer<typeof cachedSupportSchema>;
+
+export interface VerdictCache {
+  get(key: string): Promise<CachedSupport | undefined>;
+  set(key: string, value: CachedSupport): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CacheKeyParts {
+  readonly claimText: string;
+  readonly sourceSha256: string;
+  /** Assessor ids with versions, e.g. ["deterministic@1", "nli:bow@1a2b3c"]. */
+  readonly assessors: readonly string[];
+  /** Hash of the grounding configuration. */
+  readonly configHash: string;
+}
+
+/** The cache key: claim text hash, source content hash, assessor ids and versions, and configuration hash. */
+export function verdictCacheKey(parts: CacheKeyParts): string {
+  return contentHash({
+    claim: sha256Hex(parts.claimText),
+    source: parts.sourceSha256,
+    assessors: [...parts.assessors],
+    config: parts.configHash,
+  });
+}
+
+/** A cache that lives as long as the process. */
+export class MemoryVerdictCache implements VerdictCache {
+  private readonly entries = new Map<string, CachedSupport>();
+
+  get(key: string): Promise<CachedSupport | undefined> {
+    return Promise.resolve(this.entries.get(key));
+  }
+
+  set(key: string, value: CachedSupport): Promise<void> {
+    this.entries.set(key, cachedSupportSchema.parse(value));
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

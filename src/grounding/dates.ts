@@ -1,0 +1,101 @@
+/** @module grounding/dates: calendar dates and weekdays in text (ISO and written forms), compared field by field. */
+import type { Range } from '../core/model.js';
+
+export interface DateMention {
+  readonly text: string;
+  readonly range: Range;
+  readonly year?: number;
+  readonly month?: number;
+  readonly day?: number;
+  /** 0 = Sunday. */
+  readonly weekday?: number;
+  /** "before 12 April 2020" and "after ..." state a bound, not the date. */
+  readonly bound?: 'before' | 'after';
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
+const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
+  { re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu, read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }) },
+  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0), year: +(m[3] ?? 0) }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }) },
+  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0) }) },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }) },
+  { re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }) },
+];
+
+function month(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? '').slice(0, 3)) + 1;
+}
+
+/** The weekday of a calendar date (0 = Sunday), by the proleptic Gregorian calendar. */
+export function weekdayOf(year: number, monthNumber: number, day: number): number {
+  return new Date(Date.UTC(year, monthNumber - 1, day)).getUTCDay();
+}
+
+/** Dates and bare weekdays in a text; "Tuesday, 5 March 2024" is one mention carrying both. */
+export function extractDates(text: string): DateMention[] {
+  const lower = text.toLowerCase();
+  const found: DateMention[] = [];
+  const taken = (s: number, e: number): boolean => found.some((d) => s < d.range.end && e > d.range.start);
+  for (const { re, read } of PATTERNS) {
+    for (const m of lower.matchAll(re)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken(start, end)) continue;
+      const fields = read(m);
+      if (fields.month === 0 || (fields.day !== undefined && (fields.day < 1 || fields.day > 31))) continue;
+      // "may" is a month only next to a day or a year.
+      const bound = /\b(before|prior to|until|by)\s+(?:the\s+)?$/u.exec(lower.slice(Math.max(0, start - 12), start))
+        ? 'before'
+        : /\b(after|since|from)\s+(?:the\s+)?$/u.test(lower.slice(Math.max(0, start - 12), start))
+          ? 'after'
+          : undefined;
+      found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...(bound ? { bound } : {}) });
+    }
+  }
+  const withWeekdays: DateMention[] = [];
+  const weekdayRe = new RegExp(`\\b${WEEKDAY}\\b`, 'gu');
+  const bare: DateMention[] = [];
+  for (const m of lower.matchAll(weekdayRe)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const weekday = WEEKDAYS.indexOf(m[1] ?? '');
+    const target = found.find((d) => d.range.start >= end && /^,?\s*(?:the\s)?$/u.test(lower.slice(end, d.range.start)));
+    if (target) {
+      withWeekdays.push(target);
+      found[found.indexOf(target)] = { ...target, weekday, text: text.slice(start, target.range.end), range: { start, end: target.range.end } };
+    } else bare.push({ weekday, text: text.slice(start, end), range: { start, end } });
+  }
+  return [...found, ...bare].sort((a, b) => a.range.start - b.range.start);
+}
+
+/** A mention whose weekday contradicts its own date ("Monday, 5 March 2024" was a Tuesday). */
+export function inconsistentWeekday(d: DateMention): boolean {
+  return d.weekday !== undefined && d.year !== undefined && d.month !== undefined && d.day !== undefined && weekdayOf(d.year, d.month, d.day) !== d.weekday;
+}
+
+/** Does a source date state the claim date (every field the claim gives is given and equal), contradict it, or neither? */
+export function relateDates(claim: DateMention, source: DateMention): 'match' | 'conflict' | 'unrelated' {
+  if (claim.bound) {
+    // A bound compares on the calendar; only dates with the same fields given are ordered.
+    const key = (d: DateMention): number | undefined =>
+      d.year === undefined ? undefined : d.year * 10000 + (claim.month === undefined ? 0 : (d.month ?? NaN) * 100) + (claim.day === undefined ? 0 : (d.day ?? NaN));
+    const [c, s] = [key(claim), key(source)];
+    if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
+    return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
+  }
+  const sourceWeekday = source.weekday ?? (source.year && source.month && source.day ? weekdayOf(source.year, source.month, source.day) : undefined);
+  const pairs: [number | undefined, number | undefined][] = [
+    [claim.year, source.year],
+    [claim.month, source.month],
+    [claim.day, source.day],
+    [claim.weekday, sourceWeekday],
+  ];
+  const shared = pairs.filter(([c, s]) => c !== undefined && s !== undefined);
+  if (shared.length === 0) return 'unrelated';
+  if (shared.some(([c, s]) => c !== s)) return 'conflict';
+  return pairs.every(([c, s]) => c === undefined || s !== undefined) ? 'match' : 'unrelated';
+}

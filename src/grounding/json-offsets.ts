@@ -1,0 +1,85 @@
+/** @module grounding/json-offsets: a JSON reader that keeps each value's character range, for passages that point into the source. */
+
+export type JsonNode =
+  | { readonly kind: 'object'; readonly start: number; readonly end: number; readonly entries: readonly { key: string; keyStart: number; value: JsonNode }[] }
+  | { readonly kind: 'array'; readonly start: number; readonly end: number; readonly items: readonly JsonNode[] }
+  | { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly value: string | number | boolean | null };
+
+/** Parse JSON text into nodes with [start, end) ranges; returns undefined when the text is not valid JSON. */
+export function parseJsonWithOffsets(text: string): JsonNode | undefined {
+  let i = 0;
+  const fail = (): never => {
+    throw new SyntaxError(`invalid JSON at ${i}`);
+  };
+  const ws = (): void => {
+    while (i < text.length && /\s/u.test(text[i] ?? '')) i += 1;
+  };
+  const str = (): string => {
+    const start = i;
+    if (text[i] !== '"') fail();
+    i += 1;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    if (text[i] !== '"') fail();
+    i += 1;
+    return JSON.parse(text.slice(start, i)) as string;
+  };
+  const value = (): JsonNode => {
+    ws();
+    const start = i;
+    const c = text[i];
+    if (c === '{') {
+      i += 1;
+      const entries: { key: string; keyStart: number; value: JsonNode }[] = [];
+      ws();
+      if (text[i] === '}') {
+        i += 1;
+        return { kind: 'object', start, end: i, entries };
+      }
+      for (;;) {
+        ws();
+        const keyStart = i;
+        const key = str();
+        ws();
+        if (text[i] !== ':') fail();
+        i += 1;
+        entries.push({ key, keyStart, value: value() });
+        ws();
+        if (text[i] === ',') i += 1;
+        else if (text[i] === '}') {
+          i += 1;
+          return { kind: 'object', start, end: i, entries };
+        } else fail();
+      }
+    }
+    if (c === '[') {
+      i += 1;
+      const items: JsonNode[] = [];
+      ws();
+      if (text[i] === ']') {
+        i += 1;
+        return { kind: 'array', start, end: i, items };
+      }
+      for (;;) {
+        items.push(value());
+        ws();
+        if (text[i] === ',') i += 1;
+        else if (text[i] === ']') {
+          i += 1;
+          return { kind: 'array', start, end: i, items };
+        } else fail();
+      }
+    }
+    if (c === '"') return { kind: 'scalar', start, end: (str(), i), value: JSON.parse(text.slice(start, i)) as string };
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/u.exec(text.slice(i, i + 64));
+    if (!m) return fail();
+    i += m[0].length;
+    return { kind: 'scalar', start, end: i, value: JSON.parse(m[0]) as number | boolean | null };
+  };
+  try {
+    const root = value();
+    ws();
+    return i === text.length ? root : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,305 @@
+/** @module grounding/quantities: numbers in text normalised to values, units, comparators and intervals (Tier 1's numeric core). */
+import type { Range } from '../core/model.js';
+import { isStopWord, words } from './text.js';
+
+/** A quantity as an interval in a base unit: "more than 3,780 cases" is (3780, inf) of dimension count. */
+export interface Quantity {
+  readonly text: string;
+  readonly range: Range;
+  /** count, year, percent, pp, money:USD, mass, length, time, data, volume, temperature, ordinal. */
+  readonly dimension: string;
+  /** The stated value in the base unit of the dimension. */
+  readonly value: number;
+  readonly lo: number;
+  readonly hi: number;
+  readonly qualifier: 'exact' | 'approx' | 'bound' | 'range';
+  /** Stems of the words around the number (what is being counted): up to two before, up to three after. */
+  readonly context: { readonly before: readonly string[]; readonly after: readonly string[] };
+}
+
+const UNITS: Record<string, { dim: string; factor: number }> = {
+  '%': { dim: 'percent', factor: 1 },
+  percent: { dim: 'percent', factor: 1 },
+  'per cent': { dim: 'percent', factor: 1 },
+  'percentage points': { dim: 'pp', factor: 1 },
+  'percentage point': { dim: 'pp', factor: 1 },
+  mcg: { dim: 'mass', factor: 1e-6 }, µg: { dim: 'mass', factor: 1e-6 }, μg: { dim: 'mass', factor: 1e-6 },
+  mg: { dim: 'mass', factor: 1e-3 }, milligrams: { dim: 'mass', factor: 1e-3 }, milligram: { dim: 'mass', factor: 1e-3 },
+  g: { dim: 'mass', factor: 1 }, grams: { dim: 'mass', factor: 1 }, gram: { dim: 'mass', factor: 1 },
+  kg: { dim: 'mass', factor: 1e3 }, kilograms: { dim: 'mass', factor: 1e3 }, kilogram: { dim: 'mass', factor: 1e3 },
+  lb: { dim: 'mass', factor: 453.59237 }, lbs: { dim: 'mass', factor: 453.59237 }, pounds: { dim: 'mass', factor: 453.59237 },
+  oz: { dim: 'mass', factor: 28.349523125 }, ounces: { dim: 'mass', factor: 28.349523125 },
+  tonnes: { dim: 'mass', factor: 1e6 }, tons: { dim: 'mass', factor: 1e6 },
+  mm: { dim: 'length', factor: 1e-3 }, millimetres: { dim: 'length', factor: 1e-3 }, millimeters: { dim: 'length', factor: 1e-3 },
+  cm: { dim: 'length', factor: 1e-2 }, centimetres: { dim: 'length', factor: 1e-2 }, centimeters: { dim: 'length', factor: 1e-2 },
+  m: { dim: 'length', factor: 1 }, metres: { dim: 'length', factor: 1 }, meters: { dim: 'length', factor: 1 }, metre: { dim: 'length', factor: 1 }, meter: { dim: 'length', factor: 1 },
+  km: { dim: 'length', factor: 1e3 }, kilometres: { dim: 'length', factor: 1e3 }, kilometers: { dim: 'length', factor: 1e3 },
+  inches: { dim: 'length', factor: 0.0254 }, inch: { dim: 'length', factor: 0.0254 },
+  ft: { dim: 'length', factor: 0.3048 }, feet: { dim: 'length', factor: 0.3048 }, foot: { dim: 'length', factor: 0.3048 },
+  mi: { dim: 'length', factor: 1609.344 }, miles: { dim: 'length', factor: 1609.344 }, mile: { dim: 'length', factor: 1609.344 },
+  ms: { dim: 'time', factor: 1e-3 }, milliseconds: { dim: 'time', factor: 1e-3 },
+  s: { dim: 'time', factor: 1 }, sec: { dim: 'time', factor: 1 }, seconds: { dim: 'time', factor: 1 }, second: { dim: 'time', factor: 1 },
+  min: { dim: 'time', factor: 60 }, mins: { dim: 'time', factor: 60 }, minutes: { dim: 'time', factor: 60 }, minute: { dim: 'time', factor: 60 },
+  h: { dim: 'time', factor: 3600 }, hr: { dim: 'time', factor: 3600 }, hrs: { dim: 'time', factor: 3600 }, hours: { dim: 'time', factor: 3600 }, hour: { dim: 'time', factor: 3600 },
+  days: { dim: 'time', factor: 86400 }, day: { dim: 'time', factor: 86400 },
+  weeks: { dim: 'time', factor: 604800 }, week: { dim: 'time', factor: 604800 },
+  months: { dim: 'time', factor: 2629746 }, month: { dim: 'time', factor: 2629746 },
+  years: { dim: 'time', factor: 31556952 }, year: { dim: 'time', factor: 31556952 },
+  b: { dim: 'data', factor: 1 }, bytes: { dim: 'data', factor: 1 },
+  kb: { dim: 'data', factor: 1e3 }, mb: { dim: 'data', factor: 1e6 }, gb: { dim: 'data', factor: 1e9 }, tb: { dim: 'data', factor: 1e12 },
+  ml: { dim: 'volume', factor: 1e-3 }, millilitres: { dim: 'volume', factor: 1e-3 }, milliliters: { dim: 'volume', factor: 1e-3 },
+  l: { dim: 'volume', factor: 1 }, litres: { dim: 'volume', factor: 1 }, liters: { dim: 'volume', factor: 1 },
+  '°c': { dim: 'temperature', factor: 1 }, '°f': { dim: 'temperature', factor: 1 },
+  usd: { dim: 'money:USD', factor: 1 }, dollars: { dim: 'money:USD', factor: 1 }, eur: { dim: 'money:EUR', factor: 1 }, euros: { dim: 'money:EUR', factor: 1 },
+  gbp: { dim: 'money:GBP', factor: 1 },
+};
+const CURRENCY_PREFIX: Record<string, string> = { $: 'money:USD', us$: 'money:USD', '€': 'money:EUR', '£': 'money:GBP', '¥': 'money:JPY' };
+const SCALES: Record<string, number> = {
+  hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12,
+};
+const SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, dozen: 12,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const FRACTIONS: [RegExp, number][] = [
+  [/^(?:a|one)[ -]half\b|^half\b/u, 50],
+  [/^two[ -]thirds\b/u, 200 / 3],
+  [/^(?:a|one)[ -]third\b/u, 100 / 3],
+  [/^three[ -]quarters\b/u, 75],
+  [/^(?:a|one)[ -]quarter\b/u, 25],
+];
+
+const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
+  [/(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u, 'gt'],
+  [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)$/u, 'gte'],
+  [/(?:less|fewer|lower|smaller|shorter) than$|\b(?:under|below|beneath|before|prior to)$/u, 'lt'],
+  [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)$/u, 'lte'],
+  [/\b(?:nearly|almost|just under|close to)$/u, 'nearly'],
+  [/\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|~)$/u, 'approx'],
+];
+
+interface RawNumber {
+  value: number;
+  start: number;
+  end: number;
+  decimals: number;
+  scale: number;
+  word: boolean;
+}
+
+const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
+const WORD_NUMBER = /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)(?:[ -]and[ -]|[ -])?)+/gu;
+
+function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
+  const out: RawNumber[] = [];
+  const inMask = (s: number, e: number): boolean => masked.some((r) => s < r.end && e > r.start);
+  for (const m of lower.matchAll(NUMERAL)) {
+    const intPart = m[1] ?? '';
+    const frac = m[2] ?? '';
+    let end = m.index + m[0].length;
+    if (inMask(m.index, end)) continue;
+    let scale = 1;
+    const after = /^ ?(hundred|thousand|million|billion|trillion|bn|mn|tn|k|m|b)\b/u.exec(lower.slice(end));
+    if (after?.[1] && !(after[0].startsWith(' ') && ['k', 'm', 'b'].includes(after[1]))) {
+      // "5 m" is five metres; "5m" and "5 million" are five million.
+      scale = SCALES[after[1]] ?? 1;
+      end += after[0].length;
+    }
+    const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale;
+    out.push({ value, start: m.index, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
+  }
+  for (const m of lower.matchAll(WORD_NUMBER)) {
+    const text = m[0].replace(/[ -]+$/u, '').replace(/[ -]and$/u, '');
+    const tokens = text.split(/[ -]+/u).filter((t) => t !== 'and');
+    if (tokens.length === 0) continue;
+    const end = m.index + text.length;
+    if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
+    const next = lower.slice(end, end + 12);
+    // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in".
+    if (tokens.length === 1 && tokens[0] === 'one' && !/^ (?:in|out of) /u.test(next)) continue;
+    let total = 0;
+    let current = 0;
+    let scale = 1;
+    for (const t of tokens) {
+      if (t in SMALL) current += SMALL[t] ?? 0;
+      else if (t in TENS) current += TENS[t] ?? 0;
+      else if (t === 'hundred') current = (current || 1) * 100;
+      else {
+        scale = SCALES[t] ?? 1;
+        total += (current || 1) * scale;
+        current = 0;
+      }
+    }
+    out.push({ value: total + current, start: m.index, end, decimals: 0, scale: scale > 1 ? scale : 1, word: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
+export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
+  const lowered = text.toLowerCase();
+  // Offsets must stay aligned with the text; the rare characters whose lower case changes length are kept as written.
+  const lower = lowered.length === text.length ? lowered : text;
+  const nums = rawNumbers(lower, masked);
+  const out: Quantity[] = [];
+  const tokens = words(text);
+  const used = new Set<number>();
+  for (let k = 0; k < nums.length; k += 1) {
+    if (used.has(k)) continue;
+    const n = nums[k] as RawNumber;
+    let start = n.start;
+    let end = n.end;
+    let lo = n.value;
+    let hi = n.value;
+    let qualifier: Quantity['qualifier'] = 'exact';
+    // Ranges: "between 3 and 5", "3-5", "3 to 5", "from 3 to 5".
+    const next = nums[k + 1];
+    const joiner = next ? lower.slice(n.end, next.start) : '';
+    const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
+    // A score or a ratio ("4–1") is not a range: a range rises.
+    if (next && next.value > n.value && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
+      used.add(k + 1);
+      lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), next.value);
+      hi = Math.max(n.value, next.value);
+      end = next.end;
+      qualifier = 'range';
+      if (between) start = n.start - 8;
+    }
+    // Currency before, unit after.
+    let dimension = 'count';
+    let factor = 1;
+    const before = lower.slice(Math.max(0, start - 4), start);
+    const currency = /(us\$|\$|€|£|¥)\s?$/u.exec(before);
+    if (currency?.[1]) {
+      dimension = CURRENCY_PREFIX[currency[1]] ?? 'money';
+      start -= currency[0].length;
+    }
+    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+)/u.exec(lower.slice(end, end + 20));
+    const unitKey = unitMatch?.[1]?.replace(/\s/gu, '');
+    const unit = unitKey ? (UNITS[unitKey] ?? UNITS[unitMatch?.[1] ?? '']) : undefined;
+    if (unit && dimension === 'count') {
+      dimension = unit.dim;
+      factor = unit.factor;
+      end += unitMatch?.[0].length ?? 0;
+      if (unitKey === '°f') {
+        lo = ((lo - 32) * 5) / 9;
+        hi = ((hi - 32) * 5) / 9;
+      }
+    } else if (unit?.dim.startsWith('money') && dimension === 'count') dimension = unit.dim;
+    // Ordinals written as 1st/2nd/3rd/4th.
+    if (dimension === 'count' && /^(?:st|nd|rd|th)\b/u.test(lower.slice(n.end, n.end + 3))) {
+      dimension = 'ordinal';
+      end += 2;
+    }
+    // "1 in 4", "one out of four" -> percent.
+    const ratio = /^ (?:in|out of) /u.exec(lower.slice(end, end + 8));
+    const denom = ratio ? nums.find((x, j) => j > k && x.start === end + (ratio[0].length)) : undefined;
+    if (ratio && denom && denom.value > 0) {
+      used.add(nums.indexOf(denom));
+      lo = hi = (n.value / denom.value) * 100;
+      dimension = 'percent';
+      end = denom.end;
+    }
+    const isYear = dimension === 'count' && qualifier === 'exact' && !n.word && n.decimals === 0 && n.scale === 1 &&
+      Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && !/,/u.test(lower.slice(n.start, n.end)) &&
+      !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(lower.slice(end, end + 20));
+    if (isYear) dimension = 'year';
+    lo *= factor;
+    hi *= factor;
+    const value = qualifier === 'range' ? (lo + hi) / 2 : lo;
+    // Rounding tolerance: "3.7 million" covers 3.65-3.75 million; an integer is exact.
+    let tol = n.decimals > 0 ? 0.5 * 10 ** -n.decimals * n.scale * factor : 0;
+    if (n.scale >= 1e3 && n.decimals === 0) tol = 0.5 * n.scale * factor * (n.value / n.scale >= 10 ? 1 : 0.2);
+    lo -= tol;
+    hi += tol;
+    // Comparators and approximations before or after the number.
+    const leadStart = Math.max(0, start - 24);
+    const lead = lower.slice(leadStart, start).trimEnd();
+    const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
+    const comparator = found?.kind;
+    const trail = /^\s?(?:\+|or more|or greater|or above|or fewer|or less|or below)/u.exec(lower.slice(end, end + 12));
+    if (qualifier !== 'range') {
+      const strict = Math.max(tol, 1e-6 * Math.max(1, Math.abs(value)));
+      if (comparator === 'gt') [lo, hi, qualifier] = [value + strict, Infinity, 'bound'];
+      else if (comparator === 'gte') [lo, hi, qualifier] = [value - tol, Infinity, 'bound'];
+      else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - strict, 'bound'];
+      else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
+      else if (comparator === 'nearly') [lo, hi, qualifier] = [value * 0.9 - tol, value + tol, 'approx'];
+      else if (comparator === 'approx') [lo, hi, qualifier] = [value * 0.9 - tol, value * 1.1 + tol, 'approx'];
+      if (trail) {
+        const up = /\+|more|greater|above/u.test(trail[0]);
+        [lo, hi, qualifier] = up ? [value - tol, Infinity, 'bound'] : [-Infinity, value + tol, 'bound'];
+        end += trail[0].length;
+      }
+      if (found?.m) start = leadStart + found.m.index;
+    }
+    out.push({ text: text.slice(start, end), range: { start, end }, dimension, value, lo, hi, qualifier, context: contextAround(tokens, n.start, end) });
+  }
+  // Fractions and ordinals written in words.
+  for (const t of tokens) {
+    if (masked.some((r) => t.start < r.end && t.end > r.start)) continue;
+    const rest = lower.slice(t.start, t.start + 16);
+    const before = lower.slice(Math.max(0, t.start - 4), t.start);
+    const fraction = FRACTIONS.find(([re]) => re.test(rest));
+    if (fraction && !(t.norm === 'half' && /(?:a|one)[ -]$/u.test(before)) && !out.some((q) => q.range.start <= t.start && q.range.end > t.start)) {
+      const len = (fraction[0].exec(rest)?.[0].length ?? t.norm.length);
+      out.push({ text: text.slice(t.start, t.start + len), range: { start: t.start, end: t.start + len }, dimension: 'percent', value: fraction[1], lo: fraction[1] - 0.5, hi: fraction[1] + 0.5, qualifier: 'exact', context: contextAround(tokens, t.start, t.start + len) });
+    } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before)) {
+      const v = ORDINALS[t.norm] ?? 0;
+      out.push({ text: t.raw, range: { start: t.start, end: t.end }, dimension: 'ordinal', value: v, lo: v, hi: v, qualifier: 'exact', context: contextAround(tokens, t.start, t.end) });
+    }
+  }
+  return out.sort((a, b) => a.range.start - b.range.start);
+}
+
+const NON_CONTEXT = new Set(['more', 'less', 'fewer', 'than', 'about', 'around', 'nearly', 'almost', 'least', 'most', 'over', 'under', 'approximately', 'roughly', 'between', 'percent', 'cent', 'million', 'billion', 'thousand', 'hundred', 'total', 'some']);
+
+/** Stems of up to three content words after the number and two before it, not reaching past another number. */
+function contextAround(tokens: readonly ReturnType<typeof words>[number][], start: number, end: number): Quantity['context'] {
+  const isNumber = (w: (typeof tokens)[number]): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
+  const ok = (w: (typeof tokens)[number]): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
+  const afterAll = tokens.filter((w) => w.start >= end);
+  const stopAfter = afterAll.findIndex(isNumber);
+  const beforeAll = tokens.filter((w) => w.end <= start);
+  const lastNumber = beforeAll.map(isNumber).lastIndexOf(true);
+  return {
+    before: beforeAll.slice(lastNumber + 1).filter(ok).slice(-2).map((w) => w.stem),
+    after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter)).filter(ok).slice(0, 3).map((w) => w.stem),
+  };
+}
+
+/** How well two quantities' contexts agree: the counted noun after the number weighs most. */
+export function contextScore(a: Quantity['context'], b: Quantity['context']): number {
+  const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
+  return 2 * shared(a.after, b.after) + shared(a.before, b.before) + 0.5 * (shared(a.after, b.before) + shared(a.before, b.after));
+}
+
+/** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
+export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
+  if (claimDim === sourceDim) return 1;
+  // A four-digit integer may be a year or a count; the reading is a guess, so both compare.
+  const yearLike = sourceValue >= 1000 && sourceValue <= 2100;
+  if (claimDim === 'year' && sourceDim === 'count' && yearLike) return 1;
+  if (claimDim === 'count' && sourceDim === 'year') return 1;
+  // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
+  if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
+  if (claimDim === 'count' && sourceDim === 'ordinal') return undefined;
+  return undefined;
+}
+
+/** How a source quantity relates to a claim quantity: inside the claim's interval, outside it, or overlapping. */
+export function relate(claim: Quantity, source: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
+  const f = comparable(claim.dimension, source.dimension, source.value);
+  if (f === undefined) return 'incomparable';
+  // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.
+  const lo = (source.qualifier === 'exact' ? source.value : source.lo) * f;
+  const hi = (source.qualifier === 'exact' ? source.value : source.hi) * f;
+  const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
+  if (lo >= claim.lo - eps && hi <= claim.hi + eps) return 'match';
+  if (hi < claim.lo - eps || lo > claim.hi + eps) return 'conflict';
+  return 'overlap';
+}

@@ -1,0 +1,90 @@
+/** @module grounding/text: word tokens with offsets, a light stemmer, stop words and content-word sets for alignment. */
+
+export interface WordToken {
+  /** Lower-cased, NFKC-normalised surface form. */
+  readonly norm: string;
+  /** Light stem used for matching. */
+  readonly stem: string;
+  /** Surface text as written. */
+  readonly raw: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but if of in on at to for from by with as is are was were be been being has have had do does did ' +
+    'it its this that these those there their they them he she his her him we our you your i me my which who whom whose ' +
+    'what when where why how than then so such into onto over under about after before also just only very can could may ' +
+    'might must shall should will would some any each all both few other same own per via upon out up down off again ' +
+    'further once here s t one\'s its\' said says say according'
+  ).split(/\s+/),
+);
+
+/** Words that flip or qualify meaning are never stop words, even when short. */
+export const NEGATION_WORDS = new Set(['not', 'no', 'never', 'none', 'nor', 'neither', 'without', 'cannot', "n't", 'nobody', 'nothing', 'nowhere']);
+
+const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?|n['’]t/gu;
+
+/** Unicode-normalise and lower-case; NFKC keeps string length stable for the ASCII text most sources hold. */
+export function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** A light English stemmer: enough to match "checks"/"check", "passed"/"pass", "reported"/"reports". */
+export function stem(word: string): string {
+  let w = word.replace(/['’]s$/u, '');
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('es') && /(?:ch|sh|x|ss|zz)es$/u.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/u.test(w) && !/(?:ll|ss|zz)$/u.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Split text into word tokens with offsets into the original string. */
+export function words(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    const raw = m[0];
+    const norm = normalise(raw).replace(/’/gu, "'");
+    const start = m.index;
+    if (norm === "n't") {
+      out.push({ norm, stem: "n't", raw, start, end: start + raw.length });
+      continue;
+    }
+    // "didn't" -> "did" + "n't", so negation is seen.
+    const contraction = /^(.+)n't$/u.exec(norm);
+    if (contraction?.[1]) {
+      const base = contraction[1];
+      out.push({ norm: base, stem: stem(base), raw: raw.slice(0, base.length), start, end: start + base.length });
+      out.push({ norm: "n't", stem: "n't", raw: raw.slice(base.length), start: start + base.length, end: start + raw.length });
+      continue;
+    }
+    out.push({ norm, stem: stem(norm), raw, start, end: start + raw.length });
+  }
+  return out;
+}
+
+export function isStopWord(norm: string): boolean {
+  return STOP_WORDS.has(norm);
+}
+
+/** Stems of the content words: not stop words, not pure numbers (quantities are checked on their own). */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOP_WORDS.has(w.norm) && !NEGATION_WORDS.has(w.norm) && !/^\p{N}+$/u.test(w.norm))
+    .map((w) => w.stem);
+}
+
+/** Split camelCase, snake_case, kebab-case and dotted keys into words: "checks_passed" -> "checks passed". */
+export function keyWords(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
+    .replace(/[_\-.\s/]+/gu, ' ')
+    .trim();
+}

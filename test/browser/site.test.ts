@@ -1,0 +1,86 @@
+// What readers see, in a real browser (Debian's chromium driven by playwright-core): claim marks, footnotes, provenance.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initDevelopmentCertificates } from '../../src/credentials/index.js';
+import { loadConfig } from '../../src/pipeline/config.js';
+import { publish } from '../../src/pipeline/publish.js';
+import { serveStatic } from '../../scripts/static-server.js';
+import { REPO } from '../../scripts/temp-project.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+const work = mkdtempSync(join(tmpdir(), 'warrant-browser-'));
+let browser: Browser | undefined;
+let server: Server | undefined;
+let base = '';
+
+beforeAll(async () => {
+  if (!available) return;
+  const certs = join(work, 'certs');
+  initDevelopmentCertificates(certs);
+  const report = await publish({ root: REPO, config: loadConfig(REPO), outDir: join(work, 'dist'), auditDb: join(work, 'audit.db'), certsDir: certs, quiet: true });
+  expect(report.outcome).toBe('published');
+  ({ server, url: base } = await serveStatic(join(work, 'dist')));
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a published post in chromium', () => {
+  it('shows claim marks, footnotes to the evidence, and the provenance section, usable from the keyboard', async (context) => {
+    if (!available) {
+      if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: .ci/run must install Debian's chromium`);
+      console.warn(`browser test skipped: ${CHROMIUM} is not installed (apt-get install chromium)`);
+      context.skip();
+    }
+    const page = await (browser as Browser).newPage({ viewport: { width: 1000, height: 1400 } });
+    await page.goto(`${base}/posts/ledgerdb-write-path/`);
+
+    const claims = page.locator('article .claim');
+    expect(await claims.count()).toBeGreaterThanOrEqual(6);
+    expect(await claims.first().getAttribute('data-claim')).toMatch(/^ledgerdb-write-path\//);
+    const marks = page.locator('sup.claim-mark a');
+    expect(await marks.count()).toBe(6);
+    expect(await page.locator('article').innerText()).not.toContain('[@');
+
+    const provenance = page.locator('section.provenance');
+    await expect.poll(() => provenance.isVisible()).toBe(true);
+    expect(await provenance.locator('li').count()).toBe(6);
+    expect(await provenance.innerText()).toContain('grounded in its cited source');
+    expect(await provenance.innerText()).toContain('LedgerDB write-path benchmark');
+    expect(await provenance.innerText()).toMatch(/Audit log: .* checkpoint of \d+ entries with root hash [0-9a-f]{64}/);
+    expect(await provenance.innerText()).toContain('Content Credential: this page carries a signed C2PA manifest');
+    expect(await page.locator('link[rel="c2pa-manifest"]').getAttribute('href')).toBe('index.c2pa');
+
+    // Keyboard: tab to the first footnote mark and follow it to its evidence entry.
+    await page.locator('body').focus();
+    for (let i = 0; i < 10 && (await page.locator('.claim-mark :focus').count()) === 0; i += 1) await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('href')).toBe('#evidence-1');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).hash).toBe('#evidence-1');
+
+    mkdirSync(join(REPO, 'test-results'), { recursive: true });
+    await page.screenshot({ path: join(REPO, 'test-results/post.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('lists every post on the index, readable without JavaScript', async (context) => {
+    if (!available) context.skip();
+    const page = await (browser as Browser).newPage({ javaScriptEnabled: false });
+    await page.goto(`${base}/`);
+    expect(await page.locator('.post-list li').count()).toBe(4);
+    expect(await page.locator('.post-list a').first().getAttribute('href')).toMatch(/^\/posts\/[a-z0-9-]+\/$/);
+    await page.close();
+  });
+});
