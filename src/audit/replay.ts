@@ -23,7 +23,7 @@ export const collectEvents: Reducer<StoredEvent[]> = {
  * Verify the log (chain, Merkle nodes, checkpoints), then fold its events through `reducer`.
  * A log that does not verify is never folded: AUDIT_CHAIN_BROKEN names the first bad seq.
  */
-export function replayVerified<S>(log: AuditLog, reducer: Reducer<S>, options?: VerifyOptions): S {
+export function replayVerified<S>(log: Pick<AuditLog, 'verify' | 'events'>, reducer: Reducer<S>, options?: VerifyOptions): S {
   const report = log.verify(options);
   if (!report.ok) {
     const bad = report.firstBad;

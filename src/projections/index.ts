@@ -10,7 +10,7 @@ import { CLEARANCES_FILE, clearanceChecked, grantsFromDecisions, validateClearan
 import { governanceProjection, type GovernanceProjection } from './governance.js';
 import { publicProjectionOf, type PublicProjection } from './public.js';
 import type { FindingTaintContext } from './public-findings.js';
-import { replay, type VerifiableLog } from './replay.js';
+import { replayVerified, type AuditLog } from '../audit/index.js';
 import { latestRunId, runReducer, runRecord, type RunRecord } from './run-record.js';
 import { clearableExcerpts, trustProjection, type TrustProjection } from './trust.js';
 
@@ -21,13 +21,13 @@ export interface RunProjections {
 }
 
 /** The record of run `runId` (default: the latest completed run), from a verified replay. */
-export function replayRun(log: VerifiableLog, runId?: string): RunRecord {
+export function replayRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): RunRecord {
   const id = runId ?? latestRunId(log.events()) ?? '';
-  return runRecord(replay(log, runReducer(id)));
+  return runRecord(replayVerified(log, runReducer(id)));
 }
 
 /** All three views of a run, from one verified replay. */
-export function projectRun(log: VerifiableLog, runId?: string): RunProjections {
+export function projectRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): RunProjections {
   const run = replayRun(log, runId);
   return { trust: trustProjection(run), governance: governanceProjection(run), public: publicProjectionOf(run, grantsFromDecisions(run.clearances)) };
 }
@@ -47,7 +47,7 @@ export interface PublicStepInput {
  * The projection step of a publish: replay the run (after gate 1), validate the clearances against the excerpts it
  * would show, record every decision, and replay again for the public view. Only the log decides what is public.
  */
-export function publicStep(log: VerifiableLog & { append(events: readonly NewEvent[]): unknown }, input: PublicStepInput): { projection: PublicProjection; findings: readonly Finding[] } {
+export function publicStep(log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): unknown }, input: PublicStepInput): { projection: PublicProjection; findings: readonly Finding[] } {
   const before = replayRun(log, input.runId);
   const checked = validateClearances({ file: CLEARANCES_FILE, text: input.clearances, keys: input.keys, candidates: clearableExcerpts(before), now: input.now });
   log.append(checked.decisions.map((d) => clearanceChecked(input, d, input.actor)));

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { StoredEvent } from '../audit/index.js';
 import { WarrantError } from '../core/errors.js';
 import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
-import type { Reducer } from './replay.js';
+import type { Reducer } from '../audit/index.js';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 // The schemas leave out `runId` (the reducer has matched it already); parsing keeps only the fields they name.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openAuditLog } from '../../src/audit/index.js';
+import { openAuditLog, type AuditLog, type NewEvent } from '../../src/audit/index.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { WarrantError } from '../../src/core/errors.js';
 import { finding, type Finding } from '../../src/core/findings.js';
@@ -13,7 +13,7 @@ import { SENSITIVITIES, SOURCE_TIERS, type Claim, type Sensitivity, type Source,
 import { claimAssessed, claimCaptured, gateDecided, postCaptured, publishCompleted, publishStarted, sourceRegistered } from '../../src/pipeline/events.js';
 import { registerProjectionCommand } from '../../src/projections/command.js';
 import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
-import { MemoryLog } from './memory-log.js';
+import Database from 'better-sqlite3';
 
 interface SourceSpec {
   readonly sensitivity: Sensitivity;
@@ -64,9 +64,8 @@ function world(specs: readonly SourceSpec[], citations: readonly (readonly numbe
   return { sources, lines, claims, verdicts, findings };
 }
 
-function logOf(w: World): MemoryLog {
-  const log = new MemoryLog();
-  log.append([
+function eventsOf(w: World): NewEvent[] {
+  return [
     publishStarted(ctx, '/project'),
     ...w.sources.map((s) => sourceRegistered(ctx, s)),
     postCaptured(ctx, { ...POST, source: 'the post' }),
@@ -74,7 +73,13 @@ function logOf(w: World): MemoryLog {
     ...w.verdicts.map((v) => claimAssessed(ctx, v)),
     gateDecided(ctx, 1, 'p', w.findings.map((f) => ({ ...f, severity: 'warning' }))),
     publishCompleted(ctx, 'published', ['posts/p/index.html']),
-  ]);
+  ];
+}
+
+/** A real audit log (SQLite, in memory) holding one run of the world. */
+function logOf(w: World): AuditLog {
+  const log = openAuditLog(':memory:');
+  log.append(eventsOf(w));
   return log;
 }
 
@@ -194,10 +199,24 @@ describe('projections of one run', () => {
   });
 
   it('refuses to project from a log whose chain does not verify', () => {
-    const log = logOf(w);
-    const sensitive = log.stored.find((e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'));
-    log.tamper(sensitive?.seq ?? 0, { ...(sensitive?.payload as Record<string, string>), sensitivity: 'public' });
-    expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError);
+    // An attacker with the database file drops the guard trigger and relabels a private source as public.
+    const dir = mkdtempSync(join(tmpdir(), 'warrant-tamper-'));
+    const path = join(dir, 'audit.db');
+    const writer = openAuditLog(path);
+    writer.append(eventsOf(w));
+    const sensitive = [...writer.events()].find((e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'));
+    writer.close();
+    const db = new Database(path);
+    db.exec('DROP TRIGGER events_no_update');
+    db.prepare("UPDATE events SET payload = replace(payload, '\"sensitivity\":\"confidential\"', '\"sensitivity\":\"public\"') WHERE seq = ?").run(sensitive?.seq ?? 0);
+    db.close();
+    const log = openAuditLog(path);
+    try {
+      expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError);
+    } finally {
+      log.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a payload that does not match its schema, and a run the log does not hold', () => {
@@ -213,7 +232,7 @@ describe('warrant projection', () => {
     const dir = mkdtempSync(join(tmpdir(), 'warrant-projection-'));
     const db = join(dir, 'audit.db');
     const log = openAuditLog(db);
-    log.append(logOf(world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]])).stored);
+    log.append(eventsOf(world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]])));
     log.close();
     const printed: string[] = [];
     const write = process.stdout.write.bind(process.stdout);

@@ -20,4 +20,5 @@ declare module 'virtual:warrant/build' {
   };
   export const sealKey: string;
   export const credentialNote: string;
+  export const checkpoint: { origin: string; size: number; rootHash: string } | null;
 }
