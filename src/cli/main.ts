@@ -5,6 +5,7 @@ import { registerAuditCommands } from './audit.js';
 import { registerCertsCommands } from './certs.js';
 import { registerEvalClassifier } from './eval-classifier.js';
 import { registerEvalSupport } from './eval-support.js';
+import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerVerifyCommand } from './verify.js';
 
@@ -25,7 +26,7 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [registerCheckCommand, registerPublishCommand, registerAuditCommands, registerCertsCommands, registerVerifyCommand]) register(program);
+for (const register of [registerCheckCommand, registerPublishCommand, registerAuditCommands, registerProjectionCommand, registerCertsCommands, registerVerifyCommand]) register(program);
 const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
 registerEvalClassifier(evalCommand);
 registerEvalSupport(evalCommand);

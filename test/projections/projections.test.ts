@@ -11,7 +11,7 @@ import { WarrantError } from '../../src/core/errors.js';
 import { finding, type Finding } from '../../src/core/findings.js';
 import { SENSITIVITIES, SOURCE_TIERS, type Claim, type Sensitivity, type Source, type SourceTier, type Verdict } from '../../src/core/model.js';
 import { claimAssessed, claimCaptured, gateDecided, postCaptured, publishCompleted, publishStarted, sourceRegistered } from '../../src/pipeline/events.js';
-import { registerProjectionCommand } from '../../src/projections/command.js';
+import { registerProjectionCommand } from '../../src/cli/projection.js';
 import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
 import Database from 'better-sqlite3';
 

@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { openAuditLog } from '../audit/index.js';
 import { WarrantError } from '../core/errors.js';
-import { printJson } from '../cli/output.js';
-import { action, globalOptions } from '../cli/run.js';
+import { printJson } from './output.js';
+import { action, globalOptions } from './run.js';
 import { loadConfig } from '../pipeline/config.js';
-import { projectRun } from './index.js';
+import { projectRun } from '../projections/index.js';
 
 const VIEWS = ['trust', 'governance', 'public'] as const;
 
