@@ -1,5 +1,5 @@
 /**
- * @module projections/command: `warrant projection <trust|governance|public>`: a view of a run (default: the latest
+ * @module cli/projection: `warrant projection <trust|governance|public>`: a view of a run (default: the latest
  * completed one) rebuilt from a verified replay of the audit log, printed as JSON. Only `public` is fit to publish.
  */
 import { existsSync } from 'node:fs';
