@@ -5,8 +5,8 @@ import { extractDates, inconsistentWeekday, relateDates, type DateMention } from
 import { extractEntities, extractIdentifiers, identifierShape, type Mention } from './identifiers.js';
 import { passagesOf, type Passage } from './passages.js';
 import { antonymFlip, negationCount } from './polarity.js';
-import { comparable, contextScore, extractQuantities, relate, type Quantity } from './quantities.js';
-import { contentStems, words } from './text.js';
+import { alignmentScore, comparable, extractQuantities, fieldQuantities, relate, type Quantity } from './quantities.js';
+import { contentStems, keyStems, words } from './text.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@1';
 
@@ -64,16 +64,44 @@ function maskRanges(text: string, ranges: readonly Range[]): string {
   return out;
 }
 
-/** Source dates with a year also count as year quantities ("in 2024" against "5 March 2024"). */
-function passageFacts(text: string): { quantities: Quantity[]; dates: DateMention[]; identifiers: Mention[]; stems: Set<string>; norms: string } {
+/** Ranges of a text's dates and identifiers, whose digits are no quantities. */
+function dateAndIdRanges(text: string): Range[] {
+  return [...extractDates(text).map((d) => d.range), ...extractIdentifiers(text).map((i) => i.range)];
+}
+
+/**
+ * What a passage states. A structured passage's values are read field by field, each aligned by its key (and a key's
+ * words count as the passage's words, with what they abbreviate); source dates with a year also count as year
+ * quantities ("in 2024" against "5 March 2024").
+ */
+function passageFacts(passage: Passage): { quantities: Quantity[]; dates: DateMention[]; identifiers: Mention[]; stems: Set<string>; norms: string } {
+  const { text, fields } = passage;
   const dates = extractDates(text);
   const identifiers = extractIdentifiers(text);
-  const quantities = extractQuantities(text, [...dates.map((d) => d.range), ...identifiers.map((i) => i.range)]);
+  const stems = new Set(words(text).map((w) => w.stem));
+  let quantities: Quantity[];
+  if (fields) {
+    // The short text values of a row or record name what its numbers are about ("quiet-room", "Berlin").
+    const labels = [...new Set(fields.filter((f) => !/\d/u.test(f.value) && words(f.value).length <= 4).flatMap((f) => contentStems(f.value)))];
+    quantities = fields.flatMap((f) => fieldQuantities(f.key, f.value, labels, dateAndIdRanges(f.value)));
+    for (const f of fields) for (const k of keyStems(f.key)) stems.add(k);
+  } else quantities = extractQuantities(text, dateAndIdRanges(text));
   for (const d of dates) {
     if (d.year !== undefined)
-      quantities.push({ text: d.text, range: d.range, dimension: 'year', value: d.year, lo: d.year, hi: d.year, qualifier: 'exact', context: { before: [], after: [] } });
+      quantities.push({ text: d.text, range: d.range, dimension: 'year', value: d.year, lo: d.year, hi: d.year, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } });
   }
-  return { quantities, dates, identifiers, stems: new Set(words(text).map((w) => w.stem)), norms: text.toLowerCase() };
+  return { quantities, dates, identifiers, stems, norms: text.toLowerCase() };
+}
+
+/** Does a short text (a Markdown section's heading) state every date, identifier and quantity of the claim? */
+function statesAllFacts(claim: ClaimFacts, text: string): boolean {
+  const { quantities, dates, norms } = passageFacts({ text, range: { start: 0, end: text.length }, kind: 'sentence' });
+  return (
+    claim.quantities.length + claim.dates.length + claim.identifiers.length > 0 &&
+    claim.quantities.every((q) => quantities.some((s) => relate(q, s) === 'match')) &&
+    claim.dates.every((d) => dates.some((s) => relateDates(d, s) === 'match')) &&
+    claim.identifiers.every((i) => norms.includes(i.key))
+  );
 }
 
 interface PassageVerdict {
@@ -87,17 +115,21 @@ interface PassageVerdict {
 }
 
 function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, titleStems: ReadonlySet<string>): PassageVerdict {
-  const p = passageFacts(passage.text);
-  const structured = passage.kind === 'field' || passage.kind === 'record' || passage.kind === 'row';
+  const p = passageFacts(passage);
+  // A section whose heading states the claim's facts is read like a record: the heading is its key.
+  const structured =
+    passage.kind === 'field' || passage.kind === 'record' || passage.kind === 'row' || (passage.kind === 'section' && statesAllFacts(claim, passage.key ?? ''));
   const covered = claim.content.filter((s) => p.stems.has(s) || titleStems.has(s));
   const coverage = claim.content.length === 0 ? 1 : covered.length / claim.content.length;
   const unmatched: string[] = [];
   const conflicts: string[] = [];
   const conflicting: string[] = [];
   for (const q of claim.quantities) {
+    // A value a key states ("hours_above_1000_ppm") matches, but never rivals, the claim's.
+    if (p.quantities.some((s) => s.fromKey && relate(q, s) === 'match')) continue;
     const cands = p.quantities
-      .filter((s) => comparable(q.dimension, s.dimension, s.value) !== undefined)
-      .map((s) => ({ s, context: contextScore(q.context, s.context), relation: relate(q, s) }));
+      .filter((s) => !s.fromKey && comparable(q.dimension, s.dimension, s.value) !== undefined)
+      .map((s) => ({ s, context: alignmentScore(q, s), relation: relate(q, s) }));
     // A candidate is aligned when it is the only comparable one, or no other shares more of the claim's context.
     const top = Math.max(0, ...cands.map((c) => c.context));
     const aligned = (c: (typeof cands)[number]): boolean => cands.length === 1 || (c.context >= 1 && c.context === top);

@@ -3,7 +3,13 @@ import type { LoadedSource, Range } from '../core/model.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { keyWords } from './text.js';
 
-export type PassageKind = 'sentence' | 'window' | 'chunk' | 'row' | 'field' | 'record';
+export type PassageKind = 'sentence' | 'window' | 'chunk' | 'row' | 'field' | 'record' | 'section';
+
+/** One key and its value in a structured passage; the key in words ("median write ms"). */
+export interface PassageField {
+  readonly key: string;
+  readonly value: string;
+}
 
 export interface Passage {
   /** Text the assessors read (for fields and rows: "key: value" with the key in words). */
@@ -11,8 +17,10 @@ export interface Passage {
   /** Range of the passage in the source text. */
   readonly range: Range;
   readonly kind: PassageKind;
-  /** For fields: the key path in words. */
+  /** For fields: the key path in words; for Markdown sections: the heading's text. */
   readonly key?: string;
+  /** For fields, records and rows: every key (full path, in words) with its value, so values are read by their keys. */
+  readonly fields?: readonly PassageField[];
 }
 
 /** Sentences longer than this are cut into overlapping chunks so no assessor ever sees a truncated sentence. */
@@ -57,7 +65,9 @@ const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|appro
 
 function proseP(text: string, markdown: boolean): Passage[] {
   const out: Passage[] = [];
-  for (const block of blocks(text, markdown)) {
+  const all = blocks(text, markdown);
+  if (markdown) out.push(...sections(text, all));
+  for (const block of all) {
     if (markdown && block.table) {
       out.push(...markdownTable(text, block.range));
       continue;
@@ -77,16 +87,54 @@ function passage(text: string, range: Range, kind: PassageKind, shown?: string):
   return { text: shown ?? text.slice(range.start, range.end), range, kind };
 }
 
+interface Block {
+  readonly range: Range;
+  readonly table: boolean;
+  /** A Markdown heading or list item. */
+  readonly mark?: 'heading' | 'item';
+}
+
+/**
+ * A Markdown heading with the list items that follow it, as one passage ("## 2.4.0 (2026-11-03)" with its changes),
+ * or, when that is too long, the heading with each item.
+ */
+function sections(text: string, all: readonly Block[]): Passage[] {
+  const out: Passage[] = [];
+  all.forEach((head, k) => {
+    if (head.mark !== 'heading') return;
+    const items: Block[] = [];
+    for (const b of all.slice(k + 1)) {
+      if (b.mark !== 'item') break;
+      items.push(b);
+    }
+    const last = items[items.length - 1];
+    if (!last) return;
+    const heading = text.slice(head.range.start, head.range.end);
+    const key = heading.replace(/^#+\s*/u, '');
+    if (last.range.end - head.range.start <= MAX_PASSAGE_CHARS) {
+      out.push({ ...passage(text, { start: head.range.start, end: last.range.end }, 'section'), key });
+      return;
+    }
+    for (const item of items) {
+      const shown = `${heading}\n${text.slice(item.range.start, item.range.end)}`;
+      if (shown.length <= MAX_PASSAGE_CHARS) out.push({ ...passage(text, { start: head.range.start, end: item.range.end }, 'section', shown), key });
+    }
+  });
+  return out;
+}
+
 /** Paragraphs split at blank lines; in Markdown also at headings, list items, quotes and table lines. */
-function blocks(text: string, markdown: boolean): { range: Range; table: boolean }[] {
-  const out: { range: Range; table: boolean }[] = [];
+function blocks(text: string, markdown: boolean): Block[] {
+  const out: Block[] = [];
   let start = -1;
   let end = 0;
   let table = false;
+  let mark: Block['mark'];
   const flush = (): void => {
-    if (start >= 0) out.push({ range: { start, end }, table });
+    if (start >= 0) out.push({ range: { start, end }, table, ...(mark ? { mark } : {}) });
     start = -1;
     table = false;
+    mark = undefined;
   };
   let pos = 0;
   for (const line of text.split('\n')) {
@@ -105,6 +153,7 @@ function blocks(text: string, markdown: boolean): { range: Range; table: boolean
     if (start < 0) {
       start = lineStart + lead;
       table = isTable;
+      mark = !markdown ? undefined : /^#{1,6}\s/u.test(trimmed) ? 'heading' : /^(?:[-*+]|\d+[.)])\s/u.test(trimmed) ? 'item' : undefined;
     }
     end = lineStart + line.trimEnd().length;
     if (markdown && /^#{1,6}\s/u.test(trimmed)) flush();
@@ -176,13 +225,17 @@ function markdownTable(text: string, block: Range): Passage[] {
   for (const r of rest) {
     const values = cells(r);
     if (values.every((v) => /^:?-+:?$/u.test(v) || v === '')) continue;
-    out.push(passage(text, trim(text, r), 'row', rowText(header, values)));
+    out.push({ ...passage(text, trim(text, r), 'row', rowText(header, values)), fields: rowFields(header, values) });
   }
   return out;
 }
 
 function rowText(header: readonly string[], values: readonly string[]): string {
   return values.map((v, k) => (header[k] ? `${keyWords(header[k])}: ${v}` : v)).join('; ');
+}
+
+function rowFields(header: readonly string[], values: readonly string[]): PassageField[] {
+  return values.flatMap((value, k) => (header[k] && value !== '' ? [{ key: keyWords(header[k]), value }] : []));
 }
 
 // ---- CSV ------------------------------------------------------------------
@@ -238,10 +291,12 @@ function csvPassages(text: string): Passage[] {
     const last = row[row.length - 1];
     if (!first || !last) continue;
     const rowRange = { start: first.range.start, end: last.range.end };
-    out.push({ ...passage(text, rowRange, 'row', rowText(names, row.map((c) => c.value))) });
+    const values = row.map((c) => c.value);
+    const fields = rowFields(names, values);
+    out.push({ ...passage(text, rowRange, 'row', rowText(names, values)), fields });
     row.forEach((cell, k) => {
       const name = names[k];
-      if (name && cell.value !== '') out.push({ text: `${name}: ${cell.value}; ${rowText(names, row.map((c) => c.value))}`, range: cell.range, kind: 'field', key: name });
+      if (name && cell.value !== '') out.push({ text: `${name}: ${cell.value}; ${rowText(names, values)}`, range: cell.range, kind: 'field', key: name, fields });
     });
   }
   return out;
@@ -266,9 +321,9 @@ function jsonPassages(text: string, root: JsonNode): Passage[] {
         const base = node.start + 1;
         for (const p of proseP(text.slice(base, node.end - 1), false)) {
           const range = { start: p.range.start + base, end: p.range.end + base };
-          out.push({ text: `${key}: ${p.text}`, range, kind: 'field', key });
+          out.push({ text: `${key}: ${p.text}`, range, kind: 'field', key, fields: [{ key, value: p.text }] });
         }
-      } else out.push({ text: key ? `${key}: ${value}` : value, range, kind: 'field', key });
+      } else out.push({ text: key ? `${key}: ${value}` : value, range, kind: 'field', key, fields: [{ key, value }] });
       return;
     }
     if (node.kind === 'array') {
@@ -280,7 +335,8 @@ function jsonPassages(text: string, root: JsonNode): Passage[] {
     if (fields.length > 1 && fields.length <= MAX_RECORD_FIELDS) {
       const prefix = keyWords(path.join(' '));
       const body = fields.map((f) => `${keyWords(f.path.join(' '))}: ${show(f.node.value)}`).join('; ');
-      out.push({ text: prefix ? `${prefix}: ${body}` : body, range: { start: node.start, end: node.end }, kind: 'record' });
+      const fullFields = fields.map((f) => ({ key: keyWords([...path, ...f.path].join(' ')), value: show(f.node.value) }));
+      out.push({ text: prefix ? `${prefix}: ${body}` : body, range: { start: node.start, end: node.end }, kind: 'record', fields: fullFields });
     }
   };
   walk(root, []);

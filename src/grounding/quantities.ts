@@ -1,12 +1,12 @@
 /** @module grounding/quantities: numbers in text normalised to values, units, comparators and intervals (Tier 1's numeric core). */
 import type { Range } from '../core/model.js';
-import { isStopWord, words } from './text.js';
+import { isStopWord, keyStems, words } from './text.js';
 
 /** A quantity as an interval in a base unit: "more than 3,780 cases" is (3780, inf) of dimension count. */
 export interface Quantity {
   readonly text: string;
   readonly range: Range;
-  /** count, year, percent, pp, money:USD, mass, length, time, data, volume, temperature, ordinal. */
+  /** count, year, percent, pp, money:USD, mass, length, time, data, volume, temperature, ppm, ordinal. */
   readonly dimension: string;
   /** The stated value in the base unit of the dimension. */
   readonly value: number;
@@ -15,6 +15,14 @@ export interface Quantity {
   readonly qualifier: 'exact' | 'approx' | 'bound' | 'range';
   /** Stems of the words around the number (what is being counted): up to two before, up to three after. */
   readonly context: { readonly before: readonly string[]; readonly after: readonly string[] };
+  /** Stems of up to four content words each side within the number's own clause (not past punctuation, "and", "but" or another number). */
+  readonly clause: { readonly before: readonly string[]; readonly after: readonly string[] };
+  /** For a data field's value: the stems of its key, which say what the number is. */
+  readonly key?: readonly string[];
+  /** For a data field's value: stems of the short text values beside it (the row's or record's names). */
+  readonly labels?: readonly string[];
+  /** Stated by a key's own words ("hours_above_1000_ppm"): it may match a claim, but is never a rival value. */
+  readonly fromKey?: boolean;
 }
 
 const UNITS: Record<string, { dim: string; factor: number }> = {
@@ -52,6 +60,8 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   '°c': { dim: 'temperature', factor: 1 }, '°f': { dim: 'temperature', factor: 1 },
   usd: { dim: 'money:USD', factor: 1 }, dollars: { dim: 'money:USD', factor: 1 }, eur: { dim: 'money:EUR', factor: 1 }, euros: { dim: 'money:EUR', factor: 1 },
   gbp: { dim: 'money:GBP', factor: 1 },
+  kib: { dim: 'data', factor: 2 ** 10 }, mib: { dim: 'data', factor: 2 ** 20 }, gib: { dim: 'data', factor: 2 ** 30 }, tib: { dim: 'data', factor: 2 ** 40 },
+  ppm: { dim: 'ppm', factor: 1 }, ppb: { dim: 'ppm', factor: 1e-3 },
 };
 const CURRENCY_PREFIX: Record<string, string> = { $: 'money:USD', us$: 'money:USD', '€': 'money:EUR', '£': 'money:GBP', '¥': 'money:JPY' };
 const SCALES: Record<string, number> = {
@@ -237,7 +247,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       }
       if (found?.m) start = leadStart + found.m.index;
     }
-    out.push({ text: text.slice(start, end), range: { start, end }, dimension, value, lo, hi, qualifier, context: contextAround(tokens, n.start, end) });
+    out.push({ text: text.slice(start, end), range: { start, end }, dimension, value, lo, hi, qualifier, ...around(text, tokens, n.start, end) });
   }
   // Fractions and ordinals written in words.
   for (const t of tokens) {
@@ -247,10 +257,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const fraction = FRACTIONS.find(([re]) => re.test(rest));
     if (fraction && !(t.norm === 'half' && /(?:a|one)[ -]$/u.test(before)) && !out.some((q) => q.range.start <= t.start && q.range.end > t.start)) {
       const len = (fraction[0].exec(rest)?.[0].length ?? t.norm.length);
-      out.push({ text: text.slice(t.start, t.start + len), range: { start: t.start, end: t.start + len }, dimension: 'percent', value: fraction[1], lo: fraction[1] - 0.5, hi: fraction[1] + 0.5, qualifier: 'exact', context: contextAround(tokens, t.start, t.start + len) });
+      out.push({ text: text.slice(t.start, t.start + len), range: { start: t.start, end: t.start + len }, dimension: 'percent', value: fraction[1], lo: fraction[1] - 0.5, hi: fraction[1] + 0.5, qualifier: 'exact', ...around(text, tokens, t.start, t.start + len) });
     } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before)) {
       const v = ORDINALS[t.norm] ?? 0;
-      out.push({ text: t.raw, range: { start: t.start, end: t.end }, dimension: 'ordinal', value: v, lo: v, hi: v, qualifier: 'exact', context: contextAround(tokens, t.start, t.end) });
+      out.push({ text: t.raw, range: { start: t.start, end: t.end }, dimension: 'ordinal', value: v, lo: v, hi: v, qualifier: 'exact', ...around(text, tokens, t.start, t.end) });
     }
   }
   return out.sort((a, b) => a.range.start - b.range.start);
@@ -258,17 +268,40 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
 
 const NON_CONTEXT = new Set(['more', 'less', 'fewer', 'than', 'about', 'around', 'nearly', 'almost', 'least', 'most', 'over', 'under', 'approximately', 'roughly', 'between', 'percent', 'cent', 'million', 'billion', 'thousand', 'hundred', 'total', 'some']);
 
-/** Stems of up to three content words after the number and two before it, not reaching past another number. */
-function contextAround(tokens: readonly ReturnType<typeof words>[number][], start: number, end: number): Quantity['context'] {
-  const isNumber = (w: (typeof tokens)[number]): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
-  const ok = (w: (typeof tokens)[number]): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
+type Token = ReturnType<typeof words>[number];
+const CLAUSE_WORDS = new Set(['and', 'but', 'or', 'while', 'whereas', 'although', 'though', 'yet']);
+const CLAUSE_MARK = /[,;:()!?]|\.\s/u;
+
+/** The context and the clause context of a number spanning [start, end) (see Quantity). */
+function around(text: string, tokens: readonly Token[], start: number, end: number): Pick<Quantity, 'context' | 'clause'> {
+  const isNumber = (w: Token): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
+  const ok = (w: Token): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
   const afterAll = tokens.filter((w) => w.start >= end);
   const stopAfter = afterAll.findIndex(isNumber);
   const beforeAll = tokens.filter((w) => w.end <= start);
   const lastNumber = beforeAll.map(isNumber).lastIndexOf(true);
+  // In the clause, "p99" and "co2" are words: only a number standing alone ends it.
+  const isValue = (w: Token): boolean => /^\p{N}+$/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
+  const clauseOk = (w: Token): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isValue(w) && !(w.norm in UNITS);
+  const walk = (ws: readonly Token[], from: number, gap: (w: Token, at: number) => string, next: (w: Token) => number): string[] => {
+    const out: string[] = [];
+    let at = from;
+    for (const w of ws) {
+      if (CLAUSE_MARK.test(gap(w, at)) || CLAUSE_WORDS.has(w.norm) || isValue(w) || out.length === 4) break;
+      if (clauseOk(w)) out.push(w.stem);
+      at = next(w);
+    }
+    return out;
+  };
   return {
-    before: beforeAll.slice(lastNumber + 1).filter(ok).slice(-2).map((w) => w.stem),
-    after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter)).filter(ok).slice(0, 3).map((w) => w.stem),
+    context: {
+      before: beforeAll.slice(lastNumber + 1).filter(ok).slice(-2).map((w) => w.stem),
+      after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter)).filter(ok).slice(0, 3).map((w) => w.stem),
+    },
+    clause: {
+      before: walk([...beforeAll].reverse(), start, (w, at) => text.slice(w.end, at), (w) => w.start).reverse(),
+      after: walk(afterAll, end, (w, at) => text.slice(at, w.start), (w) => w.end),
+    },
   };
 }
 
@@ -276,6 +309,71 @@ function contextAround(tokens: readonly ReturnType<typeof words>[number][], star
 export function contextScore(a: Quantity['context'], b: Quantity['context']): number {
   const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
   return 2 * shared(a.after, b.after) + shared(a.before, b.before) + 0.5 * (shared(a.after, b.before) + shared(a.before, b.after));
+}
+
+/** Time and data words that name a value's unit inside a key ("days_measured", "hours_above_1000_ppm"). */
+const KEY_UNIT_WORDS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'bytes']);
+/** A key's last word names the value's unit ("median_write_ms", "memory_gib", "share_pct"); "min" there is a minimum. */
+const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
+  ...Object.fromEntries(Object.entries(UNITS).filter(([word]) => word !== 'min')),
+  pct: { dim: 'percent', factor: 1 },
+};
+
+/**
+ * How a data key's value reads: in the unit of the key's last word when that is a unit, or else as a plain count and
+ * in the unit of each time word in the key. A unit word counts only when no number stands before it ("above_1000_ppm"
+ * is a threshold) and it is no rate ("per_second").
+ */
+function keyReadings(key: string): { dim: string; factor: number }[] {
+  const ts = key.toLowerCase().split(/\s+/u).filter((t) => t !== '');
+  const free = (k: number): boolean => !/^\d/u.test(ts[k - 1] ?? '') && ts[k - 1] !== 'per';
+  const last = ts.length - 1;
+  const suffix = last > 0 ? KEY_SUFFIX_UNITS[ts[last] ?? ''] : undefined;
+  if (suffix && free(last)) return [suffix];
+  return [{ dim: 'count', factor: 1 }, ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : []))];
+}
+
+const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
+
+/**
+ * The quantities of one data field ("key words", value): a bare number takes its unit from the key (a key with a time
+ * word in it also reads as a plain count), a text value is read as prose, and numbers in the key itself are kept as
+ * stated by the key. `labels` are the short text values beside the field.
+ */
+export function fieldQuantities(key: string, value: string, labels: readonly string[], masked: readonly Range[] = []): Quantity[] {
+  const stems = keyStems(key);
+  const fromKey = extractQuantities(key).map((q) => ({ ...q, fromKey: true }));
+  const bare = BARE_NUMBER.exec(value.trim());
+  if (!bare) return [...fromKey, ...extractQuantities(value, masked)];
+  const n = Number(value.trim().replace(/,/gu, ''));
+  const tol = bare[1] ? 0.5 * 10 ** -bare[1].length : 0;
+  return [
+    ...fromKey,
+    ...keyReadings(key).map((u) => ({
+      text: key ? `${key}: ${value.trim()}` : value.trim(),
+      range: { start: 0, end: value.length },
+      dimension: u.dim,
+      value: n * u.factor,
+      lo: (n - tol) * u.factor,
+      hi: (n + tol) * u.factor,
+      qualifier: 'exact' as const,
+      context: { before: stems, after: [] },
+      clause: { before: stems, after: [] },
+      key: stems,
+      labels,
+    })),
+  ];
+}
+
+/**
+ * How well a source quantity is aligned with a claim quantity: a data field by its key (the words after the claim's
+ * number weigh most) and the names beside it; prose by contextScore.
+ */
+export function alignmentScore(claim: Quantity, source: Quantity): number {
+  if (!source.key) return contextScore(claim.context, source.context);
+  const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
+  const { before, after } = claim.clause;
+  return 2 * shared(after, source.key) + shared(before, source.key) + shared([...before, ...after], source.labels ?? []);
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */

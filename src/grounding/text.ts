@@ -88,3 +88,24 @@ export function keyWords(key: string): string {
     .replace(/[_\-.\s/]+/gu, ' ')
     .trim();
 }
+
+/** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
+const KEY_SYNONYMS: Record<string, readonly string[]> = {
+  max: ['maximum', 'peak', 'highest'],
+  maximum: ['max', 'peak', 'highest'],
+  min: ['minimum', 'lowest'],
+  minimum: ['min', 'lowest'],
+  avg: ['averag', 'mean'],
+  mean: ['averag'],
+  averag: ['mean'],
+  p50: ['median'],
+  pct: ['percent'],
+  num: ['number'],
+  measur: ['log', 'record'],
+};
+
+/** Stems of a key's words (see keyWords) with the words the key stands for, for aligning data fields with prose. */
+export function keyStems(key: string): string[] {
+  const stems = words(keyWords(key)).map((w) => w.stem);
+  return [...new Set(stems.flatMap((s) => [s, ...(KEY_SYNONYMS[s] ?? [])]))];
+}

@@ -41,6 +41,21 @@ describe('passagesOf', () => {
     expect(passages.find((p) => p.text === '# Results')).toBeDefined();
   });
 
+  it('makes a Markdown heading and its list items one section passage keyed by the heading', () => {
+    const text = '# Log\n\n## 2.4.0 (2026-11-03)\n\n- Added search.\n- Fixed 17 crashes.\n\n## 2.3.2 (2026-09-18)\n\n- Fixed a crash.\n\nA closing paragraph.\n';
+    const sections = passagesOf(src(text, 'text/markdown', 'a.md')).filter((p) => p.kind === 'section');
+    expect(sections.map((p) => p.key)).toEqual(['2.4.0 (2026-11-03)', '2.3.2 (2026-09-18)']);
+    expect(sections[0]?.text).toBe('## 2.4.0 (2026-11-03)\n\n- Added search.\n- Fixed 17 crashes.');
+    for (const p of sections) expect(text.slice(p.range.start, p.range.end)).toBe(p.text);
+  });
+
+  it('gives structured passages their keys and values, with full key paths', () => {
+    const json = passagesOf(src('{"machine": {"cores": 8, "memory_gib": 32}}', 'application/json'));
+    expect(json.find((p) => p.kind === 'record')?.fields).toEqual([{ key: 'machine cores', value: '8' }, { key: 'machine memory gib', value: '32' }]);
+    const csv = passagesOf(src('room,hours_above_1000_ppm\nquiet,0\n', 'text/csv'));
+    expect(csv.find((p) => p.kind === 'row')?.fields).toEqual([{ key: 'room', value: 'quiet' }, { key: 'hours above 1000 ppm', value: '0' }]);
+  });
+
   it('reads JSON fields and records with ranges into the JSON text', () => {
     const text = '{"run": {"id": 42, "checks_passed": 3}, "tags": ["nightly"]}';
     const passages = passagesOf(src(text, 'application/json'));
