@@ -8,7 +8,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import { alignmentScore, comparable, extractQuantities, fieldQuantities, relate, type Quantity } from './quantities.js';
 import { contentStems, keyStems, words } from './text.js';
 
-export const DETERMINISTIC_ASSESSOR = 'deterministic@1';
+export const DETERMINISTIC_ASSESSOR = 'deterministic@2';
 
 export interface DeterministicResult {
   readonly support: SupportStatus;
@@ -205,7 +205,8 @@ export function assessDeterministic(claimText: string, source: Pick<LoadedSource
   if (selfContradiction) return { support: 'refuted', rule: `weekday does not match the date: "${selfContradiction.text}"`, score: 1, unmatched: [] };
   const passages = passagesOf(source);
   const ranked = rankPassages(claimText, passages, CANDIDATES).map((r) => r.passage);
-  const keyed = passages.filter((p) => p.key !== undefined && claim.content.some((s) => words(p.key ?? '').some((w) => w.stem === s)));
+  // Records (a JSON object, a CSV row) always compete: a claim often joins values that sit in different fields.
+  const keyed = passages.filter((p) => p.kind === 'record' || (p.key !== undefined && claim.content.some((s) => words(p.key ?? '').some((w) => w.stem === s))));
   const candidates = [...new Set([...ranked, ...keyed])];
   if (candidates.length === 0) return { support: 'neutral', rule: 'no passage of the source shares a word with the claim', score: 0, unmatched: allFactual(claim) };
   const verdicts = candidates.map((p) => judgePassage(claim, claimText, p, titleStems));

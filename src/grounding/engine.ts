@@ -35,7 +35,7 @@ export const groundingConfigSchema = z
   .refine((c) => !c.tiers.includes('judge') || c.judge !== undefined, 'the judge tier needs judge.url and judge.model');
 
 export interface GroundingEngine {
-  /** The assessors and configuration, e.g. "grounding[deterministic@1,nli:bow@ab12]#<config hash>". */
+  /** The assessors and configuration, e.g. "grounding[deterministic@2,nli:bow@ab12]#<config hash>". */
   readonly id: string;
   /** Whether some configured tier can affirm support at all (seed 000's grounding_capable). */
   readonly groundingCapable: boolean;

@@ -149,6 +149,10 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** A verb of change before "from": what follows is a before and an after value, not a range. */
+const CHANGE_FROM =
+  /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|grew|grows?|growing|grown|dropped|drops?|dropping|increased|increases?|increasing|decreased|decreases?|decreasing|climbed|climbs?|jumped|jumps?|went|goes|moved|moves?|improved|improves?|changed|changes?|shrank|shrinks?|cut|reduced|raised|doubled|halved|up|down)\b[^.;:]*\bfrom $/u;
+
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   const lowered = text.toLowerCase();
@@ -170,8 +174,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const next = nums[k + 1];
     const joiner = next ? lower.slice(n.end, next.start) : '';
     const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
+    // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
+    const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
     // A score or a ratio ("4–1") is not a range: a range rises.
-    if (next && next.value > n.value && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
+    if (next && !change && next.value > n.value && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
       used.add(k + 1);
       lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), next.value);
       hi = Math.max(n.value, next.value);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WarrantError } from '../../src/core/errors.js';
 import type { GroundingStatus } from '../../src/core/model.js';
-import { createGroundingEngine, MemoryVerdictCache, openSqliteVerdictCache, relianceOf, verdictCacheKey, type CachedSupport, type VerdictCache } from '../../src/grounding/index.js';
+import { createGroundingEngine, DETERMINISTIC_ASSESSOR, MemoryVerdictCache, openSqliteVerdictCache, relianceOf, verdictCacheKey, type CachedSupport, type VerdictCache } from '../../src/grounding/index.js';
 import { claim, source, sourceMap } from './fixtures.js';
 
 const report = source('report', 'By the end of the season the outbreak had caused 3,737 cases in total.');
@@ -73,7 +73,7 @@ describe('createGroundingEngine', () => {
   it('records which tier decided and why', async () => {
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
     const verdict = await engine.ground(claim('The outbreak caused more than 3,780 cases.', ['report']), sourceMap(report));
-    expect(verdict.assessments[0]?.assessor).toBe('deterministic@1');
+    expect(verdict.assessments[0]?.assessor).toBe(DETERMINISTIC_ASSESSOR);
     expect(verdict.assessments[0]?.rule).toMatch(/^deterministic: refuted \(value differs/u);
     expect(engine.groundingCapable).toBe(true);
   });
