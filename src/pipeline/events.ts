@@ -1,5 +1,5 @@
 /** @module pipeline/events: the audit events a publish records, built from stage results (pure). */
-import { sha256Hex } from '../core/canonical.js';
+import { contentHash, sha256Hex } from '../core/canonical.js';
 import type { Finding } from '../core/findings.js';
 import type { Claim, Post, Source, Verdict } from '../core/model.js';
 import type { NewEvent } from '../audit/index.js';
@@ -14,9 +14,14 @@ export interface EventContext {
 
 const event = (ctx: EventContext, id: string, type: string, payload: unknown, actor = TOOL_ACTOR): NewEvent => ({ id, type, actor, ts: ctx.ts, payload });
 
-/** The same source identity registered again is the same event: a no-op in the log (seed 002's registry lesson). */
-export const sourceRegistered = (ctx: EventContext, s: Source): NewEvent =>
-  event(ctx, `source:${s.id}:${s.sha256}`, 'source.registered', { sourceId: s.id, sha256: s.sha256, uri: s.uri, title: s.title, tier: s.tier, sensitivity: s.sensitivity });
+/**
+ * The same source registration again is the same event: a no-op in the log (seed 002's registry lesson). The id hashes
+ * the whole registration, so a changed title, tier or sensitivity of the same bytes is recorded, never silently kept.
+ */
+export function sourceRegistered(ctx: EventContext, s: Source): NewEvent {
+  const payload = { sourceId: s.id, sha256: s.sha256, uri: s.uri, title: s.title, tier: s.tier, sensitivity: s.sensitivity };
+  return event(ctx, `source:${s.id}:${contentHash(payload).slice(0, 32)}`, 'source.registered', payload);
+}
 
 export const postCaptured = (ctx: EventContext, p: Post): NewEvent =>
   event(ctx, `${ctx.runId}:post:${p.slug}`, 'post.captured', { runId: ctx.runId, post: p.slug, file: p.file, sha256: sha256Hex(p.source), ...p.meta }, p.meta.author);
