@@ -7,7 +7,23 @@ import type { StoredEvent } from './event.js';
 const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
-/** Payload schema of every catalogued event type. */
+const finding = z.object({ code: z.string(), severity: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() });
+const assessment = z.object({
+  sourceId: z.string(),
+  sourceSha256: z.string(),
+  support: z.enum(SUPPORT_STATUSES),
+  reliance: z.enum(RELIANCES),
+  status: z.enum(GROUNDING_STATUSES),
+  assessor: z.string(),
+  rule: z.string(),
+  score: z.number(),
+  passage: z.object({ text: z.string(), start: z.number().int(), end: z.number().int() }).optional(),
+});
+
+/**
+ * Payload schema of every catalogued event type: the one statement of what each event holds. The pipeline writes
+ * payloads typed by these schemas (pipeline/events), and readers (history, PROV-O, projections) parse with them.
+ */
 export const EVENT_PAYLOADS = {
   'source.registered': z.object({
     sourceId: z.string().min(1),
@@ -22,9 +38,10 @@ export const EVENT_PAYLOADS = {
     post: z.string().min(1),
     file: z.string(),
     sha256: hex64,
-    title: z.string().optional(),
-    author: z.string().optional(),
-    date: z.string().optional(),
+    title: z.string(),
+    date: z.string(),
+    author: z.string(),
+    summary: z.string(),
   }),
   'claim.captured': z.object({
     runId: z.string().min(1),
@@ -33,6 +50,7 @@ export const EVENT_PAYLOADS = {
     file: z.string(),
     span: range,
     text: z.string(),
+    textSha256: hex64,
     sourceRefs: z.array(z.string()),
     inContextSourceIds: z.array(z.string()),
     origin: z.string(),
@@ -40,39 +58,35 @@ export const EVENT_PAYLOADS = {
   'claim.assessed': z.object({
     runId: z.string().min(1),
     claimId: z.string().min(1),
-    /** 1 (default): grounding before rendering; 2: re-grounding of the span on the rendered page. */
-    gate: z.union([z.literal(1), z.literal(2)]).optional(),
+    /** 1: grounding before rendering; 2: re-grounding of the span on the rendered page. */
+    gate: z.union([z.literal(1), z.literal(2)]),
     status: z.enum(GROUNDING_STATUSES),
     disputed: z.boolean(),
-    assessments: z.array(
-      z.object({
-        sourceId: z.string(),
-        sourceSha256: z.string(),
-        support: z.enum(SUPPORT_STATUSES),
-        reliance: z.enum(RELIANCES),
-        status: z.enum(GROUNDING_STATUSES),
-        assessor: z.string(),
-        rule: z.string(),
-        score: z.number(),
-      }),
-    ),
+    assessments: z.array(assessment),
   }),
-  'gate.decided': z.object({
-    runId: z.string().min(1),
-    gate: z.union([z.literal(1), z.literal(2)]),
-    post: z.string(),
-    blocked: z.boolean(),
-    findings: z.array(z.object({ code: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() })),
-  }),
+  'gate.decided': z.object({ runId: z.string().min(1), gate: z.union([z.literal(1), z.literal(2)]), post: z.string(), blocked: z.boolean(), findings: z.array(finding) }),
   'page.rendered': z.object({
     runId: z.string().min(1),
     post: z.string(),
     path: z.string(),
     htmlSha256: hex64,
-    spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int() })),
+    spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int(), srcStart: z.number().int(), srcEnd: z.number().int(), voice: z.string().optional() })),
+    strippedCitations: z.array(z.object({ claimId: z.string().optional(), sourceIds: z.array(z.string()), start: z.number().int(), end: z.number().int() })),
   }),
-  'credential.signed': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), manifestSha256: hex64 }),
-  'credential.withheld': z.object({ runId: z.string().min(1), post: z.string(), path: z.string(), reason: z.string() }),
+  'clearance.checked': z.object({
+    runId: z.string().min(1),
+    clearanceSha256: hex64,
+    who: z.string(),
+    sourceSha256: z.string(),
+    excerptSha256: z.string(),
+    expires: z.string(),
+    keyId: z.string(),
+    valid: z.boolean(),
+    reason: z.string(),
+  }),
+  'credential.trust': z.object({ runId: z.string().min(1), trusted: z.boolean(), reason: z.string() }),
+  'credential.signed': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), manifestSha256: hex64, manifestBytes: z.number().int().nonnegative() }),
+  'credential.withheld': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), reason: z.string() }),
   'publish.started': z.object({ runId: z.string().min(1), root: z.string() }),
   'publish.completed': z.object({ runId: z.string().min(1), outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) }),
 } as const;

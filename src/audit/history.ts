@@ -40,7 +40,7 @@ export function describeEvent(stored: StoredEvent): string {
     }
     case 'post.captured': {
       const p = event.payload;
-      return `post ${p.post} captured from ${p.file}${p.title === undefined ? '' : `: ${quote(p.title, 60)}`} (sha256 ${short(p.sha256)})`;
+      return `post ${p.post} captured from ${p.file}: ${quote(p.title, 60)} (sha256 ${short(p.sha256)})`;
     }
     case 'claim.captured': {
       const p = event.payload;
@@ -65,6 +65,10 @@ export function describeEvent(stored: StoredEvent): string {
       return `credential signed for ${event.payload.path} (manifest sha256 ${short(event.payload.manifestSha256)})`;
     case 'credential.withheld':
       return `credential withheld for ${event.payload.path}: ${event.payload.reason}`;
+    case 'credential.trust':
+      return `signing certificate ${event.payload.trusted ? 'trusted' : 'not trusted'}: ${event.payload.reason}`;
+    case 'clearance.checked':
+      return `clearance ${short(event.payload.clearanceSha256)} by ${event.payload.who} ${event.payload.valid ? 'valid' : 'rejected'}: ${event.payload.reason}`;
     case 'publish.started':
       return `publish run ${event.payload.runId} started in ${event.payload.root}`;
     case 'publish.completed':

@@ -20,11 +20,14 @@ import {
   type AuditLog,
   type NoteVerifier,
 } from '../audit/index.js';
+import { loadConfig } from '../pipeline/config.js';
 import { printJson } from './output.js';
 import { action, globalOptions, type GlobalOptions } from './run.js';
 
-/** Default checkpoint origin (and key name) for a project's log. */
-export const DEFAULT_ORIGIN = 'warrant.local/audit';
+/** The checkpoint origin (and key name) of a project's log: `site.origin` in its configuration unless given. */
+function originOf(root: string, given: string | undefined): string {
+  return given ?? loadConfig(root).site.origin;
+}
 
 interface AuditOptions {
   readonly db?: string;
@@ -78,12 +81,12 @@ export function registerAuditCommands(program: Command): void {
     .description('verify the hash chain, the Merkle tree and every checkpoint; report the first bad seq and why')
     .option('--vkey <file...>', 'verifier key file(s) (<name>+<hex id>+<base64 key>) that must sign each checkpoint')
     .option('--checkpoint <file...>', 'checkpoint note(s) held outside the log that it must still match')
-    .option('--origin <origin>', 'key name of the development key', DEFAULT_ORIGIN)
+    .option('--origin <origin>', 'key name of the development key (default: site.origin in warrant.config.json)')
     .action(
-      action((options: { vkey?: string[]; checkpoint?: string[]; origin: string }, command: Command) => {
+      action((options: { vkey?: string[]; checkpoint?: string[]; origin?: string }, command: Command) => {
         const global = globalOptions(command);
         const path = dbPath(command, global);
-        const { verifiers, source } = verifiersFor(resolve(global.root), options.vkey ?? [], options.origin);
+        const { verifiers, source } = verifiersFor(resolve(global.root), options.vkey ?? [], originOf(global.root, options.origin));
         const trustedCheckpoints = (options.checkpoint ?? []).map((file) => readText(file, 'checkpoint'));
         const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
         if (global.format === 'json') printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
@@ -143,15 +146,16 @@ export function registerAuditCommands(program: Command): void {
     .command('checkpoint')
     .description('sign and store a checkpoint of the log (with the development key unless --key is given)')
     .option('--key <file>', 'Ed25519 private key (PKCS #8 PEM); default: the development key, made on first use')
-    .option('--origin <origin>', 'checkpoint origin and key name', DEFAULT_ORIGIN)
+    .option('--origin <origin>', 'checkpoint origin and key name (default: site.origin in warrant.config.json)')
     .action(
-      action((options: { key?: string; origin: string }, command: Command) => {
+      action((options: { key?: string; origin?: string }, command: Command) => {
         const global = globalOptions(command);
         const root = resolve(global.root);
+        const origin = originOf(root, options.origin);
         const madeDevKey = options.key === undefined && !existsSync(devKeyPath(root));
-        const signer = options.key !== undefined ? loadCheckpointSigner(options.key, options.origin) : devCheckpointSigner(root, options.origin);
+        const signer = options.key !== undefined ? loadCheckpointSigner(options.key, origin) : devCheckpointSigner(root, origin);
         if (madeDevKey && !global.quiet) process.stderr.write(`warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`);
-        const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, options.origin), false);
+        const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, origin), false);
         if (global.format === 'json') printJson({ note, verifierKey: signer.verifierKey });
         else process.stdout.write(`${note}\nverifier key: ${signer.verifierKey}\n`);
         return EXIT.ok;

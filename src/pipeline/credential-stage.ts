@@ -2,13 +2,13 @@
  * @module pipeline/credential-stage: Content Credentials for a staged build: the trust decision before the build (so
  * pages can say what they carry), then signing every page and image, or withholding them all when the signer is untrusted.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Json } from '../core/canonical.js';
+import { sha256Hex, type Json } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { credentialPages, decideCredentialTrust, loadCredentialConfig, type CredentialConfig } from '../credentials/index.js';
 import type { NewEvent } from '../audit/index.js';
-import { TOOL_ACTOR, type EventContext } from './events.js';
+import { event, type EventContext } from './events.js';
 import type { RenderedPage } from './render-check.js';
 
 export interface CredentialPlan {
@@ -54,7 +54,8 @@ export async function credentialStage(
   const place = { file: input.displayOutDir, line: 1, column: 1 };
   if (!plan.config) return { findings: [finding('credential/not-configured', place, 'pages ship without Content Credentials: certs/ holds no signing certificate and key')], events: [] };
   // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
-  const articlePaths = new Set(input.pages.map((p) => p.path));
+  const postOf = new Map(input.pages.map((p) => [p.path, p.post]));
+  const articlePaths = new Set(postOf.keys());
   const otherPages = filesUnder(input.staging, /\.html$/).filter((path) => !articlePaths.has(path));
   const outcome = await credentialPages(
     {
@@ -68,15 +69,16 @@ export async function credentialStage(
     plan.config,
   );
   const events: NewEvent[] = [
-    { id: `${ctx.runId}:trust`, type: 'credential.trust', actor: TOOL_ACTOR, ts: ctx.ts, payload: { runId: ctx.runId, trusted: outcome.trust.trusted, reason: outcome.trust.reason } },
-    ...outcome.results.map((r) => ({
-      id: `${ctx.runId}:credential:${r.path}`,
-      type: r.state === 'signed' ? 'credential.signed' : 'credential.withheld',
-      actor: TOOL_ACTOR,
-      ts: ctx.ts,
-      payload: r.state === 'signed' ? { runId: ctx.runId, path: r.path, manifestBytes: r.bytes ?? 0 } : { runId: ctx.runId, path: r.path, reason: r.reason ?? '' },
-    })),
+    event(ctx, `${ctx.runId}:trust`, 'credential.trust', { runId: ctx.runId, trusted: outcome.trust.trusted, reason: outcome.trust.reason }),
+    ...outcome.results.map((r) => {
+      const post = postOf.get(r.path);
+      const about = { runId: ctx.runId, ...(post ? { post } : {}), path: r.path };
+      return r.state === 'signed' && r.manifestPath
+        ? event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.signed', { ...about, manifestSha256: sha256Hex(readFileSync(r.manifestPath)), manifestBytes: r.bytes ?? 0 })
+        : event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.withheld', { ...about, reason: r.reason ?? 'no credential was made' });
+    }),
   ];
+
   const findings = outcome.results
     .filter((r) => r.state === 'withheld')
     .map((r) => finding('credential/withheld', { ...place, file: `${input.displayOutDir}/${r.path}` }, r.reason ?? 'credential withheld'));

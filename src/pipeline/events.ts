@@ -2,7 +2,7 @@
 import { contentHash, sha256Hex } from '../core/canonical.js';
 import type { Finding } from '../core/findings.js';
 import type { Claim, Post, Source, Verdict } from '../core/model.js';
-import type { NewEvent } from '../audit/index.js';
+import type { CataloguedType, NewEvent, PayloadOf } from '../audit/index.js';
 import type { RenderedPage } from './render-check.js';
 
 export const TOOL_ACTOR = 'warrant@0.1.0';
@@ -12,7 +12,10 @@ export interface EventContext {
   readonly ts: string;
 }
 
-const event = (ctx: EventContext, id: string, type: string, payload: unknown, actor = TOOL_ACTOR): NewEvent => ({ id, type, actor, ts: ctx.ts, payload });
+/** An event whose payload is type-checked against the audit catalogue, the one statement of what each event holds. */
+export function event<T extends CataloguedType>(ctx: EventContext, id: string, type: T, payload: PayloadOf<T>, actor = TOOL_ACTOR): NewEvent {
+  return { id, type, actor, ts: ctx.ts, payload };
+}
 
 /**
  * The same source registration again is the same event: a no-op in the log (seed 002's registry lesson). The id hashes

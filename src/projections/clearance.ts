@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { canonicalJson, sha256Hex } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import type { NewEvent } from '../audit/index.js';
+import { event, type EventContext } from '../pipeline/events.js';
 import { grantFor, type ClearanceGrant } from './taint.js';
 
 export const CLEARANCES_FILE = 'ledger/clearances.jsonl';
@@ -155,7 +156,7 @@ export function grantsFromDecisions(decisions: readonly { readonly valid: boolea
 }
 
 /** The audit event of one decision. */
-export function clearanceChecked(ctx: { readonly runId: string; readonly ts: string }, d: ClearanceDecision, actor: string): NewEvent {
+export function clearanceChecked(ctx: EventContext, d: ClearanceDecision, actor: string): NewEvent {
   const payload = { runId: ctx.runId, clearanceSha256: d.clearanceSha256, who: d.who, sourceSha256: d.sourceSha256, excerptSha256: d.excerptSha256, expires: d.expires, keyId: d.keyId, valid: d.valid, reason: d.reason };
-  return { id: `${ctx.runId}:clearance:${d.line}:${d.clearanceSha256}`, type: 'clearance.checked', actor, ts: ctx.ts, payload };
+  return event(ctx, `${ctx.runId}:clearance:${d.line}:${d.clearanceSha256}`, 'clearance.checked', payload, actor);
 }

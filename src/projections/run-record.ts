@@ -1,80 +1,21 @@
 /**
  * @module projections/run-record: a pure reducer that folds audit events into the record of one publish run (every
- * field, internal). Payloads are parsed against schemas that keep only the fields named here; a payload that does not
- * match is refused with AUDIT_SCHEMA_UNKNOWN, never guessed at.
+ * field, internal). Payloads are parsed with the audit catalogue's schemas, which keep only the fields they name; a
+ * payload that does not match is refused with AUDIT_SCHEMA_UNKNOWN, never guessed at.
  */
 import { z } from 'zod';
-import type { StoredEvent } from '../audit/index.js';
+import { EVENT_PAYLOADS, type CataloguedType, type PayloadOf, type Reducer, type StoredEvent } from '../audit/index.js';
 import { WarrantError } from '../core/errors.js';
-import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
-import type { Reducer } from '../audit/index.js';
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
-// The schemas leave out `runId` (the reducer has matched it already); parsing keeps only the fields they name.
-
-const SourceRegisteredSchema = z.object({
-  sourceId: z.string(),
-  sha256: hex64,
-  uri: z.string(),
-  title: z.string(),
-  tier: z.enum(SOURCE_TIERS),
-  // An unknown sensitivity is read as the most restrictive one: fail closed.
-  sensitivity: z.enum(SENSITIVITIES).catch('secret'),
-});
-export type SourceRegistration = z.infer<typeof SourceRegisteredSchema>;
-
-const PostCapturedSchema = z.object({ post: z.string(), file: z.string(), sha256: hex64, title: z.string(), date: z.string(), author: z.string(), summary: z.string() });
-export type PostRecord = z.infer<typeof PostCapturedSchema>;
-
-const ClaimCapturedSchema = z.object({
-  claimId: z.string(),
-  post: z.string(),
-  file: z.string(),
-  text: z.string(),
-  textSha256: hex64,
-  sourceRefs: z.array(z.string()),
-  inContextSourceIds: z.array(z.string()),
-  origin: z.string(),
-});
-export type ClaimRecord = z.infer<typeof ClaimCapturedSchema>;
-
-const AssessmentSchema = z.object({
-  sourceId: z.string(),
-  sourceSha256: z.string(),
-  support: z.enum(SUPPORT_STATUSES),
-  reliance: z.enum(RELIANCES),
-  status: z.enum(GROUNDING_STATUSES),
-  assessor: z.string(),
-  rule: z.string(),
-  score: z.number(),
-  passage: z.object({ text: z.string(), start: z.number(), end: z.number() }).optional(),
-});
-export type AssessmentRecord = z.infer<typeof AssessmentSchema>;
-
-const ClaimAssessedSchema = z.object({ claimId: z.string(), gate: z.union([z.literal(1), z.literal(2)]), status: z.enum(GROUNDING_STATUSES), disputed: z.boolean(), assessments: z.array(AssessmentSchema) });
-export type VerdictRecord = z.infer<typeof ClaimAssessedSchema>;
-
-const FindingSchema = z.object({ code: z.string(), severity: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() });
-const GateDecidedSchema = z.object({ gate: z.union([z.literal(1), z.literal(2)]), post: z.string(), blocked: z.boolean(), findings: z.array(FindingSchema) });
-export type GateRecord = z.infer<typeof GateDecidedSchema>;
-
-const PageRenderedSchema = z.object({ post: z.string(), path: z.string(), htmlSha256: hex64 });
-export type PageRecord = z.infer<typeof PageRenderedSchema>;
-
-const ClearanceCheckedSchema = z.object({
-  clearanceSha256: hex64,
-  who: z.string(),
-  sourceSha256: z.string(),
-  excerptSha256: z.string(),
-  expires: z.string(),
-  keyId: z.string(),
-  valid: z.boolean(),
-  reason: z.string(),
-});
-export type ClearanceRecord = z.infer<typeof ClearanceCheckedSchema>;
-
-const CredentialSchema = z.object({}).loose();
-const CompletedSchema = z.object({ outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) });
+// Payloads are parsed with the audit catalogue's schemas, the one statement of what each event holds.
+export type SourceRegistration = PayloadOf<'source.registered'>;
+export type PostRecord = PayloadOf<'post.captured'>;
+export type ClaimRecord = PayloadOf<'claim.captured'>;
+export type AssessmentRecord = VerdictRecord['assessments'][number];
+export type VerdictRecord = PayloadOf<'claim.assessed'>;
+export type GateRecord = PayloadOf<'gate.decided'>;
+export type PageRecord = PayloadOf<'page.rendered'>;
+export type ClearanceRecord = PayloadOf<'clearance.checked'>;
 
 /** Everything the log holds about one run: the trust view's content. */
 export interface RunRecord {
@@ -100,8 +41,8 @@ export interface RunState {
   readonly run: Omit<RunRecord, 'sources'> | undefined;
 }
 
-function parse<T>(schema: z.ZodType<T>, event: StoredEvent): T {
-  const result = schema.safeParse(event.payload);
+function parse<T extends CataloguedType>(type: T, event: StoredEvent): PayloadOf<T> {
+  const result = (EVENT_PAYLOADS[type] as unknown as z.ZodType<PayloadOf<T>>).safeParse(event.payload);
   if (!result.success) throw new WarrantError('AUDIT_SCHEMA_UNKNOWN', `audit entry ${event.seq} (${event.type}) does not match its schema: ${result.error.issues[0]?.message ?? 'invalid'}`);
   return result.data;
 }
@@ -116,23 +57,25 @@ type Run = NonNullable<RunState['run']>;
 function stepRun(run: Run, event: StoredEvent): Run {
   switch (event.type) {
     case 'post.captured':
-      return { ...run, posts: [...run.posts, parse(PostCapturedSchema, event)] };
+      return { ...run, posts: [...run.posts, parse('post.captured', event)] };
     case 'claim.captured':
-      return { ...run, claims: [...run.claims, parse(ClaimCapturedSchema, event)] };
+      return { ...run, claims: [...run.claims, parse('claim.captured', event)] };
     case 'claim.assessed':
-      return { ...run, verdicts: [...run.verdicts, parse(ClaimAssessedSchema, event)] };
+      return { ...run, verdicts: [...run.verdicts, parse('claim.assessed', event)] };
     case 'gate.decided':
-      return { ...run, gates: [...run.gates, parse(GateDecidedSchema, event)] };
+      return { ...run, gates: [...run.gates, parse('gate.decided', event)] };
     case 'page.rendered':
-      return { ...run, rendered: [...run.rendered, parse(PageRenderedSchema, event)] };
+      return { ...run, rendered: [...run.rendered, parse('page.rendered', event)] };
     case 'clearance.checked':
-      return { ...run, clearances: [...run.clearances, parse(ClearanceCheckedSchema, event)] };
+      return { ...run, clearances: [...run.clearances, parse('clearance.checked', event)] };
     case 'publish.completed': {
-      const done = parse(CompletedSchema, event);
+      const done = parse('publish.completed', event);
       return { ...run, outcome: done.outcome, pages: done.pages };
     }
     default:
-      if (event.type.startsWith('credential.')) return { ...run, credentials: [...run.credentials, { type: event.type, payload: parse(CredentialSchema, event) }] };
+      if (event.type === 'credential.trust' || event.type === 'credential.signed' || event.type === 'credential.withheld') {
+        return { ...run, credentials: [...run.credentials, { type: event.type, payload: parse(event.type, event) }] };
+      }
       return run;
   }
 }
@@ -142,7 +85,7 @@ export function runReducer(runId: string): Reducer<RunState> {
   return {
     init: () => ({ runId, registrations: [], run: undefined }),
     apply(state, event) {
-      if (event.type === 'source.registered') return { ...state, registrations: [...state.registrations, parse(SourceRegisteredSchema, event)] };
+      if (event.type === 'source.registered') return { ...state, registrations: [...state.registrations, parse('source.registered', event)] };
       if (runOf(event) !== runId) return state;
       if (event.type === 'publish.started') {
         return { ...state, run: { runId, startedAt: event.ts, outcome: 'incomplete', pages: [], posts: [], claims: [], verdicts: [], gates: [], rendered: [], clearances: [], credentials: [] } };

@@ -43,7 +43,7 @@ describe('warrant audit', () => {
     expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({ code: 0, out: expect.stringMatching(/^audit log ok: 14 events, 0 checkpoints verified \(signatures checked with nothing/) });
     const cp = await warrant('--root', root, 'audit', 'checkpoint');
     expect(cp.code).toBe(0);
-    expect(cp.out).toMatch(/^warrant\.local\/audit\n14\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/audit /);
+    expect(cp.out).toMatch(/^warrant\.local\/blog\n14\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/blog /);
     expect(existsSync(join(root, 'certs', 'private', 'audit-checkpoint-dev.pem'))).toBe(true);
     expect(cp.err).toMatch(/made a development checkpoint key at .*certs\/private\/audit-checkpoint-dev\.pem/);
     expect((await warrant('--root', root, 'audit', 'checkpoint')).err).toBe(''); // the same key, reused
@@ -51,7 +51,7 @@ describe('warrant audit', () => {
     expect(json.err).toBe('');
     expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 14, checkpoints: 2, signaturesCheckedWith: expect.stringMatching(/development key/) });
     const vkey = cp.out.match(/verifier key: (\S+)/)![1]!;
-    expect(parseVerifierKey(vkey).name).toBe('warrant.local/audit');
+    expect(parseVerifierKey(vkey).name).toBe('warrant.local/blog');
   });
 
   it('verify: a tampered copy exits 1 and names the first bad seq', async () => {

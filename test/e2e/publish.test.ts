@@ -98,6 +98,23 @@ describe('warrant publish on the sample blog', () => {
   });
 });
 
+describe('warrant audit on the published log', () => {
+  const db = join(work, 'audit.db');
+  it('verifies the chain, the Merkle tree and the signed checkpoint', async () => {
+    const result = await warrant('audit', 'verify', '--db', db);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^audit log ok: \d+ events, 1 checkpoint verified/);
+  });
+  it('reads every event back through the catalogue: the history of a post and the PROV-O export', async () => {
+    const history = await warrant('audit', 'show', '--post', 'quill-2-4', '--db', db);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toContain('credential signed for posts/quill-2-4/index.html');
+    const prov = await warrant('audit', 'export', '--prov', '--db', db);
+    expect(prov.code).toBe(0);
+    expect(JSON.parse(prov.stdout)).toHaveProperty('@context');
+  });
+});
+
 describe('warrant check on the bad example', () => {
   it('exits 1 naming the file, line, column, the unsupported number and the cited source', async () => {
     const result = await warrant('check', 'examples/unsupported-number.md');
