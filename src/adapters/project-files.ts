@@ -10,6 +10,10 @@ import { parseSources } from '../inputs/sources.js';
 
 export const POSTS_DIR = 'content/posts';
 export const SOURCES_FILE = 'ledger/sources.jsonl';
+/** Authored claims (seed 002's canonical JSONL ledger); optional. */
+export const CLAIMS_FILE = 'ledger/claims.jsonl';
+/** Markdown evidence tables of existing write-ups, one file per post named after its slug; optional. */
+export const EVIDENCE_DIR = 'ledger/evidence';
 
 const MEDIA_TYPES: Record<string, string> = {
   '.json': 'application/json',
@@ -82,4 +86,21 @@ export function loadSources(
     loaded.set(source.id, { ...source, text: bytes.toString('utf8'), mediaType: MEDIA_TYPES[extname(path).toLowerCase()] ?? 'text/plain' });
   }
   return { loaded, findings };
+}
+
+/** The optional authored-claims ledger, as text. */
+export function readClaimsLedger(root: string): string | undefined {
+  const path = resolve(root, CLAIMS_FILE);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** The optional evidence-table file of each post (ledger/evidence/<slug>.md), by slug. */
+export function readEvidenceTables(root: string, slugs: readonly string[]): Map<string, { file: string; text: string }> {
+  const tables = new Map<string, { file: string; text: string }>();
+  for (const slug of slugs) {
+    const file = `${EVIDENCE_DIR}/${slug}.md`;
+    const path = resolve(root, file);
+    if (existsSync(path)) tables.set(slug, { file, text: readFileSync(path, 'utf8') });
+  }
+  return tables;
 }

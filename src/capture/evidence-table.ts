@@ -1,14 +1,11 @@
 /** @module capture/evidence-table: best-effort adapter for Markdown evidence tables (Claim | Source(s)); reliance support_only. */
 import type { Root, RootContent, Table, TableCell } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { classifyText } from '../classify/index.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
+import { parseMarkdown } from '../markdown/parse.js';
 import { CLAIM_TYPES, type Claim, type ClaimType, type FactualSpan, type Range } from '../core/model.js';
 
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
 const CLAIM_HEADER = /^(?:claims?|statements?|assertions?)$/i;
 const SOURCE_HEADER = /^(?:sources?|evidence|citations?|refs?|references?|source\(s\)|source ids?)$/i;
@@ -65,7 +62,7 @@ export function parseEvidenceTables(markdown: string, file: string, draftId: str
   const lines = new LineIndex(markdown);
   const seen = new Map<string, number>();
   const place = (range: Range) => ({ file, ...lines.locate(range.start), range });
-  for (const table of tables(parser.parse(markdown))) {
+  for (const table of tables(parseMarkdown(markdown))) {
     const [header, ...rows] = table.children;
     if (header === undefined) continue;
     const names = header.children.map(cellText);

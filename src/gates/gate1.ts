@@ -35,11 +35,12 @@ function describeSpan(span: FactualSpan): string {
 }
 
 export interface Gate1Input {
+  /** The post with all its claims (its citations', the ledger's, its evidence table's). */
   readonly captured: CapturedPost;
-  /** Ledger and evidence-table claims of this post, beside the ones its citations end. */
-  readonly extraClaims: readonly Claim[];
   readonly verdicts: ReadonlyMap<string, Verdict>;
   readonly registry: ReadonlyMap<string, Source>;
+  /** The text of each other file an extra claim's span points into (an evidence table), so findings name their place. */
+  readonly otherFiles?: ReadonlyMap<string, string>;
 }
 
 const within = (inner: Range, outer: Range): boolean => inner.start >= outer.start && inner.end <= outer.end;
@@ -55,8 +56,15 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
   const { post } = captured;
   const lines = new LineIndex(post.source);
   const at = (range: Range) => ({ file: post.file, ...lines.locate(range.start), range });
+  const otherLines = new Map([...(input.otherFiles ?? new Map<string, string>())].map(([file, text]) => [file, new LineIndex(text)]));
+  const claimAt = (claim: Claim) => {
+    const other = otherLines.get(claim.file);
+    return other ? { file: claim.file, ...other.locate(claim.span.start), range: claim.span } : at(claim.span);
+  };
   const findings: Finding[] = [...captured.findings];
-  const claims = [...captured.claims, ...input.extraClaims];
+  const claims = captured.claims;
+  // Only a claim whose span is in the post covers the post's text (an evidence table's span is in its own file).
+  const inPost = claims.filter((claim) => claim.file === post.file);
 
   for (const marker of captured.citations) {
     for (const id of marker.sourceIds) {
@@ -68,7 +76,7 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
     for (const span of factualSpans(block.text)) {
       const range = sourceRange(block, span.range.start, span.range.end);
       if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
-      if (claims.some((claim) => within(range, claim.span))) continue;
+      if (inPost.some((claim) => within(range, claim.span))) continue;
       findings.push(
         finding('gate1/uncited-factual', at(range), `${describeSpan(span)} is stated without a citation`, { severity: uncoveredSeverity(span, options.warnKinds) }),
       );
@@ -92,7 +100,7 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
 
   for (const claim of claims) {
     const verdict = verdicts.get(claim.id);
-    const claimPlace = at(claim.span);
+    const claimPlace = claimAt(claim);
     if (!verdict) {
       findings.push(finding('gate1/unverifiable', claimPlace, `claim "${claim.text}" was not assessed`));
       continue;
@@ -114,7 +122,7 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
     const deciding = verdict.assessments.filter((a) => a.status === verdict.status);
     for (const assessment of deciding.length > 0 ? deciding : verdict.assessments) {
       const subjectAt = assessment.subject ? post.source.indexOf(assessment.subject, claim.span.start) : -1;
-      const place = subjectAt >= 0 && subjectAt < claim.span.end ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length }) : claimPlace;
+      const place = claim.file === post.file && subjectAt >= 0 && subjectAt < claim.span.end ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length }) : claimPlace;
       const what = assessment.subject ? `"${assessment.subject}"` : `"${claim.text}"`;
       const source = describeSource(registry.get(assessment.sourceId), assessment.sourceId);
       const verb = code === 'gate1/refuted' ? 'is contradicted by' : code === 'gate1/ungrounded' ? 'is not supported by' : 'could not be checked against';

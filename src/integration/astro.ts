@@ -15,7 +15,7 @@ import { rehypeClaims, type RenderPost } from '../markdown/rehype-claims.js';
 import { formatFindingsText } from '../cli/output.js';
 import { runCheck, type CheckResult } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
-import { runGate2 } from '../pipeline/render-check.js';
+import { renderedClaims, runGate2 } from '../pipeline/render-check.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { loadVoice } from '../render/load-voice.js';
 import { currentSession, type LogCheckpoint } from './session.js';
@@ -42,7 +42,7 @@ function renderPosts(check: CheckResult): Map<string, RenderPost> {
   for (const captured of check.posts) {
     posts.set(resolve(check.root, captured.post.file), {
       source: captured.post.source,
-      claims: captured.claims.map((claim, index) => ({ id: claim.id, span: claim.span, ordinal: index + 1, status: check.verdicts.get(claim.id)?.status ?? 'unverifiable' })),
+      claims: renderedClaims(captured).map((claim, index) => ({ id: claim.id, span: claim.span, ordinal: index + 1, status: check.verdicts.get(claim.id)?.status ?? 'unverifiable' })),
       citations: captured.citations.map((c) => c.range),
     });
   }

@@ -2,11 +2,13 @@
  * @module pipeline/check: the author-side half of a publish, wired from the adapters and pure stages: load posts and
  * sources, capture claims, ground them, and decide gate 1.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { loadSources, postFiles, readPosts, readSourceRegistry } from '../adapters/project-files.js';
+import { CLAIMS_FILE, loadSources, POSTS_DIR, postFiles, readClaimsLedger, readEvidenceTables, readPosts, readSourceRegistry } from '../adapters/project-files.js';
+import { parseEvidenceTables } from '../capture/evidence-table.js';
+import { parseClaimsLedger } from '../capture/ledger.js';
 import { sortFindings, type Finding } from '../core/findings.js';
-import type { LoadedSource, Source, Verdict } from '../core/model.js';
+import type { Claim, LoadedSource, Post, Source, Verdict } from '../core/model.js';
 import { gate1 } from '../gates/gate1.js';
 import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
@@ -14,6 +16,7 @@ import type { WarrantConfig } from './config.js';
 
 export interface CheckResult {
   readonly root: string;
+  /** Each post with all its claims: its citations', then the ledger's and its evidence table's. */
   readonly posts: readonly CapturedPost[];
   readonly registry: ReadonlyMap<string, Source>;
   readonly sources: ReadonlyMap<string, LoadedSource>;
@@ -34,7 +37,14 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
   const files = postFiles(root, paths);
   progress(`reading ${files.length} post(s)`);
   const { posts, findings: postFindings } = readPosts(root, files);
-  const captured = posts.map(capturePost);
+  const cited = posts.map(capturePost);
+  const { extraClaims, otherFiles, findings: captureFindings } = captureExtra(root, cited);
+  // Claims in reading order (so footnotes count up the page), then the evidence table's, which have no place in the post.
+  const captured = cited.map((post) => {
+    const all = [...post.claims, ...(extraClaims.get(post.post.slug) ?? [])];
+    const inPost = all.filter((c) => c.file === post.post.file).sort((a, b) => a.span.start - b.span.start);
+    return { ...post, claims: [...inPost, ...all.filter((c) => c.file !== post.post.file)] };
+  });
   const grounding = config.grounding.nli ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } } : config.grounding;
   const cachePath = resolve(root, config.verdictCache);
   mkdirSync(dirname(cachePath), { recursive: true });
@@ -50,8 +60,42 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
     progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
   }
   const warnKinds = new Set(config.gate.warnKinds);
-  const gateFindings = captured.flatMap((post) => gate1({ captured: post, extraClaims: [], verdicts, registry }, { weak: config.gate.weak, warnKinds }));
-  const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...gateFindings]);
+  const gateFindings = captured.flatMap((post) =>
+    gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
+  );
+  const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...captureFindings, ...gateFindings]);
   const blockedFiles = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.file));
   return { root, posts: captured, registry, sources, verdicts, findings, blockedFiles, engine, warnKinds };
+}
+
+/**
+ * Claims from the two other capture places: the authored ledger (spans checked against the posts) and evidence tables
+ * (reliance support_only, never upgraded). A ledger claim for a post that is not being checked is left for its own run.
+ */
+function allPosts(root: string): Post[] {
+  return existsSync(resolve(root, POSTS_DIR)) ? readPosts(root, postFiles(root)).posts : [];
+}
+
+function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClaims: Map<string, Claim[]>; otherFiles: Map<string, string>; findings: Finding[] } {
+  const extraClaims = new Map<string, Claim[]>();
+  const otherFiles = new Map<string, string>();
+  const findings: Finding[] = [];
+  const add = (claims: readonly Claim[]): void => {
+    for (const claim of claims) extraClaims.set(claim.draftId, [...(extraClaims.get(claim.draftId) ?? []), claim]);
+  };
+  const ledger = readClaimsLedger(root);
+  if (ledger !== undefined) {
+    // Every post of the blog is a draft a ledger line may name, whether or not this run checks it.
+    const drafts = new Map([...allPosts(root), ...posts.map((p) => p.post)].map((post) => [post.slug, post.source]));
+    const parsed = parseClaimsLedger(ledger, CLAIMS_FILE, drafts);
+    findings.push(...parsed.findings);
+    for (const post of posts) add(parsed.claims.filter((c) => c.draftId === post.post.slug).map((claim) => ({ ...claim, file: post.post.file })));
+  }
+  for (const [slug, table] of readEvidenceTables(root, posts.map((p) => p.post.slug))) {
+    const parsed = parseEvidenceTables(table.text, table.file, slug);
+    otherFiles.set(table.file, table.text);
+    findings.push(...parsed.findings);
+    add(parsed.claims);
+  }
+  return { extraClaims, otherFiles, findings };
 }

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, sortFindings, type Finding } from '../core/findings.js';
-import type { Verdict } from '../core/model.js';
+import type { Claim, Verdict } from '../core/model.js';
+import type { CapturedPost } from '../markdown/capture-post.js';
 import { gate2 } from '../gates/gate2.js';
 import { sealMatches } from '../gates/seal.js';
 import { pageText, type SpanMapEntry } from '../gates/span-map.js';
@@ -25,6 +26,11 @@ export interface RenderedPage {
 export interface Gate2Result {
   readonly pages: readonly RenderedPage[];
   readonly findings: readonly Finding[];
+}
+
+/** The claims a post's page shows: those whose span is in the post (not an evidence table's). */
+export function renderedClaims(captured: CapturedPost): Claim[] {
+  return captured.claims.filter((claim) => claim.file === captured.post.file);
 }
 
 /** Where a post's article page is in the built site. */
@@ -53,11 +59,12 @@ export async function runGate2(
     }
     const html = readFileSync(absolute, 'utf8');
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
-    const expected = new Map(captured.claims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
+    const shownClaims = renderedClaims(captured);
+    const expected = new Map(shownClaims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
     const shown = new Map<string, string>();
     for (const entry of page.entries) shown.set(entry.claimId, (shown.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
     const regrounded = new Map<string, Verdict>();
-    for (const claim of captured.claims) {
+    for (const claim of shownClaims) {
       const text = shown.get(claim.id);
       if (text === undefined) continue;
       regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));

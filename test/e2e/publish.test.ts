@@ -39,9 +39,10 @@ describe('warrant publish on the sample blog', () => {
     report = JSON.parse(result.stdout) as typeof report;
     expect(report.outcome).toBe('published');
     expect(report.pages.sort()).toEqual(['posts/ledgerdb-write-path/index.html', 'posts/office-air/index.html', 'posts/pinned-sources/index.html', 'posts/quill-2-4/index.html']);
-    // What remains are warnings: names and wording the policy lets through uncited (gate.warnKinds).
+    // What remains are warnings: names and wording the policy lets through uncited (gate.warnKinds), and the evidence
+    // table's claims, supported but weak (support_only reliance).
     expect(report.findings.filter((f) => f.severity !== 'warning')).toEqual([]);
-    expect(new Set(report.findings.map((f) => f.code))).toEqual(new Set(['gate1/uncited-factual', 'gate2/unmapped-factual']));
+    expect(new Set(report.findings.map((f) => f.code))).toEqual(new Set(['gate1/uncited-factual', 'gate1/weak', 'gate2/unmapped-factual']));
   });
 
   it('ships every page with a Trusted Content Credential bound to the published projection', async () => {
@@ -63,6 +64,14 @@ describe('warrant publish on the sample blog', () => {
     expect(html).toContain('id="evidence-3"');
     expect(existsSync(join(out, 'index.html'))).toBe(true);
     expect(existsSync(join(out, 'sources/quill-changelog.md'))).toBe(true);
+  });
+
+  it('captures claims from the three places: citations, the claims ledger, an evidence table', () => {
+    const quill = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
+    expect(quill).toContain('data-claim="quill-2-4/offline-search" data-src="218-261">It adds offline search across all notebooks</span>');
+    const projection = JSON.parse(readFileSync(join(out, 'warrant/projection.json'), 'utf8')) as { posts: { slug: string; claims: { text: string; status: string }[] }[] };
+    const office = projection.posts.find((p) => p.slug === 'office-air');
+    expect(office?.claims.find((c) => c.text === 'The north meeting room peaked at 1840 ppm')?.status).toBe('weak');
   });
 
   it('keeps the internal source out of the public output', () => {

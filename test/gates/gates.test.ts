@@ -18,7 +18,7 @@ async function decide(body: string) {
   const engine = await createGroundingEngine({ tiers: ['deterministic'] });
   const verdicts = new Map<string, Verdict>();
   for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, new Map([['bench', bench]])));
-  return { captured, verdicts, findings: gate1({ captured, extraClaims: [], verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }) };
+  return { captured, verdicts, findings: gate1({ captured, verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }) };
 }
 
 describe('gate 1', () => {
@@ -48,7 +48,7 @@ describe('gate 1', () => {
 
   it('blocks a number in the title that no claim of the post states', async () => {
     const captured = capturePost({ ...postOf('It passed 3 checks [@bench].'), meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' } });
-    const findings = gate1({ captured, extraClaims: [], verdicts: new Map(), registry }, { weak: 'warn', warnKinds: new Set(['entity']) }).filter((f) => f.code === 'gate1/uncited-factual');
+    const findings = gate1({ captured, verdicts: new Map(), registry }, { weak: 'warn', warnKinds: new Set(['entity']) }).filter((f) => f.code === 'gate1/uncited-factual');
     expect(findings.map((f) => f.message)).toEqual([
       'number-word "Five" in the title is not stated by any cited claim of the post',
       'number "5" in the summary is not stated by any cited claim of the post',
