@@ -16,9 +16,9 @@ function generatedPosts(n: number): { posts: Record<string, string>; source: str
   const posts: Record<string, string> = {};
   for (let i = 0; i < n; i += 1) {
     posts[`post-${i}`] = postFile(
-      { title: `Run ${i} report`, summary: 'A generated post about one benchmark run.' },
+      { title: `Run ${i} report`, summary: 'A generated post on a single benchmark run.' },
       [
-        `This is a generated post about one of our benchmark runs. It exists to measure build time, not to inform.`,
+        `This is a generated post on a benchmark run of ours. It exists to measure build time, not to inform.`,
         ``,
         `Run run-${i} processed ${100 + i} batches [@runs]. Its median latency was ${(i % 17) + 1}.${i % 10} ms [@runs].`,
         ``,
@@ -37,7 +37,7 @@ async function time<T>(body: () => Promise<T>): Promise<{ ms: number; value: T }
 
 async function warrantPublish(project: TempProject): Promise<number> {
   const { ms, value } = await time(() => publish({ root: project.root, config: loadConfig(project.root), quiet: true }));
-  if (value.outcome !== 'published') throw new Error(`publish was blocked: ${value.findings.map((f) => f.message).join('; ')}`);
+  if (value.outcome !== 'published') throw new Error(`publish was blocked: ${value.findings.slice(0, 3).map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`).join('; ')}`);
   return ms;
 }
 

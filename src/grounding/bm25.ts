@@ -6,9 +6,17 @@ const K1 = 1.2;
 const B = 0.75;
 
 /** Passages ranked by BM25 against the claim's content words (numbers included as terms), best first. */
-export function rankPassages(claimText: string, passages: readonly Passage[], limit: number): { passage: Passage; score: number }[] {
-  const terms = [...new Set([...contentStems(claimText), ...words(claimText).filter((w) => /\p{N}/u.test(w.norm)).map((w) => w.norm)])];
-  if (passages.length === 0) return [];
+interface Doc {
+  readonly tf: Map<string, number>;
+  readonly length: number;
+}
+
+const indexed = new WeakMap<readonly Passage[], Doc[]>();
+
+/** Term frequencies of each passage, computed once per passage list (a source's passages are ranked for every claim). */
+function termFrequencies(passages: readonly Passage[]): Doc[] {
+  const known = indexed.get(passages);
+  if (known) return known;
   const docs = passages.map((p) => {
     const tf = new Map<string, number>();
     const ws = words(p.text);
@@ -18,6 +26,14 @@ export function rankPassages(claimText: string, passages: readonly Passage[], li
     }
     return { tf, length: ws.length };
   });
+  indexed.set(passages, docs);
+  return docs;
+}
+
+export function rankPassages(claimText: string, passages: readonly Passage[], limit: number): { passage: Passage; score: number }[] {
+  const terms = [...new Set([...contentStems(claimText), ...words(claimText).filter((w) => /\p{N}/u.test(w.norm)).map((w) => w.norm)])];
+  if (passages.length === 0) return [];
+  const docs = termFrequencies(passages);
   const avg = docs.reduce((sum, d) => sum + d.length, 0) / docs.length || 1;
   const df = new Map<string, number>();
   for (const t of terms) df.set(t, docs.filter((d) => d.tf.has(t)).length);

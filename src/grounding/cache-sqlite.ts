@@ -13,6 +13,9 @@ export function openSqliteVerdictCache(path: string): VerdictCache {
   } catch (cause) {
     throw new WarrantError('INPUT_UNREADABLE', `cannot open the verdict cache at ${path}`, { cause });
   }
+  // A cache: losing its last writes in a power cut only costs a re-assessment, so WAL without a sync per write.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
   const version = db.pragma('user_version', { simple: true }) as number;
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'verdict_cache'").get() !== undefined;
   if (!hasTable && version === 0) {

@@ -74,7 +74,20 @@ function dateAndIdRanges(text: string): Range[] {
  * words count as the passage's words, with what they abbreviate); source dates with a year also count as year
  * quantities ("in 2024" against "5 March 2024").
  */
-function passageFacts(passage: Passage): { quantities: Quantity[]; dates: DateMention[]; identifiers: Mention[]; stems: Set<string>; norms: string } {
+type PassageFacts = { quantities: Quantity[]; dates: DateMention[]; identifiers: Mention[]; stems: Set<string>; norms: string };
+
+const factsOfPassage = new WeakMap<Passage, PassageFacts>();
+
+/** The facts of a passage, extracted once: a source's passages are judged against every claim that cites it. */
+function passageFacts(passage: Passage): PassageFacts {
+  const known = factsOfPassage.get(passage);
+  if (known) return known;
+  const facts = extractPassageFacts(passage);
+  factsOfPassage.set(passage, facts);
+  return facts;
+}
+
+function extractPassageFacts(passage: Passage): PassageFacts {
   const { text, fields } = passage;
   const dates = extractDates(text);
   const identifiers = extractIdentifiers(text);

@@ -41,6 +41,17 @@ export function sourceFormat(source: Pick<LoadedSource, 'mediaType' | 'uri'>): '
 
 /** All passages of a source. Every character of the source's prose lies in at least one passage. */
 export function passagesOf(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>): Passage[] {
+  // Every claim citing a source asks for its passages: parse each source object once.
+  const known = parsed.get(source);
+  if (known && known.text === source.text) return known.passages;
+  const passages = parsePassages(source);
+  parsed.set(source, { text: source.text, passages });
+  return passages;
+}
+
+const parsed = new WeakMap<object, { readonly text: string; readonly passages: Passage[] }>();
+
+function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>): Passage[] {
   const { text } = source;
   switch (sourceFormat(source)) {
     case 'json': {
