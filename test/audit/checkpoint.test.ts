@@ -3,7 +3,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WarrantError } from '../../src/core/errors.js';
 import {
   checkpointBody,
   createDevCheckpointKey,
@@ -18,16 +17,8 @@ import {
   signNote,
   verifierFor,
 } from '../../src/audit/index.js';
-import { genericEvents, tempDir } from './helpers.js';
+import { codeOf, genericEvents, tempDir } from './helpers.js';
 
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof WarrantError ? error.code : `raw ${String(error)}`;
-  }
-  return undefined;
-}
 
 /** The signed-note example of golang.org/x/mod/sumdb/note (PeterNeumann key). */
 const GO_SEED = Buffer.from('AYEKFALVFGyNhPJEMzD1QIDr+Y7hfZx09iUvxdXHKDFz', 'base64').subarray(1);

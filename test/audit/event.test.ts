@@ -1,22 +1,14 @@
 /** @module test/audit/event: the canonical event text law and strict refusal of payloads that are not plain JSON. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codeOf } from './helpers.js';
 import { canonicalJson } from '../../src/core/canonical.js';
-import { WarrantError } from '../../src/core/errors.js';
 import canonicalize from 'canonicalize';
 import { canonicalTextOfParsed } from '../../src/audit/canonical-text.js';
 import { canonicalEventText, canonicalPayload, isRfc3339, type NewEvent } from '../../src/audit/event.js';
 
 const base: NewEvent = { id: 'e1', type: 't', actor: 'a', ts: '2026-06-21T10:00:00Z', payload: {} };
 
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof WarrantError ? error.code : `raw ${String(error)}`;
-  }
-  return undefined;
-}
 
 describe('canonical event text', () => {
   it('equals RFC 8785 canonical JSON of the whole event for any strings and plain JSON payload', () => {

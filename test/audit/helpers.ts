@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach } from 'vitest';
 import type { CataloguedType, NewEvent, PayloadOf } from '../../src/audit/index.js';
+import { WarrantError } from '../../src/core/errors.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -63,4 +64,14 @@ export function samplePublishRun(runId = 'run-1'): NewEvent[] {
     catalogueEvent('credential.signed', { runId, post: 'hello', path: 'dist/hello/index.html', manifestSha256: sha('d'), manifestBytes: 3600 }, tool),
     catalogueEvent('publish.completed', { runId, outcome: 'published', pages: ['dist/hello/index.html'] }, tool),
   ];
+}
+
+/** The error code a call throws (a raw error is named as such), or undefined when it does not throw. */
+export function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof WarrantError ? error.code : `raw ${String(error)}`;
+  }
+  return undefined;
 }

@@ -3,19 +3,10 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { WarrantError } from '../../src/core/errors.js';
 import { canonicalJson, sha256Hex } from '../../src/core/canonical.js';
 import { GENESIS_HASH, openAuditLog, signerFromSeed, type AuditLog } from '../../src/audit/index.js';
-import { genericEvents, tempDir, TS } from './helpers.js';
+import { codeOf, genericEvents, tempDir, TS } from './helpers.js';
 
-function codeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof WarrantError ? error.code : `raw ${String(error)}`;
-  }
-  return undefined;
-}
 
 function withLog<T>(path: string, body: (log: AuditLog) => T): T {
   const log = openAuditLog(path);
