@@ -63,7 +63,7 @@ export function registerPublishCommand(program: Command): void {
           if (report.publicFindings.length > 0) process.stdout.write(`${formatFindingsText(report.publicFindings)}\n`);
           process.stdout.write(
             report.outcome === 'published'
-              ? `published ${report.pages.length} page(s) with ${report.claims} grounded claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
+              ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
               : `blocked: nothing was published (${report.auditEvents} events in the audit log)\n`,
           );
         }
