@@ -42,6 +42,8 @@ export function postFiles(root: string, paths: readonly string[] = []): string[]
       files.push(absolute);
     }
   }
+  // Checking nothing and calling it clean would be a silent pass.
+  if (files.length === 0) throw new WarrantError('INPUT_UNREADABLE', `no posts (*.md) under ${targets.join(', ')}`);
   return files.map((file) => projectPath(root, file));
 }
 

@@ -13,10 +13,16 @@ export function openSqliteVerdictCache(path: string): VerdictCache {
   } catch (cause) {
     throw new WarrantError('INPUT_UNREADABLE', `cannot open the verdict cache at ${path}`, { cause });
   }
-  // A cache: losing its last writes in a power cut only costs a re-assessment, so WAL without a sync per write.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  const version = db.pragma('user_version', { simple: true }) as number;
+  let version: number;
+  try {
+    // A cache: losing its last writes in a power cut only costs a re-assessment, so WAL without a sync per write.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    version = db.pragma('user_version', { simple: true }) as number;
+  } catch (cause) {
+    db.close();
+    throw new WarrantError('INPUT_UNREADABLE', `the verdict cache ${path} is not a readable SQLite database; delete it (it only caches verdicts) and run again`, { cause });
+  }
   const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'verdict_cache'").get() !== undefined;
   if (!hasTable && version === 0) {
     db.exec('CREATE TABLE verdict_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');

@@ -2,7 +2,7 @@
  * @module pipeline/check: the author-side half of a publish, wired from the adapters and pure stages: load posts and
  * sources, capture claims, ground them, and decide gate 1.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CLAIMS_FILE, loadSources, POSTS_DIR, postFiles, readClaimsLedger, readEvidenceTables, readPosts, readSourceRegistry } from '../adapters/project-files.js';
 import { parseEvidenceTables } from '../capture/evidence-table.js';
@@ -60,7 +60,9 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
     progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
   }
   const warnKinds = new Set(config.gate.warnKinds);
-  const gateFindings = captured.flatMap((post) =>
+  // With the registry unreadable nothing can be resolved or grounded: its own findings say why, without a cascade of
+  // every citation naming an unknown source.
+  const gateFindings = registryRead.findings.length > 0 ? [] : captured.flatMap((post) =>
     gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
   );
   const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...captureFindings, ...gateFindings]);
@@ -73,7 +75,8 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
  * (reliance support_only, never upgraded). A ledger claim for a post that is not being checked is left for its own run.
  */
 function allPosts(root: string): Post[] {
-  return existsSync(resolve(root, POSTS_DIR)) ? readPosts(root, postFiles(root)).posts : [];
+  const dir = resolve(root, POSTS_DIR);
+  return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.md')) ? readPosts(root, postFiles(root)).posts : [];
 }
 
 function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClaims: Map<string, Claim[]>; otherFiles: Map<string, string>; findings: Finding[] } {

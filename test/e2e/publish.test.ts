@@ -1,6 +1,6 @@
 // End to end: the CLI publishes the sample blog through every stage, and blocks the bad example with its exact finding.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -137,5 +137,29 @@ describe('warrant check on the bad example', () => {
     const result = await warrant('check', 'examples/no-such-post.md');
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('warrant: INPUT_UNREADABLE: examples/no-such-post.md: no such file or directory\n');
+  });
+});
+
+describe('bad input fails closed with a plain message and exit 2', () => {
+  it('refuses to call an empty selection clean', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'warrant-empty-'));
+    const result = await warrant('check', empty);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`warrant: INPUT_UNREADABLE: no posts (*.md) under ${empty}\n`);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('names a verdict cache that is not a database, and how to fix it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warrant-cache-'));
+    writeFileSync(join(dir, 'warrant.config.json'), JSON.stringify({ verdictCache: join(dir, 'verdicts.db') }));
+    writeFileSync(join(dir, 'verdicts.db'), 'not a database');
+    cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
+    cpSync(join(ROOT, 'ledger/sources'), join(dir, 'ledger/sources'), { recursive: true });
+    cpSync(join(ROOT, 'ledger/sources.jsonl'), join(dir, 'ledger/sources.jsonl'));
+    const result = await warrant('--root', dir, 'check');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('is not a readable SQLite database; delete it (it only caches verdicts) and run again');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
