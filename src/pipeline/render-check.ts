@@ -2,15 +2,15 @@
  * @module pipeline/render-check: gate 2 wired to the built site: read each article page, compute its span map, re-ground
  * each claim as it reads on the page, and decide.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, sortFindings, type Finding } from '../core/findings.js';
 import type { Claim, Verdict } from '../core/model.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { gate2 } from '../gates/gate2.js';
 import { sealMatches } from '../gates/seal.js';
-import { pageText, type SpanMapEntry } from '../gates/span-map.js';
+import { claimTexts, pageText, type SpanMapEntry } from '../gates/span-map.js';
 import type { CheckResult } from './check.js';
 
 export interface RenderedPage {
@@ -61,13 +61,11 @@ export async function runGate2(
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
     const shownClaims = renderedClaims(captured);
     const expected = new Map(shownClaims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
-    const shown = new Map<string, string>();
-    for (const entry of page.entries) shown.set(entry.claimId, (shown.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
+    const shown = claimTexts(page);
     const regrounded = new Map<string, Verdict>();
     for (const claim of shownClaims) {
       const text = shown.get(claim.id);
-      if (text === undefined) continue;
-      regrounded.set(claim.id, await check.engine.ground({ ...claim, text: text.replace(/\s+/g, ' ').trim() }, check.sources));
+      if (text !== undefined) regrounded.set(claim.id, await check.engine.ground({ ...claim, text }, check.sources));
     }
     findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded, warnKinds: check.warnKinds }));
     pages.push({
@@ -78,5 +76,19 @@ export async function runGate2(
       strippedCitations: captured.citations.map((c) => ({ ...(c.claimId ? { claimId: c.claimId } : {}), sourceIds: c.sourceIds, start: c.range.start, end: c.range.end })),
     });
   }
+  // Every other page (the index, say) shows no claims: any factual detail a template puts there is checked the same way.
+  const articles = new Set(check.posts.map((p) => pagePathFor(p.post.slug)));
+  for (const path of htmlFilesUnder(outDir).filter((p) => !articles.has(p))) {
+    const html = readFileSync(join(outDir, path), 'utf8');
+    const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
+    findings.push(...gate2({ file: `${displayOutDir}/${path}`, html, page, postSource: '', expected: new Map(), regrounded: new Map(), warnKinds: check.warnKinds }));
+  }
   return { pages, findings: sortFindings(findings) };
+}
+
+function htmlFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
 }

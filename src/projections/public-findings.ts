@@ -48,7 +48,7 @@ export function publicFinding(labelled: Tainted<Finding>, ctx: FindingTaintConte
   const file = source ? `private source ${source.sha256.slice(0, 12)}` : f.file;
   const message =
     publicValue(tainted(f.message, labelled.label)) ??
-    `${f.code} at ${file}:${f.line}:${f.column}: the details are withheld from public output because they may quote a ${labelled.label} source; ${ctx.keptIn} keeps them`;
+    `${f.code} at ${file}:${f.line}:${f.column}: the details are withheld from public output because they may quote ${labelled.label === 'internal' ? 'an' : 'a'} ${labelled.label} source; ${ctx.keptIn} keeps them`;
   return { code: f.code, severity: f.severity, file, line: f.line, column: f.column, message, hint: FINDING_CODES[f.code].hint };
 }
 

@@ -28,4 +28,13 @@ describe('gate 2 examples on the real Astro build', () => {
     expect(findings[0]).toMatchObject({ code: 'gate2/regrounding', file: 'dist/posts/ledgerdb-write-path/index.html' });
     expect(findings[0]?.message).toContain('"the baseline handled 41,000 writes per second and the candidate 59,000 writes per second" is refuted');
   });
+
+  it('checks pages without claims too: a count the index template prints is blocked', async () => {
+    const report = await runGate2Example('index-counts-posts');
+    expect(report.outcome).toBe('blocked');
+    const findings = report.findings.filter((f) => f.code === 'gate2/unmapped-factual' && f.severity === 'error');
+    expect(findings.map((f) => [f.file, f.message])).toEqual([
+      ['dist/index.html', 'number "4" in "4 posts so far" comes from no claim: printed by the page layout or a component, outside the post body'],
+    ]);
+  });
 });
