@@ -1,10 +1,11 @@
 /** @module capture/evidence-table: best-effort adapter for Markdown evidence tables (Claim | Source(s)); reliance support_only. */
 import type { Root, RootContent, Table, TableCell } from 'mdast';
+import { claimTypeOf } from '../classify/claim-type.js';
 import { classifyText } from '../classify/index.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
 import { parseMarkdown } from '../markdown/parse.js';
-import { CLAIM_TYPES, type Claim, type ClaimType, type FactualSpan, type Range } from '../core/model.js';
+import { CLAIM_TYPES, type Claim, type ClaimType, type Range } from '../core/model.js';
 
 
 const CLAIM_HEADER = /^(?:claims?|statements?|assertions?)$/i;
@@ -27,18 +28,6 @@ function cellText(cell: TableCell): string {
 
 function cellRange(cell: TableCell): Range {
   return { start: cell.position?.start.offset ?? 0, end: cell.position?.end.offset ?? 0 };
-}
-
-/** The claim type a claim's factual spans suggest (quantities first, then time, comparison, cause, names). */
-export function claimTypeOf(spans: readonly FactualSpan[]): ClaimType {
-  const kinds = new Set(spans.map((s) => s.kind));
-  const has = (...k: string[]) => k.some((x) => kinds.has(x));
-  if (has('number', 'number-word', 'fraction', 'percentage', 'money', 'measure', 'range', 'ordinal')) return 'quantitative';
-  if (has('date', 'year', 'relative-date', 'weekday', 'time')) return 'temporal';
-  if (has('comparative', 'approximation', 'superlative')) return 'comparative';
-  if (has('causal')) return 'causal';
-  if (has('entity', 'identifier', 'version', 'url', 'email')) return 'entity';
-  return 'other';
 }
 
 function tables(tree: Root): Table[] {

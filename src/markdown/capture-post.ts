@@ -2,10 +2,12 @@
  * @module markdown/capture-post: claims from a post's inline citations. The tool derives each claim's text and exact span
  * from the post (seed 004: never author-supplied offsets): the sentence or clause that a citation ends.
  */
+import { claimTypeOf } from '../classify/claim-type.js';
+import { classifyText } from '../classify/index.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
-import type { Claim, ClaimType, Post, Range } from '../core/model.js';
+import type { Claim, Post, Range } from '../core/model.js';
 import { findCitations } from './citations.js';
 import { parseMarkdown } from './parse.js';
 import { sourceRange, textBlocks, type TextBlock } from './text-blocks.js';
@@ -49,15 +51,6 @@ function trimRange(text: string, start: number, end: number): [number, number] {
   return [s, e];
 }
 
-/** The claim type from the details a claim states; refined by the classifier when it runs. */
-export function claimTypeOf(text: string): ClaimType {
-  if (/\b(?:1[6-9]|20)\d\d-\d\d-\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(text)) {
-    return 'temporal';
-  }
-  if (/\d/.test(text)) return 'quantitative';
-  return 'other';
-}
-
 /** Capture the claims a post's citations end. */
 export function capturePost(post: Post): CapturedPost {
   const tree = parseMarkdown(post.source);
@@ -97,7 +90,7 @@ export function capturePost(post: Post): CapturedPost {
         draftId: post.slug,
         text,
         span,
-        claimType: claimTypeOf(text),
+        claimType: claimTypeOf(classifyText(text).spans),
         sourceRefs: citation.ids,
         // An inline citation is written with its sentence: the cited source is recorded as in the author's context.
         inContextSourceIds: citation.ids,

@@ -23,8 +23,6 @@ export interface CheckResult {
   readonly verdicts: ReadonlyMap<string, Verdict>;
   /** Findings per post file, plus the registry's under its own file. */
   readonly findings: readonly Finding[];
-  /** Post files with at least one blocking finding. */
-  readonly blockedFiles: ReadonlySet<string>;
   readonly engine: GroundingEngine;
   /** Kinds of uncovered factual span that warn instead of block, in both gates. */
   readonly warnKinds: ReadonlySet<string>;
@@ -66,8 +64,7 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
     gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
   );
   const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...captureFindings, ...gateFindings]);
-  const blockedFiles = new Set(findings.filter((f) => f.severity === 'error').map((f) => f.file));
-  return { root, posts: captured, registry, sources, verdicts, findings, blockedFiles, engine, warnKinds };
+  return { root, posts: captured, registry, sources, verdicts, findings, engine, warnKinds };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @module test/capture/evidence-table: the Markdown evidence-table adapter: claims come in as support_only, never upgraded. */
 import { describe, expect, it } from 'vitest';
-import { claimTypeOf, parseEvidenceTables } from '../../src/capture/evidence-table.js';
+import { parseEvidenceTables } from '../../src/capture/evidence-table.js';
+import { claimTypeOf } from '../../src/classify/claim-type.js';
 import { classifyText } from '../../src/classify/index.js';
 
 const WRITE_UP = `# Evidence
