@@ -45,14 +45,15 @@ describe('warrant publish on the sample blog', () => {
     expect(new Set(report.findings.map((f) => f.code))).toEqual(new Set(['gate1/uncited-factual', 'gate1/weak', 'gate2/unmapped-factual']));
   });
 
-  it('ships every page with a Trusted Content Credential bound to the published projection', async () => {
+  it('ships every page (sidecar) and image (embedded) with a Trusted Content Credential bound to the published projection', async () => {
     const results = await verifyPath(out, { anchorsPem: [readFileSync(join(certs, 'trust-anchors.pem'), 'utf8')], projectionPath: join(out, 'warrant/projection.json') });
-    expect(results.map((r) => [r.path.slice(out.length + 1), r.state])).toEqual([
-      ['index.html', 'Trusted'],
-      ['posts/ledgerdb-write-path/index.html', 'Trusted'],
-      ['posts/office-air/index.html', 'Trusted'],
-      ['posts/pinned-sources/index.html', 'Trusted'],
-      ['posts/quill-2-4/index.html', 'Trusted'],
+    expect(results.map((r) => [r.path.slice(out.length + 1), r.kind, r.state])).toEqual([
+      ['images/co2-rooms.svg', 'image', 'Trusted'],
+      ['index.html', 'page', 'Trusted'],
+      ['posts/ledgerdb-write-path/index.html', 'page', 'Trusted'],
+      ['posts/office-air/index.html', 'page', 'Trusted'],
+      ['posts/pinned-sources/index.html', 'page', 'Trusted'],
+      ['posts/quill-2-4/index.html', 'page', 'Trusted'],
     ]);
     expect(readFileSync(join(out, 'posts/office-air/index.html'), 'utf8')).toContain('<link rel="c2pa-manifest" href="index.c2pa">');
   });
