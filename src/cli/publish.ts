@@ -1,6 +1,7 @@
 /** @module cli/publish: `warrant check` (gate 1 on posts) and `warrant publish` (every stage, writes dist/). */
 import type { Command } from 'commander';
 import { exitCodeFor } from '../core/exit-code.js';
+import { classifyPost } from '../gates/gate1.js';
 import { runCheck } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { publish } from '../pipeline/publish.js';
@@ -23,7 +24,11 @@ export function registerCheckCommand(program: Command): void {
         if (format === 'json') {
           printJson({
             ok: code === 0,
-            posts: result.posts.map((p) => ({ file: p.post.file, claims: p.claims.map((c) => ({ id: c.id, text: c.text, status: result.verdicts.get(c.id)?.status, sources: c.sourceRefs })) })),
+            posts: result.posts.map((p) => ({
+              file: p.post.file,
+              claims: p.claims.map((c) => ({ id: c.id, origin: c.origin, text: c.text, span: c.span, status: result.verdicts.get(c.id)?.status, sources: c.sourceRefs })),
+              spans: classifyPost(p).map((s) => ({ kind: s.kind, ruleId: s.ruleId, field: s.field, range: s.range, text: s.text, claimId: s.claimId ?? null })),
+            })),
             findings: result.findings,
           });
         } else {

@@ -50,6 +50,42 @@ function describeSource(source: Source | undefined, id: string): string {
   return source ? `${id} (${source.title})` : id;
 }
 
+/** A factual span of a post, with where it stands and the claim that covers it, if any. */
+export interface CoveredSpan extends FactualSpan {
+  /** The body, or the front matter field the page prints (title, summary). Ranges are offsets in the post file. */
+  readonly field: 'body' | 'title' | 'summary';
+  readonly claimId?: string;
+}
+
+/**
+ * Classify a post: every factual span of its prose (citation markers aside) with the claim whose span covers it, and of
+ * its title and summary, which the page prints as the post's own words: those are covered by a claim that states them.
+ * Pure.
+ */
+export function classifyPost(captured: CapturedPost): CoveredSpan[] {
+  const { post } = captured;
+  // Only a claim whose span is in the post covers the post's text (an evidence table's span is in its own file).
+  const inPost = captured.claims.filter((claim) => claim.file === post.file);
+  const spans: CoveredSpan[] = [];
+  for (const block of captured.blocks) {
+    for (const span of factualSpans(block.text)) {
+      const range = sourceRange(block, span.range.start, span.range.end);
+      if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
+      const claim = inPost.find((c) => within(range, c.span));
+      spans.push({ ...span, range, text: post.source.slice(range.start, range.end), field: 'body', ...(claim ? { claimId: claim.id } : {}) });
+    }
+  }
+  for (const field of ['title', 'summary'] as const) {
+    const value = post.meta[field];
+    const offset = Math.max(0, post.source.indexOf(value));
+    for (const span of factualSpans(value)) {
+      const claim = captured.claims.find((c) => c.text.includes(span.text));
+      spans.push({ ...span, range: { start: offset + span.range.start, end: offset + span.range.end }, field, ...(claim ? { claimId: claim.id } : {}) });
+    }
+  }
+  return spans;
+}
+
 /** Decide gate 1 for one post. Pure. */
 export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
   const { captured, verdicts, registry } = input;
@@ -63,8 +99,6 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
   };
   const findings: Finding[] = [...captured.findings];
   const claims = captured.claims;
-  // Only a claim whose span is in the post covers the post's text (an evidence table's span is in its own file).
-  const inPost = claims.filter((claim) => claim.file === post.file);
 
   for (const marker of captured.citations) {
     for (const id of marker.sourceIds) {
@@ -72,30 +106,13 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
     }
   }
 
-  for (const block of captured.blocks) {
-    for (const span of factualSpans(block.text)) {
-      const range = sourceRange(block, span.range.start, span.range.end);
-      if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
-      if (inPost.some((claim) => within(range, claim.span))) continue;
-      findings.push(
-        finding('gate1/uncited-factual', at(range), `${describeSpan(span)} is stated without a citation`, { severity: uncoveredSeverity(span, options.warnKinds) }),
-      );
-    }
-  }
-
-  // Front matter is printed on the page as the post's own words: a factual detail there must repeat one of its claims.
-  for (const field of ['title', 'summary'] as const) {
-    const value = post.meta[field];
-    for (const span of factualSpans(value)) {
-      if (claims.some((claim) => claim.text.includes(span.text))) continue;
-      const offset = post.source.indexOf(value);
-      const place = offset >= 0 ? at({ start: offset + span.range.start, end: offset + span.range.end }) : { file: post.file, line: 1, column: 1 };
-      findings.push(
-        finding('gate1/uncited-factual', place, `${describeSpan(span)} in the ${field} is not stated by any cited claim of the post`, {
-          severity: uncoveredSeverity(span, options.warnKinds),
-        }),
-      );
-    }
+  for (const span of classifyPost(captured)) {
+    if (span.claimId !== undefined) continue;
+    const message =
+      span.field === 'body'
+        ? `${describeSpan(span)} is stated without a citation`
+        : `${describeSpan(span)} in the ${span.field} is not stated by any cited claim of the post`;
+    findings.push(finding('gate1/uncited-factual', at(span.range), message, { severity: uncoveredSeverity(span, options.warnKinds) }));
   }
 
   for (const claim of claims) {

@@ -1,7 +1,7 @@
 // Gate 1 on what the author wrote and gate 2 on the page the reader gets.
 import { describe, expect, it } from 'vitest';
 import type { Source, Verdict } from '../../src/core/model.js';
-import { gate1 } from '../../src/gates/gate1.js';
+import { classifyPost, gate1 } from '../../src/gates/gate1.js';
 import { gate2 } from '../../src/gates/gate2.js';
 import { sealMatches } from '../../src/gates/seal.js';
 import { pageText } from '../../src/gates/span-map.js';
@@ -53,6 +53,19 @@ describe('gate 1', () => {
       'number-word "Five" in the title is not stated by any cited claim of the post',
       'number "5" in the summary is not stated by any cited claim of the post',
     ]);
+  });
+});
+
+describe('classifyPost', () => {
+  it('gives each factual span its type, rule, exact range in the post and the claim that covers it', () => {
+    const captured = capturePost(postOf('It passed 3 checks [@bench]. We ran 12 jobs.'));
+    const spans = classifyPost(captured).filter((s) => s.field === 'body');
+    expect(spans.map((s) => [s.kind, s.text, s.claimId === captured.claims[0]?.id])).toEqual([
+      ['number', '3', true],
+      ['number', '12', false],
+    ]);
+    for (const s of spans) expect(captured.post.source.slice(s.range.start, s.range.end)).toBe(s.text);
+    expect(spans.every((s) => s.ruleId.length > 0)).toBe(true);
   });
 });
 
