@@ -48,12 +48,21 @@ function byFile(findings: readonly Finding[], file: string): Finding[] {
   return findings.filter((f) => f.file === file);
 }
 
+/** Swap the staged build into place: the old output is moved aside, the new one renamed in, the old one removed. */
+function promote(staging: string, outDir: string, runId: string): void {
+  const previous = `${outDir}.previous-${runId}`;
+  if (existsSync(outDir)) renameSync(outDir, previous);
+  renameSync(staging, outDir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
 export async function publish(options: PublishOptions): Promise<PublishReport> {
   const { root, config } = options;
   const progress = options.progress ?? (() => undefined);
   const outDir = resolve(root, options.outDir ?? config.outDir);
   const auditPath = resolve(root, options.auditDb ?? config.auditDb);
   mkdirSync(dirname(auditPath), { recursive: true });
+  mkdirSync(dirname(outDir), { recursive: true });
   const log = openAuditLog(auditPath);
   const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
   const record = (events: NewEvent[]): void => void log.append(events);
@@ -92,7 +101,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
     const note = log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
     const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash(), note };
-    const staging = join(root, '.warrant', `staging-${ctx.runId}`);
+    // Staged beside the output directory (same file system), so the swap into place is a rename.
+    const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${ctx.runId}`);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     try {
@@ -107,7 +117,14 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
     if (!gate2) throw new WarrantError('BUILD_FAILED', 'the Astro build did not run the Warrant integration (is warrant() in astro.config.mjs?)');
     const rendered = gate2;
-    record([...rendered.pages.map((p) => pageRendered(ctx, p)), ...check.posts.map((p) => gateDecided(ctx, 2, p.post.slug, rendered.findings.filter((f) => f.file.endsWith(`/${pagePathFor(p.post.slug)}`))))]);
+    const postPages = new Map(check.posts.map((p) => [`${displayOutDir}/${pagePathFor(p.post.slug)}`, p.post.slug]));
+    const otherPages = [...new Set(rendered.findings.map((f) => f.file).filter((file) => !postPages.has(file)))];
+    record([
+      ...rendered.pages.map((p) => pageRendered(ctx, p)),
+      ...[...postPages].map(([file, slug]) => gateDecided(ctx, 2, slug, rendered.findings.filter((f) => f.file === file))),
+      // Pages without claims (the index) are gated too; their decisions are logged under the page's path.
+      ...otherPages.map((file) => gateDecided(ctx, 2, file, rendered.findings.filter((f) => f.file === file))),
+    ]);
     if (hasErrors(rendered.findings)) {
       rmSync(staging, { recursive: true, force: true });
       return blocked([...check.findings, ...rendered.findings]);
@@ -136,9 +153,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const notes = credentials.findings;
 
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
-    if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });
-    mkdirSync(dirname(outDir), { recursive: true });
-    renameSync(staging, outDir);
+    promote(staging, outDir, ctx.runId);
     const pages = rendered.pages.map((p) => p.path);
     record([publishCompleted(ctx, 'published', pages)]);
     const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
