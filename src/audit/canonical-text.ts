@@ -1,9 +1,8 @@
 /** @module audit/canonical-text: a fast RFC 8785 serialiser for values fresh from JSON.parse, for checking stored payloads. */
-
-const LONE_SURROGATE = /\p{Cs}/u;
+import { hasLoneSurrogate } from '../core/canonical.js';
 
 function string(value: string): string {
-  if (LONE_SURROGATE.test(value)) throw new RangeError('a lone surrogate has no canonical form');
+  if (hasLoneSurrogate(value)) throw new RangeError('a lone surrogate has no canonical form');
   return JSON.stringify(value);
 }
 

@@ -1,6 +1,6 @@
 /** @module audit/event: the audit event shapes, their strict canonical form, and the chain and leaf hashes built from it. */
 import { createHash } from 'node:crypto';
-import { canonicalJson, type Json } from '../core/canonical.js';
+import { canonicalJson, hasLoneSurrogate, type Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 
 /** An event as the pipeline hands it to the log. */
@@ -41,7 +41,6 @@ export interface EventFields {
 export const GENESIS_HASH = '0'.repeat(64);
 
 const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /** Is this an RFC 3339 date-time, with a day that exists in its month? */
 export function isRfc3339(value: string): boolean {
@@ -55,7 +54,7 @@ export function canonicalPayload(event: NewEvent): string {
   const where = `event ${JSON.stringify(String(event.id))}`;
   for (const field of ['id', 'type', 'actor'] as const) {
     const value: unknown = event[field];
-    if (typeof value !== 'string' || value.length === 0 || LONE_SURROGATE.test(value)) {
+    if (typeof value !== 'string' || value.length === 0 || hasLoneSurrogate(value)) {
       throw new WarrantError('AUDIT_EVENT_INVALID', `${where}: ${field} must be a non-empty, well-formed string`);
     }
   }
@@ -65,9 +64,9 @@ export function canonicalPayload(event: NewEvent): string {
   try {
     return canonicalJson(event.payload);
   } catch (error) {
-    // canonicalize itself throws plain Errors (a lone surrogate, say): those are refusals of the value too.
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new WarrantError('CANONICAL_UNSUPPORTED_VALUE', `${where}: payload ${reason}`, { cause: error });
+    // Name the event the refused value belongs to.
+    if (error instanceof WarrantError) throw new WarrantError(error.code, `${where}: payload ${error.message}`, { cause: error });
+    throw error;
   }
 }
 

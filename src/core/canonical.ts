@@ -6,6 +6,11 @@ import { WarrantError } from './errors.js';
 /** A value that is plain JSON: what may be canonicalised, hashed and stored. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
+/** A lone UTF-16 surrogate: a string holding one has no UTF-8 encoding, so no canonical form (RFC 8785 section 3.2.2.2). */
+export function hasLoneSurrogate(text: string): boolean {
+  return /\p{Cs}/u.test(text);
+}
+
 /**
  * Check that a value is plain JSON, or throw CANONICAL_UNSUPPORTED_VALUE naming the path of the first offender.
  * Maps, Sets, Dates, undefined, functions, non-finite numbers, BigInts, cycles and class instances are refused,
@@ -15,7 +20,11 @@ export function assertPlainJson(value: unknown, path = '$', seen: Set<object> = 
   const fail = (what: string): never => {
     throw new WarrantError('CANONICAL_UNSUPPORTED_VALUE', `${path}: ${what} is not plain JSON`);
   };
-  if (value === null || typeof value === 'boolean' || typeof value === 'string') return;
+  if (value === null || typeof value === 'boolean') return;
+  if (typeof value === 'string') {
+    if (hasLoneSurrogate(value)) fail('a string with a lone surrogate');
+    return;
+  }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) fail(`the number ${String(value)}`);
     return;
@@ -33,7 +42,10 @@ export function assertPlainJson(value: unknown, path = '$', seen: Set<object> = 
     const proto = Object.getPrototypeOf(object) as unknown;
     if (proto !== Object.prototype && proto !== null) fail(`an instance of ${object.constructor?.name ?? 'a class'}`);
     if (Object.getOwnPropertySymbols(object).length > 0) fail('a symbol-keyed property');
-    for (const [key, child] of Object.entries(object)) assertPlainJson(child, `${path}.${key}`, seen);
+    for (const [key, child] of Object.entries(object)) {
+      if (hasLoneSurrogate(key)) fail(`the key ${JSON.stringify(key)} with a lone surrogate`);
+      assertPlainJson(child, `${path}.${key}`, seen);
+    }
   }
   seen.delete(object);
 }

@@ -23,6 +23,12 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson(value)).toThrow(WarrantError);
   });
 
+  it('refuses a lone surrogate, in a string or a key, with its code (it has no UTF-8 form)', () => {
+    expect(() => canonicalJson({ a: 'x\ud800' })).toThrow(expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error);
+    expect(() => canonicalJson({ ['\udc00']: 1 })).toThrow(expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error);
+    expect(canonicalJson({ a: '\ud83d\ude00' })).toBe('{"a":"😀"}');
+  });
+
   it('refuses a cycle', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
