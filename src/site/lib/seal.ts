@@ -1,7 +1,7 @@
-// Seals for Warrant's own chrome text, so gate 2 tells it from text a layout or plugin injected.
-import { createHmac } from 'node:crypto';
+// Seals for Warrant's own chrome text, made by the same function gate 2 checks them with, under this build's key.
+import { sealText } from '../../../lib/gates/seal.js';
 import { sealKey } from 'virtual:warrant/build';
 
 export function seal(text: string): string {
-  return createHmac('sha256', sealKey).update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 32);
+  return sealText(sealKey, text);
 }
