@@ -106,3 +106,11 @@ export function readEvidenceTables(root: string, slugs: readonly string[]): Map<
   }
   return tables;
 }
+
+/** Every file under a directory whose name passes `keep`, as sorted, forward-slash paths relative to the directory. */
+export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}

@@ -1,8 +1,9 @@
 /** @module credentials/index: Content Credentials for a built site: the trust decision, signing pages and images, verifying. */
 import { X509Certificate } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { filesUnder } from '../adapters/project-files.js';
 import { contentHash, type Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import type { CredentialConfig } from './config.js';
@@ -159,10 +160,7 @@ export interface VerifyResult extends CredentialReport {
 
 function filesToVerify(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && formatOf(entry.name) !== undefined)
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return filesUnder(path, (name) => formatOf(name) !== undefined).map((file) => join(path, file));
 }
 
 function sidecarFor(pagePath: string, html: string, siteRoot: string): string | undefined {

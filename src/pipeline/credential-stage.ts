@@ -2,8 +2,8 @@
  * @module pipeline/credential-stage: Content Credentials for a staged build: the trust decision before the build (so
  * pages can say what they carry), then signing every page and image, or withholding them all when the signer is untrusted.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesUnder } from '../adapters/project-files.js';
 import { sha256Hex, type Json } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { credentialPages, decideCredentialTrust, loadCredentialConfig, type CredentialConfig } from '../credentials/index.js';
@@ -33,13 +33,6 @@ export async function planCredentials(root: string, certsDir?: string): Promise<
 
 const IMAGE = /\.(png|jpe?g|svg)$/i;
 
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
-}
-
 export interface CredentialStageResult {
   readonly findings: readonly Finding[];
   readonly events: readonly NewEvent[];
@@ -56,7 +49,7 @@ export async function credentialStage(
   // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
   const postOf = new Map(input.pages.map((p) => [p.path, p.post]));
   const articlePaths = new Set(postOf.keys());
-  const otherPages = filesUnder(input.staging, /\.html$/).filter((path) => !articlePaths.has(path));
+  const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter((path) => !articlePaths.has(path));
   const outcome = await credentialPages(
     {
       outDir: input.staging,
@@ -64,7 +57,7 @@ export async function credentialStage(
         ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post) })),
         ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('') })),
       ],
-      images: filesUnder(input.staging, IMAGE),
+      images: filesUnder(input.staging, (name) => IMAGE.test(name)),
     },
     plan.config,
   );

@@ -2,8 +2,9 @@
  * @module pipeline/render-check: gate 2 wired to the built site: read each article page, compute its span map, re-ground
  * each claim as it reads on the page, and decide.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnder } from '../adapters/project-files.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, sortFindings, type Finding } from '../core/findings.js';
 import type { Claim, Verdict } from '../core/model.js';
@@ -78,17 +79,10 @@ export async function runGate2(
   }
   // Every other page (the index, say) shows no claims: any factual detail a template puts there is checked the same way.
   const articles = new Set(check.posts.map((p) => pagePathFor(p.post.slug)));
-  for (const path of htmlFilesUnder(outDir).filter((p) => !articles.has(p))) {
+  for (const path of filesUnder(outDir, (name) => name.endsWith('.html')).filter((p) => !articles.has(p))) {
     const html = readFileSync(join(outDir, path), 'utf8');
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
     findings.push(...gate2({ file: `${displayOutDir}/${path}`, html, page, postSource: '', expected: new Map(), regrounded: new Map(), warnKinds: check.warnKinds }));
   }
   return { pages, findings: sortFindings(findings) };
-}
-
-function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
 }
