@@ -1,11 +1,11 @@
 /** @module audit/catalogue: the event types the pipeline writes and their payload schemas, for reading events back typed. */
 import { z } from 'zod';
+import { sha256HexSchema } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { GROUNDING_STATUSES, RELIANCES, SENSITIVITIES, SOURCE_TIERS, SUPPORT_STATUSES } from '../core/model.js';
 import type { StoredEvent } from './event.js';
 
 const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
 const finding = z.object({ code: z.string(), severity: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() });
 const assessment = z.object({
@@ -27,7 +27,7 @@ const assessment = z.object({
 export const EVENT_PAYLOADS = {
   'source.registered': z.object({
     sourceId: z.string().min(1),
-    sha256: hex64,
+    sha256: sha256HexSchema,
     uri: z.string(),
     title: z.string(),
     tier: z.enum(SOURCE_TIERS),
@@ -37,7 +37,7 @@ export const EVENT_PAYLOADS = {
     runId: z.string().min(1),
     post: z.string().min(1),
     file: z.string(),
-    sha256: hex64,
+    sha256: sha256HexSchema,
     title: z.string(),
     date: z.string(),
     author: z.string(),
@@ -50,7 +50,7 @@ export const EVENT_PAYLOADS = {
     file: z.string(),
     span: range,
     text: z.string(),
-    textSha256: hex64,
+    textSha256: sha256HexSchema,
     sourceRefs: z.array(z.string()),
     inContextSourceIds: z.array(z.string()),
     origin: z.string(),
@@ -69,13 +69,13 @@ export const EVENT_PAYLOADS = {
     runId: z.string().min(1),
     post: z.string(),
     path: z.string(),
-    htmlSha256: hex64,
+    htmlSha256: sha256HexSchema,
     spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int(), srcStart: z.number().int(), srcEnd: z.number().int(), voice: z.string().optional() })),
     strippedCitations: z.array(z.object({ claimId: z.string().optional(), sourceIds: z.array(z.string()), start: z.number().int(), end: z.number().int() })),
   }),
   'clearance.checked': z.object({
     runId: z.string().min(1),
-    clearanceSha256: hex64,
+    clearanceSha256: sha256HexSchema,
     who: z.string(),
     sourceSha256: z.string(),
     excerptSha256: z.string(),
@@ -85,7 +85,7 @@ export const EVENT_PAYLOADS = {
     reason: z.string(),
   }),
   'credential.trust': z.object({ runId: z.string().min(1), trusted: z.boolean(), reason: z.string() }),
-  'credential.signed': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), manifestSha256: hex64, manifestBytes: z.number().int().nonnegative() }),
+  'credential.signed': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), manifestSha256: sha256HexSchema, manifestBytes: z.number().int().nonnegative() }),
   'credential.withheld': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), reason: z.string() }),
   'publish.started': z.object({ runId: z.string().min(1), root: z.string() }),
   'publish.completed': z.object({ runId: z.string().min(1), outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 /** @module core/canonical: strict RFC 8785 canonical JSON and SHA-256 content hashes. */
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { z } from 'zod';
 import { WarrantError } from './errors.js';
 
 /** A value that is plain JSON: what may be canonicalised, hashed and stored. */
@@ -57,6 +58,9 @@ export function canonicalJson(value: unknown): string {
   if (text === undefined) throw new WarrantError('CANONICAL_UNSUPPORTED_VALUE', '$: value has no JSON form');
   return text;
 }
+
+/** A lower-case hex SHA-256, as every record and event writes one. */
+export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits');
 
 /** Lower-case hex SHA-256 of bytes or of a string's UTF-8 encoding. */
 export function sha256Hex(data: string | Uint8Array): string {

@@ -1,10 +1,12 @@
 /** @module inputs/sources: the source registry (ledger/sources.jsonl) parsed strictly, all lines or nothing. */
 import { z } from 'zod';
+import { sha256HexSchema } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { SENSITIVITIES, SOURCE_TIERS, type Source } from '../core/model.js';
+import { CITATION_KEY } from '../markdown/citations.js';
 
 export const SourceSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_:.#$%&+?<>~/-]*$/, 'must be a citation key (letters, digits, _ : . - /)'),
+  id: z.string().regex(new RegExp(`^${CITATION_KEY}$`), 'must be a citation key (letters, digits, _ : . - /)'),
   uri: z
     .string()
     .min(1)
@@ -12,7 +14,7 @@ export const SourceSchema = z.strictObject({
   title: z.string().min(1),
   tier: z.enum(SOURCE_TIERS),
   sensitivity: z.enum(SENSITIVITIES),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits'),
+  sha256: sha256HexSchema,
 });
 
 /** Parse the registry. Any bad line gives a finding at file:line and no source of the file is returned. */

@@ -7,7 +7,9 @@ export interface Citation {
   readonly ids: readonly string[];
 }
 
-const KEY = String.raw`@[A-Za-z0-9_][A-Za-z0-9_:.#$%&+?<>~/-]*`;
+/** A citation key (pandoc's characters): what a source id must be so that `[@id]` can cite it. */
+export const CITATION_KEY = String.raw`[A-Za-z0-9_][A-Za-z0-9_:.#$%&+?<>~/-]*`;
+const KEY = `@${CITATION_KEY}`;
 const MARKER = new RegExp(String.raw`\[\s*(${KEY}(?:\s*;\s*${KEY})*)\s*\]`, 'g');
 
 /** Every citation marker in a text, in order. Keys lose their `@`; a trailing `.` or `:` is not part of a key. */

@@ -6,7 +6,7 @@
  */
 import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { canonicalJson, sha256Hex } from '../core/canonical.js';
+import { canonicalJson, sha256Hex, sha256HexSchema } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import type { NewEvent } from '../audit/index.js';
 import { event, type EventContext } from '../pipeline/events.js';
@@ -17,13 +17,12 @@ export const CLEARANCE_KEYS_FILE = 'clearance-keys.pem';
 /** Domain separation: a clearance signature cannot be replayed as a signature over anything else. */
 export const CLEARANCE_PURPOSE = 'warrant.clearance/v1';
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits');
 
 /** What a clearance says, before it is signed. */
 export const ClearanceScopeSchema = z.strictObject({
   who: z.string().min(1),
-  sourceSha256: hex64,
-  excerptSha256: hex64,
+  sourceSha256: sha256HexSchema,
+  excerptSha256: sha256HexSchema,
   expires: z.iso.datetime({ offset: true }),
 });
 export type ClearanceScope = z.infer<typeof ClearanceScopeSchema>;
@@ -31,7 +30,7 @@ export type ClearanceScope = z.infer<typeof ClearanceScopeSchema>;
 /** A line of ledger/clearances.jsonl. */
 export const ClearanceSchema = z.strictObject({
   ...ClearanceScopeSchema.shape,
-  keyId: hex64,
+  keyId: sha256HexSchema,
   signature: z.base64().min(1),
 });
 export type Clearance = z.infer<typeof ClearanceSchema>;
