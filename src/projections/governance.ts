@@ -4,7 +4,7 @@
  * explicit governance types, field by field.
  */
 import { sha256Hex } from '../core/canonical.js';
-import type { GroundingStatus, Reliance, Sensitivity, SourceTier, SupportStatus } from '../core/model.js';
+import type { GroundingStatus, Sensitivity, SourceAssessment, SourceTier } from '../core/model.js';
 import type { RunRecord } from './run-record.js';
 
 export interface GovernanceProjection {
@@ -23,16 +23,10 @@ export interface GovernanceProjection {
     readonly sourceRefs: readonly string[];
     readonly status: GroundingStatus | 'unassessed';
     readonly disputed: boolean;
-    readonly assessments: readonly {
-      readonly sourceId: string;
-      readonly sourceSha256: string;
-      readonly support: SupportStatus;
-      readonly reliance: Reliance;
-      readonly status: GroundingStatus;
-      readonly assessor: string;
-      readonly score: number;
+    // Allow-listed: no rule wording and no passage, only the passage's hash.
+    readonly assessments: readonly (Pick<SourceAssessment, 'sourceId' | 'sourceSha256' | 'support' | 'reliance' | 'status' | 'assessor' | 'score'> & {
       readonly passageSha256?: string;
-    }[];
+    })[];
   }[];
   readonly gates: readonly { readonly gate: 1 | 2; readonly post: string; readonly blocked: boolean; readonly findings: readonly { readonly code: string; readonly severity: string; readonly file: string; readonly line: number; readonly column: number }[] }[];
   readonly rendered: readonly { readonly post: string; readonly path: string; readonly htmlSha256: string }[];
