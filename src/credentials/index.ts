@@ -84,8 +84,13 @@ export async function decideCredentialTrust(
   clock: () => Date = () => new Date(),
   deps: CredentialDeps = {},
 ): Promise<{ trusted: boolean; reason: string }> {
-  const decision = await trustBeforeShipping(signingKit(config, deps), [...(config.anchorsPem ?? []), ...(config.trustListPem ?? [])], clock());
+  const decision = await trustBeforeShipping(signingKit(config, deps), anchorsOf(config), clock());
   return { trusted: decision.trusted, reason: decision.reason };
+}
+
+/** The certificates a signer may chain to: the anchors in certs/ and the configured trust list. */
+function anchorsOf(config: CredentialConfig): string[] {
+  return [...(config.anchorsPem ?? []), ...(config.trustListPem ?? [])];
 }
 
 function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit {
@@ -100,17 +105,22 @@ function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit 
 
 /**
  * Sign every built page (sidecar `.c2pa`, linked from the page before signing) and image (embedded), or withhold all
- * of them when the signer is not trusted. With `strict`, withholding throws CREDENTIAL_UNTRUSTED.
+ * of them when the signer is not trusted. With `strict`, withholding throws CREDENTIAL_UNTRUSTED. `input.trust` is a
+ * decision already made by decideCredentialTrust for this configuration (a publish makes it before the build).
  */
 export async function credentialPages(
-  input: { outDir: string; pages: { post: string; htmlPath: string; grounding: Json }[]; images?: string[] },
+  input: {
+    outDir: string;
+    pages: { post: string; htmlPath: string; grounding: Json }[];
+    images?: string[];
+    trust?: { trusted: boolean; reason: string };
+  },
   config: CredentialConfig,
   clock: () => Date = () => new Date(),
   deps: CredentialDeps = {},
 ): Promise<CredentialOutcome> {
   const kit = signingKit(config, deps);
-  const anchorsPem = [...(config.anchorsPem ?? []), ...(config.trustListPem ?? [])];
-  const decision = await trustBeforeShipping(kit, anchorsPem, clock());
+  const decision = input.trust ?? (await trustBeforeShipping(kit, anchorsOf(config), clock()));
   const trust = { trusted: decision.trusted, reason: decision.reason };
   const at = (path: string): string => (isAbsolute(path) ? path : join(input.outDir, path));
   const paths = [...input.pages.map((p) => p.htmlPath), ...(input.images ?? [])];

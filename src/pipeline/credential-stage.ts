@@ -58,6 +58,8 @@ export async function credentialStage(
         ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('') })),
       ],
       images: filesUnder(input.staging, (name) => IMAGE.test(name)),
+      // Decided before the build, for the pages' provenance note: not probed a second time.
+      trust: { trusted: plan.trusted, reason: plan.reason },
     },
     plan.config,
   );
