@@ -67,15 +67,18 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
   return { root, posts: captured, registry, sources, verdicts, findings, engine, warnKinds };
 }
 
+/** Every post of the blog: those already read, and the rest of content/posts read now. */
+function allPosts(root: string, read: readonly Post[]): Post[] {
+  const dir = resolve(root, POSTS_DIR);
+  if (!existsSync(dir) || !readdirSync(dir).some((name) => name.endsWith('.md'))) return [...read];
+  const known = new Set(read.map((post) => post.file));
+  return [...read, ...readPosts(root, postFiles(root).filter((file) => !known.has(file))).posts];
+}
+
 /**
  * Claims from the two other capture places: the authored ledger (spans checked against the posts) and evidence tables
  * (reliance support_only, never upgraded). A ledger claim for a post that is not being checked is left for its own run.
  */
-function allPosts(root: string): Post[] {
-  const dir = resolve(root, POSTS_DIR);
-  return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.md')) ? readPosts(root, postFiles(root)).posts : [];
-}
-
 function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClaims: Map<string, Claim[]>; otherFiles: Map<string, string>; findings: Finding[] } {
   const extraClaims = new Map<string, Claim[]>();
   const otherFiles = new Map<string, string>();
@@ -86,7 +89,7 @@ function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClai
   const ledger = readClaimsLedger(root);
   if (ledger !== undefined) {
     // Every post of the blog is a draft a ledger line may name, whether or not this run checks it.
-    const drafts = new Map([...allPosts(root), ...posts.map((p) => p.post)].map((post) => [post.slug, post.source]));
+    const drafts = new Map(allPosts(root, posts.map((p) => p.post)).map((post) => [post.slug, post.source]));
     const parsed = parseClaimsLedger(ledger, CLAIMS_FILE, drafts);
     findings.push(...parsed.findings);
     for (const post of posts) add(parsed.claims.filter((c) => c.draftId === post.post.slug).map((claim) => ({ ...claim, file: post.post.file })));
