@@ -7,7 +7,8 @@ const ABBREVIATIONS = new Set(
 );
 const END = /(?<![.!?])[.!?]+["')\]]*(?= |\n|$)/g;
 
-function isAbbreviation(text: string, dot: number): boolean {
+/** Whether the full stop at `dot` ends an abbreviation or an initial rather than a sentence. */
+export function isAbbreviation(text: string, dot: number): boolean {
   let i = dot;
   while (i > 0 && dot - i < 12 && /[\p{L}.]/u.test(text[i - 1] ?? '')) i -= 1;
   const word = text.slice(i, dot).toLowerCase();

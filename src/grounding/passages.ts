@@ -1,4 +1,5 @@
 /** @module grounding/passages: a loaded source turned into passages (sentences, windows, rows, fields) with ranges into its text. */
+import { isAbbreviation } from '../classify/sentences.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { keyWords } from './text.js';
@@ -72,7 +73,6 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
 // ---- prose ----------------------------------------------------------------
 
 const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
-const ABBREVIATION = /(?:\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|Prof|St|No|Fig|approx|al|Inc|Ltd|Co|U\.S|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.|\b\p{Lu}\.)$/u;
 
 function proseP(text: string, markdown: boolean): Passage[] {
   const out: Passage[] = [];
@@ -173,14 +173,14 @@ function blocks(text: string, markdown: boolean): Block[] {
   return out.filter((b) => b.range.end > b.range.start);
 }
 
-/** Sentence ranges inside a block, skipping abbreviations and decimals. */
+/** Sentence ranges inside a block (line breaks are soft wraps), skipping abbreviations and decimals. */
 export function splitSentences(text: string, block: Range): Range[] {
   const slice = text.slice(block.start, block.end);
   const out: Range[] = [];
   let from = 0;
   for (const m of slice.matchAll(SENTENCE_END)) {
     const cut = m.index + m[0].trimEnd().length;
-    if (ABBREVIATION.test(slice.slice(Math.max(from, cut - 12), cut))) continue;
+    if (m[0].startsWith('.') && isAbbreviation(slice, m.index)) continue;
     out.push(trim(text, { start: block.start + from, end: block.start + cut }));
     from = m.index + m[0].length;
   }

@@ -3,6 +3,7 @@
  * from the post (seed 004: never author-supplied offsets): the sentence or clause that a citation ends.
  */
 import { claimTypeOf } from '../classify/claim-type.js';
+import { isAbbreviation } from '../classify/sentences.js';
 import { classifyText } from '../classify/index.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
@@ -27,8 +28,6 @@ export interface CapturedPost {
   readonly findings: readonly Finding[];
 }
 
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|cf|approx|Dr|Mr|Mrs|Ms|St|No|Fig|al)\.$/i;
-
 /** Where the clause that ends at `end` starts: after the last sentence or clause boundary, or a previous citation. */
 export function clauseStart(text: string, end: number, floor: number): number {
   for (let i = end - 1; i > floor; i -= 1) {
@@ -36,7 +35,7 @@ export function clauseStart(text: string, end: number, floor: number): number {
     const next = text[i];
     if ((ch === ';' || ch === ':') && next !== undefined && /\s/.test(next)) return i;
     if ((ch === '.' || ch === '!' || ch === '?') && next !== undefined && /\s/.test(next)) {
-      if (ch === '.' && ABBREVIATIONS.test(text.slice(Math.max(floor, i - 8), i))) continue;
+      if (ch === '.' && isAbbreviation(text, i - 1)) continue;
       return i;
     }
   }
