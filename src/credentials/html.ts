@@ -1,7 +1,8 @@
 /** @module credentials/html: the `<link rel="c2pa-manifest">` that points a page at its sidecar manifest. */
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
 
 const LINK = /<link\b[^>]*\brel\s*=\s*["']?c2pa-manifest["']?[^>]*>\s*/gi;
-const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -18,11 +19,13 @@ export function linkManifest(html: string, href: string): string {
   return `${tag}\n${clean}`;
 }
 
-/** The href of the page's c2pa-manifest link, if it has one. */
+/** The href of the page's c2pa-manifest link, if it has one (read with an HTML parser: the page is untrusted input). */
 export function manifestHref(html: string): string | undefined {
-  for (const match of html.matchAll(LINK)) {
-    const href = HREF.exec(match[0]);
-    if (href) return (href[1] ?? href[2] ?? href[3] ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  }
-  return undefined;
+  let href: string | undefined;
+  visit(fromHtml(html), 'element', (element) => {
+    const rel = element.properties['rel'];
+    const isManifest = element.tagName === 'link' && Array.isArray(rel) && rel.some((r) => String(r).toLowerCase() === 'c2pa-manifest');
+    if (href === undefined && isManifest && typeof element.properties['href'] === 'string') href = element.properties['href'];
+  });
+  return href;
 }
