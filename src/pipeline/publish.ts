@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { build } from 'astro';
 import { devCheckpointSigner, openAuditLog, type NewEvent } from '../audit/index.js';
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
@@ -105,6 +104,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${ctx.runId}`);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
+    // Astro takes most of a second to import: only a publish that reaches the build pays for it.
+    const { build } = await import('astro');
     try {
       await withSession({ check, projection, displayOutDir, checkpoint, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
         build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
