@@ -29,8 +29,6 @@ export interface PageText {
   /** origin[i]: whether text[i] is inside the rendered Markdown body or elsewhere on the page. */
   readonly origins: readonly TextOrigin[];
   readonly entries: readonly SpanMapEntry[];
-  /** The article element's slug, if the page has one. */
-  readonly article?: string;
 }
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre', 'svg']);
@@ -54,7 +52,6 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
   const htmlOffsets: number[] = [];
   const origins: TextOrigin[] = [];
   const entries: SpanMapEntry[] = [];
-  let article: string | undefined;
 
   const separate = (offset: number, origin: TextOrigin): void => {
     if (chars.length > 0 && chars[chars.length - 1] !== '\n') {
@@ -84,8 +81,6 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
       if (SKIP.has(element.tagName)) return;
       const seal = element.properties['dataWarrantSeal'];
       if (typeof seal === 'string' && isSealed(textOf(element), seal)) return;
-      const slug = element.properties['dataWarrantArticle'];
-      if (typeof slug === 'string') article = slug;
       const nextOrigin: TextOrigin = element.properties['dataWarrantBody'] !== undefined ? 'body' : origin;
       const claimId = element.properties['dataClaim'];
       const voice = element.properties['dataVoice'];
@@ -100,7 +95,7 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     for (const child of node.children) walk(child as Nodes, origin, claim);
   };
   walk(tree, 'layout');
-  return { text: chars.join(''), htmlOffsets, origins, entries, ...(article ? { article } : {}) };
+  return { text: chars.join(''), htmlOffsets, origins, entries };
 }
 
 /** The text of each claim on the page, its pieces joined in order. */
