@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openAuditLog, storedEventText, verifyConsistency, verifyInclusion, type AuditLog, type NewEvent } from '../src/audit/index.js';
+import {
+  openAuditLog,
+  storedEventText,
+  verifyConsistency,
+  verifyInclusion,
+  type AuditLog,
+  type NewEvent,
+} from '../src/audit/index.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {
@@ -28,7 +35,20 @@ function event(i: number): NewEvent {
       claimId: `c${i}`,
       status: i % 7 === 0 ? 'weak' : 'grounded',
       disputed: false,
-      assessments: [{ sourceId: `s${i % 50}`, sourceSha256: createHash('sha256').update(String(i % 50)).digest('hex'), support: 'supported', reliance: 'pre_generation', status: 'grounded', assessor: 'deterministic@0', rule: 'numbers match', score: 1 }],
+      assessments: [
+        {
+          sourceId: `s${i % 50}`,
+          sourceSha256: createHash('sha256')
+            .update(String(i % 50))
+            .digest('hex'),
+          support: 'supported',
+          reliance: 'pre_generation',
+          status: 'grounded',
+          assessor: 'deterministic@0',
+          rule: 'numbers match',
+          score: 1,
+        },
+      ],
     },
   };
 }
@@ -39,7 +59,11 @@ const rand = (n: number): number => 1 + Math.floor(Math.random() * n);
 
 function proofTimes(log: AuditLog, size: number): string {
   const root = log.root(size);
-  const leafFor = (seq: number): Uint8Array => createHash('sha256').update(Buffer.from([0])).update(storedEventText(log.event(seq)!)).digest();
+  const leafFor = (seq: number): Uint8Array =>
+    createHash('sha256')
+      .update(Buffer.from([0]))
+      .update(storedEventText(log.event(seq)!))
+      .digest();
   let start = performance.now();
   let ok = true;
   for (let i = 0; i < PROOFS; i += 1) {
@@ -63,19 +87,26 @@ function proofTimes(log: AuditLog, size: number): string {
 
 const dir = mkdtempSync(join(tmpdir(), 'warrant-bench-audit-'));
 try {
-  console.log(`audit log benchmark (node ${process.version}; WAL, synchronous=FULL; ${TOTAL.toLocaleString('en-US')} events of about 330 bytes)`);
+  console.log(
+    `audit log benchmark (node ${process.version}; WAL, synchronous=FULL; ${TOTAL.toLocaleString('en-US')} events of about 330 bytes)`,
+  );
 
   const single = openAuditLog(join(dir, 'single.db'));
   let start = performance.now();
   for (let i = 0; i < SINGLE; i += 1) single.append([event(i)]);
-  console.log(`append, one event per transaction: ${fmt(SINGLE / seconds(start))} events/s (${SINGLE} events, one fsync each)`);
+  console.log(
+    `append, one event per transaction: ${fmt(SINGLE / seconds(start))} events/s (${SINGLE} events, one fsync each)`,
+  );
   single.close();
 
   const log = openAuditLog(join(dir, 'bench.db'));
   start = performance.now();
-  for (let done = 0; done < TOTAL; done += BATCH) log.append(Array.from({ length: Math.min(BATCH, TOTAL - done) }, (_, k) => event(done + k)));
+  for (let done = 0; done < TOTAL; done += BATCH)
+    log.append(Array.from({ length: Math.min(BATCH, TOTAL - done) }, (_, k) => event(done + k)));
   const appendSeconds = seconds(start);
-  console.log(`append, ${BATCH} events per transaction: ${fmt(TOTAL / appendSeconds)} events/s (${fmt(TOTAL)} events in ${appendSeconds.toFixed(1)} s; file ${fmt(statSync(join(dir, 'bench.db')).size / 1e6)} MB)`);
+  console.log(
+    `append, ${BATCH} events per transaction: ${fmt(TOTAL / appendSeconds)} events/s (${fmt(TOTAL)} events in ${appendSeconds.toFixed(1)} s; file ${fmt(statSync(join(dir, 'bench.db')).size / 1e6)} MB)`,
+  );
 
   const texts: Buffer[] = [];
   for (const e of log.events()) texts.push(Buffer.from(storedEventText(e)));
@@ -96,10 +127,16 @@ try {
   const bulkSeconds = seconds(start);
 
   const mb = bytes / 1e6;
-  console.log(`verify (chain + Merkle nodes + checkpoints, from SQLite): ${fmt(TOTAL / verifySeconds)} events/s, ${(mb / verifySeconds).toFixed(1)} MB/s of canonical events`);
-  console.log(`ceiling, node:crypto SHA-256 of the same ${mb.toFixed(0)} MB, one hash per event: ${fmt(TOTAL / ceilingSeconds)} events/s, ${(mb / ceilingSeconds).toFixed(1)} MB/s`);
+  console.log(
+    `verify (chain + Merkle nodes + checkpoints, from SQLite): ${fmt(TOTAL / verifySeconds)} events/s, ${(mb / verifySeconds).toFixed(1)} MB/s of canonical events`,
+  );
+  console.log(
+    `ceiling, node:crypto SHA-256 of the same ${mb.toFixed(0)} MB, one hash per event: ${fmt(TOTAL / ceilingSeconds)} events/s, ${(mb / ceilingSeconds).toFixed(1)} MB/s`,
+  );
   console.log(`ceiling, node:crypto SHA-256 of the same bytes as one stream: ${(mb / bulkSeconds).toFixed(1)} MB/s`);
-  console.log(`verify / ceiling: ${(ceilingSeconds / verifySeconds).toFixed(3)} (per-event hashing), ${(bulkSeconds / verifySeconds).toFixed(3)} (one stream)`);
+  console.log(
+    `verify / ceiling: ${(ceilingSeconds / verifySeconds).toFixed(3)} (per-event hashing), ${(bulkSeconds / verifySeconds).toFixed(3)} (one stream)`,
+  );
 
   for (const size of [100_000, 1_000_000].filter((n) => n <= TOTAL)) console.log(`proofs at ${proofTimes(log, size)}`);
   log.close();

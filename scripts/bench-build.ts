@@ -36,20 +36,38 @@ async function time<T>(body: () => Promise<T>): Promise<{ ms: number; value: T }
 }
 
 async function warrantPublish(project: TempProject): Promise<number> {
-  const { ms, value } = await time(() => publish({ root: project.root, config: loadConfig(project.root), quiet: true }));
-  if (value.outcome !== 'published') throw new Error(`publish was blocked: ${value.findings.slice(0, 3).map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`).join('; ')}`);
+  const { ms, value } = await time(() =>
+    publish({ root: project.root, config: loadConfig(project.root), quiet: true }),
+  );
+  if (value.outcome !== 'published')
+    throw new Error(
+      `publish was blocked: ${value.findings
+        .slice(0, 3)
+        .map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)
+        .join('; ')}`,
+    );
   return ms;
 }
 
 /** The same posts through Astro alone: a content collection and a page that renders each post's Markdown. */
 async function plainBuild(project: TempProject): Promise<number> {
-  writeFileSync(join(project.root, 'astro.plain.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ srcDir: './plain', outDir: './dist-plain' });\n");
-  project.write('plain/content.config.ts', "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { posts: defineCollection({ loader: glob({ pattern: '*.md', base: './content/posts' }) }) };\n");
+  writeFileSync(
+    join(project.root, 'astro.plain.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ srcDir: './plain', outDir: './dist-plain' });\n",
+  );
+  project.write(
+    'plain/content.config.ts',
+    "import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { posts: defineCollection({ loader: glob({ pattern: '*.md', base: './content/posts' }) }) };\n",
+  );
   project.write(
     'plain/pages/posts/[slug].astro',
     "---\nimport { getCollection, render } from 'astro:content';\nexport async function getStaticPaths() { return (await getCollection('posts')).map((entry) => ({ params: { slug: entry.id }, props: { entry } })); }\nconst { Content } = await render(Astro.props.entry);\n---\n<html><body><article><Content /></article></body></html>\n",
   );
-  return (await time(() => build({ root: project.root, configFile: 'astro.plain.mjs', logLevel: 'silent', mode: 'production' }))).ms;
+  return (
+    await time(() =>
+      build({ root: project.root, configFile: 'astro.plain.mjs', logLevel: 'silent', mode: 'production' }),
+    )
+  ).ms;
 }
 
 const sample = copySampleBlog();
@@ -57,7 +75,9 @@ const sampleMs = await warrantPublish(sample);
 sample.remove();
 
 const { posts, source } = generatedPosts(count);
-const generated = makeProject(posts, [{ id: 'runs', file: 'ledger/sources/runs.csv', text: source, tier: 'measurement' }]);
+const generated = makeProject(posts, [
+  { id: 'runs', file: 'ledger/sources/runs.csv', text: source, tier: 'measurement' },
+]);
 const warrantMs = await warrantPublish(generated);
 const plainMs = await plainBuild(generated);
 generated.remove();

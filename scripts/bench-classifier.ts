@@ -19,7 +19,9 @@ function corpus(): string {
 
 /** The ceiling: every pattern rule joined into one alternation, run once over the raw text. */
 function ceilingPattern(): RegExp {
-  const sources = RULES.flatMap((r) => ('pattern' in r ? [`(?:${r.pattern.source.replace(/\\1/g, '(?:\\/|\\.)')})`] : []));
+  const sources = RULES.flatMap((r) =>
+    'pattern' in r ? [`(?:${r.pattern.source.replace(/\\1/g, '(?:\\/|\\.)')})`] : [],
+  );
   return new RegExp(sources.join('|'), 'giu');
 }
 

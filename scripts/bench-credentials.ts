@@ -11,7 +11,10 @@ const pages = Number(process.argv[2] ?? 20);
 const root = mkdtempSync(join(tmpdir(), 'warrant-bench-'));
 
 function page(i: number): string {
-  const paragraphs = Array.from({ length: 40 }, (_, p) => `<p>Paragraph ${p} of post ${i}: the bridge opened in 1932 and carries 40,000 vehicles a day.</p>`);
+  const paragraphs = Array.from(
+    { length: 40 },
+    (_, p) => `<p>Paragraph ${p} of post ${i}: the bridge opened in 1932 and carries 40,000 vehicles a day.</p>`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Post ${i}</title></head><body><article>${paragraphs.join('\n')}</article></body></html>\n`;
 }
 
@@ -29,7 +32,18 @@ try {
   const config = loadCredentialConfig(root);
   if (!config) throw new Error('no credentials configured');
   const outDir = join(root, 'dist');
-  const input = { outDir, pages: [] as { post: string; htmlPath: string; grounding: { projectionDigest: string; claims: { claimId: string; verdict: string }[]; checkpoint: { origin: string; size: number; rootHash: string } } }[] };
+  const input = {
+    outDir,
+    pages: [] as {
+      post: string;
+      htmlPath: string;
+      grounding: {
+        projectionDigest: string;
+        claims: { claimId: string; verdict: string }[];
+        checkpoint: { origin: string; size: number; rootHash: string };
+      };
+    }[],
+  };
   for (let i = 0; i < pages; i += 1) {
     mkdirSync(join(outDir, `post-${i}`), { recursive: true });
     writeFileSync(join(outDir, `post-${i}`, 'index.html'), page(i));

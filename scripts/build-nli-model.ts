@@ -14,7 +14,15 @@ import { parseArgs } from 'node:util';
 import { Tokenizer } from '@huggingface/tokenizers';
 import { heldOutClaim } from '../src/grounding/eval-data.js';
 import { loadNliModel } from '../src/grounding/nli.js';
-import { FEATURES, pairFeatures, tokenFlags, tokenizerJson, vocabulary, writeNliModel, type NliWeights } from './nli-onnx.js';
+import {
+  FEATURES,
+  pairFeatures,
+  tokenFlags,
+  tokenizerJson,
+  vocabulary,
+  writeNliModel,
+  type NliWeights,
+} from './nli-onnx.js';
 
 type Label = 0 | 1 | 2; // entailment, neutral, contradiction
 interface Pair {
@@ -44,7 +52,11 @@ function loadData(dir: string): { train: Pair[]; test: Pair[] } {
   const vitaminLabel: Record<string, Label> = { supports: 0, 'not enough info': 1, refutes: 2 };
   for (let k = 0; k < 5; k += 1) {
     for (const row of readJsonl(join(dir, 'vitaminc_sample', `train_${k}.jsonl`))) {
-      const pair = { premise: String(row['evidence']), hypothesis: String(row['claim']), label: vitaminLabel[String(row['label'])] ?? 1 };
+      const pair = {
+        premise: String(row['evidence']),
+        hypothesis: String(row['claim']),
+        label: vitaminLabel[String(row['label'])] ?? 1,
+      };
       (k === 4 ? test : train).push(pair);
     }
   }
@@ -60,7 +72,11 @@ function loadData(dir: string): { train: Pair[]; test: Pair[] } {
 function buildVocabulary(pairs: readonly Pair[]): string[] {
   const counts = new Map<string, number>();
   for (const p of pairs) {
-    for (const t of `${p.premise} ${p.hypothesis}`.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? []) {
+    for (const t of `${p.premise} ${p.hypothesis}`
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? []) {
       if (/\d/u.test(t)) continue;
       counts.set(t, (counts.get(t) ?? 0) + 1);
     }
@@ -86,7 +102,9 @@ function main(): void {
   }
   const dataDir = resolve(values.data);
   if (!existsSync(join(dataDir, 'vitaminc_sample')) || !existsSync(join(dataDir, 'factcheck_gpt'))) {
-    process.stderr.write(`build-nli-model: no vitaminc_sample or factcheck_gpt under ${dataDir}; nothing to train on\n`);
+    process.stderr.write(
+      `build-nli-model: no vitaminc_sample or factcheck_gpt under ${dataDir}; nothing to train on\n`,
+    );
     process.exit(2);
   }
   const { train, test } = loadData(dataDir);
@@ -107,7 +125,8 @@ function main(): void {
   const df = new Float64Array(vocab.length);
   for (const e of encoded) for (const id of new Set(e.ids)) df[id] = (df[id] ?? 0) + 1;
   const idf = new Float32Array(vocab.length);
-  for (let id = 0; id < vocab.length; id += 1) idf[id] = id < 4 ? 0 : id < 24 ? 1.5 : Math.log((encoded.length + 1) / ((df[id] ?? 0) + 1));
+  for (let id = 0; id < vocab.length; id += 1)
+    idf[id] = id < 4 ? 0 : id < 24 ? 1.5 : Math.log((encoded.length + 1) / ((df[id] ?? 0) + 1));
   const flags = tokenFlags(vocab);
   const toExample = (e: { ids: number[]; types: number[] }, label: Label): Example => {
     const bag = new Map<number, number>();
@@ -125,7 +144,9 @@ function main(): void {
   const raw = encoded.map((e, k) => toExample(e, train[k]!.label));
   // Dense features are standardised for training; the scaling is folded back into the weights before export.
   const mu = FEATURES.map((_, f) => raw.reduce((a, e) => a + e.dense[f]!, 0) / raw.length);
-  const sd = FEATURES.map((_, f) => Math.sqrt(raw.reduce((a, e) => a + (e.dense[f]! - mu[f]!) ** 2, 0) / raw.length) || 1);
+  const sd = FEATURES.map(
+    (_, f) => Math.sqrt(raw.reduce((a, e) => a + (e.dense[f]! - mu[f]!) ** 2, 0) / raw.length) || 1,
+  );
   const standardise = (e: Example): Example => ({ ...e, dense: e.dense.map((x, f) => (x - mu[f]!) / sd[f]!) });
   const examples = raw.map(standardise);
   const tokenWeights = new Float32Array(vocab.length * 3);
@@ -162,8 +183,11 @@ function main(): void {
       for (let c = 0; c < 3; c += 1) {
         const g = (exp[c]! / sum - (c === e.label ? 1 : 0)) * classWeight[e.label]!;
         bias[c] = bias[c]! - lr * g;
-        for (const [id, v] of e.bag) tokenWeights[id * 3 + c] = tokenWeights[id * 3 + c]! * (1 - lr * L2) - lr * g * v * TOKEN_RATE;
-        for (let f = 0; f < K; f += 1) featureWeights[f * 3 + c] = featureWeights[f * 3 + c]! - lr * (g * e.dense[f]! + L2 * featureWeights[f * 3 + c]!);
+        for (const [id, v] of e.bag)
+          tokenWeights[id * 3 + c] = tokenWeights[id * 3 + c]! * (1 - lr * L2) - lr * g * v * TOKEN_RATE;
+        for (let f = 0; f < K; f += 1)
+          featureWeights[f * 3 + c] =
+            featureWeights[f * 3 + c]! - lr * (g * e.dense[f]! + L2 * featureWeights[f * 3 + c]!);
       }
     }
   }
@@ -177,7 +201,9 @@ function main(): void {
     return mine.filter((e) => predict(e) === c).length / Math.max(1, mine.length);
   });
   const mean = (xs: number[]): string => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3);
-  process.stderr.write(`balanced accuracy on first-256-token pairs: training ${mean(trainRecall)}, held out ${mean(testRecall)}\n`);
+  process.stderr.write(
+    `balanced accuracy on first-256-token pairs: training ${mean(trainRecall)}, held out ${mean(testRecall)}\n`,
+  );
   for (let c = 0; c < 3; c += 1) {
     for (let f = 0; f < K; f += 1) {
       const w = featureWeights[f * 3 + c]! / sd[f]!;
@@ -192,10 +218,19 @@ function main(): void {
     const confusion = [0, 1, 2].map(() => [0, 0, 0]);
     const probs = await model.classify(test.map((p) => ({ premise: p.premise, hypothesis: p.hypothesis })));
     probs.forEach((p, k) => {
-      const predicted = names.indexOf(names.reduce((best, n) => (p[n] > p[best] ? n : best), 'neutral' as (typeof names)[number]));
+      const predicted = names.indexOf(
+        names.reduce((best, n) => (p[n] > p[best] ? n : best), 'neutral' as (typeof names)[number]),
+      );
       confusion[test[k]!.label]![predicted]! += 1;
     });
-    const recall = confusion.map((row, c) => row[c]! / Math.max(1, row.reduce((a, b) => a + b, 0)));
+    const recall = confusion.map(
+      (row, c) =>
+        row[c]! /
+        Math.max(
+          1,
+          row.reduce((a, b) => a + b, 0),
+        ),
+    );
     process.stdout.write(
       `${JSON.stringify({ model: model.id, out: resolve(values.out!), vocabulary: vocab.length, train: train.length, held_out: test.length, held_out_balanced_accuracy: recall.reduce((a, b) => a + b, 0) / 3, held_out_confusion_rows_gold_entail_neutral_contra: confusion, feature_weights: Object.fromEntries(FEATURES.map((f, i) => [f, Array.from(featureWeights.slice(i * 3, i * 3 + 3)).map((x) => +x.toFixed(3))])) }, null, 2)}\n`,
     );

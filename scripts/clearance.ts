@@ -26,16 +26,25 @@ if (command === 'keygen') {
   mkdirSync(join(certs, 'private'), { recursive: true, mode: 0o700 });
   writeFileSync(privatePath, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
   appendFileSync(join(certs, CLEARANCE_KEYS_FILE), publicKey.export({ type: 'spki', format: 'pem' }));
-  process.stdout.write(`key ${keyIdOf(publicKey)}\n  private: ${privatePath}\n  public:  ${join(certs, CLEARANCE_KEYS_FILE)}\n`);
+  process.stdout.write(
+    `key ${keyIdOf(publicKey)}\n  private: ${privatePath}\n  public:  ${join(certs, CLEARANCE_KEYS_FILE)}\n`,
+  );
 } else if (command === 'sign') {
   const { values } = parseArgs({
     args: rest,
-    options: { key: { type: 'string' }, who: { type: 'string' }, 'source-sha256': { type: 'string' }, 'excerpt-sha256': { type: 'string' }, expires: { type: 'string' } },
+    options: {
+      key: { type: 'string' },
+      who: { type: 'string' },
+      'source-sha256': { type: 'string' },
+      'excerpt-sha256': { type: 'string' },
+      expires: { type: 'string' },
+    },
   });
   const { key, who, expires } = values;
   const sourceSha256 = values['source-sha256'];
   const excerptSha256 = values['excerpt-sha256'];
-  if (!key || !who || !sourceSha256 || !excerptSha256 || !expires) fail('sign needs --key, --who, --source-sha256, --excerpt-sha256 and --expires');
+  if (!key || !who || !sourceSha256 || !excerptSha256 || !expires)
+    fail('sign needs --key, --who, --source-sha256, --excerpt-sha256 and --expires');
   let record;
   try {
     record = signClearance({ who, sourceSha256, excerptSha256, expires }, createPrivateKey(readFileSync(key)));
@@ -44,5 +53,7 @@ if (command === 'keygen') {
   }
   process.stdout.write(`${JSON.stringify(record)}\n`);
 } else {
-  fail('usage: clearance.ts keygen [--certs dir] | sign --key <pem> --who <name> --source-sha256 <hex> --excerpt-sha256 <hex> --expires <ISO time>');
+  fail(
+    'usage: clearance.ts keygen [--certs dir] | sign --key <pem> --who <name> --source-sha256 <hex> --excerpt-sha256 <hex> --expires <ISO time>',
+  );
 }

@@ -15,15 +15,27 @@ export async function runGate2Example(example: Gate2Example): Promise<PublishRep
   try {
     if (example === 'layout-injects-date') {
       const page = join(project.root, 'src/site/pages/posts/[slug].astro');
-      copyFileSync(join(REPO, 'examples/gate2/updated-ago.astro'), join(project.root, 'src/site/components/UpdatedAgo.astro'));
+      copyFileSync(
+        join(REPO, 'examples/gate2/updated-ago.astro'),
+        join(project.root, 'src/site/components/UpdatedAgo.astro'),
+      );
       const source = readFileSync(page, 'utf8')
-        .replace("import Base from '../../layouts/Base.astro';", "import Base from '../../layouts/Base.astro';\nimport UpdatedAgo from '../../components/UpdatedAgo.astro';")
+        .replace(
+          "import Base from '../../layouts/Base.astro';",
+          "import Base from '../../layouts/Base.astro';\nimport UpdatedAgo from '../../components/UpdatedAgo.astro';",
+        )
         .replace('</header>\n    <Content />', '</header>\n    <UpdatedAgo date={entry.data.date} />\n    <Content />');
       writeFileSync(page, source);
     } else if (example === 'index-counts-posts') {
       // The index is checked too: a template counting the posts states a number no claim does.
       const index = join(project.root, 'src/site/pages/index.astro');
-      writeFileSync(index, readFileSync(index, 'utf8').replace('<ul class="post-list">', '<p>{posts.length} posts so far</p>\n  <ul class="post-list">'));
+      writeFileSync(
+        index,
+        readFileSync(index, 'utf8').replace(
+          '<ul class="post-list">',
+          '<p>{posts.length} posts so far</p>\n  <ul class="post-list">',
+        ),
+      );
     } else {
       copyFileSync(join(REPO, 'examples/gate2/voice-rounds-thousands.mjs'), join(project.root, 'voice.mjs'));
       writeFileSync(join(project.root, 'warrant.config.json'), JSON.stringify({ render: { voice: './voice.mjs' } }));

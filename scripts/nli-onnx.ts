@@ -11,11 +11,33 @@ import protobuf from 'protobufjs';
  * idf-weighted coverage, unmatched idf weight, unmatched and matched digit pieces (a digit counts as matched only with
  * its neighbours, so 3737 does not match 3780), negation counts on each side and their difference, and length.
  */
-export const FEATURES = ['coverage', 'unmatched_weight', 'unmatched_digits', 'matched_digits', 'neg_hyp', 'neg_prem', 'neg_diff', 'hyp_length'] as const;
+export const FEATURES = [
+  'coverage',
+  'unmatched_weight',
+  'unmatched_digits',
+  'matched_digits',
+  'neg_hyp',
+  'neg_prem',
+  'neg_diff',
+  'hyp_length',
+] as const;
 export const LABELS = ['entailment', 'neutral', 'contradiction'] as const;
 export const SPECIAL = ['[PAD]', '[UNK]', '[CLS]', '[SEP]'] as const;
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nor', 'neither', 'without', 'cannot', 'nobody', 'nothing', "n't", 't']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nor',
+  'neither',
+  'without',
+  'cannot',
+  'nobody',
+  'nothing',
+  "n't",
+  't',
+]);
 
 export interface NliWeights {
   /** Vocabulary words (lower case, no digits); ids follow the special tokens and the digit pieces. */
@@ -50,12 +72,30 @@ export function tokenizerJson(vocab: readonly string[]): object {
     version: '1.0',
     truncation: null,
     padding: null,
-    added_tokens: SPECIAL.map((content, id) => ({ id, content, single_word: false, lstrip: false, rstrip: false, normalized: false, special: true })),
-    normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: true, lowercase: true },
+    added_tokens: SPECIAL.map((content, id) => ({
+      id,
+      content,
+      single_word: false,
+      lstrip: false,
+      rstrip: false,
+      normalized: false,
+      special: true,
+    })),
+    normalizer: {
+      type: 'BertNormalizer',
+      clean_text: true,
+      handle_chinese_chars: true,
+      strip_accents: true,
+      lowercase: true,
+    },
     pre_tokenizer: { type: 'BertPreTokenizer' },
     post_processor: {
       type: 'TemplateProcessing',
-      single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
+      single: [
+        { SpecialToken: { id: '[CLS]', type_id: 0 } },
+        { Sequence: { id: 'A', type_id: 0 } },
+        { SpecialToken: { id: '[SEP]', type_id: 0 } },
+      ],
       pair: [
         { SpecialToken: { id: '[CLS]', type_id: 0 } },
         { Sequence: { id: 'A', type_id: 0 } },
@@ -69,12 +109,23 @@ export function tokenizerJson(vocab: readonly string[]): object {
       },
     },
     decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab: ids },
+    model: {
+      type: 'WordPiece',
+      unk_token: '[UNK]',
+      continuing_subword_prefix: '##',
+      max_input_chars_per_word: 100,
+      vocab: ids,
+    },
   };
 }
 
 /** The dense features of one encoded pair, exactly as the graph computes them. */
-export function pairFeatures(ids: readonly number[], types: readonly number[], idf: Float32Array, flags: { digit: Float32Array; negation: Float32Array }): number[] {
+export function pairFeatures(
+  ids: readonly number[],
+  types: readonly number[],
+  idf: Float32Array,
+  flags: { digit: Float32Array; negation: Float32Array },
+): number[] {
   const T = ids.length;
   const at = (k: number): number => (k >= 0 && k < T ? (ids[k] ?? 0) : 0);
   let wSum = 0;
@@ -186,7 +237,15 @@ function int64Tensor(name: string, dims: number[], values: number[]): object {
   return { name, dims, dataType: INT64, rawData: new Uint8Array(BigInt64Array.from(values.map(BigInt)).buffer) };
 }
 function valueInfo(name: string, elemType: number, dims: (number | string)[]): object {
-  return { name, type: { tensorType: { elemType, shape: { dim: dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d })) } } } };
+  return {
+    name,
+    type: {
+      tensorType: {
+        elemType,
+        shape: { dim: dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d })) },
+      },
+    },
+  };
 }
 
 /** The ONNX graph (opset 13) of the model, serialised. */
@@ -211,9 +270,18 @@ export function onnxModelBytes(weights: NliWeights): Uint8Array {
   const hyp = op('Mul', [mask, types]);
   const prem = op('Mul', [mask, op('Sub', ['one', types])]);
   // Neighbours of each token (0 = [PAD] beyond the ends), for digit trigrams.
-  const prevIds = op('Slice', [op('Concat', ['pad_col', 'input_ids'], [attrInt('axis', 1)]), 'zero1', 'minus1', 'axis1'], undefined);
-  const nextIds = op('Slice', [op('Concat', ['input_ids', 'pad_col_r'], [attrInt('axis', 1)]), 'one1', 'big1', 'axis1'], undefined);
-  const pairEq = (x: string): string => op('Cast', [op('Equal', [op('Unsqueeze', [x, 'axis2']), op('Unsqueeze', [x, 'axis1'])])], [attrInt('to', FLOAT)]);
+  const prevIds = op(
+    'Slice',
+    [op('Concat', ['pad_col', 'input_ids'], [attrInt('axis', 1)]), 'zero1', 'minus1', 'axis1'],
+    undefined,
+  );
+  const nextIds = op(
+    'Slice',
+    [op('Concat', ['input_ids', 'pad_col_r'], [attrInt('axis', 1)]), 'one1', 'big1', 'axis1'],
+    undefined,
+  );
+  const pairEq = (x: string): string =>
+    op('Cast', [op('Equal', [op('Unsqueeze', [x, 'axis2']), op('Unsqueeze', [x, 'axis1'])])], [attrInt('to', FLOAT)]);
   const premRow = op('Unsqueeze', [prem, 'axis1']);
   const eqUni = op('Mul', [pairEq('input_ids'), premRow]);
   const eqTri = op('Mul', [op('Mul', [eqUni, pairEq(prevIds)]), pairEq(nextIds)]);
@@ -242,11 +310,23 @@ export function onnxModelBytes(weights: NliWeights): Uint8Array {
     op('Abs', [op('Sub', [negH, negP])]),
     op('Div', [hypLength, 'twenty']),
   ];
-  const featureMatrix = op('Concat', features.map((f) => op('Unsqueeze', [f, 'axis1'])), [attrInt('axis', 1)]);
+  const featureMatrix = op(
+    'Concat',
+    features.map((f) => op('Unsqueeze', [f, 'axis1'])),
+    [attrInt('axis', 1)],
+  );
   const dense = op('MatMul', [featureMatrix, 'feature_weights']);
   const tokenLogits = op('Gather', ['token_weights', 'input_ids']);
-  const bag = op('Div', [sum(op('Mul', [tokenLogits, op('Unsqueeze', [hyp, 'axis2'])])), op('Unsqueeze', [op('Add', [hypLength, 'one']), 'axis1'])]);
-  nodes.push({ input: [op('Add', [op('Add', [bag, dense]), 'bias'])], output: ['logits'], opType: 'Identity', name: 'logits' });
+  const bag = op('Div', [
+    sum(op('Mul', [tokenLogits, op('Unsqueeze', [hyp, 'axis2'])])),
+    op('Unsqueeze', [op('Add', [hypLength, 'one']), 'axis1']),
+  ]);
+  nodes.push({
+    input: [op('Add', [op('Add', [bag, dense]), 'bias'])],
+    output: ['logits'],
+    opType: 'Identity',
+    name: 'logits',
+  });
 
   const initializer = [
     floatTensor('one', [], new Float32Array([1])),
@@ -283,7 +363,11 @@ export function onnxModelBytes(weights: NliWeights): Uint8Array {
       name: 'warrant_bow_nli',
       node: [...padNodes, ...nodes],
       initializer,
-      input: [valueInfo('input_ids', INT64, ['batch', 'sequence']), valueInfo('attention_mask', INT64, ['batch', 'sequence']), valueInfo('token_type_ids', INT64, ['batch', 'sequence'])],
+      input: [
+        valueInfo('input_ids', INT64, ['batch', 'sequence']),
+        valueInfo('attention_mask', INT64, ['batch', 'sequence']),
+        valueInfo('token_type_ids', INT64, ['batch', 'sequence']),
+      ],
       output: [valueInfo('logits', FLOAT, ['batch', 3])],
     },
   };
@@ -298,7 +382,10 @@ export async function writeNliModel(dir: string, weights: NliWeights): Promise<v
   const vocab = vocabulary(weights.words);
   await writeFile(join(dir, 'model.onnx'), onnxModelBytes(weights));
   await writeFile(join(dir, 'tokenizer.json'), `${JSON.stringify(tokenizerJson(vocab))}\n`);
-  await writeFile(join(dir, 'tokenizer_config.json'), `${JSON.stringify({ model_max_length: 256, do_lower_case: true })}\n`);
+  await writeFile(
+    join(dir, 'tokenizer_config.json'),
+    `${JSON.stringify({ model_max_length: 256, do_lower_case: true })}\n`,
+  );
   await writeFile(
     join(dir, 'config.json'),
     `${JSON.stringify({ model_type: 'warrant-bow-nli', id2label: Object.fromEntries(LABELS.map((l, k) => [String(k), l])), max_position_embeddings: 256, features: FEATURES }, null, 2)}\n`,

@@ -23,7 +23,10 @@ export interface TempProject {
 }
 
 /** Front matter and body as a post file. */
-export function postFile(meta: { title: string; date?: string; author?: string; summary?: string }, body: string): string {
+export function postFile(
+  meta: { title: string; date?: string; author?: string; summary?: string },
+  body: string,
+): string {
   return `---\ntitle: ${JSON.stringify(meta.title)}\ndate: "${meta.date ?? '2026-01-01'}"\nauthor: ${JSON.stringify(meta.author ?? 'Test Author')}\nsummary: ${JSON.stringify(meta.summary ?? 'A test post.')}\n---\n\n${body}\n`;
 }
 
@@ -31,7 +34,11 @@ export function postFile(meta: { title: string; date?: string; author?: string; 
  * Make a project with the given posts (slug -> file text) and sources. The site (src/site, astro.config.mjs) is copied
  * from this repository and the built tool (lib/) and node_modules are linked, so Astro builds the sample blog's site.
  */
-export function makeProject(posts: Record<string, string>, sources: readonly ProjectSource[], extra: Record<string, string> = {}): TempProject {
+export function makeProject(
+  posts: Record<string, string>,
+  sources: readonly ProjectSource[],
+  extra: Record<string, string> = {},
+): TempProject {
   const root = mkdtempSync(join(tmpdir(), 'warrant-project-'));
   for (const link of ['lib', 'node_modules', 'package.json']) symlinkSync(join(REPO, link), join(root, link));
   for (const copy of ['src/site', 'astro.config.mjs']) cpSync(join(REPO, copy), join(root, copy), { recursive: true });
@@ -44,7 +51,16 @@ export function makeProject(posts: Record<string, string>, sources: readonly Pro
   write(
     'ledger/sources.jsonl',
     sources
-      .map((s) => JSON.stringify({ id: s.id, uri: s.file, title: s.title ?? `Source ${s.id}`, tier: s.tier ?? 'record', sensitivity: s.sensitivity ?? 'public', sha256: sha256Hex(s.text) }))
+      .map((s) =>
+        JSON.stringify({
+          id: s.id,
+          uri: s.file,
+          title: s.title ?? `Source ${s.id}`,
+          tier: s.tier ?? 'record',
+          sensitivity: s.sensitivity ?? 'public',
+          sha256: sha256Hex(s.text),
+        }),
+      )
       .join('\n') + '\n',
   );
   for (const [path, text] of Object.entries(extra)) write(path, text);

@@ -76,16 +76,28 @@ export function loadSources(
     const path = resolve(root, source.uri);
     const place = { file: SOURCES_FILE, line: lines.get(source.id) ?? 1, column: 1 };
     if (!existsSync(path)) {
-      findings.push(finding('source/missing-copy', place, `source "${source.id}": pinned copy ${source.uri} is missing`));
+      findings.push(
+        finding('source/missing-copy', place, `source "${source.id}": pinned copy ${source.uri} is missing`),
+      );
       continue;
     }
     const bytes = readFileSync(path);
     const actual = sha256Hex(bytes);
     if (actual !== source.sha256) {
-      findings.push(finding('source/hash-mismatch', place, `source "${source.id}": ${source.uri} has SHA-256 ${actual.slice(0, 12)}…, registered ${source.sha256.slice(0, 12)}…`));
+      findings.push(
+        finding(
+          'source/hash-mismatch',
+          place,
+          `source "${source.id}": ${source.uri} has SHA-256 ${actual.slice(0, 12)}…, registered ${source.sha256.slice(0, 12)}…`,
+        ),
+      );
       continue;
     }
-    loaded.set(source.id, { ...source, text: bytes.toString('utf8'), mediaType: MEDIA_TYPES[extname(path).toLowerCase()] ?? 'text/plain' });
+    loaded.set(source.id, {
+      ...source,
+      text: bytes.toString('utf8'),
+      mediaType: MEDIA_TYPES[extname(path).toLowerCase()] ?? 'text/plain',
+    });
   }
   return { loaded, findings };
 }
@@ -97,7 +109,10 @@ export function readClaimsLedger(root: string): string | undefined {
 }
 
 /** The optional evidence-table file of each post (ledger/evidence/<slug>.md), by slug. */
-export function readEvidenceTables(root: string, slugs: readonly string[]): Map<string, { file: string; text: string }> {
+export function readEvidenceTables(
+  root: string,
+  slugs: readonly string[],
+): Map<string, { file: string; text: string }> {
   const tables = new Map<string, { file: string; text: string }>();
   for (const slug of slugs) {
     const file = `${EVIDENCE_DIR}/${slug}.md`;

@@ -29,7 +29,8 @@ export function canonicalTextOfParsed(value: unknown): string {
       const object = value as Record<string, unknown>;
       const keys = Object.keys(object).sort();
       let out = '{';
-      for (let i = 0; i < keys.length; i += 1) out += `${i === 0 ? '' : ','}${string(keys[i]!)}:${canonicalTextOfParsed(object[keys[i]!])}`;
+      for (let i = 0; i < keys.length; i += 1)
+        out += `${i === 0 ? '' : ','}${string(keys[i]!)}:${canonicalTextOfParsed(object[keys[i]!])}`;
       return `${out}}`;
     }
     default:

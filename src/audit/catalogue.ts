@@ -7,7 +7,14 @@ import type { StoredEvent } from './event.js';
 
 const range = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
 
-const finding = z.object({ code: z.string(), severity: z.string(), file: z.string(), line: z.number(), column: z.number(), message: z.string() });
+const finding = z.object({
+  code: z.string(),
+  severity: z.string(),
+  file: z.string(),
+  line: z.number(),
+  column: z.number(),
+  message: z.string(),
+});
 const assessment = z.object({
   sourceId: z.string(),
   sourceSha256: z.string(),
@@ -64,14 +71,36 @@ export const EVENT_PAYLOADS = {
     disputed: z.boolean(),
     assessments: z.array(assessment),
   }),
-  'gate.decided': z.object({ runId: z.string().min(1), gate: z.union([z.literal(1), z.literal(2)]), post: z.string(), blocked: z.boolean(), findings: z.array(finding) }),
+  'gate.decided': z.object({
+    runId: z.string().min(1),
+    gate: z.union([z.literal(1), z.literal(2)]),
+    post: z.string(),
+    blocked: z.boolean(),
+    findings: z.array(finding),
+  }),
   'page.rendered': z.object({
     runId: z.string().min(1),
     post: z.string(),
     path: z.string(),
     htmlSha256: sha256HexSchema,
-    spans: z.array(z.object({ claimId: z.string(), start: z.number().int(), end: z.number().int(), srcStart: z.number().int(), srcEnd: z.number().int(), voice: z.string().optional() })),
-    strippedCitations: z.array(z.object({ claimId: z.string().optional(), sourceIds: z.array(z.string()), start: z.number().int(), end: z.number().int() })),
+    spans: z.array(
+      z.object({
+        claimId: z.string(),
+        start: z.number().int(),
+        end: z.number().int(),
+        srcStart: z.number().int(),
+        srcEnd: z.number().int(),
+        voice: z.string().optional(),
+      }),
+    ),
+    strippedCitations: z.array(
+      z.object({
+        claimId: z.string().optional(),
+        sourceIds: z.array(z.string()),
+        start: z.number().int(),
+        end: z.number().int(),
+      }),
+    ),
   }),
   'clearance.checked': z.object({
     runId: z.string().min(1),
@@ -85,17 +114,34 @@ export const EVENT_PAYLOADS = {
     reason: z.string(),
   }),
   'credential.trust': z.object({ runId: z.string().min(1), trusted: z.boolean(), reason: z.string() }),
-  'credential.signed': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), manifestSha256: sha256HexSchema, manifestBytes: z.number().int().nonnegative() }),
-  'credential.withheld': z.object({ runId: z.string().min(1), post: z.string().optional(), path: z.string(), reason: z.string() }),
+  'credential.signed': z.object({
+    runId: z.string().min(1),
+    post: z.string().optional(),
+    path: z.string(),
+    manifestSha256: sha256HexSchema,
+    manifestBytes: z.number().int().nonnegative(),
+  }),
+  'credential.withheld': z.object({
+    runId: z.string().min(1),
+    post: z.string().optional(),
+    path: z.string(),
+    reason: z.string(),
+  }),
   'publish.started': z.object({ runId: z.string().min(1), root: z.string() }),
-  'publish.completed': z.object({ runId: z.string().min(1), outcome: z.enum(['published', 'blocked']), pages: z.array(z.string()) }),
+  'publish.completed': z.object({
+    runId: z.string().min(1),
+    outcome: z.enum(['published', 'blocked']),
+    pages: z.array(z.string()),
+  }),
 } as const;
 
 export type CataloguedType = keyof typeof EVENT_PAYLOADS;
 export type PayloadOf<T extends CataloguedType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
 
 /** A stored event of a catalogued type with its payload checked against the schema. */
-export type CataloguedEvent = { [T in CataloguedType]: Omit<StoredEvent, 'type' | 'payload'> & { readonly type: T; readonly payload: PayloadOf<T> } }[CataloguedType];
+export type CataloguedEvent = {
+  [T in CataloguedType]: Omit<StoredEvent, 'type' | 'payload'> & { readonly type: T; readonly payload: PayloadOf<T> };
+}[CataloguedType];
 
 export function isCataloguedType(type: string): type is CataloguedType {
   return Object.hasOwn(EVENT_PAYLOADS, type);
@@ -105,6 +151,10 @@ export function isCataloguedType(type: string): type is CataloguedType {
 export function readCatalogued(event: StoredEvent): CataloguedEvent | undefined {
   if (!isCataloguedType(event.type)) return undefined;
   const parsed = EVENT_PAYLOADS[event.type].safeParse(event.payload);
-  if (!parsed.success) throw new WarrantError('AUDIT_EVENT_INVALID', `seq ${event.seq} (${event.type}): the payload does not match the catalogue`);
+  if (!parsed.success)
+    throw new WarrantError(
+      'AUDIT_EVENT_INVALID',
+      `seq ${event.seq} (${event.type}): the payload does not match the catalogue`,
+    );
   return event as CataloguedEvent;
 }

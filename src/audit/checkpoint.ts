@@ -54,12 +54,20 @@ export function isValidKeyName(name: string): boolean {
 
 /** The C2SP key id: the first 4 bytes of SHA-256(name || 0x0A || 0x01 || public key). */
 export function keyIdFor(name: string, publicKey: Uint8Array): Uint8Array {
-  return createHash('sha256').update(name).update(Buffer.from([0x0a, ED25519])).update(publicKey).digest().subarray(0, 4);
+  return createHash('sha256')
+    .update(name)
+    .update(Buffer.from([0x0a, ED25519]))
+    .update(publicKey)
+    .digest()
+    .subarray(0, 4);
 }
 
 function rawPublicKey(key: KeyObject): Buffer {
   const der = key.export({ format: 'der', type: 'spki' });
-  if (der.length !== SPKI_ED25519_PREFIX.length + 32 || !der.subarray(0, SPKI_ED25519_PREFIX.length).equals(SPKI_ED25519_PREFIX)) {
+  if (
+    der.length !== SPKI_ED25519_PREFIX.length + 32 ||
+    !der.subarray(0, SPKI_ED25519_PREFIX.length).equals(SPKI_ED25519_PREFIX)
+  ) {
     throw invalidKey('the key is not an Ed25519 key');
   }
   return der.subarray(SPKI_ED25519_PREFIX.length);
@@ -67,8 +75,10 @@ function rawPublicKey(key: KeyObject): Buffer {
 
 /** A signer from an Ed25519 private key object. */
 export function signerFromKey(privateKey: KeyObject, name: string): CheckpointSigner {
-  if (!isValidKeyName(name)) throw invalidKey(`key name ${JSON.stringify(name)} must be non-empty with no spaces or '+'`);
-  if (privateKey.type !== 'private' || privateKey.asymmetricKeyType !== 'ed25519') throw invalidKey('the key is not an Ed25519 private key');
+  if (!isValidKeyName(name))
+    throw invalidKey(`key name ${JSON.stringify(name)} must be non-empty with no spaces or '+'`);
+  if (privateKey.type !== 'private' || privateKey.asymmetricKeyType !== 'ed25519')
+    throw invalidKey('the key is not an Ed25519 private key');
   const publicKey = rawPublicKey(createPublicKey(privateKey));
   const keyId = keyIdFor(name, publicKey);
   return {
@@ -82,7 +92,10 @@ export function signerFromKey(privateKey: KeyObject, name: string): CheckpointSi
 /** A signer from a 32-byte Ed25519 seed. */
 export function signerFromSeed(seed: Uint8Array, name: string): CheckpointSigner {
   if (seed.length !== 32) throw invalidKey('an Ed25519 seed is 32 bytes');
-  return signerFromKey(createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' }), name);
+  return signerFromKey(
+    createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' }),
+    name,
+  );
 }
 
 /** A signer from PEM (PKCS #8) text. */
@@ -102,14 +115,25 @@ export function parseVerifierKey(text: string): NoteVerifier {
   const match = /^([^+]+)\+([^+]*)\+(.*)$/s.exec(text.trim());
   if (match === null) throw invalidKey('a verifier key has the form <name>+<hex key id>+<base64 key>');
   const [, name, hexId, b64] = match as unknown as [string, string, string, string];
-  if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(hexId)) throw invalidKey('the verifier key name or key id is malformed');
+  if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(hexId))
+    throw invalidKey('the verifier key name or key id is malformed');
   const keyBytes = strictBase64(b64);
-  if (keyBytes === undefined || keyBytes.length !== 33 || keyBytes[0] !== ED25519) throw invalidKey('the verifier key is not an Ed25519 key');
+  if (keyBytes === undefined || keyBytes.length !== 33 || keyBytes[0] !== ED25519)
+    throw invalidKey('the verifier key is not an Ed25519 key');
   const publicKeyBytes = keyBytes.subarray(1);
   const keyId = keyIdFor(name, publicKeyBytes);
-  if (Buffer.from(keyId).toString('hex') !== hexId) throw invalidKey('the verifier key id does not match its name and key');
-  const publicKey = createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, publicKeyBytes]), format: 'der', type: 'spki' });
-  return { name, keyId, verify: (message, signature) => signature.length === 64 && verify(null, message, publicKey, signature) };
+  if (Buffer.from(keyId).toString('hex') !== hexId)
+    throw invalidKey('the verifier key id does not match its name and key');
+  const publicKey = createPublicKey({
+    key: Buffer.concat([SPKI_ED25519_PREFIX, publicKeyBytes]),
+    format: 'der',
+    type: 'spki',
+  });
+  return {
+    name,
+    keyId,
+    verify: (message, signature) => signature.length === 64 && verify(null, message, publicKey, signature),
+  };
 }
 
 /** The verifier matching a signer. */
@@ -124,7 +148,8 @@ function strictBase64(text: string): Buffer | undefined {
 
 /** The checkpoint body: origin, decimal size, base64 root hash, each on its own line. */
 export function checkpointBody(origin: string, size: number, root: Hash): string {
-  if (origin.length === 0 || [...origin].some((c) => c.charCodeAt(0) < 0x20)) throw invalidNote('the origin must be one non-empty line with no control characters');
+  if (origin.length === 0 || [...origin].some((c) => c.charCodeAt(0) < 0x20))
+    throw invalidNote('the origin must be one non-empty line with no control characters');
   if (!Number.isSafeInteger(size) || size < 0) throw invalidNote(`size ${size} is not a non-negative integer`);
   if (root.length !== 32) throw invalidNote('the root hash must be 32 bytes');
   return `${origin}\n${size}\n${Buffer.from(root).toString('base64')}\n`;
@@ -132,7 +157,8 @@ export function checkpointBody(origin: string, size: number, root: Hash): string
 
 /** Sign a note body: the body, a blank line, then one signature line per signer. */
 export function signNote(body: string, signers: readonly CheckpointSigner[]): string {
-  if (!body.endsWith('\n') || body.includes('\n\n')) throw invalidNote('a note body ends in a newline and has no blank line');
+  if (!body.endsWith('\n') || body.includes('\n\n'))
+    throw invalidNote('a note body ends in a newline and has no blank line');
   const message = Buffer.from(body, 'utf8');
   const lines = signers.map((signer) => {
     const signature = Buffer.concat([signer.keyId, signer.sign(message)]);
@@ -154,15 +180,18 @@ export function parseCheckpoint(note: string): Checkpoint {
     .map((line) => {
       const match = /^\u2014 (\S+) (\S+)$/u.exec(line);
       const bytes = match ? strictBase64(match[2]!) : undefined;
-      if (!match || bytes === undefined || bytes.length < 5 || !isValidKeyName(match[1]!)) throw invalidNote(`malformed signature line ${JSON.stringify(line)}`);
+      if (!match || bytes === undefined || bytes.length < 5 || !isValidKeyName(match[1]!))
+        throw invalidNote(`malformed signature line ${JSON.stringify(line)}`);
       return { name: match[1]!, keyId: bytes.subarray(0, 4), signature: bytes.subarray(4) };
     });
-  if (signatures.length === 0 || signatures.length > MAX_SIGNATURES) throw invalidNote('a signed note has 1 to 100 signature lines');
+  if (signatures.length === 0 || signatures.length > MAX_SIGNATURES)
+    throw invalidNote('a signed note has 1 to 100 signature lines');
   const lines = body.slice(0, -1).split('\n');
   if (lines.length < 3) throw invalidNote('a checkpoint body has origin, size and root lines');
   const [origin, sizeText, rootText] = lines as [string, string, string];
   if (origin.length === 0) throw invalidNote('the checkpoint origin is empty');
-  if (!/^(0|[1-9]\d{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText))) throw invalidNote(`checkpoint size ${JSON.stringify(sizeText)} is not a decimal integer`);
+  if (!/^(0|[1-9]\d{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText)))
+    throw invalidNote(`checkpoint size ${JSON.stringify(sizeText)} is not a decimal integer`);
   const root = strictBase64(rootText);
   if (root === undefined || root.length !== 32) throw invalidNote('the checkpoint root is not a base64 SHA-256 hash');
   return { origin, size: Number(sizeText), root, body, signatures };
@@ -172,7 +201,10 @@ export function parseCheckpoint(note: string): Checkpoint {
  * Parse a checkpoint and require a valid signature from at least one of `verifiers`. As in C2SP, a signature line
  * from a known key that fails to verify rejects the note; lines from unknown keys are ignored.
  */
-export function openCheckpoint(note: string, verifiers: readonly NoteVerifier[]): Checkpoint & { readonly verifiedBy: readonly string[] } {
+export function openCheckpoint(
+  note: string,
+  verifiers: readonly NoteVerifier[],
+): Checkpoint & { readonly verifiedBy: readonly string[] } {
   const checkpoint = parseCheckpoint(note);
   const message = Buffer.from(checkpoint.body, 'utf8');
   const verifiedBy: string[] = [];

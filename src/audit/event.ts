@@ -40,7 +40,8 @@ export interface EventFields {
 /** prev_hash of the first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-const RFC3339 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const RFC3339 =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** Is this an RFC 3339 date-time, with a day that exists in its month? */
 export function isRfc3339(value: string): boolean {
@@ -59,13 +60,17 @@ export function canonicalPayload(event: NewEvent): string {
     }
   }
   if (typeof event.ts !== 'string' || !isRfc3339(event.ts)) {
-    throw new WarrantError('AUDIT_EVENT_INVALID', `${where}: ts ${JSON.stringify(event.ts)} is not an RFC 3339 date-time`);
+    throw new WarrantError(
+      'AUDIT_EVENT_INVALID',
+      `${where}: ts ${JSON.stringify(event.ts)} is not an RFC 3339 date-time`,
+    );
   }
   try {
     return canonicalJson(event.payload);
   } catch (error) {
     // Name the event the refused value belongs to.
-    if (error instanceof WarrantError) throw new WarrantError(error.code, `${where}: payload ${error.message}`, { cause: error });
+    if (error instanceof WarrantError)
+      throw new WarrantError(error.code, `${where}: payload ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -14,12 +14,17 @@ export function historyOf(events: Iterable<StoredEvent>, query: HistoryQuery): S
     if (event === undefined) continue;
     if ('claim' in query) {
       const p = event.payload as { claimId?: unknown };
-      const matches = p.claimId === query.claim || (event.type === 'page.rendered' && event.payload.spans.some((s) => s.claimId === query.claim));
+      const matches =
+        p.claimId === query.claim ||
+        (event.type === 'page.rendered' && event.payload.spans.some((s) => s.claimId === query.claim));
       if (matches) selected.push(stored);
     } else {
       const p = event.payload as { post?: unknown };
-      if (event.type === 'page.rendered' && event.payload.post === query.post) pagesOfPost.add(`${event.payload.runId}\u0000${event.payload.path}`);
-      const published = event.type === 'publish.completed' && event.payload.pages.some((path) => pagesOfPost.has(`${event.payload.runId}\u0000${path}`));
+      if (event.type === 'page.rendered' && event.payload.post === query.post)
+        pagesOfPost.add(`${event.payload.runId}\u0000${event.payload.path}`);
+      const published =
+        event.type === 'publish.completed' &&
+        event.payload.pages.some((path) => pagesOfPost.has(`${event.payload.runId}\u0000${path}`));
       if (p.post === query.post || published) selected.push(stored);
     }
   }
@@ -27,7 +32,8 @@ export function historyOf(events: Iterable<StoredEvent>, query: HistoryQuery): S
 }
 
 const short = (hash: string): string => `${hash.slice(0, 12)}…`;
-const quote = (text: string, max = 72): string => JSON.stringify(text.length > max ? `${text.slice(0, max - 1)}…` : text);
+const quote = (text: string, max = 72): string =>
+  JSON.stringify(text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** One readable line about what an event records. */
 export function describeEvent(stored: StoredEvent): string {
@@ -49,7 +55,9 @@ export function describeEvent(stored: StoredEvent): string {
     }
     case 'claim.assessed': {
       const p = event.payload;
-      const each = p.assessments.map((a) => `${a.sourceId} ${a.support}/${a.reliance} -> ${a.status} by ${a.assessor} (${a.rule})`);
+      const each = p.assessments.map(
+        (a) => `${a.sourceId} ${a.support}/${a.reliance} -> ${a.status} by ${a.assessor} (${a.rule})`,
+      );
       return `claim ${p.claimId} ${p.gate === 2 ? 're-assessed on the page' : 'assessed'} ${p.status}${p.disputed ? ', sources disagree' : ''}${each.length > 0 ? `: ${each.join('; ')}` : ': no sources'}`;
     }
     case 'gate.decided': {

@@ -1,5 +1,12 @@
 /** @module audit/index: the public API of the verifiable audit log. */
-export { EVENT_PAYLOADS, isCataloguedType, readCatalogued, type CataloguedEvent, type CataloguedType, type PayloadOf } from './catalogue.js';
+export {
+  EVENT_PAYLOADS,
+  isCataloguedType,
+  readCatalogued,
+  type CataloguedEvent,
+  type CataloguedType,
+  type PayloadOf,
+} from './catalogue.js';
 export {
   checkpointBody,
   keyIdFor,
@@ -17,7 +24,13 @@ export {
 } from './checkpoint.js';
 export { GENESIS_HASH, type NewEvent, type StoredEvent } from './event.js';
 export { describeEvent, formatHistory, historyOf, type HistoryQuery } from './history.js';
-export { createDevCheckpointKey, DEV_KEY_RELATIVE_PATH, devCheckpointSigner, devKeyPath, loadCheckpointSigner } from './keys.js';
+export {
+  createDevCheckpointKey,
+  DEV_KEY_RELATIVE_PATH,
+  devCheckpointSigner,
+  devKeyPath,
+  loadCheckpointSigner,
+} from './keys.js';
 export { EMPTY_ROOT, leafHash, nodeHash, verifyConsistency, verifyInclusion, type Hash } from './merkle.js';
 export { checkInclusionProofDoc, proveEvent, storedEventText, type InclusionProofDoc } from './proof.js';
 export { exportProv, PROV_CONTEXT, type ProvDocument } from './prov.js';

@@ -35,7 +35,9 @@ export function createDevCheckpointKey(path: string, name: string): CheckpointSi
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     writeFileSync(path, pem, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    throw new WarrantError('AUDIT_KEY_INVALID', `cannot create the development key ${path} (it may already exist)`, { cause: error });
+    throw new WarrantError('AUDIT_KEY_INVALID', `cannot create the development key ${path} (it may already exist)`, {
+      cause: error,
+    });
   }
   return signer;
 }
@@ -46,7 +48,8 @@ export function devCheckpointSigner(root: string, name: string): CheckpointSigne
   try {
     return loadCheckpointSigner(path, name);
   } catch (error) {
-    if (error instanceof WarrantError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') return createDevCheckpointKey(path, name);
+    if (error instanceof WarrantError && (error.cause as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+      return createDevCheckpointKey(path, name);
     throw error;
   }
 }

@@ -19,7 +19,8 @@ export function leafHash(entry: string | Uint8Array): Hash {
 
 /** RFC 6962 interior node hash: SHA-256(0x01 || left || right). */
 export function nodeHash(left: Hash, right: Hash): Hash {
-  if (left.length !== 32 || right.length !== 32) return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+  if (left.length !== 32 || right.length !== 32)
+    return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
   NODE_INPUT.set(left, 1);
   NODE_INPUT.set(right, 33);
   return sha('sha256', NODE_INPUT, 'buffer');
@@ -58,7 +59,8 @@ export function treeRoot(read: PerfectNodeReader, size: number): Hash {
 /** RFC 6962 PATH(index, D[size]): the audit path of leaf `index` in the tree of `size` leaves. */
 export function inclusionProof(read: PerfectNodeReader, index: number, size: number): Hash[] {
   checkSize(size);
-  if (!Number.isSafeInteger(index) || index < 0 || index >= size) throw new RangeError(`leaf index ${index} is not in a tree of size ${size}`);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= size)
+    throw new RangeError(`leaf index ${index} is not in a tree of size ${size}`);
   const path: Hash[] = [];
   let start = 0;
   let n = size;
@@ -82,7 +84,8 @@ export function inclusionProof(read: PerfectNodeReader, index: number, size: num
 /** RFC 6962 PROOF(m, D[n]): the consistency proof between the trees of sizes m and n (0 < m <= n, empty when m == n). */
 export function consistencyProof(read: PerfectNodeReader, m: number, n: number): Hash[] {
   checkSize(n);
-  if (!Number.isSafeInteger(m) || m < 1 || m > n) throw new RangeError(`no consistency proof from size ${m} to size ${n}`);
+  if (!Number.isSafeInteger(m) || m < 1 || m > n)
+    throw new RangeError(`no consistency proof from size ${m} to size ${n}`);
   const proof: Hash[] = [];
   // SUBPROOF(m, D[start : start + size], b), iteratively; collected top-down, emitted bottom-up.
   let start = 0;

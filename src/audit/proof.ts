@@ -23,7 +23,14 @@ export interface InclusionProofDoc {
 
 /** The canonical text of a stored event (the bytes its chain hash and leaf hash cover). */
 export function storedEventText(event: StoredEvent): string {
-  return canonicalEventText({ seq: event.seq, id: event.id, type: event.type, actor: event.actor, ts: event.ts, payload: canonicalJson(event.payload) });
+  return canonicalEventText({
+    seq: event.seq,
+    id: event.id,
+    type: event.type,
+    actor: event.actor,
+    ts: event.ts,
+    payload: canonicalJson(event.payload),
+  });
 }
 
 /**
@@ -32,7 +39,8 @@ export function storedEventText(event: StoredEvent): string {
  */
 export function proveEvent(log: AuditLog, seq: number, size?: number): InclusionProofDoc {
   const event = log.event(seq);
-  if (event === undefined) throw new WarrantError('AUDIT_RANGE_INVALID', `there is no event with seq ${seq} (the log has ${log.size()})`);
+  if (event === undefined)
+    throw new WarrantError('AUDIT_RANGE_INVALID', `there is no event with seq ${seq} (the log has ${log.size()})`);
   let treeSize = size ?? log.size();
   let checkpoint: string | undefined;
   for (const note of log.checkpoints().reverse()) {
@@ -61,10 +69,14 @@ export function proveEvent(log: AuditLog, seq: number, size?: number): Inclusion
  * Check a proof document offline (attacker-controlled input: never throws). With verifiers, the document must carry
  * a checkpoint signed by one of them whose root and size it proves against.
  */
-export function checkInclusionProofDoc(doc: InclusionProofDoc, verifiers?: readonly NoteVerifier[]): { ok: boolean; reason?: string } {
+export function checkInclusionProofDoc(
+  doc: InclusionProofDoc,
+  verifiers?: readonly NoteVerifier[],
+): { ok: boolean; reason?: string } {
   const fail = (reason: string): { ok: boolean; reason: string } => ({ ok: false, reason });
   const isHex = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
-  if (typeof doc.event !== 'string' || !Array.isArray(doc.path) || !doc.path.every(isHex) || !isHex(doc.rootHash)) return fail('the proof document is malformed');
+  if (typeof doc.event !== 'string' || !Array.isArray(doc.path) || !doc.path.every(isHex) || !isHex(doc.rootHash))
+    return fail('the proof document is malformed');
   let seq: unknown;
   try {
     seq = (JSON.parse(doc.event) as { seq?: unknown }).seq;
@@ -79,11 +91,14 @@ export function checkInclusionProofDoc(doc: InclusionProofDoc, verifiers?: reado
     if (doc.checkpoint === undefined) return fail('no signed checkpoint in the proof');
     try {
       const checkpoint = openCheckpoint(doc.checkpoint, verifiers);
-      if (checkpoint.size !== doc.treeSize || Buffer.compare(checkpoint.root, root) !== 0) return fail('the checkpoint does not commit to this tree');
+      if (checkpoint.size !== doc.treeSize || Buffer.compare(checkpoint.root, root) !== 0)
+        return fail('the checkpoint does not commit to this tree');
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
   }
   const path = doc.path.map((h) => Buffer.from(h, 'hex'));
-  return verifyInclusion(leaf, doc.leafIndex, doc.treeSize, path, root) ? { ok: true } : fail('the audit path does not lead to the root');
+  return verifyInclusion(leaf, doc.leafIndex, doc.treeSize, path, root)
+    ? { ok: true }
+    : fail('the audit path does not lead to the root');
 }

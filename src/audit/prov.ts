@@ -16,7 +16,8 @@ export interface ProvDocument {
 
 type Node = Record<string, Json>;
 
-const iri = (...parts: readonly (string | number)[]): string => `urn:warrant:${parts.map((p) => encodeURIComponent(String(p))).join(':')}`;
+const iri = (...parts: readonly (string | number)[]): string =>
+  `urn:warrant:${parts.map((p) => encodeURIComponent(String(p))).join(':')}`;
 const ref = (id: string): Node => ({ '@id': id });
 const time = (ts: string): Node => ({ '@value': ts, '@type': 'xsd:dateTime' });
 const TOOL_ACTOR = /^warrant@/;
@@ -64,7 +65,10 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
   };
   const agent = (actor: string): Node => {
     const id = iri('agent', actor);
-    graph.add(id, { '@type': ['prov:Agent', TOOL_ACTOR.test(actor) ? 'prov:SoftwareAgent' : 'prov:Person'], 'warrant:name': actor });
+    graph.add(id, {
+      '@type': ['prov:Agent', TOOL_ACTOR.test(actor) ? 'prov:SoftwareAgent' : 'prov:Person'],
+      'warrant:name': actor,
+    });
     return ref(id);
   };
   const run = (runId: string): Node => ref(iri('run', runId));
@@ -112,7 +116,13 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
         const entity = claimEntity(p.runId, p.claimId);
         const used = p.sourceRefs.map((s) => sourceRef(s));
         const post = ref(iri('run', p.runId, 'post', p.post));
-        graph.add(activity, { '@type': ['prov:Activity', 'warrant:Capture'], 'prov:wasAssociatedWith': by, 'prov:used': [post, ...used], 'prov:endedAtTime': at, 'warrant:run': run(p.runId) });
+        graph.add(activity, {
+          '@type': ['prov:Activity', 'warrant:Capture'],
+          'prov:wasAssociatedWith': by,
+          'prov:used': [post, ...used],
+          'prov:endedAtTime': at,
+          'warrant:run': run(p.runId),
+        });
         graph.add(entity, {
           '@type': ['prov:Entity', 'warrant:Claim'],
           'prov:specializationOf': ref(iri('claim', p.claimId)),
@@ -178,7 +188,13 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
           'warrant:gate': p.gate,
           'warrant:post': p.post,
           'warrant:blocked': p.blocked,
-          'warrant:findings': p.findings.map((f) => ({ 'warrant:code': f.code, 'warrant:file': f.file, 'warrant:line': f.line, 'warrant:column': f.column, 'warrant:message': f.message })),
+          'warrant:findings': p.findings.map((f) => ({
+            'warrant:code': f.code,
+            'warrant:file': f.file,
+            'warrant:line': f.line,
+            'warrant:column': f.column,
+            'warrant:message': f.message,
+          })),
         });
         break;
       }
@@ -186,7 +202,13 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
         const p = event.payload;
         const activity = iri('run', p.runId, 'render', p.path);
         const claims = [...new Set(p.spans.map((s) => s.claimId))].map((c) => ref(claimEntity(p.runId, c)));
-        graph.add(activity, { '@type': ['prov:Activity', 'warrant:Render'], 'prov:wasAssociatedWith': by, 'prov:used': claims, 'prov:endedAtTime': at, 'warrant:run': run(p.runId) });
+        graph.add(activity, {
+          '@type': ['prov:Activity', 'warrant:Render'],
+          'prov:wasAssociatedWith': by,
+          'prov:used': claims,
+          'prov:endedAtTime': at,
+          'warrant:run': run(p.runId),
+        });
         graph.add(iri('run', p.runId, 'page', p.path), {
           '@type': ['prov:Entity', 'warrant:Page'],
           'prov:specializationOf': ref(iri('page', p.path)),

@@ -23,11 +23,18 @@ export const collectEvents: Reducer<StoredEvent[]> = {
  * Verify the log (chain, Merkle nodes, checkpoints), then fold its events through `reducer`.
  * A log that does not verify is never folded: AUDIT_CHAIN_BROKEN names the first bad seq.
  */
-export function replayVerified<S>(log: Pick<AuditLog, 'verify' | 'events'>, reducer: Reducer<S>, options?: VerifyOptions): S {
+export function replayVerified<S>(
+  log: Pick<AuditLog, 'verify' | 'events'>,
+  reducer: Reducer<S>,
+  options?: VerifyOptions,
+): S {
   const report = log.verify(options);
   if (!report.ok) {
     const bad = report.firstBad;
-    throw new WarrantError('AUDIT_CHAIN_BROKEN', `the audit log does not verify${bad ? ` at seq ${bad.seq}: ${bad.reason}` : ''}; nothing was replayed`);
+    throw new WarrantError(
+      'AUDIT_CHAIN_BROKEN',
+      `the audit log does not verify${bad ? ` at seq ${bad.seq}: ${bad.reason}` : ''}; nothing was replayed`,
+    );
   }
   let state = reducer.init();
   for (const event of log.events()) {

@@ -3,9 +3,24 @@ import Database from 'better-sqlite3';
 import type { Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { checkpointBody, signNote, type CheckpointSigner } from './checkpoint.js';
-import { canonicalEventText, canonicalPayload, chainHash, GENESIS_HASH, type NewEvent, type StoredEvent } from './event.js';
+import {
+  canonicalEventText,
+  canonicalPayload,
+  chainHash,
+  GENESIS_HASH,
+  type NewEvent,
+  type StoredEvent,
+} from './event.js';
 import { consistencyProof, inclusionProof, leafHash, nodeHash, treeRoot, type Hash } from './merkle.js';
-import { verifyLog, type AuditReader, type RawCheckpointRow, type RawEventRow, type RawNodeRow, type VerifyOptions, type VerifyReport } from './verify.js';
+import {
+  verifyLog,
+  type AuditReader,
+  type RawCheckpointRow,
+  type RawEventRow,
+  type RawNodeRow,
+  type VerifyOptions,
+  type VerifyReport,
+} from './verify.js';
 
 /** The schema this code reads and writes. Any other version is refused on open. */
 export const AUDIT_SCHEMA_VERSION = 1;
@@ -21,7 +36,12 @@ const APPEND_ONLY = 'the audit log is append-only';
 const TABLES = ['schema_version', 'events', 'merkle_nodes', 'checkpoints'] as const;
 const triggerSql = (table: string, op: 'UPDATE' | 'DELETE'): string =>
   `CREATE TRIGGER ${table}_no_${op.toLowerCase()} BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, '${APPEND_ONLY}'); END`;
-const TRIGGERS = TABLES.flatMap((table) => (['UPDATE', 'DELETE'] as const).map((op) => ({ name: `${table}_no_${op.toLowerCase()}`, sql: triggerSql(table, op) })));
+const TRIGGERS = TABLES.flatMap((table) =>
+  (['UPDATE', 'DELETE'] as const).map((op) => ({
+    name: `${table}_no_${op.toLowerCase()}`,
+    sql: triggerSql(table, op),
+  })),
+);
 const SCHEMA = `
 CREATE TABLE schema_version (version INTEGER NOT NULL);
 CREATE TABLE events (
@@ -83,7 +103,16 @@ function toStored(row: EventRow): StoredEvent {
   } catch (error) {
     throw new WarrantError('AUDIT_CHAIN_BROKEN', `the payload of seq ${row.seq} is not JSON`, { cause: error });
   }
-  return { seq: row.seq, id: row.id, type: row.type, actor: row.actor, ts: row.ts, payload, prevHash: row.prev_hash, hash: row.hash };
+  return {
+    seq: row.seq,
+    id: row.id,
+    type: row.type,
+    actor: row.actor,
+    ts: row.ts,
+    payload,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
 }
 
 function openDatabase(path: string, readonly: boolean): Database.Database {
@@ -142,11 +171,16 @@ class SqliteAuditLog implements AuditLog {
     if (level === 0) {
       if (this.lastLeaf?.index === index) return this.lastLeaf.hash;
       const row = this.q.bySeq.get(index + 1) as EventRow | undefined;
-      if (row === undefined) throw new WarrantError('AUDIT_CHAIN_BROKEN', `event ${index + 1} is missing; run audit verify`);
+      if (row === undefined)
+        throw new WarrantError('AUDIT_CHAIN_BROKEN', `event ${index + 1} is missing; run audit verify`);
       return leafHash(canonicalEventText(row));
     }
     const hash = this.q.node.get(level, index) as Buffer | undefined;
-    if (hash === undefined) throw new WarrantError('AUDIT_CHAIN_BROKEN', `Merkle node (level ${level}, index ${index}) is missing; run audit verify`);
+    if (hash === undefined)
+      throw new WarrantError(
+        'AUDIT_CHAIN_BROKEN',
+        `Merkle node (level ${level}, index ${index}) is missing; run audit verify`,
+      );
     return hash;
   };
 
@@ -162,20 +196,29 @@ class SqliteAuditLog implements AuditLog {
       bySeq: db.prepare('SELECT * FROM events WHERE seq = ?'),
       from: db.prepare('SELECT * FROM events WHERE seq >= ? ORDER BY seq'),
       node: db.prepare('SELECT hash FROM merkle_nodes WHERE level = ? AND idx = ?').pluck(),
-      rawEvents: db.prepare('SELECT seq, id, type, actor, ts, payload, prev_hash AS prevHash, hash FROM events ORDER BY seq'),
+      rawEvents: db.prepare(
+        'SELECT seq, id, type, actor, ts, payload, prev_hash AS prevHash, hash FROM events ORDER BY seq',
+      ),
       rawNodes: db.prepare('SELECT level, idx AS "index", hash FROM merkle_nodes ORDER BY level, idx'),
       rawCheckpoints: db.prepare('SELECT id, note FROM checkpoints ORDER BY id'),
       notes: db.prepare('SELECT note FROM checkpoints ORDER BY id').pluck(),
       triggers: db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).raw(),
-      insertEvent: prepareWrite('INSERT INTO events (seq, id, type, actor, ts, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertEvent: prepareWrite(
+        'INSERT INTO events (seq, id, type, actor, ts, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
       insertNode: prepareWrite('INSERT INTO merkle_nodes (level, idx, hash) VALUES (?, ?, ?)'),
       insertCheckpoint: prepareWrite('INSERT INTO checkpoints (size, origin, note) VALUES (?, ?, ?)'),
     };
   }
 
-  private writable(): { insertEvent: Database.Statement; insertNode: Database.Statement; insertCheckpoint: Database.Statement } {
+  private writable(): {
+    insertEvent: Database.Statement;
+    insertNode: Database.Statement;
+    insertCheckpoint: Database.Statement;
+  } {
     const { insertEvent, insertNode, insertCheckpoint } = this.q;
-    if (this.readonly || !insertEvent || !insertNode || !insertCheckpoint) throw new WarrantError('AUDIT_READ_ONLY', 'the audit log was opened read-only');
+    if (this.readonly || !insertEvent || !insertNode || !insertCheckpoint)
+      throw new WarrantError('AUDIT_READ_ONLY', 'the audit log was opened read-only');
     return { insertEvent, insertNode, insertCheckpoint };
   }
 
@@ -187,13 +230,25 @@ class SqliteAuditLog implements AuditLog {
       let seq = head?.seq ?? 0;
       let prevHash = head?.hash ?? GENESIS_HASH;
       return prepared.map(({ event, payload }) => {
-        const existing = this.q.byId.get(event.id) as { seq: number; type: string; actor: string; payload: string } | undefined;
+        const existing = this.q.byId.get(event.id) as
+          { seq: number; type: string; actor: string; payload: string } | undefined;
         if (existing !== undefined) {
-          if (existing.type === event.type && existing.actor === event.actor && existing.payload === payload) return existing.seq;
-          throw new WarrantError('AUDIT_ID_COLLISION', `event id ${JSON.stringify(event.id)} already exists at seq ${existing.seq} with a different body`);
+          if (existing.type === event.type && existing.actor === event.actor && existing.payload === payload)
+            return existing.seq;
+          throw new WarrantError(
+            'AUDIT_ID_COLLISION',
+            `event id ${JSON.stringify(event.id)} already exists at seq ${existing.seq} with a different body`,
+          );
         }
         seq += 1;
-        const text = canonicalEventText({ seq, id: event.id, type: event.type, actor: event.actor, ts: event.ts, payload });
+        const text = canonicalEventText({
+          seq,
+          id: event.id,
+          type: event.type,
+          actor: event.actor,
+          ts: event.ts,
+          payload,
+        });
         const hash = chainHash(prevHash, text);
         insertEvent.run(seq, event.id, event.type, event.actor, event.ts, payload, prevHash, hash);
         this.storeLeaf(insertNode, seq - 1, leafHash(text));
@@ -243,7 +298,9 @@ class SqliteAuditLog implements AuditLog {
       checkpoints: () => this.q.rawCheckpoints.iterate() as IterableIterator<RawCheckpointRow>,
       structure: () => {
         const present = new Map(this.q.triggers.all() as [string, string][]);
-        return TRIGGERS.filter((t) => present.get(t.name) !== t.sql).map((t) => `the append-only trigger ${t.name} is missing or altered`);
+        return TRIGGERS.filter((t) => present.get(t.name) !== t.sql).map(
+          (t) => `the append-only trigger ${t.name} is missing or altered`,
+        );
       },
     };
     // One read transaction: a consistent snapshot even while another process appends.
@@ -253,7 +310,8 @@ class SqliteAuditLog implements AuditLog {
   private checkedSize(size: number | undefined, what: string): number {
     const current = this.size();
     const n = size ?? current;
-    if (!Number.isSafeInteger(n) || n < 0 || n > current) throw new WarrantError('AUDIT_RANGE_INVALID', `${what}: size ${n} is not between 0 and ${current}`);
+    if (!Number.isSafeInteger(n) || n < 0 || n > current)
+      throw new WarrantError('AUDIT_RANGE_INVALID', `${what}: size ${n} is not between 0 and ${current}`);
     return n;
   }
 
@@ -267,7 +325,8 @@ class SqliteAuditLog implements AuditLog {
 
   inclusionProof(seq: number, size?: number): Hash[] {
     const n = this.checkedSize(size, 'inclusion proof');
-    if (!Number.isSafeInteger(seq) || seq < 1 || seq > n) throw new WarrantError('AUDIT_RANGE_INVALID', `seq ${seq} is not in a tree of ${n} events`);
+    if (!Number.isSafeInteger(seq) || seq < 1 || seq > n)
+      throw new WarrantError('AUDIT_RANGE_INVALID', `seq ${seq} is not in a tree of ${n} events`);
     return inclusionProof(this.readNode, seq - 1, n);
   }
 

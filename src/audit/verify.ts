@@ -88,7 +88,13 @@ function checkEvent(row: RawEventRow, expectedSeq: number, prevHash: string): Pr
       : bad(`expected seq ${expectedSeq}, found ${String(row.seq)}`);
   }
   const { id, type, actor, ts, payload } = row;
-  if (typeof id !== 'string' || typeof type !== 'string' || typeof actor !== 'string' || typeof ts !== 'string' || typeof payload !== 'string') {
+  if (
+    typeof id !== 'string' ||
+    typeof type !== 'string' ||
+    typeof actor !== 'string' ||
+    typeof ts !== 'string' ||
+    typeof payload !== 'string'
+  ) {
     return bad('a stored field is not text');
   }
   if (typeof row.prevHash !== 'string' || typeof row.hash !== 'string') return bad('a stored hash is not text');
@@ -139,7 +145,10 @@ function checkNodes(rows: Iterable<RawNodeRow>, levels: readonly HashArray[]): P
       }
       advance();
     } else {
-      note(Math.max(1, completedAt(row.level, row.index)), `Merkle node (level ${row.level}, index ${row.index}) is not derived from any events`);
+      note(
+        Math.max(1, completedAt(row.level, row.index)),
+        `Merkle node (level ${row.level}, index ${row.index}) is not derived from any events`,
+      );
     }
   }
   while (level < levels.length) {
@@ -149,7 +158,13 @@ function checkNodes(rows: Iterable<RawNodeRow>, levels: readonly HashArray[]): P
   return worst;
 }
 
-function checkCheckpoint(note: unknown, label: string, size: number, levels: readonly HashArray[], verifiers: readonly NoteVerifier[] | undefined): Problem | undefined {
+function checkCheckpoint(
+  note: unknown,
+  label: string,
+  size: number,
+  levels: readonly HashArray[],
+  verifiers: readonly NoteVerifier[] | undefined,
+): Problem | undefined {
   if (typeof note !== 'string') return { seq: size + 1, reason: `${label} is not text` };
   let checkpoint: Checkpoint;
   try {
@@ -158,7 +173,10 @@ function checkCheckpoint(note: unknown, label: string, size: number, levels: rea
     return { seq: size + 1, reason: `${label}: ${message(error)}` };
   }
   if (checkpoint.size > size) {
-    return { seq: size + 1, reason: `${label} commits to ${checkpoint.size} events but the log has ${size}: events were removed` };
+    return {
+      seq: size + 1,
+      reason: `${label} commits to ${checkpoint.size} events but the log has ${size}: events were removed`,
+    };
   }
   const root = treeRoot((level, index) => levels[level]!.get(index), checkpoint.size);
   if (Buffer.compare(root, checkpoint.root) !== 0) {
@@ -183,11 +201,16 @@ export function verifyLog(reader: AuditReader, options: VerifyOptions = {}): Ver
       prevHash = row.hash as string;
     }
   } catch (error) {
-    return { ok: false, size: leaves.length, firstBad: { seq: leaves.length + 1, reason: `the log could not be read: ${message(error)}` }, checkpoints: 0 };
+    return {
+      ok: false,
+      size: leaves.length,
+      firstBad: { seq: leaves.length + 1, reason: `the log could not be read: ${message(error)}` },
+      checkpoints: 0,
+    };
   }
   const size = leaves.length;
   const levels: HashArray[] = [leaves];
-  for (let below = leaves; below.length >= 2; ) {
+  for (let below = leaves; below.length >= 2;) {
     const above = new HashArray();
     for (let i = 0; i + 1 < below.length; i += 2) above.push(nodeHash(below.get(i), below.get(i + 1)));
     levels.push(above);

@@ -7,7 +7,6 @@ import { LineIndex } from '../core/lines.js';
 import { parseMarkdown } from '../markdown/parse.js';
 import { CLAIM_TYPES, type Claim, type ClaimType, type Range } from '../core/model.js';
 
-
 const CLAIM_HEADER = /^(?:claims?|statements?|assertions?)$/i;
 const SOURCE_HEADER = /^(?:sources?|evidence|citations?|refs?|references?|source\(s\)|source ids?)$/i;
 const ID_HEADER = /^(?:id|claim[ _-]?id)$/i;
@@ -45,7 +44,11 @@ function tables(tree: Root): Table[] {
  * have origin "evidence-table", no in-context sources and reliance `support_only`: a table cannot show what was in
  * context when the claim was written. Spans are the claim cells' ranges in this Markdown file.
  */
-export function parseEvidenceTables(markdown: string, file: string, draftId: string): { claims: Claim[]; findings: Finding[] } {
+export function parseEvidenceTables(
+  markdown: string,
+  file: string,
+  draftId: string,
+): { claims: Claim[]; findings: Finding[] } {
   const claims: Claim[] = [];
   const findings: Finding[] = [];
   const lines = new LineIndex(markdown);
@@ -66,11 +69,19 @@ export function parseEvidenceTables(markdown: string, file: string, draftId: str
       const cell = (i: number) => (i >= 0 ? row.children[i] : undefined);
       const claimCell = cell(claimCol);
       const text = claimCell ? cellText(claimCell) : '';
-      const range = claimCell ? cellRange(claimCell) : { start: row.position?.start.offset ?? 0, end: row.position?.end.offset ?? 0 };
+      const range = claimCell
+        ? cellRange(claimCell)
+        : { start: row.position?.start.offset ?? 0, end: row.position?.end.offset ?? 0 };
       const sourceCell = cell(sourceCol);
       const sources = [...new Set((sourceCell ? cellText(sourceCell) : '').match(SOURCE_ID) ?? [])];
       if (text === '' || sources.length === 0) {
-        findings.push(finding('capture/evidence-row', place(range), text === '' ? 'evidence-table row has no claim text' : `claim "${text}" lists no source id`));
+        findings.push(
+          finding(
+            'capture/evidence-row',
+            place(range),
+            text === '' ? 'evidence-table row has no claim text' : `claim "${text}" lists no source id`,
+          ),
+        );
         continue;
       }
       const { line } = lines.locate(range.start);
@@ -78,13 +89,17 @@ export function parseEvidenceTables(markdown: string, file: string, draftId: str
       const id = (idCell ? cellText(idCell) : '') || `${draftId}/table-L${line}`;
       const earlier = seen.get(id);
       if (earlier !== undefined) {
-        findings.push(finding('input/duplicate-id', place(range), `claim id "${id}" is already used on line ${earlier}`));
+        findings.push(
+          finding('input/duplicate-id', place(range), `claim id "${id}" is already used on line ${earlier}`),
+        );
         continue;
       }
       seen.set(id, line);
       const typeCell = cell(typeCol);
       const declared = typeCell ? cellText(typeCell).toLowerCase() : '';
-      const claimType = (CLAIM_TYPES as readonly string[]).includes(declared) ? (declared as ClaimType) : claimTypeOf(classifyText(text).spans);
+      const claimType = (CLAIM_TYPES as readonly string[]).includes(declared)
+        ? (declared as ClaimType)
+        : claimTypeOf(classifyText(text).spans);
       const actorCell = cell(actorCol);
       claims.push({
         id,

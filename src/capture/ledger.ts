@@ -10,11 +10,20 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9}
 export function isRfc3339(value: string): boolean {
   const m = RFC3339.exec(value);
   if (m === null) return false;
-  const [year, month, day, hour, minute, second, offH, offM] = m.slice(1).map((v) => (v === undefined ? 0 : Number(v))) as number[];
+  const [year, month, day, hour, minute, second, offH, offM] = m
+    .slice(1)
+    .map((v) => (v === undefined ? 0 : Number(v))) as number[];
   const daysInMonth = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
   return (
-    (month ?? 0) >= 1 && (month ?? 0) <= 12 && (day ?? 0) >= 1 && (day ?? 0) <= daysInMonth &&
-    (hour ?? 0) <= 23 && (minute ?? 0) <= 59 && (second ?? 0) <= 59 && (offH ?? 0) <= 23 && (offM ?? 0) <= 59
+    (month ?? 0) >= 1 &&
+    (month ?? 0) <= 12 &&
+    (day ?? 0) >= 1 &&
+    (day ?? 0) <= daysInMonth &&
+    (hour ?? 0) <= 23 &&
+    (minute ?? 0) <= 59 &&
+    (second ?? 0) <= 59 &&
+    (offH ?? 0) <= 23 &&
+    (offM ?? 0) <= 59
   );
 }
 
@@ -35,7 +44,10 @@ export const LedgerLineSchema = z
     ts: z.string().refine(isRfc3339, 'must be an RFC 3339 date-time, e.g. 2026-06-21T09:30:00Z'),
   })
   .refine((l) => l.span[0] <= l.span[1], { path: ['span'], message: 'start must not be after end' })
-  .refine((l) => new Set(l.source_refs).size === l.source_refs.length, { path: ['source_refs'], message: 'lists a source twice' })
+  .refine((l) => new Set(l.source_refs).size === l.source_refs.length, {
+    path: ['source_refs'],
+    message: 'lists a source twice',
+  })
   .refine((l) => l.in_context_source_ids.every((s) => l.source_refs.includes(s)), {
     path: ['in_context_source_ids'],
     message: 'must be a subset of source_refs',
@@ -82,20 +94,35 @@ export function parseClaimsLedger(
     const entry = parsed.data;
     const earlier = seen.get(entry.claim_id);
     if (earlier !== undefined) {
-      findings.push(finding('input/duplicate-id', place, `claim_id "${entry.claim_id}" is already defined on line ${earlier}`));
+      findings.push(
+        finding('input/duplicate-id', place, `claim_id "${entry.claim_id}" is already defined on line ${earlier}`),
+      );
       return;
     }
     seen.set(entry.claim_id, lineNo);
     const draft = drafts.get(entry.draft_id);
     if (draft === undefined) {
-      findings.push(finding('capture/unknown-draft', place, `claim "${entry.claim_id}" names draft "${entry.draft_id}", which does not exist`));
+      findings.push(
+        finding(
+          'capture/unknown-draft',
+          place,
+          `claim "${entry.claim_id}" names draft "${entry.draft_id}", which does not exist`,
+        ),
+      );
       return;
     }
     const [start, end] = entry.span;
     const selected = end <= draft.length ? draft.slice(start, end) : undefined;
     if (selected !== entry.text) {
-      const shown = selected === undefined ? `past the end of the draft (${draft.length} characters)` : JSON.stringify(selected);
-      findings.push(finding('capture/span-mismatch', place, `claim "${entry.claim_id}": span [${start}, ${end}) selects ${shown}, not ${JSON.stringify(entry.text)}`));
+      const shown =
+        selected === undefined ? `past the end of the draft (${draft.length} characters)` : JSON.stringify(selected);
+      findings.push(
+        finding(
+          'capture/span-mismatch',
+          place,
+          `claim "${entry.claim_id}": span [${start}, ${end}) selects ${shown}, not ${JSON.stringify(entry.text)}`,
+        ),
+      );
       return;
     }
     claims.push({

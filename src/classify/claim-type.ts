@@ -5,7 +5,8 @@ import type { ClaimType, FactualSpan } from '../core/model.js';
 export function claimTypeOf(spans: readonly FactualSpan[]): ClaimType {
   const kinds = new Set(spans.map((s) => s.kind));
   const has = (...k: string[]) => k.some((x) => kinds.has(x));
-  if (has('number', 'number-word', 'fraction', 'percentage', 'money', 'measure', 'range', 'ordinal')) return 'quantitative';
+  if (has('number', 'number-word', 'fraction', 'percentage', 'money', 'measure', 'range', 'ordinal'))
+    return 'quantitative';
   if (has('date', 'year', 'relative-date', 'weekday', 'time')) return 'temporal';
   if (has('comparative', 'approximation', 'superlative')) return 'comparative';
   if (has('causal')) return 'causal';

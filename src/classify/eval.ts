@@ -32,7 +32,8 @@ function parseClaimBuster(text: string): LabelledSentence[] {
   if (!Array.isArray(rows)) throw bad('claimbuster', 'expected a JSON array');
   return rows.map((row: unknown, i) => {
     const r = row as { text?: unknown; label?: unknown };
-    if (typeof r.text !== 'string' || (r.label !== 0 && r.label !== 1)) throw bad('claimbuster', `row ${i} has no text or no 0/1 label`);
+    if (typeof r.text !== 'string' || (r.label !== 0 && r.label !== 1))
+      throw bad('claimbuster', `row ${i} has no text or no 0/1 label`);
     return { text: r.text, checkWorthy: r.label === 1 };
   });
 }
@@ -47,7 +48,8 @@ function parseCheckThat(text: string): LabelledSentence[] {
   return lines.map((line, i) => {
     const cells = line.split('\t');
     const label = cells[labelCol];
-    if (label !== '0' && label !== '1') throw bad('checkthat', `line ${i + 2} has check_worthiness ${JSON.stringify(label)}`);
+    if (label !== '0' && label !== '1')
+      throw bad('checkthat', `line ${i + 2} has check_worthiness ${JSON.stringify(label)}`);
     return { text: cells[textCol] ?? '', checkWorthy: label === '1' };
   });
 }
@@ -59,7 +61,8 @@ function parseFactcheckGpt(text: string): LabelledSentence[] {
     .filter((l) => l.trim().length > 0)
     .map((line, i) => {
       const r = JSON.parse(line) as { sentence?: unknown; checkworthy?: unknown };
-      if (typeof r.sentence !== 'string' || typeof r.checkworthy !== 'string') throw bad('factcheck_gpt', `line ${i + 1} has no sentence or label`);
+      if (typeof r.sentence !== 'string' || typeof r.checkworthy !== 'string')
+        throw bad('factcheck_gpt', `line ${i + 1} has no sentence or label`);
       return { text: r.sentence, checkWorthy: r.checkworthy === 'yes' };
     });
 }
@@ -77,7 +80,10 @@ export function predictsCheckWorthy(text: string): boolean {
 }
 
 /** Precision, recall and F1 of the positive class (0 where undefined). */
-export function score(items: readonly LabelledSentence[], predict: (text: string) => boolean = predictsCheckWorthy): EvalScore {
+export function score(
+  items: readonly LabelledSentence[],
+  predict: (text: string) => boolean = predictsCheckWorthy,
+): EvalScore {
   let tp = 0;
   let fp = 0;
   let fn = 0;

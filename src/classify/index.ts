@@ -54,7 +54,9 @@ function compileGazetteer(names: ReadonlySet<string> | undefined): RegExp | unde
   const entries = [...names].map((n) => normalise(n).text.trim()).filter((n) => n.length > 0);
   entries.sort((a, b) => b.length - a.length || a.localeCompare(b));
   const compiled =
-    entries.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}_])(?:${entries.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+    entries.length === 0
+      ? undefined
+      : new RegExp(`(?<![\\p{L}\\p{N}_])(?:${entries.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
   gazetteers.set(names, compiled);
   return compiled;
 }
@@ -72,13 +74,25 @@ function resolve(candidates: Candidate[]): Candidate[] {
   return kept;
 }
 
-function toSpan(original: string, norm: NormalisedText, offset: number, range: Range, kind: string, ruleId: string): FactualSpan {
+function toSpan(
+  original: string,
+  norm: NormalisedText,
+  offset: number,
+  range: Range,
+  kind: string,
+  ruleId: string,
+): FactualSpan {
   const mapped = originalRange(norm, { start: offset + range.start, end: offset + range.end });
   return { kind, ruleId, range: mapped, text: original.slice(mapped.start, mapped.end) };
 }
 
 /** Classify one normalised sentence; ranges are mapped back to the original text. */
-function classifySentence(original: string, norm: NormalisedText, range: Range, context: RuleContext): ClassifiedSentence {
+function classifySentence(
+  original: string,
+  norm: NormalisedText,
+  range: Range,
+  context: RuleContext,
+): ClassifiedSentence {
   const sentence = norm.text.slice(range.start, range.end);
   const candidates: Candidate[] = [];
   let opinion = false;
@@ -92,7 +106,9 @@ function classifySentence(original: string, norm: NormalisedText, range: Range, 
     ...resolve(candidates.filter((c) => WORDING_KINDS.has(c.rule.kind))),
   ].sort((a, b) => a.start - b.start || a.end - b.end);
   const spans = kept.map((c) => toSpan(original, norm, range.start, c, c.rule.kind, c.rule.id));
-  const unclaimed = sweep(sentence, kept).map((h) => toSpan(original, norm, range.start, h.range, 'unclaimed', h.ruleId));
+  const unclaimed = sweep(sentence, kept).map((h) =>
+    toSpan(original, norm, range.start, h.range, 'unclaimed', h.ruleId),
+  );
   return { range: originalRange(norm, range), opinion, spans, unclaimed };
 }
 

@@ -11,9 +11,20 @@ export interface NormalisedText {
 
 /** Zero-width characters, soft hyphen, word joiner, BOM and the bidi controls: removed before matching. */
 const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f],
-  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0], [0xe0000, 0xe0fff],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xe0000, 0xe0fff],
 ];
 
 function isInvisible(cp: number): boolean {
@@ -25,10 +36,29 @@ const MARK = /^\p{M}$/u;
 
 /** Typographic variants folded to one ASCII form so that quote style and dash style do not change the result. */
 const FOLD: Readonly<Record<string, string>> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u02BC': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u201F': '"', '\u2033': '"', '\u00AB': '"', '\u00BB': '"',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-', '\uFE63': '-',
-  '\u2044': '/', '\u2215': '/',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u02BC': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u201F': '"',
+  '\u2033': '"',
+  '\u00AB': '"',
+  '\u00BB': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\uFE63': '-',
+  '\u2044': '/',
+  '\u2215': '/',
 };
 
 /** The ASCII digit of a Unicode decimal digit: decimal digits come in runs of ten, zero first. */

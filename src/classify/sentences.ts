@@ -3,7 +3,9 @@ import type { Range } from '../core/model.js';
 
 /** Words that end with a full stop without ending the sentence. */
 const ABBREVIATIONS = new Set(
-  'mr mrs ms dr prof sr jr st vs e.g i.e cf al approx fig no nos vol ed eds inc ltd co corp dept est jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun p.m a.m u.s u.k'.split(' '),
+  'mr mrs ms dr prof sr jr st vs e.g i.e cf al approx fig no nos vol ed eds inc ltd co corp dept est jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat sun p.m a.m u.s u.k'.split(
+    ' ',
+  ),
 );
 const END = /(?<![.!?])[.!?]+["')\]]*(?= |\n|$)/g;
 

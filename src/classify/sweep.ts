@@ -33,7 +33,11 @@ export function sweep(sentence: string, claimed: readonly Range[]): SweepHit[] {
       const start = m.index;
       const end = start + m[0].length;
       if (covered.subarray(start, end).every((c) => c === 1)) continue;
-      if (probe.id === 'sweep/capitalised' && (STOP_WORDS.has(m[0].replace(/'/g, '')) || atClauseStart(sentence, start))) continue;
+      if (
+        probe.id === 'sweep/capitalised' &&
+        (STOP_WORDS.has(m[0].replace(/'/g, '')) || atClauseStart(sentence, start))
+      )
+        continue;
       hits.push({ ruleId: probe.id, range: { start, end } });
     }
   }

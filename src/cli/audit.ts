@@ -58,22 +58,37 @@ function readText(path: string, what: string): string {
 const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function parsePositiveInt(value: string): number {
-  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new WarrantError('AUDIT_RANGE_INVALID', `${JSON.stringify(value)} is not a positive integer`);
+  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new WarrantError('AUDIT_RANGE_INVALID', `${JSON.stringify(value)} is not a positive integer`);
   return Number(value);
 }
 
 /** Verifier keys: those named on the command line, else the development key's when it exists. */
-function verifiersFor(root: string, vkeyFiles: readonly string[], origin: string): { verifiers?: NoteVerifier[]; source: string } {
-  if (vkeyFiles.length > 0) return { verifiers: vkeyFiles.map((file) => parseVerifierKey(readText(file, 'verifier key'))), source: vkeyFiles.join(', ') };
+function verifiersFor(
+  root: string,
+  vkeyFiles: readonly string[],
+  origin: string,
+): { verifiers?: NoteVerifier[]; source: string } {
+  if (vkeyFiles.length > 0)
+    return {
+      verifiers: vkeyFiles.map((file) => parseVerifierKey(readText(file, 'verifier key'))),
+      source: vkeyFiles.join(', '),
+    };
   const devKey = devKeyPath(root);
-  if (existsSync(devKey)) return { verifiers: [verifierFor(loadCheckpointSigner(devKey, origin))], source: `the development key (${devKey})` };
+  if (existsSync(devKey))
+    return {
+      verifiers: [verifierFor(loadCheckpointSigner(devKey, origin))],
+      source: `the development key (${devKey})`,
+    };
   return { source: 'nothing: no verifier key given and no development key, so checkpoint signatures were not checked' };
 }
 
 export function registerAuditCommands(program: Command): void {
   const audit = program
     .command('audit')
-    .description('the verifiable audit log: verify it, read a claim or post history, prove an event, export PROV-O, sign checkpoints')
+    .description(
+      'the verifiable audit log: verify it, read a claim or post history, prove an event, export PROV-O, sign checkpoints',
+    )
     .option('--db <path>', 'audit database (default: <root>/ledger/audit.db)');
 
   audit
@@ -86,12 +101,23 @@ export function registerAuditCommands(program: Command): void {
       action((options: { vkey?: string[]; checkpoint?: string[]; origin?: string }, command: Command) => {
         const global = globalOptions(command);
         const path = dbPath(command, global);
-        const { verifiers, source } = verifiersFor(resolve(global.root), options.vkey ?? [], originOf(global.root, options.origin));
+        const { verifiers, source } = verifiersFor(
+          resolve(global.root),
+          options.vkey ?? [],
+          originOf(global.root, options.origin),
+        );
         const trustedCheckpoints = (options.checkpoint ?? []).map((file) => readText(file, 'checkpoint'));
         const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
-        if (global.format === 'json') printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
-        else if (report.ok) process.stdout.write(`audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})\n`);
-        else process.stdout.write(`audit log BROKEN at seq ${report.firstBad?.seq}: ${report.firstBad?.reason}\n  the first ${report.size} events verify\n`);
+        if (global.format === 'json')
+          printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
+        else if (report.ok)
+          process.stdout.write(
+            `audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})\n`,
+          );
+        else
+          process.stdout.write(
+            `audit log BROKEN at seq ${report.firstBad?.seq}: ${report.firstBad?.reason}\n  the first ${report.size} events verify\n`,
+          );
         return report.ok ? EXIT.ok : EXIT.blocked;
       }),
     );
@@ -104,7 +130,12 @@ export function registerAuditCommands(program: Command): void {
     .action(
       action((options: { claim?: string; post?: string }, command: Command) => {
         const global = globalOptions(command);
-        const query = options.claim !== undefined ? { claim: options.claim } : options.post !== undefined ? { post: options.post } : undefined;
+        const query =
+          options.claim !== undefined
+            ? { claim: options.claim }
+            : options.post !== undefined
+              ? { post: options.post }
+              : undefined;
         if (query === undefined) throw new WarrantError('CONFIG_INVALID', 'audit show needs --claim ID or --post SLUG');
         const events = withLog(dbPath(command, global), (log) => historyOf(replayVerified(log, collectEvents), query));
         const what = 'claim' in query ? `claim ${query.claim}` : `post ${query.post}`;
@@ -153,8 +184,12 @@ export function registerAuditCommands(program: Command): void {
         const root = resolve(global.root);
         const origin = originOf(root, options.origin);
         const madeDevKey = options.key === undefined && !existsSync(devKeyPath(root));
-        const signer = options.key !== undefined ? loadCheckpointSigner(options.key, origin) : devCheckpointSigner(root, origin);
-        if (madeDevKey && !global.quiet) process.stderr.write(`warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`);
+        const signer =
+          options.key !== undefined ? loadCheckpointSigner(options.key, origin) : devCheckpointSigner(root, origin);
+        if (madeDevKey && !global.quiet)
+          process.stderr.write(
+            `warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`,
+          );
         const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, origin), false);
         if (global.format === 'json') printJson({ note, verifierKey: signer.verifierKey });
         else process.stdout.write(`${note}\nverifier key: ${signer.verifierKey}\n`);

@@ -10,7 +10,9 @@ export function registerCertsCommands(program: Command): void {
   const certs = program.command('certs').description('Certificates for signing Content Credentials');
   certs
     .command('init')
-    .description('Make a development CA, a C2PA signing certificate and a time-stamp certificate under certs/ (keys in certs/private/, never committed)')
+    .description(
+      'Make a development CA, a C2PA signing certificate and a time-stamp certificate under certs/ (keys in certs/private/, never committed)',
+    )
     .option('--force', 'replace existing development certificates and keys')
     .option('--days <days>', 'validity of the signing and TSA certificates in days', '825')
     .action(
@@ -18,7 +20,10 @@ export function registerCertsCommands(program: Command): void {
         const global = globalOptions(command);
         const leafDays = Number(options.days);
         if (!Number.isInteger(leafDays) || leafDays < 1) throw new Error('--days must be a positive whole number');
-        const made = initDevelopmentCertificates(join(global.root, 'certs'), { force: options.force ?? false, leafDays });
+        const made = initDevelopmentCertificates(join(global.root, 'certs'), {
+          force: options.force ?? false,
+          leafDays,
+        });
         if (global.format === 'json') {
           printJson(made);
           return EXIT.ok;

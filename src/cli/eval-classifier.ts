@@ -19,7 +19,9 @@ const fixed = (x: number) => x.toFixed(3);
 export function registerEvalClassifier(evalCommand: Command): void {
   evalCommand
     .command('classifier')
-    .description('precision, recall and F1 of "this sentence contains a check-worthy factual claim" on ClaimBuster, CheckThat! and Factcheck-GPT')
+    .description(
+      'precision, recall and F1 of "this sentence contains a check-worthy factual claim" on ClaimBuster, CheckThat! and Factcheck-GPT',
+    )
     .requiredOption('--data <dir>', 'the evaluation data directory (e.g. ../shared/data)')
     .action(
       action((opts: { data: string }, command: Command) => {
@@ -48,9 +50,19 @@ export function registerEvalClassifier(evalCommand: Command): void {
         if (format === 'json') printJson({ data: dir, sets, skipped });
         else {
           const rows = Object.entries(sets).map(([name, r]) =>
-            [name.padEnd(14), fixed(r.precision).padStart(9), fixed(r.recall).padStart(7), fixed(r.f1).padStart(6), String(r.n).padStart(6), String(r.positives).padStart(10), `  ${r.file}`].join(''),
+            [
+              name.padEnd(14),
+              fixed(r.precision).padStart(9),
+              fixed(r.recall).padStart(7),
+              fixed(r.f1).padStart(6),
+              String(r.n).padStart(6),
+              String(r.positives).padStart(10),
+              `  ${r.file}`,
+            ].join(''),
           );
-          process.stdout.write(`${['set'.padEnd(14), 'precision'.padStart(9), 'recall'.padStart(7), 'f1'.padStart(6), 'n'.padStart(6), 'positives'.padStart(10), '  file'].join('')}\n${rows.join('\n')}\n`);
+          process.stdout.write(
+            `${['set'.padEnd(14), 'precision'.padStart(9), 'recall'.padStart(7), 'f1'.padStart(6), 'n'.padStart(6), 'positives'.padStart(10), '  file'].join('')}\n${rows.join('\n')}\n`,
+          );
         }
         return EXIT.ok;
       }),

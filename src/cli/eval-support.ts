@@ -7,7 +7,14 @@ import { EXIT } from '../core/exit-code.js';
 import type { Claim, LoadedSource } from '../core/model.js';
 import { EVAL_SETS, missingFiles } from '../grounding/eval-data.js';
 import { differsInNumber, evalMetrics, type EvalMetrics } from '../grounding/eval-metrics.js';
-import { createGroundingEngine, TIERS, type CachedSupport, type GroundingConfig, type Tier, type VerdictCache } from '../grounding/index.js';
+import {
+  createGroundingEngine,
+  TIERS,
+  type CachedSupport,
+  type GroundingConfig,
+  type Tier,
+  type VerdictCache,
+} from '../grounding/index.js';
 import { action, globalOptions } from './run.js';
 import { printJson, progressReporter } from './output.js';
 
@@ -41,52 +48,105 @@ const noCache: VerdictCache = {
 };
 
 function parseTiers(value: string): Tier[] {
-  const tiers = value.split(',').map((t) => t.trim()).filter((t) => t !== '');
-  for (const t of tiers) if (!(TIERS as readonly string[]).includes(t)) throw new WarrantError('CONFIG_INVALID', `--tiers: unknown tier "${t}" (use ${TIERS.join(', ')})`);
+  const tiers = value
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  for (const t of tiers)
+    if (!(TIERS as readonly string[]).includes(t))
+      throw new WarrantError('CONFIG_INVALID', `--tiers: unknown tier "${t}" (use ${TIERS.join(', ')})`);
   return tiers as Tier[];
 }
 
 export function registerEvalSupport(evalCommand: Command): void {
   evalCommand
     .command('support')
-    .description('Measure the grounding tiers on a shared labelled set (balanced accuracy, per-class precision/recall, confusion, speed).')
+    .description(
+      'Measure the grounding tiers on a shared labelled set (balanced accuracy, per-class precision/recall, confusion, speed).',
+    )
     .requiredOption('--data <dir>', 'the shared data directory (../shared/data)')
     .requiredOption('--set <name>', `one of ${Object.keys(EVAL_SETS).join(', ')}`)
-    .option('--tiers <list>', 'comma-separated tiers: deterministic, nli (judge needs configuration and is not run here)', 'deterministic')
+    .option(
+      '--tiers <list>',
+      'comma-separated tiers: deterministic, nli (judge needs configuration and is not run here)',
+      'deterministic',
+    )
     .option('--model <dir>', 'NLI model directory (model.onnx, tokenizer.json, config.json) for the nli tier')
     .option('--threshold <p>', 'NLI probability needed to decide (default 0.8)')
     .option('--limit <n>', 'only the first n pairs')
-    .option('--held-out', "only pairs the project's own NLI model was not trained on (matters for vitaminc_sample and factcheck_gpt)")
+    .option(
+      '--held-out',
+      "only pairs the project's own NLI model was not trained on (matters for vitaminc_sample and factcheck_gpt)",
+    )
     .action(
       action(async (options: SupportOptions, command: Command) => {
         const { format, quiet } = globalOptions(command);
         const set = EVAL_SETS[options.set];
-        if (!set) throw new WarrantError('CONFIG_INVALID', `--set: unknown set "${options.set}" (use ${Object.keys(EVAL_SETS).join(', ')})`);
+        if (!set)
+          throw new WarrantError(
+            'CONFIG_INVALID',
+            `--set: unknown set "${options.set}" (use ${Object.keys(EVAL_SETS).join(', ')})`,
+          );
         const dataDir = resolve(options.data);
         const missing = missingFiles(set, dataDir);
         if (missing.length > 0) {
-          process.stderr.write(`warrant eval support: skipped ${set.name}: ${missing.join(', ')} not found under ${dataDir}\n`);
+          process.stderr.write(
+            `warrant eval support: skipped ${set.name}: ${missing.join(', ')} not found under ${dataDir}\n`,
+          );
           return EXIT.ok;
         }
         const tiers = parseTiers(options.tiers);
-        if (tiers.includes('judge')) throw new WarrantError('CONFIG_INVALID', '--tiers: the judge tier is not evaluated by this command');
+        if (tiers.includes('judge'))
+          throw new WarrantError('CONFIG_INVALID', '--tiers: the judge tier is not evaluated by this command');
         const threshold = options.threshold === undefined ? undefined : Number(options.threshold);
-        const config: GroundingConfig = { tiers, ...(options.model ? { nli: { modelDir: resolve(options.model), ...(threshold !== undefined ? { threshold } : {}) } } : {}) };
+        const config: GroundingConfig = {
+          tiers,
+          ...(options.model
+            ? { nli: { modelDir: resolve(options.model), ...(threshold !== undefined ? { threshold } : {}) } }
+            : {}),
+        };
         const engine = await createGroundingEngine(config, { cache: noCache });
         const limit = options.limit === undefined ? Infinity : Number(options.limit);
-        const pairs = set.read(dataDir).filter((p) => !options.heldOut || p.heldOut).slice(0, limit);
+        const pairs = set
+          .read(dataDir)
+          .filter((p) => !options.heldOut || p.heldOut)
+          .slice(0, limit);
         const progress = progressReporter(quiet);
         const outcomes: { gold: string; predicted: string; numeric: boolean }[] = [];
         const decidedBy: Record<string, number> = {};
         const started = process.hrtime.bigint();
         for (const [k, pair] of pairs.entries()) {
-          const source: LoadedSource = { id: 'evidence', uri: 'evidence.txt', title: '', tier: 'record', sensitivity: 'public', sha256: sha256Hex(pair.premise), text: pair.premise, mediaType: 'text/plain' };
-          const claim: Claim = { id: `pair-${k}`, draftId: set.name, text: pair.claim, span: { start: 0, end: pair.claim.length }, claimType: 'other', sourceRefs: ['evidence'], inContextSourceIds: ['evidence'], actor: 'eval', origin: 'ledger', file: set.files[0] ?? '' };
+          const source: LoadedSource = {
+            id: 'evidence',
+            uri: 'evidence.txt',
+            title: '',
+            tier: 'record',
+            sensitivity: 'public',
+            sha256: sha256Hex(pair.premise),
+            text: pair.premise,
+            mediaType: 'text/plain',
+          };
+          const claim: Claim = {
+            id: `pair-${k}`,
+            draftId: set.name,
+            text: pair.claim,
+            span: { start: 0, end: pair.claim.length },
+            claimType: 'other',
+            sourceRefs: ['evidence'],
+            inContextSourceIds: ['evidence'],
+            actor: 'eval',
+            origin: 'ledger',
+            file: set.files[0] ?? '',
+          };
           const verdict = await engine.ground(claim, new Map([['evidence', source]]));
           const assessment = verdict.assessments[0];
           const assessor = (assessment?.assessor ?? 'none').replace(/@.*$/u, '');
           decidedBy[assessor] = (decidedBy[assessor] ?? 0) + 1;
-          outcomes.push({ gold: pair.gold, predicted: set.predictedClass(assessment?.support ?? 'neutral'), numeric: differsInNumber(pair.claim, pair.premise) });
+          outcomes.push({
+            gold: pair.gold,
+            predicted: set.predictedClass(assessment?.support ?? 'neutral'),
+            numeric: differsInNumber(pair.claim, pair.premise),
+          });
           if (k % 500 === 499) progress(`${k + 1} / ${pairs.length}`);
         }
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -99,7 +159,13 @@ export function registerEvalSupport(evalCommand: Command): void {
           held_out_only: options.heldOut ?? false,
           ...evalMetrics(set.classes, outcomes),
           pairs_per_second: Math.round((outcomes.length / Math.max(seconds, 1e-9)) * 10) / 10,
-          numeric_refute_recall: { n: numericRefuted.length, recall: numericRefuted.length === 0 ? 0 : numericRefuted.filter((o) => o.predicted === 'refuted').length / numericRefuted.length },
+          numeric_refute_recall: {
+            n: numericRefuted.length,
+            recall:
+              numericRefuted.length === 0
+                ? 0
+                : numericRefuted.filter((o) => o.predicted === 'refuted').length / numericRefuted.length,
+          },
           decided_by: decidedBy,
         };
         if (format === 'json') printJson(report);
@@ -118,14 +184,21 @@ export function formatSupportReport(r: SupportReport, classes: readonly string[]
     `support eval: ${r.set}${r.held_out_only ? ' (held-out pairs)' : ''}  tiers=${r.tiers.join(',')}${r.model ? `  model=${r.model}` : ''}`,
     `n=${r.n}  balanced accuracy ${pct(r.balanced_accuracy)}  ${r.pairs_per_second} pairs/s`,
     `refute recall on pairs differing in a number: ${r.numeric_refute_recall.n === 0 ? 'n/a (none)' : `${pct(r.numeric_refute_recall.recall)} (n=${r.numeric_refute_recall.n})`}`,
-    `decided by: ${Object.entries(r.decided_by).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `decided by: ${Object.entries(r.decided_by)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
     '',
     `${pad('class', width)}${pad('precision', 11)}${pad('recall', 9)}n`,
-    ...classes.map((c) => `${pad(c, width)}${pad(pct(r.per_class[c]?.precision ?? 0), 11)}${pad(pct(r.per_class[c]?.recall ?? 0), 9)}${r.per_class[c]?.n ?? 0}`),
+    ...classes.map(
+      (c) =>
+        `${pad(c, width)}${pad(pct(r.per_class[c]?.precision ?? 0), 11)}${pad(pct(r.per_class[c]?.recall ?? 0), 9)}${r.per_class[c]?.n ?? 0}`,
+    ),
     '',
     `confusion (rows gold, columns predicted)`,
     `${pad('', width)}${classes.map((c) => pad(c, width)).join('')}`,
-    ...classes.map((g) => `${pad(g, width)}${classes.map((p) => pad(String(r.confusion[g]?.[p] ?? 0), width)).join('')}`),
+    ...classes.map(
+      (g) => `${pad(g, width)}${classes.map((p) => pad(String(r.confusion[g]?.[p] ?? 0), width)).join('')}`,
+    ),
   ];
   return `${out.join('\n')}\n`;
 }

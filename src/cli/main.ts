@@ -26,8 +26,18 @@ const program = new Command()
     process.exit(error.exitCode === 0 ? 0 : 2);
   });
 
-for (const register of [registerCheckCommand, registerPublishCommand, registerAuditCommands, registerProjectionCommand, registerCertsCommands, registerVerifyCommand]) register(program);
-const evalCommand = program.command('eval').description('measure the classifier and the grounding engine on labelled data');
+for (const register of [
+  registerCheckCommand,
+  registerPublishCommand,
+  registerAuditCommands,
+  registerProjectionCommand,
+  registerCertsCommands,
+  registerVerifyCommand,
+])
+  register(program);
+const evalCommand = program
+  .command('eval')
+  .description('measure the classifier and the grounding engine on labelled data');
 registerEvalClassifier(evalCommand);
 registerEvalSupport(evalCommand);
 

@@ -11,7 +11,10 @@ export function parseFormat(value: string): OutputFormat {
 /** `file:line:col  code  message` then an indented hint, one finding per block. */
 export function formatFindingsText(findings: readonly Finding[]): string {
   return findings
-    .map((f) => `${f.file}:${f.line}:${f.column}  ${f.severity === 'error' ? '' : `${f.severity} `}${f.code}  ${f.message}\n    hint: ${f.hint}`)
+    .map(
+      (f) =>
+        `${f.file}:${f.line}:${f.column}  ${f.severity === 'error' ? '' : `${f.severity} `}${f.code}  ${f.message}\n    hint: ${f.hint}`,
+    )
     .join('\n');
 }
 

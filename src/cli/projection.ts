@@ -17,7 +17,9 @@ const VIEWS = ['trust', 'governance', 'public'] as const;
 export function registerProjectionCommand(program: Command): void {
   program
     .command('projection')
-    .description('print a view of a run rebuilt from the verified audit log: trust (internal, everything), governance (decisions and hashes, no source text) or public')
+    .description(
+      'print a view of a run rebuilt from the verified audit log: trust (internal, everything), governance (decisions and hashes, no source text) or public',
+    )
     .argument('<view>', VIEWS.join(' | '))
     .option('--run <id>', 'run id (default: the latest completed run)')
     .option('--db <path>', 'audit database (default: ledger/audit.db)')
@@ -27,7 +29,11 @@ export function registerProjectionCommand(program: Command): void {
         const chosen = VIEWS.find((v) => v === view);
         if (!chosen) throw new WarrantError('CONFIG_INVALID', `view must be one of ${VIEWS.join(', ')}, not "${view}"`);
         const path = resolve(root, opts.db ?? loadConfig(root).auditDb);
-        if (!existsSync(path)) throw new WarrantError('INPUT_UNREADABLE', `${opts.db ?? 'the audit database'}: no such file (run \`warrant publish\` first)`);
+        if (!existsSync(path))
+          throw new WarrantError(
+            'INPUT_UNREADABLE',
+            `${opts.db ?? 'the audit database'}: no such file (run \`warrant publish\` first)`,
+          );
         const log = openAuditLog(path);
         try {
           printJson(projectRun(log, opts.run)[chosen]);

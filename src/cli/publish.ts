@@ -26,15 +26,31 @@ export function registerCheckCommand(program: Command): void {
             ok: code === 0,
             posts: result.posts.map((p) => ({
               file: p.post.file,
-              claims: p.claims.map((c) => ({ id: c.id, origin: c.origin, text: c.text, span: c.span, status: result.verdicts.get(c.id)?.status, sources: c.sourceRefs })),
-              spans: classifyPost(p).map((s) => ({ kind: s.kind, ruleId: s.ruleId, field: s.field, range: s.range, text: s.text, claimId: s.claimId ?? null })),
+              claims: p.claims.map((c) => ({
+                id: c.id,
+                origin: c.origin,
+                text: c.text,
+                span: c.span,
+                status: result.verdicts.get(c.id)?.status,
+                sources: c.sourceRefs,
+              })),
+              spans: classifyPost(p).map((s) => ({
+                kind: s.kind,
+                ruleId: s.ruleId,
+                field: s.field,
+                range: s.range,
+                text: s.text,
+                claimId: s.claimId ?? null,
+              })),
             })),
             findings: result.findings,
           });
         } else {
           if (result.findings.length > 0) process.stdout.write(`${formatFindingsText(result.findings)}\n`);
           const errors = result.findings.filter((f) => f.severity === 'error').length;
-          process.stdout.write(`${result.posts.length} post(s), ${claims} claim(s): ${errors === 0 ? 'clean' : `${errors} blocking finding(s)`}\n`);
+          process.stdout.write(
+            `${result.posts.length} post(s), ${claims} claim(s): ${errors === 0 ? 'clean' : `${errors} blocking finding(s)`}\n`,
+          );
         }
         return code;
       }),
@@ -63,7 +79,15 @@ export function registerPublishCommand(program: Command): void {
         });
         const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
         if (format === 'json') {
-          printJson({ runId: report.runId, outcome: report.outcome, outDir: report.outDir, pages: report.pages, claims: report.claims, auditEvents: report.auditEvents, findings: report.publicFindings });
+          printJson({
+            runId: report.runId,
+            outcome: report.outcome,
+            outDir: report.outDir,
+            pages: report.pages,
+            claims: report.claims,
+            auditEvents: report.auditEvents,
+            findings: report.publicFindings,
+          });
         } else {
           if (report.publicFindings.length > 0) process.stdout.write(`${formatFindingsText(report.publicFindings)}\n`);
           process.stdout.write(

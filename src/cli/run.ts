@@ -16,7 +16,9 @@ export function globalOptions(command: Command): GlobalOptions {
 }
 
 /** Run a command body; it returns the exit code. A thrown error means the tool could not run: exit 2, no stack trace. */
-export function action<A extends unknown[]>(body: (...args: A) => Promise<number> | number): (...args: A) => Promise<void> {
+export function action<A extends unknown[]>(
+  body: (...args: A) => Promise<number> | number,
+): (...args: A) => Promise<void> {
   return async (...args: A) => {
     try {
       process.exitCode = await body(...args);

@@ -21,12 +21,20 @@ export function checkpointsFromFile(path: string): CheckpointCheck {
   try {
     known = CheckpointsSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
   } catch (error) {
-    throw new WarrantError('INPUT_UNREADABLE', `${path} is not a checkpoint or a list of checkpoints {origin, size, rootHash}`, { cause: error });
+    throw new WarrantError(
+      'INPUT_UNREADABLE',
+      `${path} is not a checkpoint or a list of checkpoints {origin, size, rootHash}`,
+      { cause: error },
+    );
   }
   const list = Array.isArray(known) ? known : [known];
   return (checkpoint) => {
     const same = list.find((k) => k.origin === checkpoint.origin && k.size === checkpoint.size);
-    if (!same) return { state: 'unknown', reason: `the log has no checkpoint of size ${checkpoint.size} for ${checkpoint.origin}` };
+    if (!same)
+      return {
+        state: 'unknown',
+        reason: `the log has no checkpoint of size ${checkpoint.size} for ${checkpoint.origin}`,
+      };
     return same.rootHash === checkpoint.rootHash
       ? { state: 'match' }
       : { state: 'mismatch', reason: `log root ${same.rootHash}, credential root ${checkpoint.rootHash}` };
@@ -48,34 +56,45 @@ function renderText(results: readonly VerifyResult[], root: string): string {
 export function registerVerifyCommand(program: Command): void {
   program
     .command('verify')
-    .description('Check Content Credentials: Trusted, Valid (intact but signer not trusted) or Invalid, each status in plain words')
+    .description(
+      'Check Content Credentials: Trusted, Valid (intact but signer not trusted) or Invalid, each status in plain words',
+    )
     .argument('<path>', 'a page (.html), an image (PNG, JPEG, SVG) or a directory such as dist/')
     .option('--anchors <pem...>', 'trust anchor PEM files (default: certs/trust-anchors.pem)')
     .option('--projection <file>', 'the published public projection (JSON) the grounding record must name')
     .option('--checkpoints <file>', 'audit-log checkpoints (JSON) the credential’s checkpoint must be among')
     .action(
-      action(async (path: string, options: { anchors?: string[]; projection?: string; checkpoints?: string }, command: Command) => {
-        const global = globalOptions(command);
-        const defaultAnchors = join(global.root, 'certs', CERT_FILES.anchors);
-        const anchorFiles = options.anchors ?? (existsSync(defaultAnchors) ? [defaultAnchors] : []);
-        const anchorsPem = anchorFiles.map((file) => {
-          try {
-            return readFileSync(file, 'utf8');
-          } catch (error) {
-            throw new WarrantError('INPUT_UNREADABLE', `the trust anchors ${file} cannot be read`, { cause: error });
+      action(
+        async (
+          path: string,
+          options: { anchors?: string[]; projection?: string; checkpoints?: string },
+          command: Command,
+        ) => {
+          const global = globalOptions(command);
+          const defaultAnchors = join(global.root, 'certs', CERT_FILES.anchors);
+          const anchorFiles = options.anchors ?? (existsSync(defaultAnchors) ? [defaultAnchors] : []);
+          const anchorsPem = anchorFiles.map((file) => {
+            try {
+              return readFileSync(file, 'utf8');
+            } catch (error) {
+              throw new WarrantError('INPUT_UNREADABLE', `the trust anchors ${file} cannot be read`, { cause: error });
+            }
+          });
+          const results = await verifyPath(path, {
+            anchorsPem,
+            ...(options.projection ? { projectionPath: options.projection } : {}),
+            ...(options.checkpoints ? { checkCheckpoint: checkpointsFromFile(options.checkpoints) } : {}),
+          });
+          if (global.format === 'json') printJson({ anchors: anchorFiles, results });
+          else {
+            if (anchorFiles.length === 0)
+              process.stdout.write(
+                'No trust anchors configured: at best a credential is Valid (intact, signer not trusted).\n',
+              );
+            process.stdout.write(`${renderText(results, global.root)}\n`);
           }
-        });
-        const results = await verifyPath(path, {
-          anchorsPem,
-          ...(options.projection ? { projectionPath: options.projection } : {}),
-          ...(options.checkpoints ? { checkCheckpoint: checkpointsFromFile(options.checkpoints) } : {}),
-        });
-        if (global.format === 'json') printJson({ anchors: anchorFiles, results });
-        else {
-          if (anchorFiles.length === 0) process.stdout.write('No trust anchors configured: at best a credential is Valid (intact, signer not trusted).\n');
-          process.stdout.write(`${renderText(results, global.root)}\n`);
-        }
-        return results.length > 0 && results.every((r) => r.state === 'Trusted') ? EXIT.ok : EXIT.blocked;
-      }),
+          return results.length > 0 && results.every((r) => r.state === 'Trusted') ? EXIT.ok : EXIT.blocked;
+        },
+      ),
     );
 }

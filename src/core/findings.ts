@@ -5,7 +5,11 @@ export type Severity = 'error' | 'warning' | 'info';
 
 /** What each finding code means and how to fix it. A new code without an entry here does not compile. */
 export const FINDING_CODES = {
-  'input/unreadable': { severity: 'error', summary: 'A file could not be read.', hint: 'Check that the path exists and is readable.' },
+  'input/unreadable': {
+    severity: 'error',
+    summary: 'A file could not be read.',
+    hint: 'Check that the path exists and is readable.',
+  },
   'input/front-matter': {
     severity: 'error',
     summary: 'A post has missing or malformed front matter.',
@@ -16,7 +20,11 @@ export const FINDING_CODES = {
     summary: 'A ledger line is not valid JSON or does not match its schema.',
     hint: 'Fix the line; nothing of this file is loaded until every line is valid.',
   },
-  'input/duplicate-id': { severity: 'error', summary: 'An identifier is defined twice.', hint: 'Give each entry a unique id.' },
+  'input/duplicate-id': {
+    severity: 'error',
+    summary: 'An identifier is defined twice.',
+    hint: 'Give each entry a unique id.',
+  },
   'source/unknown': {
     severity: 'error',
     summary: 'A citation names a source that is not in the registry.',

@@ -57,7 +57,9 @@ function openssl(args: string[]): void {
     execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new WarrantError('INTERNAL', `openssl ${args[0] ?? ''} failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
+    throw new WarrantError('INTERNAL', `openssl ${args[0] ?? ''} failed${stderr ? `: ${stderr}` : ''}`, {
+      cause: error,
+    });
   }
 }
 
@@ -76,13 +78,39 @@ export function issueCertificate(request: IssueRequest): void {
     const config = join(dir, 'openssl.cnf');
     writeFileSync(config, opensslConfig(dir));
     const csr = join(dir, 'request.csr');
-    openssl(['req', '-new', '-config', config, '-key', request.keyPath, '-subj', `/CN=${request.commonName}/O=Warrant development`, '-out', csr]);
+    openssl([
+      'req',
+      '-new',
+      '-config',
+      config,
+      '-key',
+      request.keyPath,
+      '-subj',
+      `/CN=${request.commonName}/O=Warrant development`,
+      '-out',
+      csr,
+    ]);
     const signWith = request.issuer
       ? ['-cert', request.issuer.certPath, '-keyfile', request.issuer.keyPath]
       : ['-selfsign', '-keyfile', request.keyPath];
     openssl([
-      'ca', '-batch', '-notext', '-rand_serial', '-config', config, '-extensions', `ext_${request.profile}`, ...signWith,
-      '-startdate', opensslDate(request.notBefore), '-enddate', opensslDate(request.notAfter), '-in', csr, '-out', request.outPath,
+      'ca',
+      '-batch',
+      '-notext',
+      '-rand_serial',
+      '-config',
+      config,
+      '-extensions',
+      `ext_${request.profile}`,
+      ...signWith,
+      '-startdate',
+      opensslDate(request.notBefore),
+      '-enddate',
+      opensslDate(request.notAfter),
+      '-in',
+      csr,
+      '-out',
+      request.outPath,
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -124,19 +152,43 @@ export function initDevelopmentCertificates(
     tsaChainPath: path(CERT_FILES.tsaChain),
     tsaKeyPath: path(CERT_FILES.tsaKey),
   };
-  if (!options.force && existsSync(result.anchorsPath) && existsSync(result.signingKeyPath)) return { ...result, created: false };
+  if (!options.force && existsSync(result.anchorsPath) && existsSync(result.signingKeyPath))
+    return { ...result, created: false };
   const now = options.now ?? new Date();
   const day = 86_400_000;
   const notBefore = new Date(now.getTime() - 60_000);
   mkdirSync(join(certsDir, 'private'), { recursive: true, mode: 0o700 });
   const caKey = path(CERT_FILES.caKey);
   newP256Key(caKey);
-  issueCertificate({ profile: 'ca', commonName: 'Warrant Development CA', keyPath: caKey, notBefore, notAfter: new Date(now.getTime() + 3650 * day), outPath: result.anchorsPath });
+  issueCertificate({
+    profile: 'ca',
+    commonName: 'Warrant Development CA',
+    keyPath: caKey,
+    notBefore,
+    notAfter: new Date(now.getTime() + 3650 * day),
+    outPath: result.anchorsPath,
+  });
   const issuer = { certPath: result.anchorsPath, keyPath: caKey };
   const leafUntil = new Date(now.getTime() + (options.leafDays ?? 825) * day);
   newP256Key(result.signingKeyPath);
-  issueCertificate({ profile: 'signing', commonName: 'Warrant Development Signer', keyPath: result.signingKeyPath, issuer, notBefore, notAfter: leafUntil, outPath: result.signingChainPath });
+  issueCertificate({
+    profile: 'signing',
+    commonName: 'Warrant Development Signer',
+    keyPath: result.signingKeyPath,
+    issuer,
+    notBefore,
+    notAfter: leafUntil,
+    outPath: result.signingChainPath,
+  });
   newP256Key(result.tsaKeyPath);
-  issueCertificate({ profile: 'tsa', commonName: 'Warrant Development TSA', keyPath: result.tsaKeyPath, issuer, notBefore, notAfter: leafUntil, outPath: result.tsaChainPath });
+  issueCertificate({
+    profile: 'tsa',
+    commonName: 'Warrant Development TSA',
+    keyPath: result.tsaKeyPath,
+    issuer,
+    notBefore,
+    notAfter: leafUntil,
+    outPath: result.tsaChainPath,
+  });
   return { ...result, created: true };
 }

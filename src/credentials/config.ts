@@ -42,7 +42,10 @@ function readText(path: string, what: string): string {
  * The credential configuration of a project, or undefined when it has no signing certificate and key (credentials
  * are then not configured, which the publish reports as such). Overrides win over what is on disk.
  */
-export function loadCredentialConfig(root: string, overrides: Partial<CredentialConfig> = {}): CredentialConfig | undefined {
+export function loadCredentialConfig(
+  root: string,
+  overrides: Partial<CredentialConfig> = {},
+): CredentialConfig | undefined {
   const certsDir = overrides.certsDir ?? join(root, 'certs');
   const at = (name: string): string => (isAbsolute(name) ? name : join(certsDir, name));
   const settingsPath = at(SETTINGS_FILE);
@@ -69,7 +72,8 @@ export function loadCredentialConfig(root: string, overrides: Partial<Credential
     chainPem,
     keyPath,
     anchorsPem: overrides.anchorsPem ?? (existsSync(anchorsPath) ? [readText(anchorsPath, 'the trust anchors')] : []),
-    trustListPem: overrides.trustListPem ?? (settings.trustList ?? []).map((file) => readText(at(file), 'the trust list')),
+    trustListPem:
+      overrides.trustListPem ?? (settings.trustList ?? []).map((file) => readText(at(file), 'the trust list')),
     strict: overrides.strict ?? settings.strict ?? false,
   };
   const tsaUrl = overrides.tsaUrl ?? settings.tsaUrl;

@@ -23,7 +23,12 @@ export function reserveSizeFor(signer: CredentialSigner, timestamped: boolean): 
 /** The protected header: algorithm and x5chain (one certificate as a byte string, several as an array, leaf first). */
 export function protectedHeader(signer: CredentialSigner): Uint8Array {
   const chain = signer.chain.map((cert) => new Uint8Array(cert));
-  return encode(new Map<number, unknown>([[1, ALGORITHM[signer.alg]], [33, chain.length === 1 ? chain[0] : chain]]));
+  return encode(
+    new Map<number, unknown>([
+      [1, ALGORITHM[signer.alg]],
+      [33, chain.length === 1 ? chain[0] : chain],
+    ]),
+  );
 }
 
 /** What a sigTst2 time stamp covers: the CounterSignature structure over the CBOR-encoded signature (c2pa-rs "v2"). */
@@ -36,7 +41,11 @@ function tagged(protectedBytes: Uint8Array, unprotected: Map<string, unknown>, s
 }
 
 /** Add zero padding (`pad`, and `pad2` where a CBOR length boundary makes one field unable to hit the size). */
-export function padTo(reserveSize: number, build: (unprotected: Map<string, unknown>) => Uint8Array, base: Map<string, unknown>): Uint8Array {
+export function padTo(
+  reserveSize: number,
+  build: (unprotected: Map<string, unknown>) => Uint8Array,
+  base: Map<string, unknown>,
+): Uint8Array {
   for (const extra of [undefined, 0, 1, 2]) {
     const withPad = (n: number): Map<string, unknown> => {
       const map = new Map(base).set('pad', new Uint8Array(n));

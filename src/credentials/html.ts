@@ -15,7 +15,8 @@ export function linkManifest(html: string, href: string): string {
   const headEnd = clean.search(/<\/head\s*>/i);
   if (headEnd >= 0) return `${clean.slice(0, headEnd)}${tag}\n${clean.slice(headEnd)}`;
   const headStart = /<head\b[^>]*>/i.exec(clean);
-  if (headStart) return `${clean.slice(0, headStart.index + headStart[0].length)}${tag}${clean.slice(headStart.index + headStart[0].length)}`;
+  if (headStart)
+    return `${clean.slice(0, headStart.index + headStart[0].length)}${tag}${clean.slice(headStart.index + headStart[0].length)}`;
   return `${tag}\n${clean}`;
 }
 
@@ -24,8 +25,10 @@ export function manifestHref(html: string): string | undefined {
   let href: string | undefined;
   visit(fromHtml(html), 'element', (element) => {
     const rel = element.properties['rel'];
-    const isManifest = element.tagName === 'link' && Array.isArray(rel) && rel.some((r) => String(r).toLowerCase() === 'c2pa-manifest');
-    if (href === undefined && isManifest && typeof element.properties['href'] === 'string') href = element.properties['href'];
+    const isManifest =
+      element.tagName === 'link' && Array.isArray(rel) && rel.some((r) => String(r).toLowerCase() === 'c2pa-manifest');
+    if (href === undefined && isManifest && typeof element.properties['href'] === 'string')
+      href = element.properties['href'];
   });
   return href;
 }

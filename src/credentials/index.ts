@@ -72,10 +72,18 @@ async function trustBeforeShipping(kit: SigningKit, anchorsPem: string[], now: D
     report = await verifySidecar(probe, manifest, { anchorsPem, requireGrounding: false });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { trusted: false, code: 'untrusted-issuer', reason: `Credential withheld: a test credential could not be made (${detail}).` };
+    return {
+      trusted: false,
+      code: 'untrusted-issuer',
+      reason: `Credential withheld: a test credential could not be made (${detail}).`,
+    };
   }
   if (report.state === 'Trusted') return decision;
-  return { trusted: false, code: 'untrusted-issuer', reason: `Credential withheld: c2pa does not trust a test credential. ${explainFailures(report)}` };
+  return {
+    trusted: false,
+    code: 'untrusted-issuer',
+    reason: `Credential withheld: c2pa does not trust a test credential. ${explainFailures(report)}`,
+  };
 }
 
 /** The trust decision alone, made before the build so pages can say whether they will carry a credential. */
@@ -96,7 +104,8 @@ function anchorsOf(config: CredentialConfig): string[] {
 function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit {
   let signer = deps.signer;
   if (!signer) {
-    if (!config.keyPath || config.chainPem === undefined) throw new WarrantError('CONFIG_INVALID', 'no signing key and certificate chain are configured');
+    if (!config.keyPath || config.chainPem === undefined)
+      throw new WarrantError('CONFIG_INVALID', 'no signing key and certificate chain are configured');
     signer = localSigner(config.keyPath, config.chainPem);
   }
   const timestamp = deps.timestamp ?? (config.tsaUrl ? httpTimestampAuthority(config.tsaUrl) : undefined);
@@ -135,20 +144,28 @@ export async function credentialPages(
     try {
       const started = performance.now();
       const html = readFileSync(htmlPath, 'utf8');
-      const signed = await linkAndSignPage({ html, href: basename(manifestPath), title: basename(htmlPath), grounding: page.grounding }, kit);
+      const signed = await linkAndSignPage(
+        { html, href: basename(manifestPath), title: basename(htmlPath), grounding: page.grounding },
+        kit,
+      );
       const signMs = performance.now() - started;
       writeAtomically(manifestPath, signed.manifest);
       writeAtomically(htmlPath, signed.html);
       results.push({ path: page.htmlPath, state: 'signed', manifestPath, signMs, bytes: signed.manifest.length });
     } catch (error) {
-      results.push({ path: page.htmlPath, state: 'withheld', reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}` });
+      results.push({
+        path: page.htmlPath,
+        state: 'withheld',
+        reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   for (const image of input.images ?? []) {
     const path = at(image);
     const format = formatOf(path);
     try {
-      if (!format || format === 'text/html') throw new WarrantError('INPUT_UNREADABLE', `${image} is not a PNG, JPEG or SVG image`);
+      if (!format || format === 'text/html')
+        throw new WarrantError('INPUT_UNREADABLE', `${image} is not a PNG, JPEG or SVG image`);
       const started = performance.now();
       const bytes = new Uint8Array(readFileSync(path));
       const signed = await signEmbedded({ bytes, format, title: basename(path) }, kit);
@@ -156,7 +173,11 @@ export async function credentialPages(
       writeAtomically(path, signed);
       results.push({ path: image, state: 'signed', manifestPath: path, signMs, bytes: signed.length - bytes.length });
     } catch (error) {
-      results.push({ path: image, state: 'withheld', reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}` });
+      results.push({
+        path: image,
+        state: 'withheld',
+        reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   return { trust, results };
@@ -197,7 +218,11 @@ export async function verifyPath(
     try {
       projectionDigest = contentHash(JSON.parse(readFileSync(options.projectionPath, 'utf8')));
     } catch (error) {
-      throw new WarrantError('INPUT_UNREADABLE', `the projection file ${options.projectionPath} cannot be read as JSON`, { cause: error });
+      throw new WarrantError(
+        'INPUT_UNREADABLE',
+        `the projection file ${options.projectionPath} cannot be read as JSON`,
+        { cause: error },
+      );
     }
   }
   const verifyOptions = {
@@ -217,7 +242,13 @@ export async function verifyPath(
           path: file,
           kind: 'page',
           state: 'Missing',
-          statuses: [{ code: 'warrant.credential.missing', kind: 'failure', explanation: 'This page has no Content Credential (no linked or sibling .c2pa sidecar).' }],
+          statuses: [
+            {
+              code: 'warrant.credential.missing',
+              kind: 'failure',
+              explanation: 'This page has no Content Credential (no linked or sibling .c2pa sidecar).',
+            },
+          ],
         });
         continue;
       }

@@ -20,20 +20,28 @@ export interface AssetToSign {
   readonly grounding?: Json;
 }
 
-function signerDefinition(kit: SigningKit): { alg: string; reserveSize: number; sign: (bytes: Uint8Array) => Promise<Uint8Array<ArrayBuffer>> } {
+function signerDefinition(kit: SigningKit): {
+  alg: string;
+  reserveSize: number;
+  sign: (bytes: Uint8Array) => Promise<Uint8Array<ArrayBuffer>>;
+} {
   const reserveSize = reserveSizeFor(kit.signer, kit.timestamp !== undefined);
   return {
     alg: kit.signer.alg,
     reserveSize,
     sign: async (claim) =>
-      new Uint8Array(await coseSign1(claim, kit.signer, { reserveSize, ...(kit.timestamp ? { timestamp: kit.timestamp } : {}) })),
+      new Uint8Array(
+        await coseSign1(claim, kit.signer, { reserveSize, ...(kit.timestamp ? { timestamp: kit.timestamp } : {}) }),
+      ),
   };
 }
 
 function signingFailed(asset: AssetToSign, error: unknown): WarrantError {
   if (error instanceof WarrantError) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  return new WarrantError('INTERNAL', `c2pa could not sign ${asset.title} (${asset.format}): ${detail}`, { cause: error });
+  return new WarrantError('INTERNAL', `c2pa could not sign ${asset.title} (${asset.format}): ${detail}`, {
+    cause: error,
+  });
 }
 
 /** The asset with its manifest embedded (PNG, JPEG, SVG). */
@@ -55,7 +63,12 @@ export async function signSidecar(asset: AssetToSign, kit: SigningKit): Promise<
   const builder = WasmBuilder.fromJson(manifestDefinition(asset));
   try {
     builder.setNoEmbed(true);
-    const result = (await builder.signAndGetManifestBytes(signerDefinition(kit), [], asset.format, bytesBlob(asset.bytes))) as {
+    const result = (await builder.signAndGetManifestBytes(
+      signerDefinition(kit),
+      [],
+      asset.format,
+      bytesBlob(asset.bytes),
+    )) as {
       manifest?: unknown;
     };
     if (!(result.manifest instanceof Uint8Array)) throw new Error('no manifest bytes returned');
@@ -76,6 +89,9 @@ export async function linkAndSignPage(
   kit: SigningKit,
 ): Promise<{ html: Uint8Array; manifest: Uint8Array }> {
   const html = new TextEncoder().encode(linkManifest(page.html, page.href));
-  const manifest = await signSidecar({ bytes: html, format: 'text/html', title: page.title, grounding: page.grounding }, kit);
+  const manifest = await signSidecar(
+    { bytes: html, format: 'text/html', title: page.title, grounding: page.grounding },
+    kit,
+  );
   return { html, manifest };
 }

@@ -26,7 +26,10 @@ export function parsePemCertificates(pem: string, what: string): X509Certificate
 export function isTrackedByGit(path: string): boolean {
   const absolute = resolve(path);
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dirname(absolute), stdio: ['ignore', 'pipe', 'ignore'] })
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dirname(absolute),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
     execFileSync('git', ['ls-files', '--error-unmatch', relative(top, absolute)], { cwd: top, stdio: 'ignore' });
@@ -49,15 +52,24 @@ export function localSigner(keyPath: string, chainPem: string): CredentialSigner
   try {
     key = createPrivateKey(readFileSync(keyPath));
   } catch (error) {
-    throw new WarrantError('CONFIG_INVALID', `the signing key ${keyPath} cannot be read as a PEM private key`, { cause: error });
+    throw new WarrantError('CONFIG_INVALID', `the signing key ${keyPath} cannot be read as a PEM private key`, {
+      cause: error,
+    });
   }
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
-    throw new WarrantError('CONFIG_INVALID', `the signing key ${keyPath} is not an EC P-256 key (ES256 is what Warrant signs with)`);
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `the signing key ${keyPath} is not an EC P-256 key (ES256 is what Warrant signs with)`,
+    );
   }
   const chain = parsePemCertificates(chainPem, 'the signing chain');
   const leaf = chain[0];
   if (!leaf) throw new WarrantError('CONFIG_INVALID', 'the signing chain holds no certificate');
-  if (!leaf.checkPrivateKey(key)) throw new WarrantError('CONFIG_INVALID', `the signing key ${keyPath} does not belong to the first certificate of the chain`);
+  if (!leaf.checkPrivateKey(key))
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `the signing key ${keyPath} does not belong to the first certificate of the chain`,
+    );
   return {
     alg: 'es256',
     chain: chain.map((cert) => new Uint8Array(cert.raw)),

@@ -8,13 +8,15 @@ export const STATUS_EXPLANATIONS: Readonly<Record<string, string>> = {
     'vouches for who signed. Add the signer’s CA to your trust anchors if you trust it (for development: certs/trust-anchors.pem).',
   'signingCredential.invalid':
     'The signer’s certificate is not fit for signing content (for example a CA certificate used as signer, or the wrong extended key usage).',
-  'signingCredential.expired': 'The signer’s certificate had expired at the time of validation and no trusted time stamp shows it was signed while valid.',
+  'signingCredential.expired':
+    'The signer’s certificate had expired at the time of validation and no trusted time stamp shows it was signed while valid.',
   'signingCredential.revoked': 'The signer’s certificate has been revoked.',
   'signingCredential.ocsp.skipped': 'Revocation was not checked online (no OCSP request was made).',
   'claimSignature.validated': 'The manifest’s signature is mathematically valid.',
   'claimSignature.insideValidity': 'The manifest was signed while the signer’s certificate was valid.',
   'claimSignature.outsideValidity': 'The manifest was signed outside the validity period of the signer’s certificate.',
-  'claimSignature.mismatch': 'The manifest’s signature does not match its contents: the manifest was altered or signed with a different key.',
+  'claimSignature.mismatch':
+    'The manifest’s signature does not match its contents: the manifest was altered or signed with a different key.',
   'claimSignature.missing': 'The manifest has no signature.',
   'assertion.hashedURI.match': 'A statement in the manifest is exactly as it was signed.',
   'assertion.hashedURI.mismatch': 'A statement in the manifest was changed after signing.',
@@ -25,17 +27,23 @@ export const STATUS_EXPLANATIONS: Readonly<Record<string, string>> = {
   'timeStamp.validated': 'The time stamp is valid.',
   'timeStamp.untrusted': 'The manifest carries a time stamp, but its authority is not among your trusted TSA anchors.',
   'timeStamp.mismatch': 'The time stamp does not cover this signature.',
-  'timeStamp.outsideValidity': 'The time stamp was made outside the validity of the time-stamp authority’s certificate.',
+  'timeStamp.outsideValidity':
+    'The time stamp was made outside the validity of the time-stamp authority’s certificate.',
   'claim.missing': 'The manifest store has no readable claim.',
   'manifest.inaccessible': 'The manifest could not be found or read.',
   'warrant.credential.missing': 'This file has no Content Credential (no embedded manifest and no linked sidecar).',
-  'warrant.manifest.unreadable': 'The manifest is damaged or not a C2PA manifest store, so nothing in it can be checked.',
-  'warrant.sidecar.unsupportedHash': 'The sidecar’s data hash excludes parts of the page, which Warrant never signs; it cannot vouch for the whole page.',
+  'warrant.manifest.unreadable':
+    'The manifest is damaged or not a C2PA manifest store, so nothing in it can be checked.',
+  'warrant.sidecar.unsupportedHash':
+    'The sidecar’s data hash excludes parts of the page, which Warrant never signs; it cannot vouch for the whole page.',
   'warrant.grounding.missing': 'The credential does not carry Warrant’s grounding record for this page.',
-  'warrant.grounding.projectionMatch': 'The grounding record’s projection digest matches the published projection file.',
-  'warrant.grounding.projectionMismatch': 'The grounding record names a different public projection than the one published.',
+  'warrant.grounding.projectionMatch':
+    'The grounding record’s projection digest matches the published projection file.',
+  'warrant.grounding.projectionMismatch':
+    'The grounding record names a different public projection than the one published.',
   'warrant.checkpoint.match': 'The audit-log checkpoint in the credential is one the log has.',
-  'warrant.checkpoint.mismatch': 'The audit-log checkpoint in the credential disagrees with the log: same size, different root hash.',
+  'warrant.checkpoint.mismatch':
+    'The audit-log checkpoint in the credential disagrees with the log: same size, different root hash.',
   'warrant.checkpoint.unknown': 'The audit-log checkpoint in the credential could not be checked against the log.',
 };
 

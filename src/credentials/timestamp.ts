@@ -27,11 +27,14 @@ export function grantedResponse(response: Uint8Array): Uint8Array {
     const [code] = readElements(status.content);
     const value = code?.tag === 0x02 && code.content.length === 1 ? code.content[0] : undefined;
     // PKIStatus granted (0) or grantedWithMods (1) carry a token.
-    if (value !== 0 && value !== 1) throw new Error(`the TSA refused the request (status ${String(value ?? 'unreadable')})`);
+    if (value !== 0 && value !== 1)
+      throw new Error(`the TSA refused the request (status ${String(value ?? 'unreadable')})`);
     if (token?.tag !== 0x30) throw new Error('no token');
     return outer.raw;
   } catch (error) {
-    throw new WarrantError('INPUT_UNREADABLE', `unusable time-stamp response: ${(error as Error).message}`, { cause: error });
+    throw new WarrantError('INPUT_UNREADABLE', `unusable time-stamp response: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -47,9 +50,12 @@ export function httpTimestampAuthority(url: string, timeoutMs = 10_000): Timesta
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} could not be reached`, { cause: error });
+      throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} could not be reached`, {
+        cause: error,
+      });
     }
-    if (!response.ok) throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} answered HTTP ${response.status}`);
+    if (!response.ok)
+      throw new WarrantError('INPUT_UNREADABLE', `the time-stamp authority at ${url} answered HTTP ${response.status}`);
     return grantedResponse(new Uint8Array(await response.arrayBuffer()));
   };
 }

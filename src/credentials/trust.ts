@@ -32,7 +32,12 @@ const UNTRUSTED_HINT =
   'or configure a signing certificate issued by a CA in certs/trust-anchors.pem or the configured trust list.';
 
 function name(cert: X509Certificate): string {
-  return cert.subject.split('\n').find((part) => part.startsWith('CN='))?.slice(3) ?? cert.subject.replace(/\n/g, ', ');
+  return (
+    cert.subject
+      .split('\n')
+      .find((part) => part.startsWith('CN='))
+      ?.slice(3) ?? cert.subject.replace(/\n/g, ', ')
+  );
 }
 
 function issues(issuer: X509Certificate, subject: X509Certificate): boolean {
@@ -51,7 +56,8 @@ function isSameCertificate(a: X509Certificate, b: X509Certificate): boolean {
 function validity(cert: X509Certificate, now: Date): TrustDecision | undefined {
   const from = new Date(cert.validFrom);
   const to = new Date(cert.validTo);
-  if (now < from) return untrusted('not-yet-valid', `the certificate "${name(cert)}" is not valid until ${from.toISOString()}`);
+  if (now < from)
+    return untrusted('not-yet-valid', `the certificate "${name(cert)}" is not valid until ${from.toISOString()}`);
   if (now > to) return untrusted('expired', `the certificate "${name(cert)}" expired on ${to.toISOString()}`);
   return undefined;
 }
@@ -64,14 +70,26 @@ function untrusted(code: TrustCode, what: string): TrustDecision {
  * Decide whether a signing chain (leaf first) is trusted by the anchors at `now`: the leaf must be an end-entity
  * certificate with a C2PA signing EKU, every certificate must be within its validity, and the chain must reach an anchor.
  */
-export function decideTrust(chain: readonly X509Certificate[], anchors: readonly X509Certificate[], now: Date): TrustDecision {
+export function decideTrust(
+  chain: readonly X509Certificate[],
+  anchors: readonly X509Certificate[],
+  now: Date,
+): TrustDecision {
   const leaf = chain[0];
   if (!leaf) return untrusted('no-certificate', 'no signing certificate is configured');
-  if (anchors.length === 0) return untrusted('no-anchors', 'no trust anchors are configured, so nothing says whom to trust');
+  if (anchors.length === 0)
+    return untrusted('no-anchors', 'no trust anchors are configured, so nothing says whom to trust');
   if (isSelfSigned(leaf) && !anchors.some((anchor) => isSameCertificate(anchor, leaf))) {
-    return untrusted('self-signed', `the signing certificate "${name(leaf)}" is self-signed: it vouches only for itself`);
+    return untrusted(
+      'self-signed',
+      `the signing certificate "${name(leaf)}" is self-signed: it vouches only for itself`,
+    );
   }
-  if (leaf.ca) return untrusted('signer-is-ca', `the signing certificate "${name(leaf)}" is a CA certificate; C2PA requires an end-entity certificate`);
+  if (leaf.ca)
+    return untrusted(
+      'signer-is-ca',
+      `the signing certificate "${name(leaf)}" is a CA certificate; C2PA requires an end-entity certificate`,
+    );
   const ekus = leaf.keyUsage ?? [];
   if (!ekus.some((oid) => oid in SIGNING_EKUS)) {
     return untrusted(
@@ -88,12 +106,20 @@ export function decideTrust(chain: readonly X509Certificate[], anchors: readonly
     if (anchor) {
       const anchorExpired = validity(anchor, now);
       if (anchorExpired) return anchorExpired;
-      return { trusted: true, code: 'trusted', reason: `The signing certificate "${name(leaf)}" chains to the trust anchor "${name(anchor)}".` };
+      return {
+        trusted: true,
+        code: 'trusted',
+        reason: `The signing certificate "${name(leaf)}" chains to the trust anchor "${name(anchor)}".`,
+      };
     }
     const parent = chain.find((candidate) => !isSameCertificate(candidate, current) && issues(candidate, current));
     if (!parent) break;
-    if (!parent.ca) return untrusted('issuer-not-ca', `the certificate "${name(parent)}" issued "${name(current)}" but is not a CA`);
+    if (!parent.ca)
+      return untrusted('issuer-not-ca', `the certificate "${name(parent)}" issued "${name(current)}" but is not a CA`);
     current = parent;
   }
-  return untrusted('untrusted-issuer', `the signing certificate "${name(leaf)}" was not issued by any configured trust anchor`);
+  return untrusted(
+    'untrusted-issuer',
+    `the signing certificate "${name(leaf)}" was not issued by any configured trust anchor`,
+  );
 }

@@ -49,8 +49,13 @@ interface RawStatus {
 
 interface ReaderJson {
   active_manifest?: string;
-  manifests?: Record<string, { assertions?: { label: string; data: Json }[]; signature_info?: { common_name?: string; issuer?: string } }>;
-  validation_results?: { activeManifest?: { success?: RawStatus[]; informational?: RawStatus[]; failure?: RawStatus[] } };
+  manifests?: Record<
+    string,
+    { assertions?: { label: string; data: Json }[]; signature_info?: { common_name?: string; issuer?: string } }
+  >;
+  validation_results?: {
+    activeManifest?: { success?: RawStatus[]; informational?: RawStatus[]; failure?: RawStatus[] };
+  };
 }
 
 /** Reader context JSON: the anchors as both manifest and TSA trust (c2pa-rs 0.92 shape); undefined when there are none. */
@@ -58,7 +63,12 @@ export function readerContext(anchorsPem: readonly string[]): string | undefined
   const pem = anchorsPem.join('\n').trim();
   if (!pem) return undefined;
   return JSON.stringify({
-    trust: { anchors: [{ trust_anchors: pem, trust_kind: 'manifest' }, { trust_anchors: pem, trust_kind: 'tsa' }] },
+    trust: {
+      anchors: [
+        { trust_anchors: pem, trust_kind: 'manifest' },
+        { trust_anchors: pem, trust_kind: 'tsa' },
+      ],
+    },
   });
 }
 
@@ -81,15 +91,23 @@ function unreadable(error: unknown): CredentialReport {
 }
 
 function groundingChecks(grounding: Json | undefined, options: VerifyOptions, required: boolean): StatusEntry[] {
-  const record = grounding !== null && typeof grounding === 'object' && !Array.isArray(grounding) ? (grounding as Record<string, Json>) : undefined;
+  const record =
+    grounding !== null && typeof grounding === 'object' && !Array.isArray(grounding)
+      ? (grounding as Record<string, Json>)
+      : undefined;
   if (!record) return required ? [entry('failure', 'warrant.grounding.missing')] : [];
   const out: StatusEntry[] = [];
   if (options.projectionDigest !== undefined) {
-    const claimed = typeof record['projectionDigest'] === 'string' ? record['projectionDigest'].replace(/^sha256:/, '') : undefined;
+    const claimed =
+      typeof record['projectionDigest'] === 'string' ? record['projectionDigest'].replace(/^sha256:/, '') : undefined;
     out.push(
       claimed === options.projectionDigest
         ? entry('success', 'warrant.grounding.projectionMatch')
-        : entry('failure', 'warrant.grounding.projectionMismatch', `credential: ${String(claimed)}, published: ${options.projectionDigest}`),
+        : entry(
+            'failure',
+            'warrant.grounding.projectionMismatch',
+            `credential: ${String(claimed)}, published: ${options.projectionDigest}`,
+          ),
     );
   }
   if (options.checkCheckpoint) {
@@ -98,14 +116,20 @@ function groundingChecks(grounding: Json | undefined, options: VerifyOptions, re
       cp && typeof cp['origin'] === 'string' && typeof cp['size'] === 'number' && typeof cp['rootHash'] === 'string'
         ? { origin: cp['origin'], size: cp['size'], rootHash: cp['rootHash'] }
         : undefined;
-    const result = checkpoint ? options.checkCheckpoint(checkpoint) : { state: 'unknown' as const, reason: 'the grounding record has no well-formed checkpoint' };
+    const result = checkpoint
+      ? options.checkCheckpoint(checkpoint)
+      : { state: 'unknown' as const, reason: 'the grounding record has no well-formed checkpoint' };
     const kind = result.state === 'match' ? 'success' : result.state === 'mismatch' ? 'failure' : 'informational';
     out.push(entry(kind, `warrant.checkpoint.${result.state}`, result.reason));
   }
   return out;
 }
 
-async function read(format: string, bytes: Uint8Array, options: VerifyOptions): Promise<{ json: ReaderJson; crJson: string } | { error: unknown }> {
+async function read(
+  format: string,
+  bytes: Uint8Array,
+  options: VerifyOptions,
+): Promise<{ json: ReaderJson; crJson: string } | { error: unknown }> {
   const { WasmReader } = loadC2pa();
   try {
     const reader = await WasmReader.fromBytes(format, bytes, readerContext(options.anchorsPem) ?? null);
@@ -119,7 +143,12 @@ async function read(format: string, bytes: Uint8Array, options: VerifyOptions): 
   }
 }
 
-function report(json: ReaderJson, extra: (raw: StatusEntry[]) => StatusEntry[], options: VerifyOptions, groundingRequired: boolean): CredentialReport {
+function report(
+  json: ReaderJson,
+  extra: (raw: StatusEntry[]) => StatusEntry[],
+  options: VerifyOptions,
+  groundingRequired: boolean,
+): CredentialReport {
   const results = json.validation_results?.activeManifest ?? {};
   const raw = [
     ...(results.success ?? []).map((s) => entry('success', s.code, s.explanation)),
@@ -130,11 +159,20 @@ function report(json: ReaderJson, extra: (raw: StatusEntry[]) => StatusEntry[], 
   const grounding = active?.assertions?.find((a) => a.label === GROUNDING_LABEL)?.data;
   const statuses = [...extra(raw), ...groundingChecks(grounding, options, groundingRequired)];
   const signer = active?.signature_info?.common_name;
-  return { state: stateOf(statuses), statuses, ...(signer ? { signer } : {}), ...(grounding !== undefined ? { grounding } : {}) };
+  return {
+    state: stateOf(statuses),
+    statuses,
+    ...(signer ? { signer } : {}),
+    ...(grounding !== undefined ? { grounding } : {}),
+  };
 }
 
 /** Verify an asset with an embedded manifest (PNG, JPEG, SVG). */
-export async function verifyEmbedded(bytes: Uint8Array, format: string, options: VerifyOptions): Promise<CredentialReport> {
+export async function verifyEmbedded(
+  bytes: Uint8Array,
+  format: string,
+  options: VerifyOptions,
+): Promise<CredentialReport> {
   const result = await read(format, bytes, options);
   if ('error' in result) return unreadable(result.error);
   return report(result.json, (raw) => raw, options, false);
@@ -142,7 +180,9 @@ export async function verifyEmbedded(bytes: Uint8Array, format: string, options:
 
 /** The sidecar's data hash: SHA-256 over the whole asset, as hex; undefined when it has exclusions or is unreadable. */
 export function sidecarDataHash(crJson: string): string | undefined {
-  const parsed = JSON.parse(crJson) as { manifests?: { assertions?: Record<string, { alg?: string; hash?: string; exclusions?: unknown[] }> }[] };
+  const parsed = JSON.parse(crJson) as {
+    manifests?: { assertions?: Record<string, { alg?: string; hash?: string; exclusions?: unknown[] }> }[];
+  };
   const dataHash = parsed.manifests?.[0]?.assertions?.['c2pa.hash.data'];
   const b64 = /^b64'([A-Za-z0-9+/=]+)'$/.exec(dataHash?.hash ?? '')?.[1];
   if (!dataHash || dataHash.alg !== 'sha256' || !b64 || (dataHash.exclusions?.length ?? 0) > 0) return undefined;
@@ -154,7 +194,11 @@ export function sidecarDataHash(crJson: string): string | undefined {
  * the manifest file as if it were the asset (always a dataHash mismatch); that one finding is replaced by the real
  * comparison: the sidecar's data hash against SHA-256 of the page bytes.
  */
-export async function verifySidecar(pageBytes: Uint8Array, manifestBytes: Uint8Array, options: VerifyOptions): Promise<CredentialReport> {
+export async function verifySidecar(
+  pageBytes: Uint8Array,
+  manifestBytes: Uint8Array,
+  options: VerifyOptions,
+): Promise<CredentialReport> {
   const result = await read('application/c2pa', manifestBytes, options);
   if ('error' in result) return unreadable(result.error);
   const signed = sidecarDataHash(result.crJson);

@@ -31,7 +31,9 @@ export function uncoveredSeverity(span: FactualSpan, warnKinds: ReadonlySet<stri
 }
 
 function describeSpan(span: FactualSpan): string {
-  return span.ruleId.startsWith('sweep') ? `"${span.text}" looks factual (no rule recognised it)` : `${span.kind} "${span.text}"`;
+  return span.ruleId.startsWith('sweep')
+    ? `"${span.text}" looks factual (no rule recognised it)`
+    : `${span.kind} "${span.text}"`;
 }
 
 export interface Gate1Input {
@@ -72,7 +74,13 @@ export function classifyPost(captured: CapturedPost): CoveredSpan[] {
       const range = sourceRange(block, span.range.start, span.range.end);
       if (captured.citations.some((marker) => overlaps(range, marker.range))) continue;
       const claim = inPost.find((c) => within(range, c.span));
-      spans.push({ ...span, range, text: post.source.slice(range.start, range.end), field: 'body', ...(claim ? { claimId: claim.id } : {}) });
+      spans.push({
+        ...span,
+        range,
+        text: post.source.slice(range.start, range.end),
+        field: 'body',
+        ...(claim ? { claimId: claim.id } : {}),
+      });
     }
   }
   for (const field of ['title', 'summary'] as const) {
@@ -80,7 +88,12 @@ export function classifyPost(captured: CapturedPost): CoveredSpan[] {
     const offset = Math.max(0, post.source.indexOf(value));
     for (const span of factualSpans(value)) {
       const claim = captured.claims.find((c) => c.text.includes(span.text));
-      spans.push({ ...span, range: { start: offset + span.range.start, end: offset + span.range.end }, field, ...(claim ? { claimId: claim.id } : {}) });
+      spans.push({
+        ...span,
+        range: { start: offset + span.range.start, end: offset + span.range.end },
+        field,
+        ...(claim ? { claimId: claim.id } : {}),
+      });
     }
   }
   return spans;
@@ -92,7 +105,9 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
   const { post } = captured;
   const lines = new LineIndex(post.source);
   const at = (range: Range) => ({ file: post.file, ...lines.locate(range.start), range });
-  const otherLines = new Map([...(input.otherFiles ?? new Map<string, string>())].map(([file, text]) => [file, new LineIndex(text)]));
+  const otherLines = new Map(
+    [...(input.otherFiles ?? new Map<string, string>())].map(([file, text]) => [file, new LineIndex(text)]),
+  );
   const claimAt = (claim: Claim) => {
     const other = otherLines.get(claim.file);
     return other ? { file: claim.file, ...other.locate(claim.span.start), range: claim.span } : at(claim.span);
@@ -102,7 +117,8 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
 
   for (const marker of captured.citations) {
     for (const id of marker.sourceIds) {
-      if (!registry.has(id)) findings.push(finding('source/unknown', at(marker.range), `citation [@${id}] names no registered source`));
+      if (!registry.has(id))
+        findings.push(finding('source/unknown', at(marker.range), `citation [@${id}] names no registered source`));
     }
   }
 
@@ -112,7 +128,11 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
       span.field === 'body'
         ? `${describeSpan(span)} is stated without a citation`
         : `${describeSpan(span)} in the ${span.field} is not stated by any cited claim of the post`;
-    findings.push(finding('gate1/uncited-factual', at(span.range), message, { severity: uncoveredSeverity(span, options.warnKinds) }));
+    findings.push(
+      finding('gate1/uncited-factual', at(span.range), message, {
+        severity: uncoveredSeverity(span, options.warnKinds),
+      }),
+    );
   }
 
   for (const claim of claims) {
@@ -124,7 +144,9 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
     }
     if (verdict.disputed) {
       const sides = verdict.assessments.map((a) => `${a.sourceId}: ${a.support}`).join(', ');
-      findings.push(finding('gate1/disputed', claimPlace, `the cited sources disagree about "${claim.text}" (${sides})`));
+      findings.push(
+        finding('gate1/disputed', claimPlace, `the cited sources disagree about "${claim.text}" (${sides})`),
+      );
     }
     if (verdict.status === 'grounded') continue;
     if (verdict.status === 'weak') {
@@ -135,14 +157,27 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
       );
       continue;
     }
-    const code = verdict.status === 'refuted' ? 'gate1/refuted' : verdict.status === 'ungrounded' ? 'gate1/ungrounded' : 'gate1/unverifiable';
+    const code =
+      verdict.status === 'refuted'
+        ? 'gate1/refuted'
+        : verdict.status === 'ungrounded'
+          ? 'gate1/ungrounded'
+          : 'gate1/unverifiable';
     const deciding = verdict.assessments.filter((a) => a.status === verdict.status);
     for (const assessment of deciding.length > 0 ? deciding : verdict.assessments) {
       const subjectAt = assessment.subject ? post.source.indexOf(assessment.subject, claim.span.start) : -1;
-      const place = claim.file === post.file && subjectAt >= 0 && subjectAt < claim.span.end ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length }) : claimPlace;
+      const place =
+        claim.file === post.file && subjectAt >= 0 && subjectAt < claim.span.end
+          ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length })
+          : claimPlace;
       const what = assessment.subject ? `"${assessment.subject}"` : `"${claim.text}"`;
       const source = describeSource(registry.get(assessment.sourceId), assessment.sourceId);
-      const verb = code === 'gate1/refuted' ? 'is contradicted by' : code === 'gate1/ungrounded' ? 'is not supported by' : 'could not be checked against';
+      const verb =
+        code === 'gate1/refuted'
+          ? 'is contradicted by'
+          : code === 'gate1/ungrounded'
+            ? 'is not supported by'
+            : 'could not be checked against';
       findings.push(finding(code, place, `${what} ${verb} the cited source ${source}: ${assessment.rule}`));
     }
   }

@@ -25,7 +25,8 @@ export interface Gate2Input {
 /** Where an unmapped piece of text came from, in words. */
 function producedBy(input: Gate2Input, offset: number, text: string): string {
   if (input.page.origins[offset] !== 'body') return 'printed by the page layout or a component, outside the post body';
-  if (!input.postSource.includes(text)) return 'inserted into the article body by a Markdown plugin (it is not in the post)';
+  if (!input.postSource.includes(text))
+    return 'inserted into the article body by a Markdown plugin (it is not in the post)';
   return 'in the post but outside every claim';
 }
 
@@ -43,9 +44,14 @@ export function gate2(input: Gate2Input): Finding[] {
     const lineEnd = page.text.indexOf('\n', span.range.end);
     const context = page.text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd).trim();
     findings.push(
-      finding('gate2/unmapped-factual', at(span.range.start), `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`, {
-        severity: uncoveredSeverity(span, input.warnKinds),
-      }),
+      finding(
+        'gate2/unmapped-factual',
+        at(span.range.start),
+        `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`,
+        {
+          severity: uncoveredSeverity(span, input.warnKinds),
+        },
+      ),
     );
   }
 
@@ -54,7 +60,13 @@ export function gate2(input: Gate2Input): Finding[] {
     if (verdict.status === 'grounded' || verdict.status === 'weak') continue;
     const first = page.entries.find((e) => e.claimId === claimId)?.range.start ?? 0;
     const why = verdict.assessments.map((a) => `${a.sourceId}: ${a.rule}`).join('; ');
-    findings.push(finding('gate2/regrounding', at(first), `the page's "${shown.get(claimId) ?? ''}" is ${verdict.status} against its sources (${why})`));
+    findings.push(
+      finding(
+        'gate2/regrounding',
+        at(first),
+        `the page's "${shown.get(claimId) ?? ''}" is ${verdict.status} against its sources (${why})`,
+      ),
+    );
   }
   return findings;
 }

@@ -32,7 +32,40 @@ export interface PageText {
 }
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre', 'svg']);
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr', 'td', 'th', 'blockquote', 'dl', 'dt', 'dd', 'figure', 'figcaption', 'br', 'hr', 'details', 'summary']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
+  'br',
+  'hr',
+  'details',
+  'summary',
+]);
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
@@ -71,7 +104,12 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
         origins.push(origin);
       }
       if (claim && node.value.length > 0) {
-        entries.push({ claimId: claim.id, range: { start, end: chars.length }, src: claim.src ?? { start: -1, end: -1 }, ...(claim.voice ? { voice: claim.voice } : {}) });
+        entries.push({
+          claimId: claim.id,
+          range: { start, end: chars.length },
+          src: claim.src ?? { start: -1, end: -1 },
+          ...(claim.voice ? { voice: claim.voice } : {}),
+        });
       }
       return;
     }
@@ -85,7 +123,13 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
       const claimId = element.properties['dataClaim'];
       const voice = element.properties['dataVoice'];
       const nextClaim =
-        typeof claimId === 'string' ? { id: claimId, src: parseSrc(element.properties['dataSrc']), ...(typeof voice === 'string' ? { voice } : {}) } : claim;
+        typeof claimId === 'string'
+          ? {
+              id: claimId,
+              src: parseSrc(element.properties['dataSrc']),
+              ...(typeof voice === 'string' ? { voice } : {}),
+            }
+          : claim;
       const block = BLOCK.has(element.tagName);
       if (block) separate(element.position?.start.offset ?? 0, nextOrigin);
       for (const child of element.children) walk(child as Nodes, nextOrigin, nextClaim);
@@ -101,7 +145,8 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
 /** The text of each claim on the page, its pieces joined in order. */
 export function claimTexts(page: PageText): Map<string, string> {
   const texts = new Map<string, string>();
-  for (const entry of page.entries) texts.set(entry.claimId, (texts.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
+  for (const entry of page.entries)
+    texts.set(entry.claimId, (texts.get(entry.claimId) ?? '') + page.text.slice(entry.range.start, entry.range.end));
   for (const [id, text] of texts) texts.set(id, normaliseSpace(text));
   return texts;
 }
@@ -124,26 +169,57 @@ export function checkSpanMap(
   for (const entry of page.entries) {
     const { start, end } = entry.range;
     if (start < previousEnd || start >= end || end > page.text.length) {
-      findings.push(finding('gate2/span-map', at(start), `claim ${entry.claimId}: mapped range ${start}-${end} is out of bounds or overlaps another`));
+      findings.push(
+        finding(
+          'gate2/span-map',
+          at(start),
+          `claim ${entry.claimId}: mapped range ${start}-${end} is out of bounds or overlaps another`,
+        ),
+      );
     }
     previousEnd = Math.max(previousEnd, end);
     const shown = page.text.slice(start, end);
-    if (entry.src.start < 0 || entry.src.end > postSource.length || (!entry.voice && postSource.slice(entry.src.start, entry.src.end) !== shown)) {
-      findings.push(finding('gate2/span-map', at(start), `claim ${entry.claimId}: page text "${shown}" is not the post text at ${entry.src.start}-${entry.src.end}`));
+    if (
+      entry.src.start < 0 ||
+      entry.src.end > postSource.length ||
+      (!entry.voice && postSource.slice(entry.src.start, entry.src.end) !== shown)
+    ) {
+      findings.push(
+        finding(
+          'gate2/span-map',
+          at(start),
+          `claim ${entry.claimId}: page text "${shown}" is not the post text at ${entry.src.start}-${entry.src.end}`,
+        ),
+      );
     }
   }
   const shownTexts = claimTexts(page);
   for (const [id, text] of expected) {
     const shown = shownTexts.get(id);
     if (shown === undefined) {
-      findings.push(finding('gate2/missing-claim', { file: place.file, line: 1, column: 1 }, `claim ${id} ("${text}") is not on the page`));
+      findings.push(
+        finding(
+          'gate2/missing-claim',
+          { file: place.file, line: 1, column: 1 },
+          `claim ${id} ("${text}") is not on the page`,
+        ),
+      );
     } else if (shown !== normaliseSpace(text)) {
       const first = page.entries.find((e) => e.claimId === id)?.range.start ?? 0;
-      findings.push(finding('gate2/span-map', at(first), `claim ${id}: the page shows "${shown}" where the claim is "${text}"`));
+      findings.push(
+        finding('gate2/span-map', at(first), `claim ${id}: the page shows "${shown}" where the claim is "${text}"`),
+      );
     }
   }
   for (const id of shownTexts.keys()) {
-    if (!expected.has(id)) findings.push(finding('gate2/span-map', { file: place.file, line: 1, column: 1 }, `the page marks text as claim ${id}, which this post does not have`));
+    if (!expected.has(id))
+      findings.push(
+        finding(
+          'gate2/span-map',
+          { file: place.file, line: 1, column: 1 },
+          `the page marks text as claim ${id}, which this post does not have`,
+        ),
+      );
   }
   return findings;
 }

@@ -30,8 +30,19 @@ function termFrequencies(passages: readonly Passage[]): Doc[] {
   return docs;
 }
 
-export function rankPassages(claimText: string, passages: readonly Passage[], limit: number): { passage: Passage; score: number }[] {
-  const terms = [...new Set([...contentStems(claimText), ...words(claimText).filter((w) => /\p{N}/u.test(w.norm)).map((w) => w.norm)])];
+export function rankPassages(
+  claimText: string,
+  passages: readonly Passage[],
+  limit: number,
+): { passage: Passage; score: number }[] {
+  const terms = [
+    ...new Set([
+      ...contentStems(claimText),
+      ...words(claimText)
+        .filter((w) => /\p{N}/u.test(w.norm))
+        .map((w) => w.norm),
+    ]),
+  ];
   if (passages.length === 0) return [];
   const docs = termFrequencies(passages);
   const avg = docs.reduce((sum, d) => sum + d.length, 0) / docs.length || 1;

@@ -21,18 +21,28 @@ export function openSqliteVerdictCache(path: string): VerdictCache {
     version = db.pragma('user_version', { simple: true }) as number;
   } catch (cause) {
     db.close();
-    throw new WarrantError('INPUT_UNREADABLE', `the verdict cache ${path} is not a readable SQLite database; delete it (it only caches verdicts) and run again`, { cause });
+    throw new WarrantError(
+      'INPUT_UNREADABLE',
+      `the verdict cache ${path} is not a readable SQLite database; delete it (it only caches verdicts) and run again`,
+      { cause },
+    );
   }
-  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'verdict_cache'").get() !== undefined;
+  const hasTable =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'verdict_cache'").get() !== undefined;
   if (!hasTable && version === 0) {
     db.exec('CREATE TABLE verdict_cache (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   } else if (version !== SCHEMA_VERSION) {
     db.close();
-    throw new WarrantError('CACHE_SCHEMA_UNKNOWN', `verdict cache ${path} has schema version ${version}, expected ${SCHEMA_VERSION}`);
+    throw new WarrantError(
+      'CACHE_SCHEMA_UNKNOWN',
+      `verdict cache ${path} has schema version ${version}, expected ${SCHEMA_VERSION}`,
+    );
   }
   const select = db.prepare<[string], { value: string }>('SELECT value FROM verdict_cache WHERE key = ?');
-  const upsert = db.prepare('INSERT INTO verdict_cache (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  const upsert = db.prepare(
+    'INSERT INTO verdict_cache (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
   return {
     get(key: string): Promise<CachedSupport | undefined> {
       const row = select.get(key);

@@ -9,7 +9,12 @@ export const cachedSupportSchema = z.strictObject({
   assessor: z.string().min(1),
   rule: z.string(),
   score: z.number().finite(),
-  passage: z.strictObject({ text: z.string(), range: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) }) }).optional(),
+  passage: z
+    .strictObject({
+      text: z.string(),
+      range: z.strictObject({ start: z.number().int().min(0), end: z.number().int().min(0) }),
+    })
+    .optional(),
   subject: z.string().optional(),
 });
 export type CachedSupport = z.infer<typeof cachedSupportSchema>;

@@ -15,15 +15,34 @@ export interface DateMention {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
-  { re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu, read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0), year: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }) },
-  { re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0) }) },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b(?!\\s?,?\\s\\d)`, 'gu'), read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }) },
-  { re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'), read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }) },
+  {
+    re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu,
+    read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }),
+  },
+  {
+    re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0), year: +(m[3] ?? 0) }),
+  },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }),
+  },
+  {
+    re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s?,?\\s\\d)`, 'gu'),
+    read: (m) => ({ month: month(m[1]), day: +(m[2] ?? 0) }),
+  },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\b(?!\\s?,?\\s\\d)`, 'gu'),
+    read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }),
+  },
+  {
+    re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }),
+  },
 ];
 
 function month(name: string | undefined): number {
@@ -63,10 +82,17 @@ export function extractDates(text: string): DateMention[] {
     const start = m.index;
     const end = start + m[0].length;
     const weekday = WEEKDAYS.indexOf(m[1] ?? '');
-    const target = found.find((d) => d.range.start >= end && /^,?\s*(?:the\s)?$/u.test(lower.slice(end, d.range.start)));
+    const target = found.find(
+      (d) => d.range.start >= end && /^,?\s*(?:the\s)?$/u.test(lower.slice(end, d.range.start)),
+    );
     if (target) {
       withWeekdays.push(target);
-      found[found.indexOf(target)] = { ...target, weekday, text: text.slice(start, target.range.end), range: { start, end: target.range.end } };
+      found[found.indexOf(target)] = {
+        ...target,
+        weekday,
+        text: text.slice(start, target.range.end),
+        range: { start, end: target.range.end },
+      };
     } else bare.push({ weekday, text: text.slice(start, end), range: { start, end } });
   }
   return [...found, ...bare].sort((a, b) => a.range.start - b.range.start);
@@ -74,7 +100,13 @@ export function extractDates(text: string): DateMention[] {
 
 /** A mention whose weekday contradicts its own date ("Monday, 5 March 2024" was a Tuesday). */
 export function inconsistentWeekday(d: DateMention): boolean {
-  return d.weekday !== undefined && d.year !== undefined && d.month !== undefined && d.day !== undefined && weekdayOf(d.year, d.month, d.day) !== d.weekday;
+  return (
+    d.weekday !== undefined &&
+    d.year !== undefined &&
+    d.month !== undefined &&
+    d.day !== undefined &&
+    weekdayOf(d.year, d.month, d.day) !== d.weekday
+  );
 }
 
 /** Does a source date state the claim date (every field the claim gives is given and equal), contradict it, or neither? */
@@ -82,12 +114,18 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
   if (claim.bound) {
     // A bound compares on the calendar; only dates with the same fields given are ordered.
     const key = (d: DateMention): number | undefined =>
-      d.year === undefined ? undefined : d.year * 10000 + (claim.month === undefined ? 0 : (d.month ?? NaN) * 100) + (claim.day === undefined ? 0 : (d.day ?? NaN));
+      d.year === undefined
+        ? undefined
+        : d.year * 10000 +
+          (claim.month === undefined ? 0 : (d.month ?? NaN) * 100) +
+          (claim.day === undefined ? 0 : (d.day ?? NaN));
     const [c, s] = [key(claim), key(source)];
     if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
     return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
   }
-  const sourceWeekday = source.weekday ?? (source.year && source.month && source.day ? weekdayOf(source.year, source.month, source.day) : undefined);
+  const sourceWeekday =
+    source.weekday ??
+    (source.year && source.month && source.day ? weekdayOf(source.year, source.month, source.day) : undefined);
   const pairs: [number | undefined, number | undefined][] = [
     [claim.year, source.year],
     [claim.month, source.month],

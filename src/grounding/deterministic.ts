@@ -74,7 +74,13 @@ function dateAndIdRanges(text: string): Range[] {
  * words count as the passage's words, with what they abbreviate); source dates with a year also count as year
  * quantities ("in 2024" against "5 March 2024").
  */
-type PassageFacts = { quantities: Quantity[]; dates: DateMention[]; identifiers: Mention[]; stems: Set<string>; norms: string };
+type PassageFacts = {
+  quantities: Quantity[];
+  dates: DateMention[];
+  identifiers: Mention[];
+  stems: Set<string>;
+  norms: string;
+};
 
 const factsOfPassage = new WeakMap<Passage, PassageFacts>();
 
@@ -95,13 +101,27 @@ function extractPassageFacts(passage: Passage): PassageFacts {
   let quantities: Quantity[];
   if (fields) {
     // The short text values of a row or record name what its numbers are about ("quiet-room", "Berlin").
-    const labels = [...new Set(fields.filter((f) => !/\d/u.test(f.value) && words(f.value).length <= 4).flatMap((f) => contentStems(f.value)))];
+    const labels = [
+      ...new Set(
+        fields.filter((f) => !/\d/u.test(f.value) && words(f.value).length <= 4).flatMap((f) => contentStems(f.value)),
+      ),
+    ];
     quantities = fields.flatMap((f) => fieldQuantities(f.key, f.value, labels, dateAndIdRanges(f.value)));
     for (const f of fields) for (const k of keyStems(f.key)) stems.add(k);
   } else quantities = extractQuantities(text, dateAndIdRanges(text));
   for (const d of dates) {
     if (d.year !== undefined)
-      quantities.push({ text: d.text, range: d.range, dimension: 'year', value: d.year, lo: d.year, hi: d.year, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } });
+      quantities.push({
+        text: d.text,
+        range: d.range,
+        dimension: 'year',
+        value: d.year,
+        lo: d.year,
+        hi: d.year,
+        qualifier: 'exact',
+        context: { before: [], after: [] },
+        clause: { before: [], after: [] },
+      });
   }
   return { quantities, dates, identifiers, stems, norms: text.toLowerCase() };
 }
@@ -127,11 +147,19 @@ interface PassageVerdict {
   readonly subject?: string;
 }
 
-function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, titleStems: ReadonlySet<string>): PassageVerdict {
+function judgePassage(
+  claim: ClaimFacts,
+  claimText: string,
+  passage: Passage,
+  titleStems: ReadonlySet<string>,
+): PassageVerdict {
   const p = passageFacts(passage);
   // A section whose heading states the claim's facts is read like a record: the heading is its key.
   const structured =
-    passage.kind === 'field' || passage.kind === 'record' || passage.kind === 'row' || (passage.kind === 'section' && statesAllFacts(claim, passage.key ?? ''));
+    passage.kind === 'field' ||
+    passage.kind === 'record' ||
+    passage.kind === 'row' ||
+    (passage.kind === 'section' && statesAllFacts(claim, passage.key ?? ''));
   const covered = claim.content.filter((s) => p.stems.has(s) || titleStems.has(s));
   const coverage = claim.content.length === 0 ? 1 : covered.length / claim.content.length;
   const unmatched: string[] = [];
@@ -161,8 +189,7 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
     if (conflict && coverage >= REFUTE_COVERAGE) {
       conflicts.push(`claim says "${d.text}", source says "${conflict.text}"`);
       conflicting.push(d.text);
-    }
-    else unmatched.push(d.text);
+    } else unmatched.push(d.text);
   }
   for (const id of claim.identifiers) {
     if (p.norms.includes(id.key)) continue;
@@ -170,39 +197,89 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
     if (rival && coverage >= REFUTE_COVERAGE) {
       conflicts.push(`claim says "${id.text}", source says "${rival.text}"`);
       conflicting.push(id.text);
-    }
-    else unmatched.push(id.text);
+    } else unmatched.push(id.text);
   }
   for (const e of claim.entities) if (!p.stems.has(e.key)) unmatched.push(e.text);
   if (conflicts.length > 0) {
-    return { support: 'refuted', rule: `value differs: ${conflicts.join('; ')}`, coverage, unmatched, passage, ...(conflicting[0] ? { subject: conflicting[0] } : {}) };
+    return {
+      support: 'refuted',
+      rule: `value differs: ${conflicts.join('; ')}`,
+      coverage,
+      unmatched,
+      passage,
+      ...(conflicting[0] ? { subject: conflicting[0] } : {}),
+    };
   }
   if (passage.kind !== 'record' && passage.kind !== 'window') {
     // Only a passage about as long as the claim: a long one negates other things too.
     const comparableLength = words(passage.text).length <= 2 * words(claimText).length + 6;
     if (coverage >= FLIP_COVERAGE && comparableLength && claim.negations % 2 !== negationCount(passage.text) % 2)
-      return { support: 'refuted', rule: `negation flip: the ${claim.negations % 2 ? 'claim' : 'source'} negates what the other states`, coverage, unmatched, passage };
+      return {
+        support: 'refuted',
+        rule: `negation flip: the ${claim.negations % 2 ? 'claim' : 'source'} negates what the other states`,
+        coverage,
+        unmatched,
+        passage,
+      };
     const flip = antonymFlip(claimText, passage.text);
     // The flipped word itself is not in the passage, so it counts as covered for the alignment test.
-    if (flip && comparableLength && claim.content.length > 0 && (covered.length + 1) / claim.content.length >= FLIP_COVERAGE)
-      return { support: 'refuted', rule: `antonym flip: claim says "${flip.claimWord}", source says "${flip.passageWord}"`, coverage, unmatched, passage };
+    if (
+      flip &&
+      comparableLength &&
+      claim.content.length > 0 &&
+      (covered.length + 1) / claim.content.length >= FLIP_COVERAGE
+    )
+      return {
+        support: 'refuted',
+        rule: `antonym flip: claim says "${flip.claimWord}", source says "${flip.passageWord}"`,
+        coverage,
+        unmatched,
+        passage,
+      };
   }
   const hasFacts = claim.quantities.length + claim.dates.length + claim.identifiers.length + claim.entities.length > 0;
   // A claim that negates more than the passage does is never supported by it ("no man is smiling" vs "a man is smiling").
   const negationCovered = claim.negations <= negationCount(passage.text);
   // Without factual tokens only the wording can tie claim to passage, so it must also come in the same order
   // ("a dog is biting a tree" is not "a tree is biting a dog").
-  const ordered = hasFacts || structured || inOrder(claim.content, words(passage.text).map((w) => w.stem));
+  const ordered =
+    hasFacts ||
+    structured ||
+    inOrder(
+      claim.content,
+      words(passage.text).map((w) => w.stem),
+    );
   // Data rarely repeats the claim's subject: a field whose key and value match every factual token needs half the wording.
   const needed = hasFacts ? (structured ? STRUCTURED_COVERAGE : SUPPORT_COVERAGE) : SUPPORT_COVERAGE_NO_FACTS;
-  if (unmatched.length === 0 && coverage >= needed && negationCovered && ordered && (hasFacts || claim.content.length > 0))
-    return { support: 'supported', rule: `every factual token matched${hasFacts ? '' : ' (no numbers, dates or names)'}; ${Math.round(coverage * 100)}% of content words covered`, coverage, unmatched, passage };
+  if (
+    unmatched.length === 0 &&
+    coverage >= needed &&
+    negationCovered &&
+    ordered &&
+    (hasFacts || claim.content.length > 0)
+  )
+    return {
+      support: 'supported',
+      rule: `every factual token matched${hasFacts ? '' : ' (no numbers, dates or names)'}; ${Math.round(coverage * 100)}% of content words covered`,
+      coverage,
+      unmatched,
+      passage,
+    };
   const missing = claim.content.filter((s) => !p.stems.has(s));
   if (unmatched.length === 0 && coverage >= needed && !negationCovered)
     return { support: 'neutral', rule: 'the claim negates what the passage does not', coverage, unmatched, passage };
   if (unmatched.length === 0 && coverage >= needed && !ordered)
-    return { support: 'neutral', rule: 'the words match but not in the same order (roles may differ)', coverage, unmatched, passage };
-  const why = unmatched.length > 0 ? `not stated in the source: ${unmatched.map((u) => `"${u}"`).join(', ')}` : `only ${Math.round(coverage * 100)}% of content words covered (missing: ${missing.slice(0, 6).join(', ')})`;
+    return {
+      support: 'neutral',
+      rule: 'the words match but not in the same order (roles may differ)',
+      coverage,
+      unmatched,
+      passage,
+    };
+  const why =
+    unmatched.length > 0
+      ? `not stated in the source: ${unmatched.map((u) => `"${u}"`).join(', ')}`
+      : `only ${Math.round(coverage * 100)}% of content words covered (missing: ${missing.slice(0, 6).join(', ')})`;
   return { support: 'neutral', rule: why, coverage, unmatched, passage };
 }
 
@@ -211,26 +288,47 @@ function judgePassage(claim: ClaimFacts, claimText: string, passage: Passage, ti
  * the claim (quantity, date, identifier, name) is matched in one passage and its wording is covered; refuted when an
  * aligned passage states a different value or the opposite polarity; otherwise neutral.
  */
-export function assessDeterministic(claimText: string, source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string }): DeterministicResult {
+export function assessDeterministic(
+  claimText: string,
+  source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
+): DeterministicResult {
   const claim = factsOf(claimText);
   const titleStems = new Set(contentStems(source.title ?? ''));
   const selfContradiction = claim.dates.find(inconsistentWeekday);
-  if (selfContradiction) return { support: 'refuted', rule: `weekday does not match the date: "${selfContradiction.text}"`, score: 1, unmatched: [] };
+  if (selfContradiction)
+    return {
+      support: 'refuted',
+      rule: `weekday does not match the date: "${selfContradiction.text}"`,
+      score: 1,
+      unmatched: [],
+    };
   const passages = passagesOf(source);
   const ranked = rankPassages(claimText, passages, CANDIDATES).map((r) => r.passage);
   // Records (a JSON object, a CSV row) always compete: a claim often joins values that sit in different fields.
-  const keyed = passages.filter((p) => p.kind === 'record' || (p.key !== undefined && claim.content.some((s) => words(p.key ?? '').some((w) => w.stem === s))));
+  const keyed = passages.filter(
+    (p) =>
+      p.kind === 'record' ||
+      (p.key !== undefined && claim.content.some((s) => words(p.key ?? '').some((w) => w.stem === s))),
+  );
   const candidates = [...new Set([...ranked, ...keyed])];
-  if (candidates.length === 0) return { support: 'neutral', rule: 'no passage of the source shares a word with the claim', score: 0, unmatched: allFactual(claim) };
+  if (candidates.length === 0)
+    return {
+      support: 'neutral',
+      rule: 'no passage of the source shares a word with the claim',
+      score: 0,
+      unmatched: allFactual(claim),
+    };
   const verdicts = candidates.map((p) => judgePassage(claim, claimText, p, titleStems));
-  const byCoverage = (a: PassageVerdict, b: PassageVerdict): number => b.coverage - a.coverage || a.passage.text.length - b.passage.text.length;
+  const byCoverage = (a: PassageVerdict, b: PassageVerdict): number =>
+    b.coverage - a.coverage || a.passage.text.length - b.passage.text.length;
   const pick =
     verdicts.filter((v) => v.support === 'supported').sort(byCoverage)[0] ??
     verdicts.filter((v) => v.support === 'refuted').sort(byCoverage)[0] ??
     [...verdicts].sort((a, b) => a.unmatched.length - b.unmatched.length || byCoverage(a, b))[0];
   if (!pick) return { support: 'neutral', rule: 'no passage aligned', score: 0, unmatched: allFactual(claim) };
   // A factual token counts as unmatched only if no candidate passage states it.
-  const unmatched = pick.support === 'neutral' ? allFactual(claim).filter((t) => verdicts.every((v) => v.unmatched.includes(t))) : [];
+  const unmatched =
+    pick.support === 'neutral' ? allFactual(claim).filter((t) => verdicts.every((v) => v.unmatched.includes(t))) : [];
   const subject = pick.support === 'refuted' ? pick.subject : unmatched[0];
   return {
     support: pick.support,
@@ -251,5 +349,10 @@ function inOrder(claimStems: readonly string[], passageStems: readonly string[])
 }
 
 function allFactual(claim: ClaimFacts): string[] {
-  return [...claim.quantities.map((q) => q.text), ...claim.dates.map((d) => d.text), ...claim.identifiers.map((i) => i.text), ...claim.entities.map((e) => e.text)];
+  return [
+    ...claim.quantities.map((q) => q.text),
+    ...claim.dates.map((d) => d.text),
+    ...claim.identifiers.map((i) => i.text),
+    ...claim.entities.map((e) => e.text),
+  ];
 }

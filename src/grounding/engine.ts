@@ -27,7 +27,12 @@ export const groundingConfigSchema = z
     tiers: z.array(z.enum(TIERS)).min(1),
     nli: z.strictObject({ modelDir: z.string().min(1), threshold: z.number().min(0.34).max(1).optional() }).optional(),
     judge: z
-      .strictObject({ url: z.url(), model: z.string().min(1), timeoutMs: z.number().int().positive().optional(), apiKeyEnv: z.string().min(1).optional() })
+      .strictObject({
+        url: z.url(),
+        model: z.string().min(1),
+        timeoutMs: z.number().int().positive().optional(),
+        apiKeyEnv: z.string().min(1).optional(),
+      })
       .optional(),
   })
   .refine((c) => new Set(c.tiers).size === c.tiers.length, 'a tier is listed twice')
@@ -52,9 +57,16 @@ interface Outcome extends CachedSupport {
 }
 
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
-export async function createGroundingEngine(config: GroundingConfig, deps: { cache?: VerdictCache; fetch?: typeof fetch } = {}): Promise<GroundingEngine> {
+export async function createGroundingEngine(
+  config: GroundingConfig,
+  deps: { cache?: VerdictCache; fetch?: typeof fetch } = {},
+): Promise<GroundingEngine> {
   const parsed = groundingConfigSchema.safeParse(config);
-  if (!parsed.success) throw new WarrantError('CONFIG_INVALID', `grounding configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.success)
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `grounding configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+    );
   const cfg = parsed.data;
   const tiers = [...cfg.tiers].sort((a, b) => TIERS.indexOf(a) - TIERS.indexOf(b));
   const nli: NliModel | undefined = tiers.includes('nli') && cfg.nli ? await loadNliModel(cfg.nli.modelDir) : undefined;
@@ -62,12 +74,24 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
   if (tiers.includes('judge') && cfg.judge) {
     const keyName = cfg.judge.apiKeyEnv;
     const key = keyName ? process.env[keyName] : undefined;
-    if (keyName && !key) throw new WarrantError('CONFIG_INVALID', `the judge needs an API key in the environment variable ${keyName}, which is not set`);
+    if (keyName && !key)
+      throw new WarrantError(
+        'CONFIG_INVALID',
+        `the judge needs an API key in the environment variable ${keyName}, which is not set`,
+      );
     judge = createJudge(cfg.judge, deps.fetch ?? fetch, key);
   }
   const threshold = cfg.nli?.threshold ?? DEFAULT_NLI_THRESHOLD;
-  const assessors = [...(tiers.includes('deterministic') ? [DETERMINISTIC_ASSESSOR] : []), ...(nli ? [nli.id] : []), ...(judge ? [judge.id] : [])];
-  const configHash = contentHash({ tiers, threshold, judge: cfg.judge ? { url: cfg.judge.url, model: cfg.judge.model } : null });
+  const assessors = [
+    ...(tiers.includes('deterministic') ? [DETERMINISTIC_ASSESSOR] : []),
+    ...(nli ? [nli.id] : []),
+    ...(judge ? [judge.id] : []),
+  ];
+  const configHash = contentHash({
+    tiers,
+    threshold,
+    judge: cfg.judge ? { url: cfg.judge.url, model: cfg.judge.model } : null,
+  });
   const ownCache = deps.cache === undefined;
   const cache = deps.cache ?? new MemoryVerdictCache();
 
@@ -80,18 +104,33 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
       if (tier === 'deterministic') {
         const r = assessDeterministic(claimText, source);
         unmatched = r.unmatched;
-        last = { support: r.support, assessor: DETERMINISTIC_ASSESSOR, rule: r.rule, score: r.score, ...(r.passage ? { passage: r.passage } : {}), ...(r.subject ? { subject: r.subject } : {}), trail: '' };
+        last = {
+          support: r.support,
+          assessor: DETERMINISTIC_ASSESSOR,
+          rule: r.rule,
+          score: r.score,
+          ...(r.passage ? { passage: r.passage } : {}),
+          ...(r.subject ? { subject: r.subject } : {}),
+          trail: '',
+        };
         steps.push(`deterministic: ${r.support} (${r.rule})`);
         if (r.support !== 'neutral') break;
       } else if (tier === 'nli' && nli) {
         const candidates = rankPassages(claimText, passages, NLI_PASSAGES).map((c) => c.passage);
         if (candidates.length === 0) {
           steps.push('nli: no passage shares a word with the claim');
-          last = { support: 'neutral', assessor: nli.id, rule: 'no passage shares a word with the claim', score: 0, trail: '' };
+          last = {
+            support: 'neutral',
+            assessor: nli.id,
+            rule: 'no passage shares a word with the claim',
+            score: 0,
+            trail: '',
+          };
           continue;
         }
         const probs = await nli.classify(candidates.map((p) => ({ premise: p.text, hypothesis: claimText })));
-        const best = (status: SupportStatus): number => probs.reduce((b, p, k) => ((p[status] ?? 0) > (probs[b]?.[status] ?? 0) ? k : b), 0);
+        const best = (status: SupportStatus): number =>
+          probs.reduce((b, p, k) => ((p[status] ?? 0) > (probs[b]?.[status] ?? 0) ? k : b), 0);
         const ent = best('supported');
         const con = best('refuted');
         const pe = probs[ent]?.supported ?? 0;
@@ -110,7 +149,14 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
           why = `contradiction ${pc.toFixed(2)} >= ${threshold}`;
         }
         const passage = candidates[k];
-        last = { support, assessor: nli.id, rule: `nli: ${why}`, score: support === 'refuted' ? pc : pe, ...(passage ? { passage: { text: passage.text, range: passage.range } } : {}), trail: '' };
+        last = {
+          support,
+          assessor: nli.id,
+          rule: `nli: ${why}`,
+          score: support === 'refuted' ? pc : pe,
+          ...(passage ? { passage: { text: passage.text, range: passage.range } } : {}),
+          trail: '',
+        };
         steps.push(`nli: ${support} (${why})`);
         if (support !== 'neutral') break;
       } else if (tier === 'judge' && judge) {
@@ -122,7 +168,14 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
           support = 'neutral';
           rule = `${r.rule}; overruled: not stated in the source: ${unmatched.map((u) => `"${u}"`).join(', ')}`;
         }
-        last = { support, assessor: judge.id, rule, score: r.score, ...(r.passage ? { passage: { text: r.passage.text, range: r.passage.range } } : {}), trail: '' };
+        last = {
+          support,
+          assessor: judge.id,
+          rule,
+          score: r.score,
+          ...(r.passage ? { passage: { text: r.passage.text, range: r.passage.range } } : {}),
+          trail: '',
+        };
         steps.push(`judge: ${support} (${rule})`);
       }
     }
@@ -132,13 +185,35 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
     return { ...last, ...(subject ? { subject } : {}), trail: steps.join(' -> ') };
   };
 
-  const groundOne = async (claim: Claim, sourceId: string, source: LoadedSource | undefined): Promise<SourceAssessment> => {
+  const groundOne = async (
+    claim: Claim,
+    sourceId: string,
+    source: LoadedSource | undefined,
+  ): Promise<SourceAssessment> => {
     const reliance = relianceOf(claim, sourceId);
     if (!source) {
-      return { sourceId, sourceSha256: '', support: 'neutral', reliance, status: 'unverifiable', assessor: 'engine', rule: 'the cited source was not loaded', score: 0 };
+      return {
+        sourceId,
+        sourceSha256: '',
+        support: 'neutral',
+        reliance,
+        status: 'unverifiable',
+        assessor: 'engine',
+        rule: 'the cited source was not loaded',
+        score: 0,
+      };
     }
     if (sha256Hex(source.text) !== source.sha256) {
-      return { sourceId, sourceSha256: source.sha256, support: 'neutral', reliance, status: 'unverifiable', assessor: 'engine', rule: 'the source text does not match its pinned SHA-256', score: 0 };
+      return {
+        sourceId,
+        sourceSha256: source.sha256,
+        support: 'neutral',
+        reliance,
+        status: 'unverifiable',
+        assessor: 'engine',
+        rule: 'the source text does not match its pinned SHA-256',
+        score: 0,
+      };
     }
     const key = verdictCacheKey({ claimText: claim.text, sourceSha256: source.sha256, assessors, configHash });
     const cached = await cache.get(key);
@@ -175,7 +250,8 @@ export async function createGroundingEngine(config: GroundingConfig, deps: { cac
 
   return {
     id: `grounding[${assessors.join(',')}]#${configHash.slice(0, 12)}`,
-    groundingCapable: tiers.includes('deterministic') || Boolean(nli?.groundingCapable) || Boolean(judge?.groundingCapable),
+    groundingCapable:
+      tiers.includes('deterministic') || Boolean(nli?.groundingCapable) || Boolean(judge?.groundingCapable),
     async ground(claim, sources) {
       const refs = [...new Set(claim.sourceRefs)];
       const assessments: SourceAssessment[] = [];

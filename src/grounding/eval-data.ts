@@ -48,7 +48,9 @@ function lines(path: string): Record<string, unknown>[] {
 }
 
 function tsv(path: string): Record<string, string>[] {
-  const [head, ...rows] = readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const [head, ...rows] = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const names = (head ?? '').split('\t');
   return rows.map((r) => Object.fromEntries(r.split('\t').map((v, k) => [names[k] ?? String(k), v])));
 }
@@ -68,7 +70,12 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     read(dir) {
       const map = { supports: 'supported', refutes: 'refuted', 'not enough info': 'neutral' };
       return this.files.flatMap((f) =>
-        lines(join(dir, f)).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['label'], f), heldOut: f.endsWith('train_4.jsonl') })),
+        lines(join(dir, f)).map((r) => ({
+          premise: String(r['evidence']),
+          claim: String(r['claim']),
+          gold: label(map, r['label'], f),
+          heldOut: f.endsWith('train_4.jsonl'),
+        })),
       );
     },
   },
@@ -82,7 +89,12 @@ export const EVAL_SETS: Record<string, EvalSet> = {
       const col = (name: string): number => (head ?? []).findIndex((c) => c.value === name);
       const [e, c, l] = [col('evidence'), col('claim'), col('label')];
       const map = { Supports: 'supported', Refutes: 'refuted', Neutral: 'neutral' };
-      return rows.map((r) => ({ premise: r[e]?.value ?? '', claim: r[c]?.value ?? '', gold: label(map, r[l]?.value, 'healthver'), heldOut: true }));
+      return rows.map((r) => ({
+        premise: r[e]?.value ?? '',
+        claim: r[c]?.value ?? '',
+        gold: label(map, r[l]?.value, 'healthver'),
+        heldOut: true,
+      }));
     },
   },
   climate_fever: {
@@ -93,7 +105,12 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     read(dir) {
       const map = { SUPPORTS: 'supported', REFUTES: 'refuted', NOT_ENOUGH_INFO: 'neutral' };
       return lines(join(dir, this.files[0] ?? '')).flatMap((r) =>
-        (r['evidences'] as { evidence: string; evidence_label: string }[]).map((ev) => ({ premise: ev.evidence, claim: String(r['claim']), gold: label(map, ev.evidence_label, 'climate_fever'), heldOut: true })),
+        (r['evidences'] as { evidence: string; evidence_label: string }[]).map((ev) => ({
+          premise: ev.evidence,
+          claim: String(r['claim']),
+          gold: label(map, ev.evidence_label, 'climate_fever'),
+          heldOut: true,
+        })),
       );
     },
   },
@@ -104,7 +121,12 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: same,
     read(dir) {
       const map = { ENTAILMENT: 'supported', CONTRADICTION: 'refuted', NEUTRAL: 'neutral' };
-      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence_A'] ?? '', claim: r['sentence_B'] ?? '', gold: label(map, r['entailment_label'], 'sick'), heldOut: true }));
+      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({
+        premise: r['sentence_A'] ?? '',
+        claim: r['sentence_B'] ?? '',
+        gold: label(map, r['entailment_label'], 'sick'),
+        heldOut: true,
+      }));
     },
   },
   factcheck_gpt: {
@@ -114,8 +136,18 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: same,
     read(dir) {
       // Partial support is not support of the whole claim: it counts as neutral.
-      const map = { 'completely-support': 'supported', 'partially-support': 'neutral', irrelevant: 'neutral', refute: 'refuted' };
-      return lines(join(dir, this.files[0] ?? '')).map((r) => ({ premise: String(r['evidence']), claim: String(r['claim']), gold: label(map, r['stance'], 'factcheck_gpt'), heldOut: heldOutClaim(String(r['claim'])) }));
+      const map = {
+        'completely-support': 'supported',
+        'partially-support': 'neutral',
+        irrelevant: 'neutral',
+        refute: 'refuted',
+      };
+      return lines(join(dir, this.files[0] ?? '')).map((r) => ({
+        premise: String(r['evidence']),
+        claim: String(r['claim']),
+        gold: label(map, r['stance'], 'factcheck_gpt'),
+        heldOut: heldOutClaim(String(r['claim'])),
+      }));
     },
   },
   rte: {
@@ -125,7 +157,12 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     predictedClass: (s) => (s === 'supported' ? 'supported' : 'not_supported'),
     read(dir) {
       const map = { '0': 'supported', '1': 'not_supported' };
-      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({ premise: r['sentence1'] ?? '', claim: r['sentence2'] ?? '', gold: label(map, r['label'], 'rte'), heldOut: true }));
+      return tsv(join(dir, this.files[0] ?? '')).map((r) => ({
+        premise: r['sentence1'] ?? '',
+        claim: r['sentence2'] ?? '',
+        gold: label(map, r['label'], 'rte'),
+        heldOut: true,
+      }));
     },
   },
 };

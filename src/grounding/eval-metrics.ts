@@ -9,7 +9,10 @@ export interface EvalMetrics {
 }
 
 /** Metrics over (gold, predicted) pairs; classes with no gold example are left out of balanced accuracy. */
-export function evalMetrics(classes: readonly string[], outcomes: readonly { gold: string; predicted: string }[]): EvalMetrics {
+export function evalMetrics(
+  classes: readonly string[],
+  outcomes: readonly { gold: string; predicted: string }[],
+): EvalMetrics {
   const confusion: Record<string, Record<string, number>> = {};
   for (const g of classes) confusion[g] = Object.fromEntries(classes.map((p) => [p, 0]));
   for (const { gold, predicted } of outcomes) {

@@ -9,7 +9,8 @@ export interface Mention {
   readonly range: Range;
 }
 
-const IDENTIFIER = /(?:https?:\/\/[^\s)>\]]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bv?\d+(?:\.\d+){2,}(?:[-+][\w.]+)?\b|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+\b|\b[A-Z]+\d[A-Za-z0-9]*\b|\b[0-9a-f]{12,64}\b)/gu;
+const IDENTIFIER =
+  /(?:https?:\/\/[^\s)>\]]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bv?\d+(?:\.\d+){2,}(?:[-+][\w.]+)?\b|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+\b|\b[A-Z]+\d[A-Za-z0-9]*\b|\b[0-9a-f]{12,64}\b)/gu;
 
 /** Identifiers such as v1.2.3, CVE-2024-1234, COVID-19, A320, URLs, e-mail addresses and hex digests. */
 export function extractIdentifiers(text: string): Mention[] {
@@ -25,17 +26,57 @@ export function identifierShape(key: string): string {
   return key.replace(/\d/gu, '0');
 }
 
-const NOT_ENTITIES = new Set(['i', 'a', 'the', 'this', 'that', 'these', 'it', 'in', 'on', 'at', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+const NOT_ENTITIES = new Set([
+  'i',
+  'a',
+  'the',
+  'this',
+  'that',
+  'these',
+  'it',
+  'in',
+  'on',
+  'at',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
 
 /** Capitalised words not at the start of a sentence, and acronyms: the names a source must mention too. */
 export function extractEntities(text: string, masked: readonly Range[] = []): Mention[] {
   const out: Mention[] = [];
   const ws = words(text);
   ws.forEach((w, k) => {
-    if (!/^\p{Lu}/u.test(w.raw) || NOT_ENTITIES.has(w.norm) || isStopWord(w.norm) || NEGATION_WORDS.has(w.norm) || /\p{N}/u.test(w.raw)) return;
+    if (
+      !/^\p{Lu}/u.test(w.raw) ||
+      NOT_ENTITIES.has(w.norm) ||
+      isStopWord(w.norm) ||
+      NEGATION_WORDS.has(w.norm) ||
+      /\p{N}/u.test(w.raw)
+    )
+      return;
     if (masked.some((r) => w.start < r.end && w.end > r.start)) return;
     const prev = ws[k - 1];
-    const sentenceStart = !prev || /[.!?]\s*["'(]?\s*$/u.test(text.slice(prev.end, w.start)) || /\n\s*[-*#>]*\s*$/u.test(text.slice(prev.end, w.start));
+    const sentenceStart =
+      !prev ||
+      /[.!?]\s*["'(]?\s*$/u.test(text.slice(prev.end, w.start)) ||
+      /\n\s*[-*#>]*\s*$/u.test(text.slice(prev.end, w.start));
     const acronym = /^\p{Lu}{2,}$/u.test(w.raw);
     if (sentenceStart && !acronym) return;
     out.push({ text: w.raw, key: stem(w.norm), range: { start: w.start, end: w.end } });

@@ -1,5 +1,12 @@
 /** @module grounding/index: the grounding engine's public API (tiers, reliance, cache) for the pipeline and the eval command. */
-export { createGroundingEngine, groundingConfigSchema, TIERS, type GroundingConfig, type GroundingEngine, type Tier } from './engine.js';
+export {
+  createGroundingEngine,
+  groundingConfigSchema,
+  TIERS,
+  type GroundingConfig,
+  type GroundingEngine,
+  type Tier,
+} from './engine.js';
 export { assessDeterministic, DETERMINISTIC_ASSESSOR, type DeterministicResult } from './deterministic.js';
 export { MemoryVerdictCache, verdictCacheKey, type CachedSupport, type VerdictCache } from './cache.js';
 export { openSqliteVerdictCache } from './cache-sqlite.js';

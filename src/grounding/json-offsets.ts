@@ -1,9 +1,19 @@
 /** @module grounding/json-offsets: a JSON reader that keeps each value's character range, for passages that point into the source. */
 
 export type JsonNode =
-  | { readonly kind: 'object'; readonly start: number; readonly end: number; readonly entries: readonly { key: string; keyStart: number; value: JsonNode }[] }
+  | {
+      readonly kind: 'object';
+      readonly start: number;
+      readonly end: number;
+      readonly entries: readonly { key: string; keyStart: number; value: JsonNode }[];
+    }
   | { readonly kind: 'array'; readonly start: number; readonly end: number; readonly items: readonly JsonNode[] }
-  | { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly value: string | number | boolean | null };
+  | {
+      readonly kind: 'scalar';
+      readonly start: number;
+      readonly end: number;
+      readonly value: string | number | boolean | null;
+    };
 
 /** Parse JSON text into nodes with [start, end) ranges; returns undefined when the text is not valid JSON. */
 export function parseJsonWithOffsets(text: string): JsonNode | undefined {

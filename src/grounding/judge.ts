@@ -83,13 +83,16 @@ export function createJudge(config: JudgeConfig, fetchImpl: typeof fetch, apiKey
       } catch (error) {
         const name = error instanceof Error ? error.name : '';
         if (name === 'TimeoutError' || name === 'AbortError') return unverifiable(`timed out after ${timeoutMs} ms`);
-        return unverifiable(`could not be reached or replied with invalid JSON (${error instanceof Error ? error.message : String(error)})`);
+        return unverifiable(
+          `could not be reached or replied with invalid JSON (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       const envelope = envelopeSchema.safeParse(body);
       if (!envelope.success) return unverifiable('reply is not a chat-completions response');
       const choice = envelope.data.choices[0];
       if (!choice) return unverifiable('reply has no choice');
-      if (choice.message.refusal || choice.finish_reason === 'content_filter') return unverifiable(`refused: ${choice.message.refusal ?? 'content filter'}`);
+      if (choice.message.refusal || choice.finish_reason === 'content_filter')
+        return unverifiable(`refused: ${choice.message.refusal ?? 'content filter'}`);
       if (choice.finish_reason === 'length') return unverifiable('reply was cut off');
       let parsed: unknown;
       try {
@@ -100,9 +103,11 @@ export function createJudge(config: JudgeConfig, fetchImpl: typeof fetch, apiKey
       const verdict = judgeVerdictSchema.safeParse(parsed);
       if (!verdict.success) return unverifiable('verdict does not match the schema');
       const { passage: index, reason } = verdict.data;
-      if (index !== null && index >= passages.length) return unverifiable(`verdict names passage ${index}, which was not offered`);
+      if (index !== null && index >= passages.length)
+        return unverifiable(`verdict names passage ${index}, which was not offered`);
       const passage = index === null ? undefined : passages[index];
-      if (verdict.data.verdict !== 'neutral' && !passage) return unverifiable(`verdict "${verdict.data.verdict}" names no passage`);
+      if (verdict.data.verdict !== 'neutral' && !passage)
+        return unverifiable(`verdict "${verdict.data.verdict}" names no passage`);
       return { support: verdict.data.verdict, rule: `judge: ${reason}`, score: 1, ...(passage ? { passage } : {}) };
     },
   };

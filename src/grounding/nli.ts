@@ -57,7 +57,10 @@ export async function loadNliModel(modelDir: string): Promise<NliModel> {
   for (const [index, name] of entries) {
     const support = labelToSupport(name);
     if (support === undefined || Number(index) !== labels.length)
-      throw new WarrantError('MODEL_UNLOADABLE', `${modelDir}/config.json: label ${index} "${name}" cannot be mapped to supported/refuted/neutral`);
+      throw new WarrantError(
+        'MODEL_UNLOADABLE',
+        `${modelDir}/config.json: label ${index} "${name}" cannot be mapped to supported/refuted/neutral`,
+      );
     labels.push(support);
   }
   const tokenizerJson = await readJson(join(modelDir, 'tokenizer.json'));
@@ -96,10 +99,14 @@ export async function loadNliModel(modelDir: string): Promise<NliModel> {
     const encoded = encode(premise, hypothesis);
     if (encoded.ids.length <= maxLength) return [encoded];
     const ws = premise.split(/\s+/u);
-    if (ws.length < 4) throw new WarrantError('MODEL_UNLOADABLE', `a claim is too long for the model's ${maxLength} tokens`);
+    if (ws.length < 4)
+      throw new WarrantError('MODEL_UNLOADABLE', `a claim is too long for the model's ${maxLength} tokens`);
     const half = Math.ceil(ws.length / 2);
     const overlap = Math.min(8, Math.floor(half / 4));
-    return [...pieces(ws.slice(0, half + overlap).join(' '), hypothesis), ...pieces(ws.slice(half - overlap).join(' '), hypothesis)];
+    return [
+      ...pieces(ws.slice(0, half + overlap).join(' '), hypothesis),
+      ...pieces(ws.slice(half - overlap).join(' '), hypothesis),
+    ];
   };
 
   const run = async (batch: readonly { ids: number[]; types: number[] }[]): Promise<NliProbabilities[]> => {
@@ -122,14 +129,23 @@ export async function loadNliModel(modelDir: string): Promise<NliModel> {
     const feeds: Record<string, ort.Tensor> = {};
     for (const name of session.inputNames) {
       const tensor = all[name];
-      if (!tensor) throw new WarrantError('MODEL_UNLOADABLE', `${modelPath} wants an input "${name}" this loader does not provide`);
+      if (!tensor)
+        throw new WarrantError(
+          'MODEL_UNLOADABLE',
+          `${modelPath} wants an input "${name}" this loader does not provide`,
+        );
       feeds[name] = tensor;
     }
     const output = (await session.run(feeds))[outputName];
     if (!output || output.dims.length !== 2 || output.dims[1] !== labels.length)
-      throw new WarrantError('MODEL_UNLOADABLE', `${modelPath} output "${outputName}" is not [batch, ${labels.length}]`);
+      throw new WarrantError(
+        'MODEL_UNLOADABLE',
+        `${modelPath} output "${outputName}" is not [batch, ${labels.length}]`,
+      );
     const data = output.data as Float32Array;
-    return batch.map((_, row) => softmaxByLabel(Array.from(data.subarray(row * labels.length, (row + 1) * labels.length)), labels));
+    return batch.map((_, row) =>
+      softmaxByLabel(Array.from(data.subarray(row * labels.length, (row + 1) * labels.length)), labels),
+    );
   };
 
   return {

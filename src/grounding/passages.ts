@@ -30,7 +30,9 @@ const CHUNK_STRIDE = 450;
 const MAX_RECORD_FIELDS = 40;
 
 /** Which passage builder a source needs, from its media type and then its file extension. */
-export function sourceFormat(source: Pick<LoadedSource, 'mediaType' | 'uri'>): 'json' | 'csv' | 'markdown' | 'html' | 'text' {
+export function sourceFormat(
+  source: Pick<LoadedSource, 'mediaType' | 'uri'>,
+): 'json' | 'csv' | 'markdown' | 'html' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
   if (type.includes('json') || ext === 'json') return 'json';
@@ -88,7 +90,8 @@ function proseP(text: string, markdown: boolean): Passage[] {
     for (let k = 0; k + 1 < sentences.length; k += 1) {
       const a = sentences[k];
       const b = sentences[k + 1];
-      if (a && b && b.end - a.start <= MAX_PASSAGE_CHARS) out.push(passage(text, { start: a.start, end: b.end }, 'window'));
+      if (a && b && b.end - a.start <= MAX_PASSAGE_CHARS)
+        out.push(passage(text, { start: a.start, end: b.end }, 'window'));
     }
   }
   return out;
@@ -128,7 +131,8 @@ function sections(text: string, all: readonly Block[]): Passage[] {
     }
     for (const item of items) {
       const shown = `${heading}\n${text.slice(item.range.start, item.range.end)}`;
-      if (shown.length <= MAX_PASSAGE_CHARS) out.push({ ...passage(text, { start: head.range.start, end: item.range.end }, 'section', shown), key });
+      if (shown.length <= MAX_PASSAGE_CHARS)
+        out.push({ ...passage(text, { start: head.range.start, end: item.range.end }, 'section', shown), key });
     }
   });
   return out;
@@ -164,7 +168,13 @@ function blocks(text: string, markdown: boolean): Block[] {
     if (start < 0) {
       start = lineStart + lead;
       table = isTable;
-      mark = !markdown ? undefined : /^#{1,6}\s/u.test(trimmed) ? 'heading' : /^(?:[-*+]|\d+[.)])\s/u.test(trimmed) ? 'item' : undefined;
+      mark = !markdown
+        ? undefined
+        : /^#{1,6}\s/u.test(trimmed)
+          ? 'heading'
+          : /^(?:[-*+]|\d+[.)])\s/u.test(trimmed)
+            ? 'item'
+            : undefined;
     }
     end = lineStart + line.trimEnd().length;
     if (markdown && /^#{1,6}\s/u.test(trimmed)) flush();
@@ -307,7 +317,14 @@ function csvPassages(text: string): Passage[] {
     out.push({ ...passage(text, rowRange, 'row', rowText(names, values)), fields });
     row.forEach((cell, k) => {
       const name = names[k];
-      if (name && cell.value !== '') out.push({ text: `${name}: ${cell.value}; ${rowText(names, values)}`, range: cell.range, kind: 'field', key: name, fields });
+      if (name && cell.value !== '')
+        out.push({
+          text: `${name}: ${cell.value}; ${rowText(names, values)}`,
+          range: cell.range,
+          kind: 'field',
+          key: name,
+          fields,
+        });
     });
   }
   return out;
@@ -346,8 +363,16 @@ function jsonPassages(text: string, root: JsonNode): Passage[] {
     if (fields.length > 1 && fields.length <= MAX_RECORD_FIELDS) {
       const prefix = keyWords(path.join(' '));
       const body = fields.map((f) => `${keyWords(f.path.join(' '))}: ${show(f.node.value)}`).join('; ');
-      const fullFields = fields.map((f) => ({ key: keyWords([...path, ...f.path].join(' ')), value: show(f.node.value) }));
-      out.push({ text: prefix ? `${prefix}: ${body}` : body, range: { start: node.start, end: node.end }, kind: 'record', fields: fullFields });
+      const fullFields = fields.map((f) => ({
+        key: keyWords([...path, ...f.path].join(' ')),
+        value: show(f.node.value),
+      }));
+      out.push({
+        text: prefix ? `${prefix}: ${body}` : body,
+        range: { start: node.start, end: node.end },
+        kind: 'record',
+        fields: fullFields,
+      });
     }
   };
   walk(root, []);
@@ -356,8 +381,20 @@ function jsonPassages(text: string, root: JsonNode): Passage[] {
 
 // ---- HTML -----------------------------------------------------------------
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', euro: '€', pound: '£' };
-const BLOCK_TAGS = /^\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|dd|dt|hr|title)\b/iu;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  euro: '€',
+  pound: '£',
+};
+const BLOCK_TAGS =
+  /^\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|pre|dd|dt|hr|title)\b/iu;
 
 /** Visible text of an HTML document and, for each of its characters, the offset in the HTML it came from. */
 export function htmlText(html: string): { text: string; offsets: number[] } {

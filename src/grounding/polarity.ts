@@ -2,19 +2,86 @@
 import { NEGATION_WORDS, stem, words } from './text.js';
 
 const PAIRS: readonly [string, string][] = [
-  ['increase', 'decrease'], ['increase', 'reduce'], ['rise', 'fall'], ['rise', 'drop'], ['grow', 'shrink'], ['gain', 'loss'],
-  ['gain', 'lose'], ['higher', 'lower'], ['more', 'less'], ['more', 'fewer'], ['larger', 'smaller'], ['bigger', 'smaller'],
-  ['above', 'below'], ['before', 'after'], ['early', 'late'], ['earlier', 'later'], ['pass', 'fail'], ['success', 'failure'],
-  ['succeed', 'fail'], ['win', 'lose'], ['won', 'lost'], ['approve', 'reject'], ['accept', 'reject'], ['allow', 'forbid'],
-  ['allow', 'prohibit'], ['permit', 'ban'], ['include', 'exclude'], ['open', 'close'], ['true', 'false'], ['safe', 'unsafe'],
-  ['safe', 'dangerous'], ['effective', 'ineffective'], ['positive', 'negative'], ['present', 'absent'], ['alive', 'dead'],
-  ['male', 'female'], ['man', 'woman'], ['boy', 'girl'], ['start', 'stop'], ['begin', 'end'], ['first', 'last'],
-  ['maximum', 'minimum'], ['best', 'worst'], ['strong', 'weak'], ['improve', 'worsen'], ['benefit', 'harm'],
-  ['cause', 'prevent'], ['confirm', 'deny'], ['support', 'oppose'], ['legal', 'illegal'], ['public', 'private'],
-  ['entire', 'partial'], ['always', 'never'], ['all', 'none'], ['everyone', 'nobody'], ['same', 'different'],
-  ['inside', 'outside'], ['up', 'down'], ['buy', 'sell'], ['import', 'export'], ['north', 'south'], ['east', 'west'],
-  ['young', 'old'], ['cheap', 'expensive'], ['fast', 'slow'], ['hot', 'cold'], ['wet', 'dry'], ['full', 'empty'],
-  ['rose', 'fell'], ['rise', 'fell'], ['rose', 'fall'], ['grew', 'shrank'], ['won', 'lose'], ['win', 'lost'], ['sit', 'stand'], ['asleep', 'awake'], ['happy', 'sad'], ['large', 'small'], ['big', 'small'], ['tall', 'short'],
+  ['increase', 'decrease'],
+  ['increase', 'reduce'],
+  ['rise', 'fall'],
+  ['rise', 'drop'],
+  ['grow', 'shrink'],
+  ['gain', 'loss'],
+  ['gain', 'lose'],
+  ['higher', 'lower'],
+  ['more', 'less'],
+  ['more', 'fewer'],
+  ['larger', 'smaller'],
+  ['bigger', 'smaller'],
+  ['above', 'below'],
+  ['before', 'after'],
+  ['early', 'late'],
+  ['earlier', 'later'],
+  ['pass', 'fail'],
+  ['success', 'failure'],
+  ['succeed', 'fail'],
+  ['win', 'lose'],
+  ['won', 'lost'],
+  ['approve', 'reject'],
+  ['accept', 'reject'],
+  ['allow', 'forbid'],
+  ['allow', 'prohibit'],
+  ['permit', 'ban'],
+  ['include', 'exclude'],
+  ['open', 'close'],
+  ['true', 'false'],
+  ['safe', 'unsafe'],
+  ['safe', 'dangerous'],
+  ['effective', 'ineffective'],
+  ['positive', 'negative'],
+  ['present', 'absent'],
+  ['alive', 'dead'],
+  ['male', 'female'],
+  ['man', 'woman'],
+  ['boy', 'girl'],
+  ['start', 'stop'],
+  ['begin', 'end'],
+  ['first', 'last'],
+  ['maximum', 'minimum'],
+  ['best', 'worst'],
+  ['strong', 'weak'],
+  ['improve', 'worsen'],
+  ['benefit', 'harm'],
+  ['cause', 'prevent'],
+  ['confirm', 'deny'],
+  ['support', 'oppose'],
+  ['legal', 'illegal'],
+  ['public', 'private'],
+  ['entire', 'partial'],
+  ['always', 'never'],
+  ['all', 'none'],
+  ['everyone', 'nobody'],
+  ['same', 'different'],
+  ['inside', 'outside'],
+  ['up', 'down'],
+  ['buy', 'sell'],
+  ['import', 'export'],
+  ['north', 'south'],
+  ['east', 'west'],
+  ['young', 'old'],
+  ['cheap', 'expensive'],
+  ['fast', 'slow'],
+  ['hot', 'cold'],
+  ['wet', 'dry'],
+  ['full', 'empty'],
+  ['rose', 'fell'],
+  ['rise', 'fell'],
+  ['rose', 'fall'],
+  ['grew', 'shrank'],
+  ['won', 'lose'],
+  ['win', 'lost'],
+  ['sit', 'stand'],
+  ['asleep', 'awake'],
+  ['happy', 'sad'],
+  ['large', 'small'],
+  ['big', 'small'],
+  ['tall', 'short'],
 ];
 
 const ANTONYMS = new Map<string, Set<string>>();
@@ -26,17 +93,23 @@ for (const [a, b] of PAIRS) {
 
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
-  return words(text).filter((w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text))).length;
+  return words(text).filter(
+    (w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text)),
+  ).length;
 }
 
 /** A claim word whose antonym the passage uses while not using the word itself: "rose" vs "fell". */
-export function antonymFlip(claimText: string, passageText: string): { claimWord: string; passageWord: string } | undefined {
+export function antonymFlip(
+  claimText: string,
+  passageText: string,
+): { claimWord: string; passageWord: string } | undefined {
   const claim = words(claimText);
   const passage = new Set(words(passageText).map((w) => w.stem));
   for (const w of claim) {
     const opposite = ANTONYMS.get(w.stem);
     if (!opposite || passage.has(w.stem)) continue;
-    for (const o of opposite) if (passage.has(o) && !claim.some((c) => c.stem === o)) return { claimWord: w.raw, passageWord: o };
+    for (const o of opposite)
+      if (passage.has(o) && !claim.some((c) => c.stem === o)) return { claimWord: w.raw, passageWord: o };
   }
   return undefined;
 }

@@ -31,49 +31,160 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   'per cent': { dim: 'percent', factor: 1 },
   'percentage points': { dim: 'pp', factor: 1 },
   'percentage point': { dim: 'pp', factor: 1 },
-  mcg: { dim: 'mass', factor: 1e-6 }, µg: { dim: 'mass', factor: 1e-6 }, μg: { dim: 'mass', factor: 1e-6 },
-  mg: { dim: 'mass', factor: 1e-3 }, milligrams: { dim: 'mass', factor: 1e-3 }, milligram: { dim: 'mass', factor: 1e-3 },
-  g: { dim: 'mass', factor: 1 }, grams: { dim: 'mass', factor: 1 }, gram: { dim: 'mass', factor: 1 },
-  kg: { dim: 'mass', factor: 1e3 }, kilograms: { dim: 'mass', factor: 1e3 }, kilogram: { dim: 'mass', factor: 1e3 },
-  lb: { dim: 'mass', factor: 453.59237 }, lbs: { dim: 'mass', factor: 453.59237 }, pounds: { dim: 'mass', factor: 453.59237 },
-  oz: { dim: 'mass', factor: 28.349523125 }, ounces: { dim: 'mass', factor: 28.349523125 },
-  tonnes: { dim: 'mass', factor: 1e6 }, tons: { dim: 'mass', factor: 1e6 },
-  mm: { dim: 'length', factor: 1e-3 }, millimetres: { dim: 'length', factor: 1e-3 }, millimeters: { dim: 'length', factor: 1e-3 },
-  cm: { dim: 'length', factor: 1e-2 }, centimetres: { dim: 'length', factor: 1e-2 }, centimeters: { dim: 'length', factor: 1e-2 },
-  m: { dim: 'length', factor: 1 }, metres: { dim: 'length', factor: 1 }, meters: { dim: 'length', factor: 1 }, metre: { dim: 'length', factor: 1 }, meter: { dim: 'length', factor: 1 },
-  km: { dim: 'length', factor: 1e3 }, kilometres: { dim: 'length', factor: 1e3 }, kilometers: { dim: 'length', factor: 1e3 },
-  inches: { dim: 'length', factor: 0.0254 }, inch: { dim: 'length', factor: 0.0254 },
-  ft: { dim: 'length', factor: 0.3048 }, feet: { dim: 'length', factor: 0.3048 }, foot: { dim: 'length', factor: 0.3048 },
-  mi: { dim: 'length', factor: 1609.344 }, miles: { dim: 'length', factor: 1609.344 }, mile: { dim: 'length', factor: 1609.344 },
-  ms: { dim: 'time', factor: 1e-3 }, milliseconds: { dim: 'time', factor: 1e-3 },
-  s: { dim: 'time', factor: 1 }, sec: { dim: 'time', factor: 1 }, seconds: { dim: 'time', factor: 1 }, second: { dim: 'time', factor: 1 },
-  min: { dim: 'time', factor: 60 }, mins: { dim: 'time', factor: 60 }, minutes: { dim: 'time', factor: 60 }, minute: { dim: 'time', factor: 60 },
-  h: { dim: 'time', factor: 3600 }, hr: { dim: 'time', factor: 3600 }, hrs: { dim: 'time', factor: 3600 }, hours: { dim: 'time', factor: 3600 }, hour: { dim: 'time', factor: 3600 },
-  days: { dim: 'time', factor: 86400 }, day: { dim: 'time', factor: 86400 },
-  weeks: { dim: 'time', factor: 604800 }, week: { dim: 'time', factor: 604800 },
-  months: { dim: 'time', factor: 2629746 }, month: { dim: 'time', factor: 2629746 },
-  years: { dim: 'time', factor: 31556952 }, year: { dim: 'time', factor: 31556952 },
-  b: { dim: 'data', factor: 1 }, bytes: { dim: 'data', factor: 1 },
-  kb: { dim: 'data', factor: 1e3 }, mb: { dim: 'data', factor: 1e6 }, gb: { dim: 'data', factor: 1e9 }, tb: { dim: 'data', factor: 1e12 },
-  ml: { dim: 'volume', factor: 1e-3 }, millilitres: { dim: 'volume', factor: 1e-3 }, milliliters: { dim: 'volume', factor: 1e-3 },
-  l: { dim: 'volume', factor: 1 }, litres: { dim: 'volume', factor: 1 }, liters: { dim: 'volume', factor: 1 },
-  '°c': { dim: 'temperature', factor: 1 }, '°f': { dim: 'temperature', factor: 1 },
-  usd: { dim: 'money:USD', factor: 1 }, dollars: { dim: 'money:USD', factor: 1 }, eur: { dim: 'money:EUR', factor: 1 }, euros: { dim: 'money:EUR', factor: 1 },
+  mcg: { dim: 'mass', factor: 1e-6 },
+  µg: { dim: 'mass', factor: 1e-6 },
+  μg: { dim: 'mass', factor: 1e-6 },
+  mg: { dim: 'mass', factor: 1e-3 },
+  milligrams: { dim: 'mass', factor: 1e-3 },
+  milligram: { dim: 'mass', factor: 1e-3 },
+  g: { dim: 'mass', factor: 1 },
+  grams: { dim: 'mass', factor: 1 },
+  gram: { dim: 'mass', factor: 1 },
+  kg: { dim: 'mass', factor: 1e3 },
+  kilograms: { dim: 'mass', factor: 1e3 },
+  kilogram: { dim: 'mass', factor: 1e3 },
+  lb: { dim: 'mass', factor: 453.59237 },
+  lbs: { dim: 'mass', factor: 453.59237 },
+  pounds: { dim: 'mass', factor: 453.59237 },
+  oz: { dim: 'mass', factor: 28.349523125 },
+  ounces: { dim: 'mass', factor: 28.349523125 },
+  tonnes: { dim: 'mass', factor: 1e6 },
+  tons: { dim: 'mass', factor: 1e6 },
+  mm: { dim: 'length', factor: 1e-3 },
+  millimetres: { dim: 'length', factor: 1e-3 },
+  millimeters: { dim: 'length', factor: 1e-3 },
+  cm: { dim: 'length', factor: 1e-2 },
+  centimetres: { dim: 'length', factor: 1e-2 },
+  centimeters: { dim: 'length', factor: 1e-2 },
+  m: { dim: 'length', factor: 1 },
+  metres: { dim: 'length', factor: 1 },
+  meters: { dim: 'length', factor: 1 },
+  metre: { dim: 'length', factor: 1 },
+  meter: { dim: 'length', factor: 1 },
+  km: { dim: 'length', factor: 1e3 },
+  kilometres: { dim: 'length', factor: 1e3 },
+  kilometers: { dim: 'length', factor: 1e3 },
+  inches: { dim: 'length', factor: 0.0254 },
+  inch: { dim: 'length', factor: 0.0254 },
+  ft: { dim: 'length', factor: 0.3048 },
+  feet: { dim: 'length', factor: 0.3048 },
+  foot: { dim: 'length', factor: 0.3048 },
+  mi: { dim: 'length', factor: 1609.344 },
+  miles: { dim: 'length', factor: 1609.344 },
+  mile: { dim: 'length', factor: 1609.344 },
+  ms: { dim: 'time', factor: 1e-3 },
+  milliseconds: { dim: 'time', factor: 1e-3 },
+  s: { dim: 'time', factor: 1 },
+  sec: { dim: 'time', factor: 1 },
+  seconds: { dim: 'time', factor: 1 },
+  second: { dim: 'time', factor: 1 },
+  min: { dim: 'time', factor: 60 },
+  mins: { dim: 'time', factor: 60 },
+  minutes: { dim: 'time', factor: 60 },
+  minute: { dim: 'time', factor: 60 },
+  h: { dim: 'time', factor: 3600 },
+  hr: { dim: 'time', factor: 3600 },
+  hrs: { dim: 'time', factor: 3600 },
+  hours: { dim: 'time', factor: 3600 },
+  hour: { dim: 'time', factor: 3600 },
+  days: { dim: 'time', factor: 86400 },
+  day: { dim: 'time', factor: 86400 },
+  weeks: { dim: 'time', factor: 604800 },
+  week: { dim: 'time', factor: 604800 },
+  months: { dim: 'time', factor: 2629746 },
+  month: { dim: 'time', factor: 2629746 },
+  years: { dim: 'time', factor: 31556952 },
+  year: { dim: 'time', factor: 31556952 },
+  b: { dim: 'data', factor: 1 },
+  bytes: { dim: 'data', factor: 1 },
+  kb: { dim: 'data', factor: 1e3 },
+  mb: { dim: 'data', factor: 1e6 },
+  gb: { dim: 'data', factor: 1e9 },
+  tb: { dim: 'data', factor: 1e12 },
+  ml: { dim: 'volume', factor: 1e-3 },
+  millilitres: { dim: 'volume', factor: 1e-3 },
+  milliliters: { dim: 'volume', factor: 1e-3 },
+  l: { dim: 'volume', factor: 1 },
+  litres: { dim: 'volume', factor: 1 },
+  liters: { dim: 'volume', factor: 1 },
+  '°c': { dim: 'temperature', factor: 1 },
+  '°f': { dim: 'temperature', factor: 1 },
+  usd: { dim: 'money:USD', factor: 1 },
+  dollars: { dim: 'money:USD', factor: 1 },
+  eur: { dim: 'money:EUR', factor: 1 },
+  euros: { dim: 'money:EUR', factor: 1 },
   gbp: { dim: 'money:GBP', factor: 1 },
-  kib: { dim: 'data', factor: 2 ** 10 }, mib: { dim: 'data', factor: 2 ** 20 }, gib: { dim: 'data', factor: 2 ** 30 }, tib: { dim: 'data', factor: 2 ** 40 },
-  ppm: { dim: 'ppm', factor: 1 }, ppb: { dim: 'ppm', factor: 1e-3 },
+  kib: { dim: 'data', factor: 2 ** 10 },
+  mib: { dim: 'data', factor: 2 ** 20 },
+  gib: { dim: 'data', factor: 2 ** 30 },
+  tib: { dim: 'data', factor: 2 ** 40 },
+  ppm: { dim: 'ppm', factor: 1 },
+  ppb: { dim: 'ppm', factor: 1e-3 },
 };
-const CURRENCY_PREFIX: Record<string, string> = { $: 'money:USD', us$: 'money:USD', '€': 'money:EUR', '£': 'money:GBP', '¥': 'money:JPY' };
+const CURRENCY_PREFIX: Record<string, string> = {
+  $: 'money:USD',
+  us$: 'money:USD',
+  '€': 'money:EUR',
+  '£': 'money:GBP',
+  '¥': 'money:JPY',
+};
 const SCALES: Record<string, number> = {
-  hundred: 1e2, thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, tn: 1e12,
+  hundred: 1e2,
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  m: 1e6,
+  mn: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  trillion: 1e12,
+  tn: 1e12,
 };
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, dozen: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  dozen: 12,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
 const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]half\b|^half\b/u, 50],
@@ -84,7 +195,10 @@ const FRACTIONS: [RegExp, number][] = [
 ];
 
 const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
-  [/(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u, 'gt'],
+  [
+    /(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u,
+    'gt',
+  ],
   [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)$/u, 'gte'],
   [/(?:less|fewer|lower|smaller|shorter) than$|\b(?:under|below|beneath|before|prior to)$/u, 'lt'],
   [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)$/u, 'lte'],
@@ -102,7 +216,8 @@ interface RawNumber {
 }
 
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
-const WORD_NUMBER = /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)(?:[ -]and[ -]|[ -])?)+/gu;
+const WORD_NUMBER =
+  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)(?:[ -]and[ -]|[ -])?)+/gu;
 
 function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   const out: RawNumber[] = [];
@@ -177,7 +292,12 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
     const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
     // A score or a ratio ("4–1") is not a range: a range rises.
-    if (next && !change && next.value > n.value && (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))) {
+    if (
+      next &&
+      !change &&
+      next.value > n.value &&
+      (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))
+    ) {
       used.add(k + 1);
       lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), next.value);
       hi = Math.max(n.value, next.value);
@@ -194,7 +314,9 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       dimension = CURRENCY_PREFIX[currency[1]] ?? 'money';
       start -= currency[0].length;
     }
-    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+)/u.exec(lower.slice(end, end + 20));
+    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+)/u.exec(
+      lower.slice(end, end + 20),
+    );
     const unitKey = unitMatch?.[1]?.replace(/\s/gu, '');
     const unit = unitKey ? (UNITS[unitKey] ?? UNITS[unitMatch?.[1] ?? '']) : undefined;
     if (unit && dimension === 'count') {
@@ -213,16 +335,26 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     }
     // "1 in 4", "one out of four" -> percent.
     const ratio = /^ (?:in|out of) /u.exec(lower.slice(end, end + 8));
-    const denom = ratio ? nums.find((x, j) => j > k && x.start === end + (ratio[0].length)) : undefined;
+    const denom = ratio ? nums.find((x, j) => j > k && x.start === end + ratio[0].length) : undefined;
     if (ratio && denom && denom.value > 0) {
       used.add(nums.indexOf(denom));
       lo = hi = (n.value / denom.value) * 100;
       dimension = 'percent';
       end = denom.end;
     }
-    const isYear = dimension === 'count' && qualifier === 'exact' && !n.word && n.decimals === 0 && n.scale === 1 &&
-      Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && !/,/u.test(lower.slice(n.start, n.end)) &&
-      !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(lower.slice(end, end + 20));
+    const isYear =
+      dimension === 'count' &&
+      qualifier === 'exact' &&
+      !n.word &&
+      n.decimals === 0 &&
+      n.scale === 1 &&
+      Number.isInteger(n.value) &&
+      n.value >= 1000 &&
+      n.value <= 2100 &&
+      !/,/u.test(lower.slice(n.start, n.end)) &&
+      !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(
+        lower.slice(end, end + 20),
+      );
     if (isYear) dimension = 'year';
     lo *= factor;
     hi *= factor;
@@ -253,7 +385,16 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       }
       if (found?.m) start = leadStart + found.m.index;
     }
-    out.push({ text: text.slice(start, end), range: { start, end }, dimension, value, lo, hi, qualifier, ...around(text, tokens, n.start, end) });
+    out.push({
+      text: text.slice(start, end),
+      range: { start, end },
+      dimension,
+      value,
+      lo,
+      hi,
+      qualifier,
+      ...around(text, tokens, n.start, end),
+    });
   }
   // Fractions and ordinals written in words.
   for (const t of tokens) {
@@ -261,35 +402,93 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const rest = lower.slice(t.start, t.start + 16);
     const before = lower.slice(Math.max(0, t.start - 4), t.start);
     const fraction = FRACTIONS.find(([re]) => re.test(rest));
-    if (fraction && !(t.norm === 'half' && /(?:a|one)[ -]$/u.test(before)) && !out.some((q) => q.range.start <= t.start && q.range.end > t.start)) {
-      const len = (fraction[0].exec(rest)?.[0].length ?? t.norm.length);
-      out.push({ text: text.slice(t.start, t.start + len), range: { start: t.start, end: t.start + len }, dimension: 'percent', value: fraction[1], lo: fraction[1] - 0.5, hi: fraction[1] + 0.5, qualifier: 'exact', ...around(text, tokens, t.start, t.start + len) });
+    if (
+      fraction &&
+      !(t.norm === 'half' && /(?:a|one)[ -]$/u.test(before)) &&
+      !out.some((q) => q.range.start <= t.start && q.range.end > t.start)
+    ) {
+      const len = fraction[0].exec(rest)?.[0].length ?? t.norm.length;
+      out.push({
+        text: text.slice(t.start, t.start + len),
+        range: { start: t.start, end: t.start + len },
+        dimension: 'percent',
+        value: fraction[1],
+        lo: fraction[1] - 0.5,
+        hi: fraction[1] + 0.5,
+        qualifier: 'exact',
+        ...around(text, tokens, t.start, t.start + len),
+      });
     } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before)) {
       const v = ORDINALS[t.norm] ?? 0;
-      out.push({ text: t.raw, range: { start: t.start, end: t.end }, dimension: 'ordinal', value: v, lo: v, hi: v, qualifier: 'exact', ...around(text, tokens, t.start, t.end) });
+      out.push({
+        text: t.raw,
+        range: { start: t.start, end: t.end },
+        dimension: 'ordinal',
+        value: v,
+        lo: v,
+        hi: v,
+        qualifier: 'exact',
+        ...around(text, tokens, t.start, t.end),
+      });
     }
   }
   return out.sort((a, b) => a.range.start - b.range.start);
 }
 
-const NON_CONTEXT = new Set(['more', 'less', 'fewer', 'than', 'about', 'around', 'nearly', 'almost', 'least', 'most', 'over', 'under', 'approximately', 'roughly', 'between', 'percent', 'cent', 'million', 'billion', 'thousand', 'hundred', 'total', 'some']);
+const NON_CONTEXT = new Set([
+  'more',
+  'less',
+  'fewer',
+  'than',
+  'about',
+  'around',
+  'nearly',
+  'almost',
+  'least',
+  'most',
+  'over',
+  'under',
+  'approximately',
+  'roughly',
+  'between',
+  'percent',
+  'cent',
+  'million',
+  'billion',
+  'thousand',
+  'hundred',
+  'total',
+  'some',
+]);
 
 type Token = ReturnType<typeof words>[number];
 const CLAUSE_WORDS = new Set(['and', 'but', 'or', 'while', 'whereas', 'although', 'though', 'yet']);
 const CLAUSE_MARK = /[,;:()!?]|\.\s/u;
 
 /** The context and the clause context of a number spanning [start, end) (see Quantity). */
-function around(text: string, tokens: readonly Token[], start: number, end: number): Pick<Quantity, 'context' | 'clause'> {
+function around(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+): Pick<Quantity, 'context' | 'clause'> {
   const isNumber = (w: Token): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
-  const ok = (w: Token): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
+  const ok = (w: Token): boolean =>
+    !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
   const afterAll = tokens.filter((w) => w.start >= end);
   const stopAfter = afterAll.findIndex(isNumber);
   const beforeAll = tokens.filter((w) => w.end <= start);
   const lastNumber = beforeAll.map(isNumber).lastIndexOf(true);
   // In the clause, "p99" and "co2" are words: only a number standing alone ends it.
   const isValue = (w: Token): boolean => /^\p{N}+$/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
-  const clauseOk = (w: Token): boolean => !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isValue(w) && !(w.norm in UNITS);
-  const walk = (ws: readonly Token[], from: number, gap: (w: Token, at: number) => string, next: (w: Token) => number): string[] => {
+  const clauseOk = (w: Token): boolean =>
+    !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isValue(w) && !(w.norm in UNITS);
+  const walk = (
+    ws: readonly Token[],
+    from: number,
+    gap: (w: Token, at: number) => string,
+    next: (w: Token) => number,
+  ): string[] => {
     const out: string[] = [];
     let at = from;
     for (const w of ws) {
@@ -301,12 +500,29 @@ function around(text: string, tokens: readonly Token[], start: number, end: numb
   };
   return {
     context: {
-      before: beforeAll.slice(lastNumber + 1).filter(ok).slice(-2).map((w) => w.stem),
-      after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter)).filter(ok).slice(0, 3).map((w) => w.stem),
+      before: beforeAll
+        .slice(lastNumber + 1)
+        .filter(ok)
+        .slice(-2)
+        .map((w) => w.stem),
+      after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter))
+        .filter(ok)
+        .slice(0, 3)
+        .map((w) => w.stem),
     },
     clause: {
-      before: walk([...beforeAll].reverse(), start, (w, at) => text.slice(w.end, at), (w) => w.start).reverse(),
-      after: walk(afterAll, end, (w, at) => text.slice(at, w.start), (w) => w.end),
+      before: walk(
+        [...beforeAll].reverse(),
+        start,
+        (w, at) => text.slice(w.end, at),
+        (w) => w.start,
+      ).reverse(),
+      after: walk(
+        afterAll,
+        end,
+        (w, at) => text.slice(at, w.start),
+        (w) => w.end,
+      ),
     },
   };
 }
@@ -314,7 +530,11 @@ function around(text: string, tokens: readonly Token[], start: number, end: numb
 /** How well two quantities' contexts agree: the counted noun after the number weighs most. */
 export function contextScore(a: Quantity['context'], b: Quantity['context']): number {
   const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
-  return 2 * shared(a.after, b.after) + shared(a.before, b.before) + 0.5 * (shared(a.after, b.before) + shared(a.before, b.after));
+  return (
+    2 * shared(a.after, b.after) +
+    shared(a.before, b.before) +
+    0.5 * (shared(a.after, b.before) + shared(a.before, b.after))
+  );
 }
 
 /** Time and data words that name a value's unit inside a key ("days_measured", "hours_above_1000_ppm"). */
@@ -331,12 +551,18 @@ const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
  * is a threshold) and it is no rate ("per_second").
  */
 function keyReadings(key: string): { dim: string; factor: number }[] {
-  const ts = key.toLowerCase().split(/\s+/u).filter((t) => t !== '');
+  const ts = key
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((t) => t !== '');
   const free = (k: number): boolean => !/^\d/u.test(ts[k - 1] ?? '') && ts[k - 1] !== 'per';
   const last = ts.length - 1;
   const suffix = last > 0 ? KEY_SUFFIX_UNITS[ts[last] ?? ''] : undefined;
   if (suffix && free(last)) return [suffix];
-  return [{ dim: 'count', factor: 1 }, ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : []))];
+  return [
+    { dim: 'count', factor: 1 },
+    ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
+  ];
 }
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
@@ -346,7 +572,12 @@ const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
  * word in it also reads as a plain count), a text value is read as prose, and numbers in the key itself are kept as
  * stated by the key. `labels` are the short text values beside the field.
  */
-export function fieldQuantities(key: string, value: string, labels: readonly string[], masked: readonly Range[] = []): Quantity[] {
+export function fieldQuantities(
+  key: string,
+  value: string,
+  labels: readonly string[],
+  masked: readonly Range[] = [],
+): Quantity[] {
   const stems = keyStems(key);
   const fromKey = extractQuantities(key).map((q) => ({ ...q, fromKey: true }));
   const bare = BARE_NUMBER.exec(value.trim());
@@ -379,7 +610,9 @@ export function alignmentScore(claim: Quantity, source: Quantity): number {
   if (!source.key) return contextScore(claim.context, source.context);
   const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
   const { before, after } = claim.clause;
-  return 2 * shared(after, source.key) + shared(before, source.key) + shared([...before, ...after], source.labels ?? []);
+  return (
+    2 * shared(after, source.key) + shared(before, source.key) + shared([...before, ...after], source.labels ?? [])
+  );
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */

@@ -17,12 +17,25 @@ const STOP_WORDS = new Set(
     'it its this that these those there their they them he she his her him we our you your i me my which who whom whose ' +
     'what when where why how than then so such into onto over under about after before also just only very can could may ' +
     'might must shall should will would some any each all both few other same own per via upon out up down off again ' +
-    'further once here s t one\'s its\' said says say according'
+    "further once here s t one's its' said says say according"
   ).split(/\s+/),
 );
 
 /** Words that flip or qualify meaning are never stop words, even when short. */
-export const NEGATION_WORDS = new Set(['not', 'no', 'never', 'none', 'nor', 'neither', 'without', 'cannot', "n't", 'nobody', 'nothing', 'nowhere']);
+export const NEGATION_WORDS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nor',
+  'neither',
+  'without',
+  'cannot',
+  "n't",
+  'nobody',
+  'nothing',
+  'nowhere',
+]);
 
 const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?|n['’]t/gu;
 
@@ -62,7 +75,13 @@ export function words(text: string): WordToken[] {
     if (contraction?.[1]) {
       const base = contraction[1];
       out.push({ norm: base, stem: stem(base), raw: raw.slice(0, base.length), start, end: start + base.length });
-      out.push({ norm: "n't", stem: "n't", raw: raw.slice(base.length), start: start + base.length, end: start + raw.length });
+      out.push({
+        norm: "n't",
+        stem: "n't",
+        raw: raw.slice(base.length),
+        start: start + base.length,
+        end: start + raw.length,
+      });
       continue;
     }
     out.push({ norm, stem: stem(norm), raw, start, end: start + raw.length });

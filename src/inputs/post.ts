@@ -38,7 +38,11 @@ export function parsePost(file: string, source: string): { post?: Post; findings
       findings: parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
         const lineOfKey = key ? (match[1] ?? '').split('\n').findIndex((l) => l.startsWith(`${key}:`)) : -1;
-        return finding('input/front-matter', { file, line: lineOfKey >= 0 ? lineOfKey + 2 : 1, column: 1 }, `front matter${key ? ` field "${key}"` : ''}: ${issue.message}`);
+        return finding(
+          'input/front-matter',
+          { file, line: lineOfKey >= 0 ? lineOfKey + 2 : 1, column: 1 },
+          `front matter${key ? ` field "${key}"` : ''}: ${issue.message}`,
+        );
       }),
     };
   }

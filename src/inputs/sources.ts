@@ -10,7 +10,10 @@ export const SourceSchema = z.strictObject({
   uri: z
     .string()
     .min(1)
-    .refine((uri) => !uri.startsWith('/') && !uri.split('/').includes('..') && !/^[a-z]+:/i.test(uri), 'must be a path inside the project'),
+    .refine(
+      (uri) => !uri.startsWith('/') && !uri.split('/').includes('..') && !/^[a-z]+:/i.test(uri),
+      'must be a path inside the project',
+    ),
   title: z.string().min(1),
   tier: z.enum(SOURCE_TIERS),
   sensitivity: z.enum(SENSITIVITIES),
@@ -18,7 +21,10 @@ export const SourceSchema = z.strictObject({
 });
 
 /** Parse the registry. Any bad line gives a finding at file:line and no source of the file is returned. */
-export function parseSources(file: string, text: string): { sources: Source[]; lines: Map<string, number>; findings: Finding[] } {
+export function parseSources(
+  file: string,
+  text: string,
+): { sources: Source[]; lines: Map<string, number>; findings: Finding[] } {
   const sources: Source[] = [];
   const lines = new Map<string, number>();
   const findings: Finding[] = [];
@@ -30,7 +36,9 @@ export function parseSources(file: string, text: string): { sources: Source[]; l
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      findings.push(finding('input/ledger-line', { file, line, column: 1 }, `not valid JSON: ${(error as Error).message}`));
+      findings.push(
+        finding('input/ledger-line', { file, line, column: 1 }, `not valid JSON: ${(error as Error).message}`),
+      );
       return;
     }
     const parsed = SourceSchema.safeParse(value);
@@ -42,7 +50,9 @@ export function parseSources(file: string, text: string): { sources: Source[]; l
       return;
     }
     if (ids.has(parsed.data.id)) {
-      findings.push(finding('input/duplicate-id', { file, line, column: 1 }, `source id "${parsed.data.id}" is registered twice`));
+      findings.push(
+        finding('input/duplicate-id', { file, line, column: 1 }, `source id "${parsed.data.id}" is registered twice`),
+      );
       return;
     }
     ids.add(parsed.data.id);

@@ -23,17 +23,24 @@ import { currentSession, type LogCheckpoint } from './session.js';
 const VIRTUAL_ID = 'virtual:warrant/build';
 
 /** What the pages see: the public projection and the key that seals Warrant's chrome text. */
-function virtualModule(projection: PublicProjection, sealKey: string, credentialNote: string, checkpoint: LogCheckpoint | null) {
+function virtualModule(
+  projection: PublicProjection,
+  sealKey: string,
+  credentialNote: string,
+  checkpoint: LogCheckpoint | null,
+) {
   return {
     name: 'warrant:virtual-build',
     resolveId: (id: string) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
     load: (id: string) =>
-      id === `\0${VIRTUAL_ID}` ? [
+      id === `\0${VIRTUAL_ID}`
+        ? [
             `export const projection = ${JSON.stringify(projection)};`,
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
             `export const checkpoint = ${JSON.stringify(checkpoint)};`,
-          ].join('\n') : undefined,
+          ].join('\n')
+        : undefined,
   };
 }
 
@@ -42,7 +49,12 @@ function renderPosts(check: CheckResult): Map<string, RenderPost> {
   for (const captured of check.posts) {
     posts.set(resolve(check.root, captured.post.file), {
       source: captured.post.source,
-      claims: renderedClaims(captured).map((claim, index) => ({ id: claim.id, span: claim.span, ordinal: index + 1, status: check.verdicts.get(claim.id)?.status ?? 'unverifiable' })),
+      claims: renderedClaims(captured).map((claim, index) => ({
+        id: claim.id,
+        span: claim.span,
+        ordinal: index + 1,
+        status: check.verdicts.get(claim.id)?.status ?? 'unverifiable',
+      })),
       citations: captured.citations.map((c) => c.range),
     });
   }
@@ -62,15 +74,20 @@ export default function warrant(): AstroIntegration {
         const session = currentSession();
         check = session?.check ?? (await runCheck(root, loadConfig(root)));
         if (hasErrors(check.findings)) {
-          throw new WarrantError('BUILD_FAILED', `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`);
+          throw new WarrantError(
+            'BUILD_FAILED',
+            `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`,
+          );
         }
         const posts = renderPosts(check);
         const voice = await loadVoice(root, loadConfig(root).render.voice);
-        const projection = session?.projection ?? projectPublic({
-          posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })),
-          verdicts: check.verdicts,
-          registry: check.registry,
-        });
+        const projection =
+          session?.projection ??
+          projectPublic({
+            posts: check.posts.map((p) => ({ slug: p.post.slug, meta: p.post.meta, claims: p.claims })),
+            verdicts: check.verdicts,
+            registry: check.registry,
+          });
         // Astro caches rendered Markdown across builds; a cached page would carry another build's claims and seals.
         cacheDir = resolve(root, '.warrant', `astro-cache-${sealKey.slice(0, 12)}`);
         updateConfig({
@@ -95,7 +112,8 @@ export default function warrant(): AstroIntegration {
               virtualModule(
                 projection,
                 sealKey,
-                session?.credentialNote ?? 'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.',
+                session?.credentialNote ??
+                  'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.',
                 session?.checkpoint ?? null,
               ),
             ],
@@ -106,10 +124,19 @@ export default function warrant(): AstroIntegration {
         if (!check) throw new WarrantError('BUILD_FAILED', 'Warrant gate 1 did not run before the build finished');
         if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
         const outDir = fileURLToPath(dir);
-        const result = await runGate2(check, rendered, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check.root, outDir));
+        const result = await runGate2(
+          check,
+          rendered,
+          outDir,
+          sealKey,
+          currentSession()?.displayOutDir ?? relative(check.root, outDir),
+        );
         currentSession()?.onGate2(result);
         if (hasErrors(result.findings)) {
-          throw new WarrantError('BUILD_FAILED', `Warrant gate 2 blocked the build:\n${formatFindingsText(result.findings.filter((f) => f.severity === 'error'))}`);
+          throw new WarrantError(
+            'BUILD_FAILED',
+            `Warrant gate 2 blocked the build:\n${formatFindingsText(result.findings.filter((f) => f.severity === 'error'))}`,
+          );
         }
       },
     },

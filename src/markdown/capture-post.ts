@@ -73,7 +73,11 @@ export function capturePost(post: Post): CapturedPost {
       floor = citation.end;
       if (start >= end) {
         findings.push(
-          finding('capture/empty-claim', { file: post.file, ...lines.locate(markerRange.start), range: markerRange }, `citation [@${citation.ids.join('; @')}] is not attached to any text`),
+          finding(
+            'capture/empty-claim',
+            { file: post.file, ...lines.locate(markerRange.start), range: markerRange },
+            `citation [@${citation.ids.join('; @')}] is not attached to any text`,
+          ),
         );
         citations.push({ range: markerRange, sourceIds: citation.ids });
         continue;

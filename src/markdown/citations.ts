@@ -16,7 +16,12 @@ const MARKER = new RegExp(String.raw`\[\s*(${KEY}(?:\s*;\s*${KEY})*)\s*\]`, 'g')
 export function findCitations(text: string): Citation[] {
   const found: Citation[] = [];
   for (const match of text.matchAll(MARKER)) {
-    const ids = (match[1] ?? '').split(';').map((key) => key.trim().slice(1).replace(/[.:]+$/, ''));
+    const ids = (match[1] ?? '').split(';').map((key) =>
+      key
+        .trim()
+        .slice(1)
+        .replace(/[.:]+$/, ''),
+    );
     found.push({ start: match.index, end: match.index + match[0].length, ids });
   }
   return found;

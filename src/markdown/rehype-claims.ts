@@ -46,7 +46,10 @@ export function bodyOffset(source: string, body: string): number {
   const trimmedEnd = source.trimEnd();
   const offset = trimmedEnd.length - body.length;
   if (offset < 0 || trimmedEnd.slice(offset) !== body) {
-    throw new WarrantError('BUILD_FAILED', 'the rendered Markdown body is not the post file body; the span map cannot be computed');
+    throw new WarrantError(
+      'BUILD_FAILED',
+      'the rendered Markdown body is not the post file body; the span map cannot be computed',
+    );
   }
   return offset;
 }
@@ -63,7 +66,12 @@ function footnoteMark(claim: RenderClaim, seal: (text: string) => string): Eleme
       {
         type: 'element',
         tagName: 'a',
-        properties: { href: `#evidence-${claim.ordinal}`, id: `claim-ref-${claim.ordinal}`, title: `Evidence ${claim.ordinal}: ${claim.status}`, dataWarrantSeal: seal(label) },
+        properties: {
+          href: `#evidence-${claim.ordinal}`,
+          id: `claim-ref-${claim.ordinal}`,
+          title: `Evidence ${claim.ordinal}: ${claim.status}`,
+          dataWarrantSeal: seal(label),
+        },
         children: [{ type: 'text', value: label }],
       },
     ],
@@ -142,10 +150,22 @@ export function rehypeClaims(options: RehypeClaimsOptions) {
     if (!file.path) return;
     const post = options.postFor(file.path);
     if (!post) return;
-    const context: RenderContext = { offset: bodyOffset(post.source, String(file.value)), post, options, rendered: new Map() };
+    const context: RenderContext = {
+      offset: bodyOffset(post.source, String(file.value)),
+      post,
+      options,
+      rendered: new Map(),
+    };
     transform(tree, context);
     // Mark the Markdown output, so gate 2 can tell a plugin's insertion inside it from a layout's around it.
-    tree.children = [{ type: 'element', tagName: 'div', properties: { className: ['post-body'], dataWarrantBody: '' }, children: tree.children as ElementContent[] }];
+    tree.children = [
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['post-body'], dataWarrantBody: '' },
+        children: tree.children as ElementContent[],
+      },
+    ];
     for (const [claimId, text] of context.rendered) options.onRendered?.(claimId, text);
   };
 }

@@ -53,7 +53,13 @@ function collectInline(node: Nodes, source: string, chars: string[], offsets: nu
     offsets.push(node.position?.start.offset ?? offsets[offsets.length - 1] ?? 0);
     return;
   }
-  if (node.type === 'html' || node.type === 'image' || node.type === 'imageReference' || node.type === 'footnoteReference') return;
+  if (
+    node.type === 'html' ||
+    node.type === 'image' ||
+    node.type === 'imageReference' ||
+    node.type === 'footnoteReference'
+  )
+    return;
   if ('children' in node) for (const child of node.children) collectInline(child as Nodes, source, chars, offsets);
 }
 

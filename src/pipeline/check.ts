@@ -4,7 +4,16 @@
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { CLAIMS_FILE, loadSources, POSTS_DIR, postFiles, readClaimsLedger, readEvidenceTables, readPosts, readSourceRegistry } from '../adapters/project-files.js';
+import {
+  CLAIMS_FILE,
+  loadSources,
+  POSTS_DIR,
+  postFiles,
+  readClaimsLedger,
+  readEvidenceTables,
+  readPosts,
+  readSourceRegistry,
+} from '../adapters/project-files.js';
 import { parseEvidenceTables } from '../capture/evidence-table.js';
 import { parseClaimsLedger } from '../capture/ledger.js';
 import { sortFindings, type Finding } from '../core/findings.js';
@@ -28,7 +37,12 @@ export interface CheckResult {
   readonly warnKinds: ReadonlySet<string>;
 }
 
-export async function runCheck(root: string, config: WarrantConfig, paths: readonly string[] = [], progress: (m: string) => void = () => undefined): Promise<CheckResult> {
+export async function runCheck(
+  root: string,
+  config: WarrantConfig,
+  paths: readonly string[] = [],
+  progress: (m: string) => void = () => undefined,
+): Promise<CheckResult> {
   const registryRead = readSourceRegistry(root);
   const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
   const { loaded: sources, findings: sourceFindings } = loadSources(root, registryRead.sources, registryRead.lines);
@@ -43,13 +57,22 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
     const inPost = all.filter((c) => c.file === post.post.file).sort((a, b) => a.span.start - b.span.start);
     return { ...post, claims: [...inPost, ...all.filter((c) => c.file !== post.post.file)] };
   });
-  const grounding = config.grounding.nli ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } } : config.grounding;
+  const grounding = config.grounding.nli
+    ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } }
+    : config.grounding;
   const cachePath = resolve(root, config.verdictCache);
   mkdirSync(dirname(cachePath), { recursive: true });
   const cache = openSqliteVerdictCache(cachePath);
   const opened = await createGroundingEngine(grounding, { cache });
   // The pipeline owns the cache it handed the engine: closing the engine closes both.
-  const engine: GroundingEngine = { ...opened, ground: opened.ground.bind(opened), close: async () => { await opened.close(); await cache.close(); } };
+  const engine: GroundingEngine = {
+    ...opened,
+    ground: opened.ground.bind(opened),
+    close: async () => {
+      await opened.close();
+      await cache.close();
+    },
+  };
   const verdicts = new Map<string, Verdict>();
   let done = 0;
   for (const post of captured) {
@@ -60,10 +83,19 @@ export async function runCheck(root: string, config: WarrantConfig, paths: reado
   const warnKinds = new Set(config.gate.warnKinds);
   // With the registry unreadable nothing can be resolved or grounded: its own findings say why, without a cascade of
   // every citation naming an unknown source.
-  const gateFindings = registryRead.findings.length > 0 ? [] : captured.flatMap((post) =>
-    gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
-  );
-  const findings = sortFindings([...registryRead.findings, ...sourceFindings, ...postFindings, ...captureFindings, ...gateFindings]);
+  const gateFindings =
+    registryRead.findings.length > 0
+      ? []
+      : captured.flatMap((post) =>
+          gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
+        );
+  const findings = sortFindings([
+    ...registryRead.findings,
+    ...sourceFindings,
+    ...postFindings,
+    ...captureFindings,
+    ...gateFindings,
+  ]);
   return { root, posts: captured, registry, sources, verdicts, findings, engine, warnKinds };
 }
 
@@ -72,14 +104,23 @@ function allPosts(root: string, read: readonly Post[]): Post[] {
   const dir = resolve(root, POSTS_DIR);
   if (!existsSync(dir) || !readdirSync(dir).some((name) => name.endsWith('.md'))) return [...read];
   const known = new Set(read.map((post) => post.file));
-  return [...read, ...readPosts(root, postFiles(root).filter((file) => !known.has(file))).posts];
+  return [
+    ...read,
+    ...readPosts(
+      root,
+      postFiles(root).filter((file) => !known.has(file)),
+    ).posts,
+  ];
 }
 
 /**
  * Claims from the two other capture places: the authored ledger (spans checked against the posts) and evidence tables
  * (reliance support_only, never upgraded). A ledger claim for a post that is not being checked is left for its own run.
  */
-function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClaims: Map<string, Claim[]>; otherFiles: Map<string, string>; findings: Finding[] } {
+function captureExtra(
+  root: string,
+  posts: readonly CapturedPost[],
+): { extraClaims: Map<string, Claim[]>; otherFiles: Map<string, string>; findings: Finding[] } {
   const extraClaims = new Map<string, Claim[]>();
   const otherFiles = new Map<string, string>();
   const findings: Finding[] = [];
@@ -89,12 +130,23 @@ function captureExtra(root: string, posts: readonly CapturedPost[]): { extraClai
   const ledger = readClaimsLedger(root);
   if (ledger !== undefined) {
     // Every post of the blog is a draft a ledger line may name, whether or not this run checks it.
-    const drafts = new Map(allPosts(root, posts.map((p) => p.post)).map((post) => [post.slug, post.source]));
+    const drafts = new Map(
+      allPosts(
+        root,
+        posts.map((p) => p.post),
+      ).map((post) => [post.slug, post.source]),
+    );
     const parsed = parseClaimsLedger(ledger, CLAIMS_FILE, drafts);
     findings.push(...parsed.findings);
-    for (const post of posts) add(parsed.claims.filter((c) => c.draftId === post.post.slug).map((claim) => ({ ...claim, file: post.post.file })));
+    for (const post of posts)
+      add(
+        parsed.claims.filter((c) => c.draftId === post.post.slug).map((claim) => ({ ...claim, file: post.post.file })),
+      );
   }
-  for (const [slug, table] of readEvidenceTables(root, posts.map((p) => p.post.slug))) {
+  for (const [slug, table] of readEvidenceTables(
+    root,
+    posts.map((p) => p.post.slug),
+  )) {
     const parsed = parseEvidenceTables(table.text, table.file, slug);
     otherFiles.set(table.file, table.text);
     findings.push(...parsed.findings);

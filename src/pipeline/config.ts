@@ -8,7 +8,12 @@ import { groundingConfigSchema } from '../grounding/index.js';
 export const CONFIG_FILE = 'warrant.config.json';
 
 const ConfigSchema = z.strictObject({
-  site: z.strictObject({ title: z.string().min(1).default('A Warrant blog'), origin: z.string().min(1).default('warrant.local/blog') }).prefault({}),
+  site: z
+    .strictObject({
+      title: z.string().min(1).default('A Warrant blog'),
+      origin: z.string().min(1).default('warrant.local/blog'),
+    })
+    .prefault({}),
   gate: z
     .strictObject({
       weak: z.enum(['warn', 'block']).default('warn'),
@@ -40,7 +45,10 @@ export function loadConfig(root: string): WarrantConfig {
   const parsed = ConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new WarrantError('CONFIG_INVALID', `${CONFIG_FILE}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `${CONFIG_FILE}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { filesUnder } from '../adapters/project-files.js';
 import { sha256Hex, type Json } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
-import { credentialPages, decideCredentialTrust, loadCredentialConfig, type CredentialConfig } from '../credentials/index.js';
+import {
+  credentialPages,
+  decideCredentialTrust,
+  loadCredentialConfig,
+  type CredentialConfig,
+} from '../credentials/index.js';
 import type { NewEvent } from '../audit/index.js';
 import { event, type EventContext } from './events.js';
 import type { RenderedPage } from './render-check.js';
@@ -22,7 +27,11 @@ export interface CredentialPlan {
 export async function planCredentials(root: string, certsDir?: string): Promise<CredentialPlan> {
   const config = loadCredentialConfig(root, certsDir ? { certsDir } : {});
   if (!config) {
-    return { trusted: false, reason: 'no signing certificate and key in certs/', note: 'Content Credential: none. This site is not configured to sign its pages.' };
+    return {
+      trusted: false,
+      reason: 'no signing certificate and key in certs/',
+      note: 'Content Credential: none. This site is not configured to sign its pages.',
+    };
   }
   const trust = await decideCredentialTrust(config);
   const note = trust.trusted
@@ -45,11 +54,23 @@ export async function credentialStage(
   input: { staging: string; displayOutDir: string; pages: readonly RenderedPage[]; grounding: (post: string) => Json },
 ): Promise<CredentialStageResult> {
   const place = { file: input.displayOutDir, line: 1, column: 1 };
-  if (!plan.config) return { findings: [finding('credential/not-configured', place, 'pages ship without Content Credentials: certs/ holds no signing certificate and key')], events: [] };
+  if (!plan.config)
+    return {
+      findings: [
+        finding(
+          'credential/not-configured',
+          place,
+          'pages ship without Content Credentials: certs/ holds no signing certificate and key',
+        ),
+      ],
+      events: [],
+    };
   // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
   const postOf = new Map(input.pages.map((p) => [p.path, p.post]));
   const articlePaths = new Set(postOf.keys());
-  const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter((path) => !articlePaths.has(path));
+  const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter(
+    (path) => !articlePaths.has(path),
+  );
   const outcome = await credentialPages(
     {
       outDir: input.staging,
@@ -64,18 +85,35 @@ export async function credentialStage(
     plan.config,
   );
   const events: NewEvent[] = [
-    event(ctx, `${ctx.runId}:trust`, 'credential.trust', { runId: ctx.runId, trusted: outcome.trust.trusted, reason: outcome.trust.reason }),
+    event(ctx, `${ctx.runId}:trust`, 'credential.trust', {
+      runId: ctx.runId,
+      trusted: outcome.trust.trusted,
+      reason: outcome.trust.reason,
+    }),
     ...outcome.results.map((r) => {
       const post = postOf.get(r.path);
       const about = { runId: ctx.runId, ...(post ? { post } : {}), path: r.path };
       return r.state === 'signed' && r.manifestPath
-        ? event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.signed', { ...about, manifestSha256: sha256Hex(readFileSync(r.manifestPath)), manifestBytes: r.bytes ?? 0 })
-        : event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.withheld', { ...about, reason: r.reason ?? 'no credential was made' });
+        ? event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.signed', {
+            ...about,
+            manifestSha256: sha256Hex(readFileSync(r.manifestPath)),
+            manifestBytes: r.bytes ?? 0,
+          })
+        : event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.withheld', {
+            ...about,
+            reason: r.reason ?? 'no credential was made',
+          });
     }),
   ];
 
   const findings = outcome.results
     .filter((r) => r.state === 'withheld')
-    .map((r) => finding('credential/withheld', { ...place, file: `${input.displayOutDir}/${r.path}` }, r.reason ?? 'credential withheld'));
+    .map((r) =>
+      finding(
+        'credential/withheld',
+        { ...place, file: `${input.displayOutDir}/${r.path}` },
+        r.reason ?? 'credential withheld',
+      ),
+    );
   return { findings, events };
 }

@@ -13,7 +13,13 @@ export interface EventContext {
 }
 
 /** An event whose payload is type-checked against the audit catalogue, the one statement of what each event holds. */
-export function event<T extends CataloguedType>(ctx: EventContext, id: string, type: T, payload: PayloadOf<T>, actor = TOOL_ACTOR): NewEvent {
+export function event<T extends CataloguedType>(
+  ctx: EventContext,
+  id: string,
+  type: T,
+  payload: PayloadOf<T>,
+  actor = TOOL_ACTOR,
+): NewEvent {
   return { id, type, actor, ts: ctx.ts, payload };
 }
 
@@ -22,19 +28,43 @@ export function event<T extends CataloguedType>(ctx: EventContext, id: string, t
  * the whole registration, so a changed title, tier or sensitivity of the same bytes is recorded, never silently kept.
  */
 export function sourceRegistered(ctx: EventContext, s: Source): NewEvent {
-  const payload = { sourceId: s.id, sha256: s.sha256, uri: s.uri, title: s.title, tier: s.tier, sensitivity: s.sensitivity };
+  const payload = {
+    sourceId: s.id,
+    sha256: s.sha256,
+    uri: s.uri,
+    title: s.title,
+    tier: s.tier,
+    sensitivity: s.sensitivity,
+  };
   return event(ctx, `source:${s.id}:${contentHash(payload).slice(0, 32)}`, 'source.registered', payload);
 }
 
 export const postCaptured = (ctx: EventContext, p: Post): NewEvent =>
-  event(ctx, `${ctx.runId}:post:${p.slug}`, 'post.captured', { runId: ctx.runId, post: p.slug, file: p.file, sha256: sha256Hex(p.source), ...p.meta }, p.meta.author);
+  event(
+    ctx,
+    `${ctx.runId}:post:${p.slug}`,
+    'post.captured',
+    { runId: ctx.runId, post: p.slug, file: p.file, sha256: sha256Hex(p.source), ...p.meta },
+    p.meta.author,
+  );
 
 export const claimCaptured = (ctx: EventContext, c: Claim): NewEvent =>
   event(
     ctx,
     `${ctx.runId}:captured:${c.id}`,
     'claim.captured',
-    { runId: ctx.runId, claimId: c.id, post: c.draftId, file: c.file, span: { start: c.span.start, end: c.span.end }, text: c.text, textSha256: sha256Hex(c.text), sourceRefs: [...c.sourceRefs], inContextSourceIds: [...c.inContextSourceIds], origin: c.origin },
+    {
+      runId: ctx.runId,
+      claimId: c.id,
+      post: c.draftId,
+      file: c.file,
+      span: { start: c.span.start, end: c.span.end },
+      text: c.text,
+      textSha256: sha256Hex(c.text),
+      sourceRefs: [...c.sourceRefs],
+      inContextSourceIds: [...c.inContextSourceIds],
+      origin: c.origin,
+    },
     c.actor,
   );
 
@@ -54,7 +84,9 @@ export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): N
       assessor: a.assessor,
       rule: a.rule,
       score: a.score,
-      ...(a.passage ? { passage: { text: a.passage.text, start: a.passage.range.start, end: a.passage.range.end } } : {}),
+      ...(a.passage
+        ? { passage: { text: a.passage.text, start: a.passage.range.start, end: a.passage.range.end } }
+        : {}),
     })),
   });
 
@@ -64,7 +96,14 @@ export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findin
     gate,
     post,
     blocked: findings.some((f) => f.severity === 'error'),
-    findings: findings.map((f) => ({ code: f.code, severity: f.severity, file: f.file, line: f.line, column: f.column, message: f.message })),
+    findings: findings.map((f) => ({
+      code: f.code,
+      severity: f.severity,
+      file: f.file,
+      line: f.line,
+      column: f.column,
+      message: f.message,
+    })),
   });
 
 export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>
@@ -73,11 +112,23 @@ export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>
     post: p.post,
     path: p.path,
     htmlSha256: p.htmlSha256,
-    spans: p.spans.map((s) => ({ claimId: s.claimId, start: s.range.start, end: s.range.end, srcStart: s.src.start, srcEnd: s.src.end, ...(s.voice ? { voice: s.voice } : {}) })),
+    spans: p.spans.map((s) => ({
+      claimId: s.claimId,
+      start: s.range.start,
+      end: s.range.end,
+      srcStart: s.src.start,
+      srcEnd: s.src.end,
+      ...(s.voice ? { voice: s.voice } : {}),
+    })),
     strippedCitations: p.strippedCitations.map((c) => ({ ...c, sourceIds: [...c.sourceIds] })),
   });
 
-export const publishStarted = (ctx: EventContext, root: string): NewEvent => event(ctx, `${ctx.runId}:started`, 'publish.started', { runId: ctx.runId, root });
+export const publishStarted = (ctx: EventContext, root: string): NewEvent =>
+  event(ctx, `${ctx.runId}:started`, 'publish.started', { runId: ctx.runId, root });
 
-export const publishCompleted = (ctx: EventContext, outcome: 'published' | 'blocked', pages: readonly string[]): NewEvent =>
+export const publishCompleted = (
+  ctx: EventContext,
+  outcome: 'published' | 'blocked',
+  pages: readonly string[],
+): NewEvent =>
   event(ctx, `${ctx.runId}:completed`, 'publish.completed', { runId: ctx.runId, outcome, pages: [...pages] });

@@ -10,11 +10,30 @@ import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
 import { withSession } from '../integration/session.js';
-import { findingTaintContext, publicFindings, publicStep, readClearanceKeys, readClearances, type PublicFinding, type PublicProjection } from '../projections/index.js';
+import {
+  findingTaintContext,
+  publicFindings,
+  publicStep,
+  readClearanceKeys,
+  readClearances,
+  type PublicFinding,
+  type PublicProjection,
+} from '../projections/index.js';
 import { runCheck } from './check.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
 import type { WarrantConfig } from './config.js';
-import { claimAssessed, claimCaptured, postCaptured, gateDecided, pageRendered, publishCompleted, publishStarted, sourceRegistered, TOOL_ACTOR, type EventContext } from './events.js';
+import {
+  claimAssessed,
+  claimCaptured,
+  postCaptured,
+  gateDecided,
+  pageRendered,
+  publishCompleted,
+  publishStarted,
+  sourceRegistered,
+  TOOL_ACTOR,
+  type EventContext,
+} from './events.js';
 import { pagePathFor, type Gate2Result } from './render-check.js';
 
 export interface PublishOptions {
@@ -79,22 +98,45 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
       ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),
     ]);
-    const taint = findingTaintContext(check.posts, check.registry, `the audit log (${relative(root, auditPath) || auditPath}, run ${ctx.runId})`);
+    const taint = findingTaintContext(
+      check.posts,
+      check.registry,
+      `the audit log (${relative(root, auditPath) || auditPath}, run ${ctx.runId})`,
+    );
     const blocked = (findings: readonly Finding[]): PublishReport => {
       record([publishCompleted(ctx, 'blocked', [])]);
       const sorted = sortFindings(findings);
-      return { runId: ctx.runId, outcome: 'blocked', outDir, pages: [], claims: claims.length, findings: sorted, publicFindings: publicFindings(sorted, taint), auditEvents: log.size() };
+      return {
+        runId: ctx.runId,
+        outcome: 'blocked',
+        outDir,
+        pages: [],
+        claims: claims.length,
+        findings: sorted,
+        publicFindings: publicFindings(sorted, taint),
+        auditEvents: log.size(),
+      };
     };
     if (hasErrors(check.findings)) return blocked(check.findings);
 
     // Projection step (issue 7): clearances validated and recorded, then the public view replayed from the verified log.
     const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
-    const step = publicStep(log, { runId: ctx.runId, ts: ctx.ts, actor: TOOL_ACTOR, clearances: readClearances(root), keys: readClearanceKeys(certsDir), now: new Date(ctx.ts) });
+    const step = publicStep(log, {
+      runId: ctx.runId,
+      ts: ctx.ts,
+      actor: TOOL_ACTOR,
+      clearances: readClearances(root),
+      keys: readClearanceKeys(certsDir),
+      now: new Date(ctx.ts),
+    });
     const projection: PublicProjection = step.projection;
 
     const plan = await planCredentials(root, options.certsDir);
     if (!plan.trusted && plan.config?.strict) {
-      return blocked([...check.findings, finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' })]);
+      return blocked([
+        ...check.findings,
+        finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' }),
+      ]);
     }
     const displayOutDir = relative(root, outDir) || '.';
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
@@ -107,24 +149,54 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // Astro takes most of a second to import: only a publish that reaches the build pays for it.
     const { build } = await import('astro');
     try {
-      await withSession({ check, projection, displayOutDir, checkpoint, credentialNote: plan.note, onGate2: (result) => void (gate2 = result) }, () =>
-        build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
+      await withSession(
+        {
+          check,
+          projection,
+          displayOutDir,
+          checkpoint,
+          credentialNote: plan.note,
+          onGate2: (result) => void (gate2 = result),
+        },
+        () => build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
       );
     } catch (error) {
       if (!gate2 || !hasErrors(gate2.findings)) {
         rmSync(staging, { recursive: true, force: true });
-        throw new WarrantError('BUILD_FAILED', `the Astro build failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new WarrantError(
+          'BUILD_FAILED',
+          `the Astro build failed: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
     }
-    if (!gate2) throw new WarrantError('BUILD_FAILED', 'the Astro build did not run the Warrant integration (is warrant() in astro.config.mjs?)');
+    if (!gate2)
+      throw new WarrantError(
+        'BUILD_FAILED',
+        'the Astro build did not run the Warrant integration (is warrant() in astro.config.mjs?)',
+      );
     const rendered = gate2;
     const postPages = new Map(check.posts.map((p) => [`${displayOutDir}/${pagePathFor(p.post.slug)}`, p.post.slug]));
     const otherPages = [...new Set(rendered.findings.map((f) => f.file).filter((file) => !postPages.has(file)))];
     record([
       ...rendered.pages.map((p) => pageRendered(ctx, p)),
-      ...[...postPages].map(([file, slug]) => gateDecided(ctx, 2, slug, rendered.findings.filter((f) => f.file === file))),
+      ...[...postPages].map(([file, slug]) =>
+        gateDecided(
+          ctx,
+          2,
+          slug,
+          rendered.findings.filter((f) => f.file === file),
+        ),
+      ),
       // Pages without claims (the index) are gated too; their decisions are logged under the page's path.
-      ...otherPages.map((file) => gateDecided(ctx, 2, file, rendered.findings.filter((f) => f.file === file))),
+      ...otherPages.map((file) =>
+        gateDecided(
+          ctx,
+          2,
+          file,
+          rendered.findings.filter((f) => f.file === file),
+        ),
+      ),
     ]);
     if (hasErrors(rendered.findings)) {
       rmSync(staging, { recursive: true, force: true });
@@ -133,7 +205,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
 
     mkdirSync(join(staging, 'sources'), { recursive: true });
     for (const source of check.registry.values()) {
-      if (source.sensitivity === 'public') copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
+      if (source.sensitivity === 'public')
+        copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
     }
     mkdirSync(join(staging, 'warrant'), { recursive: true });
     writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
@@ -146,7 +219,11 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       grounding: (slug) => ({
         projectionDigest,
         post: slug || null,
-        claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({ id: c.id, text: c.text, status: c.status })),
+        claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({
+          id: c.id,
+          text: c.text,
+          status: c.status,
+        })),
         checkpoint,
       }),
     });
@@ -158,7 +235,17 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const pages = rendered.pages.map((p) => p.path);
     record([publishCompleted(ctx, 'published', pages)]);
     const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
-    return { runId: ctx.runId, outcome: 'published', outDir, pages, claims: claims.length, findings, publicFindings: publicFindings(findings, taint), auditEvents: log.size(), projection };
+    return {
+      runId: ctx.runId,
+      outcome: 'published',
+      outDir,
+      pages,
+      claims: claims.length,
+      findings,
+      publicFindings: publicFindings(findings, taint),
+      auditEvents: log.size(),
+      projection,
+    };
   } finally {
     await closeEngine();
     log.close();

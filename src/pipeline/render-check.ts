@@ -21,7 +21,12 @@ export interface RenderedPage {
   readonly htmlSha256: string;
   readonly spans: readonly SpanMapEntry[];
   /** The citation markers removed from the reader's text: kept for the audit record (seed 001: offered vs cited). */
-  readonly strippedCitations: readonly { readonly claimId?: string; readonly sourceIds: readonly string[]; readonly start: number; readonly end: number }[];
+  readonly strippedCitations: readonly {
+    readonly claimId?: string;
+    readonly sourceIds: readonly string[];
+    readonly start: number;
+    readonly end: number;
+  }[];
 }
 
 export interface Gate2Result {
@@ -55,7 +60,13 @@ export async function runGate2(
     const absolute = join(outDir, path);
     const file = `${displayOutDir}/${path}`;
     if (!existsSync(absolute)) {
-      findings.push(finding('gate2/missing-claim', { file, line: 1, column: 1 }, `the build wrote no page for post ${captured.post.file}`));
+      findings.push(
+        finding(
+          'gate2/missing-claim',
+          { file, line: 1, column: 1 },
+          `the build wrote no page for post ${captured.post.file}`,
+        ),
+      );
       continue;
     }
     const html = readFileSync(absolute, 'utf8');
@@ -68,13 +79,28 @@ export async function runGate2(
       const text = shown.get(claim.id);
       if (text !== undefined) regrounded.set(claim.id, await check.engine.ground({ ...claim, text }, check.sources));
     }
-    findings.push(...gate2({ file, html, page, postSource: captured.post.source, expected, regrounded, warnKinds: check.warnKinds }));
+    findings.push(
+      ...gate2({
+        file,
+        html,
+        page,
+        postSource: captured.post.source,
+        expected,
+        regrounded,
+        warnKinds: check.warnKinds,
+      }),
+    );
     pages.push({
       post: captured.post.slug,
       path,
       htmlSha256: sha256Hex(html),
       spans: page.entries,
-      strippedCitations: captured.citations.map((c) => ({ ...(c.claimId ? { claimId: c.claimId } : {}), sourceIds: c.sourceIds, start: c.range.start, end: c.range.end })),
+      strippedCitations: captured.citations.map((c) => ({
+        ...(c.claimId ? { claimId: c.claimId } : {}),
+        sourceIds: c.sourceIds,
+        start: c.range.start,
+        end: c.range.end,
+      })),
     });
   }
   // Every other page (the index, say) shows no claims: any factual detail a template puts there is checked the same way.
@@ -82,7 +108,17 @@ export async function runGate2(
   for (const path of filesUnder(outDir, (name) => name.endsWith('.html')).filter((p) => !articles.has(p))) {
     const html = readFileSync(join(outDir, path), 'utf8');
     const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
-    findings.push(...gate2({ file: `${displayOutDir}/${path}`, html, page, postSource: '', expected: new Map(), regrounded: new Map(), warnKinds: check.warnKinds }));
+    findings.push(
+      ...gate2({
+        file: `${displayOutDir}/${path}`,
+        html,
+        page,
+        postSource: '',
+        expected: new Map(),
+        regrounded: new Map(),
+        warnKinds: check.warnKinds,
+      }),
+    );
   }
   return { pages, findings: sortFindings(findings) };
 }

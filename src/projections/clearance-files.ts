@@ -16,7 +16,11 @@ export function parseClearanceKeys(pem: string, file: string): KeyObject[] {
     } catch (error) {
       throw new WarrantError('CONFIG_INVALID', `${file}: public key ${index + 1} cannot be read`, { cause: error });
     }
-    if (key.asymmetricKeyType !== 'ed25519') throw new WarrantError('CONFIG_INVALID', `${file}: public key ${index + 1} is ${String(key.asymmetricKeyType)}, not Ed25519`);
+    if (key.asymmetricKeyType !== 'ed25519')
+      throw new WarrantError(
+        'CONFIG_INVALID',
+        `${file}: public key ${index + 1} is ${String(key.asymmetricKeyType)}, not Ed25519`,
+      );
     return key;
   });
 }

@@ -17,7 +17,6 @@ export const CLEARANCE_KEYS_FILE = 'clearance-keys.pem';
 /** Domain separation: a clearance signature cannot be replayed as a signature over anything else. */
 export const CLEARANCE_PURPOSE = 'warrant.clearance/v1';
 
-
 /** What a clearance says, before it is signed. */
 export const ClearanceScopeSchema = z.strictObject({
   who: z.string().min(1),
@@ -37,19 +36,33 @@ export type Clearance = z.infer<typeof ClearanceSchema>;
 
 /** The exact bytes a clearance signature covers. */
 export function clearancePayload(scope: ClearanceScope): Buffer {
-  return Buffer.from(canonicalJson({ purpose: CLEARANCE_PURPOSE, who: scope.who, sourceSha256: scope.sourceSha256, excerptSha256: scope.excerptSha256, expires: scope.expires }));
+  return Buffer.from(
+    canonicalJson({
+      purpose: CLEARANCE_PURPOSE,
+      who: scope.who,
+      sourceSha256: scope.sourceSha256,
+      excerptSha256: scope.excerptSha256,
+      expires: scope.expires,
+    }),
+  );
 }
 
 /** A public key's id: SHA-256 of its SPKI DER encoding. */
 export function keyIdOf(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 /** Sign a clearance with an Ed25519 private key (used by scripts/clearance.ts and tests). */
 export function signClearance(scope: ClearanceScope, privateKey: KeyObject): Clearance {
   const checked = ClearanceScopeSchema.parse(scope);
-  return { ...checked, keyId: keyIdOf(privateKey), signature: sign(null, clearancePayload(checked), privateKey).toString('base64') };
+  return {
+    ...checked,
+    keyId: keyIdOf(privateKey),
+    signature: sign(null, clearancePayload(checked), privateKey).toString('base64'),
+  };
 }
 
 /** A published excerpt that a clearance could cover: a non-public passage of this run. */
@@ -109,7 +122,8 @@ function decide(record: Clearance, input: ClearanceInput): ClearanceReason {
   }
   if (!ok) return 'bad-signature';
   if (!(input.now.getTime() < Date.parse(record.expires))) return 'expired';
-  if (!input.candidates.some((c) => c.sourceSha256 === record.sourceSha256 && c.excerptSha256 === record.excerptSha256)) return 'out-of-scope';
+  if (!input.candidates.some((c) => c.sourceSha256 === record.sourceSha256 && c.excerptSha256 === record.excerptSha256))
+    return 'out-of-scope';
   return 'valid';
 }
 
@@ -133,29 +147,73 @@ export function validateClearances(input: ClearanceInput): ClearanceResult {
       parsed = undefined;
     }
     if (!parsed?.success) {
-      findings.push(finding('clearance/rejected', place, `line ${line} is rejected: ${WHY.malformed}; nothing is published from it`));
-      decisions.push({ line, clearanceSha256: sha256Hex(raw), who: '', sourceSha256: '', excerptSha256: '', expires: '', keyId: '', valid: false, reason: 'malformed' });
+      findings.push(
+        finding(
+          'clearance/rejected',
+          place,
+          `line ${line} is rejected: ${WHY.malformed}; nothing is published from it`,
+        ),
+      );
+      decisions.push({
+        line,
+        clearanceSha256: sha256Hex(raw),
+        who: '',
+        sourceSha256: '',
+        excerptSha256: '',
+        expires: '',
+        keyId: '',
+        valid: false,
+        reason: 'malformed',
+      });
       return;
     }
     const record = parsed.data;
     const reason = decide(record, input);
-    decisions.push({ line, clearanceSha256: sha256Hex(canonicalJson(record)), who: record.who, sourceSha256: record.sourceSha256, excerptSha256: record.excerptSha256, expires: record.expires, keyId: record.keyId, valid: reason === 'valid', reason });
+    decisions.push({
+      line,
+      clearanceSha256: sha256Hex(canonicalJson(record)),
+      who: record.who,
+      sourceSha256: record.sourceSha256,
+      excerptSha256: record.excerptSha256,
+      expires: record.expires,
+      keyId: record.keyId,
+      valid: reason === 'valid',
+      reason,
+    });
     if (reason === 'valid') {
       grants.push(grantFor(record));
     } else {
-      findings.push(finding('clearance/rejected', place, `the clearance by ${record.who} for excerpt ${record.excerptSha256.slice(0, 12)}… of source ${record.sourceSha256.slice(0, 12)}… is rejected: ${WHY[reason]}; nothing is published from it`));
+      findings.push(
+        finding(
+          'clearance/rejected',
+          place,
+          `the clearance by ${record.who} for excerpt ${record.excerptSha256.slice(0, 12)}… of source ${record.sourceSha256.slice(0, 12)}… is rejected: ${WHY[reason]}; nothing is published from it`,
+        ),
+      );
     }
   });
   return { decisions, grants, findings };
 }
 
 /** The grants that valid decisions recorded in the log give (the log was verified before this is called). */
-export function grantsFromDecisions(decisions: readonly { readonly valid: boolean; readonly sourceSha256: string; readonly excerptSha256: string }[]): ClearanceGrant[] {
+export function grantsFromDecisions(
+  decisions: readonly { readonly valid: boolean; readonly sourceSha256: string; readonly excerptSha256: string }[],
+): ClearanceGrant[] {
   return decisions.filter((d) => d.valid).map((d) => grantFor(d));
 }
 
 /** The audit event of one decision. */
 export function clearanceChecked(ctx: EventContext, d: ClearanceDecision, actor: string): NewEvent {
-  const payload = { runId: ctx.runId, clearanceSha256: d.clearanceSha256, who: d.who, sourceSha256: d.sourceSha256, excerptSha256: d.excerptSha256, expires: d.expires, keyId: d.keyId, valid: d.valid, reason: d.reason };
+  const payload = {
+    runId: ctx.runId,
+    clearanceSha256: d.clearanceSha256,
+    who: d.who,
+    sourceSha256: d.sourceSha256,
+    excerptSha256: d.excerptSha256,
+    expires: d.expires,
+    keyId: d.keyId,
+    valid: d.valid,
+    reason: d.reason,
+  };
   return event(ctx, `${ctx.runId}:clearance:${d.line}:${d.clearanceSha256}`, 'clearance.checked', payload, actor);
 }

@@ -14,7 +14,12 @@ export interface GovernanceProjection {
   readonly startedAt: string;
   readonly outcome: RunRecord['outcome'];
   readonly pages: readonly string[];
-  readonly sources: readonly { readonly id: string; readonly sha256: string; readonly tier: SourceTier; readonly sensitivity: Sensitivity }[];
+  readonly sources: readonly {
+    readonly id: string;
+    readonly sha256: string;
+    readonly tier: SourceTier;
+    readonly sensitivity: Sensitivity;
+  }[];
   readonly posts: readonly { readonly slug: string; readonly file: string; readonly sha256: string }[];
   readonly claims: readonly {
     readonly id: string;
@@ -24,13 +29,36 @@ export interface GovernanceProjection {
     readonly status: GroundingStatus | 'unassessed';
     readonly disputed: boolean;
     // Allow-listed: no rule wording and no passage, only the passage's hash.
-    readonly assessments: readonly (Pick<SourceAssessment, 'sourceId' | 'sourceSha256' | 'support' | 'reliance' | 'status' | 'assessor' | 'score'> & {
+    readonly assessments: readonly (Pick<
+      SourceAssessment,
+      'sourceId' | 'sourceSha256' | 'support' | 'reliance' | 'status' | 'assessor' | 'score'
+    > & {
       readonly passageSha256?: string;
     })[];
   }[];
-  readonly gates: readonly { readonly gate: 1 | 2; readonly post: string; readonly blocked: boolean; readonly findings: readonly { readonly code: string; readonly severity: string; readonly file: string; readonly line: number; readonly column: number }[] }[];
+  readonly gates: readonly {
+    readonly gate: 1 | 2;
+    readonly post: string;
+    readonly blocked: boolean;
+    readonly findings: readonly {
+      readonly code: string;
+      readonly severity: string;
+      readonly file: string;
+      readonly line: number;
+      readonly column: number;
+    }[];
+  }[];
   readonly rendered: readonly { readonly post: string; readonly path: string; readonly htmlSha256: string }[];
-  readonly clearances: readonly { readonly clearanceSha256: string; readonly who: string; readonly sourceSha256: string; readonly excerptSha256: string; readonly expires: string; readonly keyId: string; readonly valid: boolean; readonly reason: string }[];
+  readonly clearances: readonly {
+    readonly clearanceSha256: string;
+    readonly who: string;
+    readonly sourceSha256: string;
+    readonly excerptSha256: string;
+    readonly expires: string;
+    readonly keyId: string;
+    readonly valid: boolean;
+    readonly reason: string;
+  }[];
   readonly credentials: readonly string[];
 }
 
@@ -66,9 +94,29 @@ export function governanceProjection(run: RunRecord): GovernanceProjection {
         })),
       };
     }),
-    gates: run.gates.map((g) => ({ gate: g.gate, post: g.post, blocked: g.blocked, findings: g.findings.map((f) => ({ code: f.code, severity: f.severity, file: f.file, line: f.line, column: f.column })) })),
+    gates: run.gates.map((g) => ({
+      gate: g.gate,
+      post: g.post,
+      blocked: g.blocked,
+      findings: g.findings.map((f) => ({
+        code: f.code,
+        severity: f.severity,
+        file: f.file,
+        line: f.line,
+        column: f.column,
+      })),
+    })),
     rendered: run.rendered.map((p) => ({ post: p.post, path: p.path, htmlSha256: p.htmlSha256 })),
-    clearances: run.clearances.map((c) => ({ clearanceSha256: c.clearanceSha256, who: c.who, sourceSha256: c.sourceSha256, excerptSha256: c.excerptSha256, expires: c.expires, keyId: c.keyId, valid: c.valid, reason: c.reason })),
+    clearances: run.clearances.map((c) => ({
+      clearanceSha256: c.clearanceSha256,
+      who: c.who,
+      sourceSha256: c.sourceSha256,
+      excerptSha256: c.excerptSha256,
+      expires: c.expires,
+      keyId: c.keyId,
+      valid: c.valid,
+      reason: c.reason,
+    })),
     credentials: run.credentials.map((c) => c.type),
   };
 }

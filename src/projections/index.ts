@@ -29,7 +29,11 @@ export function replayRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: stri
 /** All three views of a run, from one verified replay. */
 export function projectRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): RunProjections {
   const run = replayRun(log, runId);
-  return { trust: trustProjection(run), governance: governanceProjection(run), public: publicProjectionOf(run, grantsFromDecisions(run.clearances)) };
+  return {
+    trust: trustProjection(run),
+    governance: governanceProjection(run),
+    public: publicProjectionOf(run, grantsFromDecisions(run.clearances)),
+  };
 }
 
 export interface PublicStepInput {
@@ -47,9 +51,18 @@ export interface PublicStepInput {
  * The projection step of a publish: replay the run (after gate 1), validate the clearances against the excerpts it
  * would show, record every decision, and replay again for the public view. Only the log decides what is public.
  */
-export function publicStep(log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): unknown }, input: PublicStepInput): { projection: PublicProjection; findings: readonly Finding[] } {
+export function publicStep(
+  log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): unknown },
+  input: PublicStepInput,
+): { projection: PublicProjection; findings: readonly Finding[] } {
   const before = replayRun(log, input.runId);
-  const checked = validateClearances({ file: CLEARANCES_FILE, text: input.clearances, keys: input.keys, candidates: clearableExcerpts(before), now: input.now });
+  const checked = validateClearances({
+    file: CLEARANCES_FILE,
+    text: input.clearances,
+    keys: input.keys,
+    candidates: clearableExcerpts(before),
+    now: input.now,
+  });
   log.append(checked.decisions.map((d) => clearanceChecked(input, d, input.actor)));
   const run = replayRun(log, input.runId);
   return { projection: publicProjectionOf(run, grantsFromDecisions(run.clearances)), findings: checked.findings };
@@ -57,17 +70,34 @@ export function publicStep(log: Pick<AuditLog, 'verify' | 'events'> & { append(e
 
 /** What public findings need to know of a check: which sources each post cites, and the registry. */
 export function findingTaintContext(
-  posts: readonly { readonly post: { readonly file: string; readonly slug: string }; readonly claims: readonly { readonly sourceRefs: readonly string[]; readonly inContextSourceIds: readonly string[] }[]; readonly citations: readonly { readonly sourceIds: readonly string[] }[] }[],
+  posts: readonly {
+    readonly post: { readonly file: string; readonly slug: string };
+    readonly claims: readonly {
+      readonly sourceRefs: readonly string[];
+      readonly inContextSourceIds: readonly string[];
+    }[];
+    readonly citations: readonly { readonly sourceIds: readonly string[] }[];
+  }[],
   registry: ReadonlyMap<string, Source>,
   keptIn: string,
 ): FindingTaintContext {
   return {
     keptIn,
-    sources: [...registry.values()].map((s) => ({ id: s.id, uri: s.uri, sha256: s.sha256, sensitivity: s.sensitivity })),
+    sources: [...registry.values()].map((s) => ({
+      id: s.id,
+      uri: s.uri,
+      sha256: s.sha256,
+      sensitivity: s.sensitivity,
+    })),
     posts: posts.map((p) => ({
       file: p.post.file,
       slug: p.post.slug,
-      sourceIds: [...new Set([...p.citations.flatMap((c) => c.sourceIds), ...p.claims.flatMap((c) => [...c.sourceRefs, ...c.inContextSourceIds])])],
+      sourceIds: [
+        ...new Set([
+          ...p.citations.flatMap((c) => c.sourceIds),
+          ...p.claims.flatMap((c) => [...c.sourceRefs, ...c.inContextSourceIds]),
+        ]),
+      ],
     })),
   };
 }

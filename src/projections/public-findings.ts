@@ -22,7 +22,12 @@ export interface PublicFinding {
 /** What labelling needs to know: which sources each post cites, and each source's file and sensitivity. */
 export interface FindingTaintContext {
   readonly posts: readonly { readonly file: string; readonly slug: string; readonly sourceIds: readonly string[] }[];
-  readonly sources: readonly { readonly id: string; readonly uri: string; readonly sha256: string; readonly sensitivity: Sensitivity }[];
+  readonly sources: readonly {
+    readonly id: string;
+    readonly uri: string;
+    readonly sha256: string;
+    readonly sensitivity: Sensitivity;
+  }[];
   /** Where the full messages are kept, for the neutral message (e.g. "the audit log, run <id>"). */
   readonly keptIn: string;
 }
@@ -49,7 +54,15 @@ export function publicFinding(labelled: Tainted<Finding>, ctx: FindingTaintConte
   const message =
     publicValue(tainted(f.message, labelled.label)) ??
     `${f.code} at ${file}:${f.line}:${f.column}: the details are withheld from public output because they may quote ${labelled.label === 'internal' ? 'an' : 'a'} ${labelled.label} source; ${ctx.keptIn} keeps them`;
-  return { code: f.code, severity: f.severity, file, line: f.line, column: f.column, message, hint: FINDING_CODES[f.code].hint };
+  return {
+    code: f.code,
+    severity: f.severity,
+    file,
+    line: f.line,
+    column: f.column,
+    message,
+    hint: FINDING_CODES[f.code].hint,
+  };
 }
 
 export function publicFindings(findings: readonly Finding[], ctx: FindingTaintContext): PublicFinding[] {

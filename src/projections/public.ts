@@ -15,8 +15,22 @@ export interface PublicExcerpt {
 }
 
 export type PublicSource =
-  | { readonly kind: 'public'; readonly id: string; readonly title: string; readonly tier: SourceTier; readonly uri: string; readonly sha256: string; readonly excerpt?: PublicExcerpt }
-  | { readonly kind: 'private'; readonly label: 'private source'; readonly tier: SourceTier; readonly sha256: string; readonly excerpt?: PublicExcerpt };
+  | {
+      readonly kind: 'public';
+      readonly id: string;
+      readonly title: string;
+      readonly tier: SourceTier;
+      readonly uri: string;
+      readonly sha256: string;
+      readonly excerpt?: PublicExcerpt;
+    }
+  | {
+      readonly kind: 'private';
+      readonly label: 'private source';
+      readonly tier: SourceTier;
+      readonly sha256: string;
+      readonly excerpt?: PublicExcerpt;
+    };
 
 export interface PublicClaim {
   readonly id: string;
@@ -52,19 +66,31 @@ export interface CitedSource {
 
 /** What the public builder reads: posts with their claims, each claim with its cited sources; and the clearance grants. */
 export interface PublicInput {
-  readonly posts: readonly (PostMeta & { readonly slug: string; readonly claims: readonly { readonly id: string; readonly text: string; readonly status: GroundingStatus; readonly sources: readonly CitedSource[] }[] })[];
+  readonly posts: readonly (PostMeta & {
+    readonly slug: string;
+    readonly claims: readonly {
+      readonly id: string;
+      readonly text: string;
+      readonly status: GroundingStatus;
+      readonly sources: readonly CitedSource[];
+    }[];
+  })[];
   readonly grants: readonly ClearanceGrant[];
 }
 
 /** One cited source, narrowed to public fields. Every source-derived value goes out through `publicValue`. */
 export function publicSource(source: CitedSource, grants: readonly ClearanceGrant[] = []): PublicSource {
   const label = source.sensitivity;
-  const excerptText = source.passage === undefined ? undefined : publicValue(declassify(tainted(source.passage, label), source.sha256, grants));
+  const excerptText =
+    source.passage === undefined
+      ? undefined
+      : publicValue(declassify(tainted(source.passage, label), source.sha256, grants));
   const excerpt = excerptText === undefined ? {} : { excerpt: { text: excerptText, sha256: sha256Hex(excerptText) } };
   const id = publicValue(tainted(source.id, label));
   const title = publicValue(tainted(source.title, label));
   const uri = publicValue(tainted(source.uri, label));
-  if (id !== undefined && title !== undefined && uri !== undefined) return { kind: 'public', id, title, tier: source.tier, uri, sha256: source.sha256, ...excerpt };
+  if (id !== undefined && title !== undefined && uri !== undefined)
+    return { kind: 'public', id, title, tier: source.tier, uri, sha256: source.sha256, ...excerpt };
   return { kind: 'private', label: 'private source', tier: source.tier, sha256: source.sha256, ...excerpt };
 }
 
@@ -78,7 +104,12 @@ export function buildPublicProjection(input: PublicInput): PublicProjection {
       date: post.date,
       author: post.author,
       summary: post.summary,
-      claims: post.claims.map((claim) => ({ id: claim.id, text: claim.text, status: claim.status, sources: claim.sources.map((s) => publicSource(s, input.grants)) })),
+      claims: post.claims.map((claim) => ({
+        id: claim.id,
+        text: claim.text,
+        status: claim.status,
+        sources: claim.sources.map((s) => publicSource(s, input.grants)),
+      })),
     })),
   };
 }
@@ -108,10 +139,13 @@ export function publicProjectionOf(run: RunRecord, grants: readonly ClearanceGra
               status: verdict?.status ?? 'unverifiable',
               sources: claim.sourceRefs.flatMap((id): CitedSource[] => {
                 const assessment = verdict?.assessments.find((a) => a.sourceId === id);
-                const registration = run.sources.find((s) => s.sourceId === id && s.sha256 === assessment?.sourceSha256) ?? latest.get(id);
+                const registration =
+                  run.sources.find((s) => s.sourceId === id && s.sha256 === assessment?.sourceSha256) ?? latest.get(id);
                 if (!registration) return [];
                 const { sourceId, ...rest } = registration;
-                return [{ id: sourceId, ...rest, ...(assessment?.passage ? { passage: assessment.passage.text } : {}) }];
+                return [
+                  { id: sourceId, ...rest, ...(assessment?.passage ? { passage: assessment.passage.text } : {}) },
+                ];
               }),
             };
           }),
@@ -145,7 +179,17 @@ export function projectPublic(input: ProjectionInput): PublicProjection {
             const source = input.registry.get(id);
             if (!source) return [];
             const passage = verdict?.assessments.find((a) => a.sourceId === id)?.passage?.text;
-            return [{ id: source.id, sha256: source.sha256, uri: source.uri, title: source.title, tier: source.tier, sensitivity: source.sensitivity, ...(passage !== undefined ? { passage } : {}) }];
+            return [
+              {
+                id: source.id,
+                sha256: source.sha256,
+                uri: source.uri,
+                title: source.title,
+                tier: source.tier,
+                sensitivity: source.sensitivity,
+                ...(passage !== undefined ? { passage } : {}),
+              },
+            ];
           }),
         };
       }),

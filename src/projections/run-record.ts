@@ -43,13 +43,22 @@ export interface RunState {
 
 function parse<T extends CataloguedType>(type: T, event: StoredEvent): PayloadOf<T> {
   const result = (EVENT_PAYLOADS[type] as unknown as z.ZodType<PayloadOf<T>>).safeParse(event.payload);
-  if (!result.success) throw new WarrantError('AUDIT_SCHEMA_UNKNOWN', `audit entry ${event.seq} (${event.type}) does not match its schema: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  if (!result.success)
+    throw new WarrantError(
+      'AUDIT_SCHEMA_UNKNOWN',
+      `audit entry ${event.seq} (${event.type}) does not match its schema: ${result.error.issues[0]?.message ?? 'invalid'}`,
+    );
   return result.data;
 }
 
 function runOf(event: StoredEvent): string | undefined {
   const payload = event.payload;
-  return payload !== null && typeof payload === 'object' && !Array.isArray(payload) && typeof (payload as { runId?: unknown }).runId === 'string' ? (payload as { runId: string }).runId : undefined;
+  return payload !== null &&
+    typeof payload === 'object' &&
+    !Array.isArray(payload) &&
+    typeof (payload as { runId?: unknown }).runId === 'string'
+    ? (payload as { runId: string }).runId
+    : undefined;
 }
 
 type Run = NonNullable<RunState['run']>;
@@ -73,7 +82,11 @@ function stepRun(run: Run, event: StoredEvent): Run {
       return { ...run, outcome: done.outcome, pages: done.pages };
     }
     default:
-      if (event.type === 'credential.trust' || event.type === 'credential.signed' || event.type === 'credential.withheld') {
+      if (
+        event.type === 'credential.trust' ||
+        event.type === 'credential.signed' ||
+        event.type === 'credential.withheld'
+      ) {
         return { ...run, credentials: [...run.credentials, { type: event.type, payload: parse(event.type, event) }] };
       }
       return run;
@@ -85,12 +98,32 @@ export function runReducer(runId: string): Reducer<RunState> {
   return {
     init: () => ({ runId, registrations: [], run: undefined }),
     apply(state, event) {
-      if (event.type === 'source.registered') return { ...state, registrations: [...state.registrations, parse('source.registered', event)] };
+      if (event.type === 'source.registered')
+        return { ...state, registrations: [...state.registrations, parse('source.registered', event)] };
       if (runOf(event) !== runId) return state;
       if (event.type === 'publish.started') {
-        return { ...state, run: { runId, startedAt: event.ts, outcome: 'incomplete', pages: [], posts: [], claims: [], verdicts: [], gates: [], rendered: [], clearances: [], credentials: [] } };
+        return {
+          ...state,
+          run: {
+            runId,
+            startedAt: event.ts,
+            outcome: 'incomplete',
+            pages: [],
+            posts: [],
+            claims: [],
+            verdicts: [],
+            gates: [],
+            rendered: [],
+            clearances: [],
+            credentials: [],
+          },
+        };
       }
-      if (!state.run) throw new WarrantError('AUDIT_SCHEMA_UNKNOWN', `audit entry ${event.seq} (${event.type}) of run ${runId} comes before its publish.started`);
+      if (!state.run)
+        throw new WarrantError(
+          'AUDIT_SCHEMA_UNKNOWN',
+          `audit entry ${event.seq} (${event.type}) of run ${runId} comes before its publish.started`,
+        );
       return { ...state, run: stepRun(state.run, event) };
     },
   };
@@ -116,7 +149,8 @@ export function runRecord(state: RunState): RunRecord {
   for (const claim of run.claims) {
     for (const id of [...claim.sourceRefs, ...claim.inContextSourceIds]) {
       const registration = latest.get(id);
-      if (registration && !resolved.has(id)) chosen.set(`${registration.sourceId}\u0000${registration.sha256}`, registration);
+      if (registration && !resolved.has(id))
+        chosen.set(`${registration.sourceId}\u0000${registration.sha256}`, registration);
     }
   }
   return { ...run, sources: [...chosen.values()] };

@@ -27,10 +27,16 @@ export function labelOf(value: unknown): Sensitivity {
 export const tainted = <T>(value: T, label: Sensitivity): Tainted<T> => ({ value, label });
 
 /** Derive a value: the result keeps the label of its input. */
-export const derive = <T, U>(input: Tainted<T>, f: (value: T) => U): Tainted<U> => ({ value: f(input.value), label: input.label });
+export const derive = <T, U>(input: Tainted<T>, f: (value: T) => U): Tainted<U> => ({
+  value: f(input.value),
+  label: input.label,
+});
 
 /** Derive from two values: the result carries the join of their labels. */
-export const derive2 = <A, B, U>(a: Tainted<A>, b: Tainted<B>, f: (a: A, b: B) => U): Tainted<U> => ({ value: f(a.value, b.value), label: joinLabels(a.label, b.label) });
+export const derive2 = <A, B, U>(a: Tainted<A>, b: Tainted<B>, f: (a: A, b: B) => U): Tainted<U> => ({
+  value: f(a.value, b.value),
+  label: joinLabels(a.label, b.label),
+});
 
 /** The value, only when it is labelled public; otherwise undefined. The single exit to public output. */
 export function publicValue<T>(input: Tainted<T>): T | undefined {
@@ -55,9 +61,15 @@ export function grantFor(scope: { readonly sourceSha256: string; readonly excerp
  * An excerpt of the source with hash `sourceSha256`, relabelled public when one of the grants covers exactly this
  * source and these bytes; otherwise unchanged. A grant for other bytes or another source grants nothing.
  */
-export function declassify(excerpt: Tainted<string>, sourceSha256: string, grants: readonly ClearanceGrant[]): Tainted<string> {
+export function declassify(
+  excerpt: Tainted<string>,
+  sourceSha256: string,
+  grants: readonly ClearanceGrant[],
+): Tainted<string> {
   if (excerpt.label === 'public') return excerpt;
   const excerptSha256 = sha256Hex(excerpt.value);
-  const covered = grants.some((g) => g[GRANT] === true && g.sourceSha256 === sourceSha256 && g.excerptSha256 === excerptSha256);
+  const covered = grants.some(
+    (g) => g[GRANT] === true && g.sourceSha256 === sourceSha256 && g.excerptSha256 === excerptSha256,
+  );
   return covered ? tainted(excerpt.value, 'public') : excerpt;
 }

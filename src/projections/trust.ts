@@ -28,7 +28,14 @@ export function clearableExcerpts(run: RunRecord): ClearableExcerpt[] {
     for (const a of verdict.assessments) {
       const source = run.sources.find((s) => s.sourceId === a.sourceId && s.sha256 === a.sourceSha256);
       if (!a.passage || !source || source.sensitivity === 'public') continue;
-      out.push({ claimId: verdict.claimId, sourceId: a.sourceId, sensitivity: source.sensitivity, sourceSha256: a.sourceSha256, excerptSha256: sha256Hex(a.passage.text), text: a.passage.text });
+      out.push({
+        claimId: verdict.claimId,
+        sourceId: a.sourceId,
+        sensitivity: source.sensitivity,
+        sourceSha256: a.sourceSha256,
+        excerptSha256: sha256Hex(a.passage.text),
+        text: a.passage.text,
+      });
     }
   }
   return out;

@@ -12,7 +12,10 @@ export async function loadVoice(root: string, name: string | undefined): Promise
   if (builtIn) return builtIn;
   const path = resolve(root, name);
   if (!existsSync(path)) {
-    throw new WarrantError('CONFIG_INVALID', `render.voice: "${name}" is neither a built-in voice (${Object.keys(BUILT_IN_VOICES).join(', ')}) nor a file in the project`);
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `render.voice: "${name}" is neither a built-in voice (${Object.keys(BUILT_IN_VOICES).join(', ')}) nor a file in the project`,
+    );
   }
   let loaded: { default?: unknown };
   try {
@@ -21,6 +24,10 @@ export async function loadVoice(root: string, name: string | undefined): Promise
     throw new WarrantError('CONFIG_INVALID', `render.voice: ${name} could not be loaded`, { cause: error });
   }
   const voice = asVoice(loaded.default);
-  if (!voice) throw new WarrantError('CONFIG_INVALID', `render.voice: ${name} must export default { id: string, rewrite(text): string }`);
+  if (!voice)
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `render.voice: ${name} must export default { id: string, rewrite(text): string }`,
+    );
   return voice;
 }

@@ -10,7 +10,10 @@ export interface Voice {
 }
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const SMALL_NUMBER = new RegExp(String.raw`(?<![\w.,:/-])(?<!(?:${MONTHS})\s)([0-9])(?![\w.,:%/-]|\.\d|\s+(?:${MONTHS})\b)`, 'g');
+const SMALL_NUMBER = new RegExp(
+  String.raw`(?<![\w.,:/-])(?<!(?:${MONTHS})\s)([0-9])(?![\w.,:%/-]|\.\d|\s+(?:${MONTHS})\b)`,
+  'g',
+);
 const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /**
@@ -34,7 +37,8 @@ export function asVoice(value: unknown): Voice | undefined {
     id: candidate.id,
     rewrite: (text) => {
       const out = rewrite(text);
-      if (typeof out !== 'string') throw new TypeError(`voice ${String(candidate.id)} returned ${typeof out}, not text`);
+      if (typeof out !== 'string')
+        throw new TypeError(`voice ${String(candidate.id)} returned ${typeof out}, not text`);
       return out;
     },
   };

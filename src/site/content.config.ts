@@ -3,7 +3,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-const isoDate = z.union([z.string(), z.date()]).transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)));
 
 export const collections = {
   posts: defineCollection({

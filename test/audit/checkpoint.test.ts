@@ -19,7 +19,6 @@ import {
 } from '../../src/audit/index.js';
 import { codeOf, genericEvents, tempDir } from './helpers.js';
 
-
 /** The signed-note example of golang.org/x/mod/sumdb/note (PeterNeumann key). */
 const GO_SEED = Buffer.from('AYEKFALVFGyNhPJEMzD1QIDr+Y7hfZx09iUvxdXHKDFz', 'base64').subarray(1);
 const GO_VKEY = 'PeterNeumann+c74f20a3+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW';
@@ -31,7 +30,12 @@ describe('signed notes', () => {
     const signer = signerFromSeed(GO_SEED, 'PeterNeumann');
     expect(signer.verifierKey).toBe(GO_VKEY);
     expect(signNote(GO_TEXT, [signer])).toBe(GO_NOTE);
-    expect(parseVerifierKey(GO_VKEY).verify(Buffer.from(GO_TEXT), Buffer.from(GO_NOTE.split(' ').at(-1)!, 'base64').subarray(4))).toBe(true);
+    expect(
+      parseVerifierKey(GO_VKEY).verify(
+        Buffer.from(GO_TEXT),
+        Buffer.from(GO_NOTE.split(' ').at(-1)!, 'base64').subarray(4),
+      ),
+    ).toBe(true);
   });
 
   it('signs and opens checkpoints; a changed body, a wrong key or an unknown signer is refused', () => {
@@ -41,9 +45,14 @@ describe('signed notes', () => {
     const opened = openCheckpoint(note, [verifierFor(signer)]);
     expect(opened).toMatchObject({ origin: 'example.com/log', size: 12, verifiedBy: ['example.com/log'] });
     expect(Buffer.from(opened.root)).toEqual(Buffer.alloc(32, 9));
-    expect(codeOf(() => openCheckpoint(note.replace('\n12\n', '\n13\n'), [verifierFor(signer)]))).toBe('AUDIT_CHECKPOINT_INVALID');
+    expect(codeOf(() => openCheckpoint(note.replace('\n12\n', '\n13\n'), [verifierFor(signer)]))).toBe(
+      'AUDIT_CHECKPOINT_INVALID',
+    );
     expect(codeOf(() => openCheckpoint(note, [verifierFor(other)]))).toBe('AUDIT_CHECKPOINT_INVALID'); // same name, other key id: unknown
-    const forged = note.replace(/ \S+\n$/, ` ${Buffer.concat([Buffer.from(signer.keyId), Buffer.alloc(64)]).toString('base64')}\n`);
+    const forged = note.replace(
+      / \S+\n$/,
+      ` ${Buffer.concat([Buffer.from(signer.keyId), Buffer.alloc(64)]).toString('base64')}\n`,
+    );
     expect(() => openCheckpoint(forged, [verifierFor(signer)])).toThrow(/does not verify/);
   });
 
@@ -58,14 +67,20 @@ describe('signed notes', () => {
       }),
       { numRuns: 400 },
     );
-    for (const bad of ['o\n1\nAAAA\n\n\u2014 o AAAAAAAA\n', 'o\n01\n' + Buffer.alloc(32).toString('base64') + '\n\n\u2014 o AAAAAAAA\n', 'no blank line']) {
+    for (const bad of [
+      'o\n1\nAAAA\n\n\u2014 o AAAAAAAA\n',
+      'o\n01\n' + Buffer.alloc(32).toString('base64') + '\n\n\u2014 o AAAAAAAA\n',
+      'no blank line',
+    ]) {
       expect(codeOf(() => parseCheckpoint(bad))).toBe('AUDIT_CHECKPOINT_INVALID');
     }
   });
 
   it('round-trips verifier keys whose base64 part contains "+"', () => {
     const seeds = Array.from({ length: 64 }, (_, i) => new Uint8Array(32).fill(i));
-    const withPlus = seeds.map((seed) => signerFromSeed(seed, 'example.com/log')).filter((s) => s.verifierKey.split('+').length > 3);
+    const withPlus = seeds
+      .map((seed) => signerFromSeed(seed, 'example.com/log'))
+      .filter((s) => s.verifierKey.split('+').length > 3);
     expect(withPlus.length).toBeGreaterThan(0);
     for (const signer of withPlus) {
       const note = signNote(checkpointBody('example.com/log', 1, new Uint8Array(32)), [signer]);
@@ -74,7 +89,11 @@ describe('signed notes', () => {
   });
 
   it('refuses malformed verifier keys and key names', () => {
-    for (const bad of ['a+b', 'PeterNeumann+c74f20a4+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW', 'x+00000000+AAAA']) {
+    for (const bad of [
+      'a+b',
+      'PeterNeumann+c74f20a4+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW',
+      'x+00000000+AAAA',
+    ]) {
       expect(codeOf(() => parseVerifierKey(bad))).toBe('AUDIT_KEY_INVALID');
     }
     expect(codeOf(() => signerFromSeed(new Uint8Array(32), 'has space'))).toBe('AUDIT_KEY_INVALID');
@@ -108,7 +127,9 @@ describe('keys and stored checkpoints', () => {
     expect(Buffer.from(log.root(5))).toEqual(Buffer.from(first.root));
     expect(log.consistencyProof(5, 13).length).toBeGreaterThan(0);
     expect(log.verify({ verifiers: [verifierFor(signer)] })).toEqual({ ok: true, size: 13, checkpoints: 2 });
-    expect(log.verify({ verifiers: [verifierFor(signerFromSeed(new Uint8Array(32).fill(4), 'example.com/log'))] }).ok).toBe(false);
+    expect(
+      log.verify({ verifiers: [verifierFor(signerFromSeed(new Uint8Array(32).fill(4), 'example.com/log'))] }).ok,
+    ).toBe(false);
     log.close();
   });
 });

@@ -5,7 +5,12 @@ import Database from 'better-sqlite3';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAuditCommands } from '../../src/cli/audit.js';
-import { checkInclusionProofDoc, openAuditLog, parseVerifierKey, type InclusionProofDoc } from '../../src/audit/index.js';
+import {
+  checkInclusionProofDoc,
+  openAuditLog,
+  parseVerifierKey,
+  type InclusionProofDoc,
+} from '../../src/audit/index.js';
 import { samplePublishRun, tempDir } from './helpers.js';
 
 afterEach(() => {
@@ -19,7 +24,12 @@ async function warrant(...args: string[]): Promise<{ out: string; err: string; c
   let err = '';
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  const program = new Command().name('warrant').option('--root <dir>').option('--format <format>', '', 'text').option('-q, --quiet').exitOverride();
+  const program = new Command()
+    .name('warrant')
+    .option('--root <dir>')
+    .option('--format <format>', '', 'text')
+    .option('-q, --quiet')
+    .exitOverride();
   registerAuditCommands(program);
   process.exitCode = undefined;
   await program.parseAsync(['node', 'warrant', ...args]);
@@ -40,7 +50,10 @@ function projectWithLog(): string {
 describe('warrant audit', () => {
   it('verify: ok with exit 0, then a checkpoint signed with a fresh dev key is verified with it', async () => {
     const root = projectWithLog();
-    expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({ code: 0, out: expect.stringMatching(/^audit log ok: 14 events, 0 checkpoints verified \(signatures checked with nothing/) });
+    expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^audit log ok: 14 events, 0 checkpoints verified \(signatures checked with nothing/),
+    });
     const cp = await warrant('--root', root, 'audit', 'checkpoint');
     expect(cp.code).toBe(0);
     expect(cp.out).toMatch(/^warrant\.local\/blog\n14\n[A-Za-z0-9+/]{43}=\n\n\u2014 warrant\.local\/blog /);
@@ -49,7 +62,12 @@ describe('warrant audit', () => {
     expect((await warrant('--root', root, 'audit', 'checkpoint')).err).toBe(''); // the same key, reused
     const json = await warrant('--root', root, '--format', 'json', 'audit', 'verify');
     expect(json.err).toBe('');
-    expect(JSON.parse(json.out)).toMatchObject({ ok: true, size: 14, checkpoints: 2, signaturesCheckedWith: expect.stringMatching(/development key/) });
+    expect(JSON.parse(json.out)).toMatchObject({
+      ok: true,
+      size: 14,
+      checkpoints: 2,
+      signaturesCheckedWith: expect.stringMatching(/development key/),
+    });
     const vkey = cp.out.match(/verifier key: (\S+)/)![1]!;
     expect(parseVerifierKey(vkey).name).toBe('warrant.local/blog');
   });
@@ -63,8 +81,13 @@ describe('warrant audit', () => {
     db.close();
     const result = await warrant('--root', root, 'audit', '--db', bad, 'verify');
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/^audit log BROKEN at seq 7: hash does not match the event's content\n {2}the first 6 events verify/);
-    expect(await warrant('--root', root, 'audit', '--db', bad, 'show', '--post', 'hello')).toMatchObject({ code: 2, err: expect.stringMatching(/AUDIT_CHAIN_BROKEN/) });
+    expect(result.out).toMatch(
+      /^audit log BROKEN at seq 7: hash does not match the event's content\n {2}the first 6 events verify/,
+    );
+    expect(await warrant('--root', root, 'audit', '--db', bad, 'show', '--post', 'hello')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/AUDIT_CHAIN_BROKEN/),
+    });
   });
 
   it('show: the readable history of a claim and of a post', async () => {
@@ -78,8 +101,14 @@ describe('warrant audit', () => {
     expect(post.out).toMatch(/post hello captured from content\/posts\/hello\.md: "Hello"/);
     expect(claim.out).toMatch(/claim c1 re-assessed on the page grounded/);
     expect(post.out).toMatch(/credential signed for dist\/hello\/index\.html/);
-    expect(await warrant('--root', root, 'audit', 'show', '--claim', 'zzz')).toMatchObject({ code: 1, out: 'no events about claim zzz\n' });
-    expect(await warrant('--root', root, 'audit', 'show')).toMatchObject({ code: 2, err: expect.stringMatching(/needs --claim ID or --post SLUG/) });
+    expect(await warrant('--root', root, 'audit', 'show', '--claim', 'zzz')).toMatchObject({
+      code: 1,
+      out: 'no events about claim zzz\n',
+    });
+    expect(await warrant('--root', root, 'audit', 'show')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/needs --claim ID or --post SLUG/),
+    });
   });
 
   it('prove: an inclusion proof as JSON that checks offline; a bad seq exits 2', async () => {
@@ -89,7 +118,10 @@ describe('warrant audit', () => {
     const doc = JSON.parse(result.out) as InclusionProofDoc;
     expect(doc).toMatchObject({ seq: 5, treeSize: 14 });
     expect(checkInclusionProofDoc(doc)).toEqual({ ok: true });
-    expect(await warrant('--root', root, 'audit', 'prove', '15')).toMatchObject({ code: 2, err: expect.stringMatching(/AUDIT_RANGE_INVALID/) });
+    expect(await warrant('--root', root, 'audit', 'prove', '15')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/AUDIT_RANGE_INVALID/),
+    });
     expect(await warrant('--root', root, 'audit', 'prove', 'x')).toMatchObject({ code: 2 });
   });
 
@@ -99,13 +131,19 @@ describe('warrant audit', () => {
     expect(result.code).toBe(0);
     const doc = JSON.parse(result.out) as { '@graph': { '@id': string }[] };
     expect(doc['@graph'].some((n) => n['@id'] === 'urn:warrant:run:run-1:claim:c1')).toBe(true);
-    expect(await warrant('--root', root, 'audit', 'export')).toMatchObject({ code: 2, err: expect.stringMatching(/--prov/) });
+    expect(await warrant('--root', root, 'audit', 'export')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--prov/),
+    });
   });
 
   it('a missing log is a plain coded error, not a stack trace, and is not created', async () => {
     const root = tempDir();
     const result = await warrant('--root', root, 'audit', 'verify');
-    expect(result).toMatchObject({ code: 2, err: expect.stringMatching(/^warrant: INPUT_UNREADABLE: cannot open the audit log .*ledger\/audit\.db/) });
+    expect(result).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^warrant: INPUT_UNREADABLE: cannot open the audit log .*ledger\/audit\.db/),
+    });
     expect(result.err).not.toMatch(/\n\s+at /);
     expect(existsSync(join(root, 'ledger', 'audit.db'))).toBe(false);
   });

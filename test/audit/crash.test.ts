@@ -14,7 +14,10 @@ const RUNS = 24;
 /** Start the writer, wait until it has committed once, kill it with SIGKILL after `delayMs`, and return its output lines. */
 function runAndKill(path: string, delayMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, path, String(BATCH)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, path, String(BATCH)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     let armed = false;

@@ -9,14 +9,21 @@ import { canonicalEventText, canonicalPayload, isRfc3339, type NewEvent } from '
 
 const base: NewEvent = { id: 'e1', type: 't', actor: 'a', ts: '2026-06-21T10:00:00Z', payload: {} };
 
-
 describe('canonical event text', () => {
   it('equals RFC 8785 canonical JSON of the whole event for any strings and plain JSON payload', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.string({ unit: 'grapheme' }), fc.string(), fc.string({ unit: 'binary' }), fc.string(), fc.jsonValue(), (seq, id, type, actor, ts, payload) => {
-        const text = canonicalEventText({ seq, id, type, actor, ts, payload: canonicalJson(payload) });
-        expect(text).toBe(canonicalJson({ seq, id, type, actor, ts, payload }));
-      }),
+      fc.property(
+        fc.nat(),
+        fc.string({ unit: 'grapheme' }),
+        fc.string(),
+        fc.string({ unit: 'binary' }),
+        fc.string(),
+        fc.jsonValue(),
+        (seq, id, type, actor, ts, payload) => {
+          const text = canonicalEventText({ seq, id, type, actor, ts, payload: canonicalJson(payload) });
+          expect(text).toBe(canonicalJson({ seq, id, type, actor, ts, payload }));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -34,7 +41,16 @@ describe('canonical text of parsed JSON (the fast check verify uses)', () => {
     const text = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v)),
       fc.string({ unit: 'binary' }).map((s) => JSON.stringify({ [s]: s })),
-      fc.constantFrom('"\\ud800"', '{"a":"\\udc00x"}', '{"\\ud800":1}', '1e400', '-0', '[1.50,2e-7,1e21]', '{"__proto__":1,"b":[true,null]}', '{"é":1,"e":2,"\\u00e9":3}'),
+      fc.constantFrom(
+        '"\\ud800"',
+        '{"a":"\\udc00x"}',
+        '{"\\ud800":1}',
+        '1e400',
+        '-0',
+        '[1.50,2e-7,1e21]',
+        '{"__proto__":1,"b":[true,null]}',
+        '{"é":1,"e":2,"\\u00e9":3}',
+      ),
     );
     fc.assert(
       fc.property(text, (t) => {
@@ -74,7 +90,15 @@ describe('strict payloads', () => {
   });
 
   it('refuses empty ids, types, actors and timestamps that are not RFC 3339', () => {
-    for (const bad of [{ id: '' }, { type: '' }, { actor: '' }, { actor: 'a\udc00' }, { ts: '2026-06-21 10:00' }, { ts: '2026-02-30T10:00:00Z' }, { ts: 'yesterday' }]) {
+    for (const bad of [
+      { id: '' },
+      { type: '' },
+      { actor: '' },
+      { actor: 'a\udc00' },
+      { ts: '2026-06-21 10:00' },
+      { ts: '2026-02-30T10:00:00Z' },
+      { ts: 'yesterday' },
+    ]) {
       expect(codeOf(() => canonicalPayload({ ...base, ...bad }))).toBe('AUDIT_EVENT_INVALID');
     }
     expect(isRfc3339('2026-06-21T10:00:00.123+02:00')).toBe(true);

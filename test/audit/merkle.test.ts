@@ -1,7 +1,16 @@
 /** @module test/audit/merkle: RFC 6962 known answers, proof laws (fast-check) and the verifiers' refusals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consistencyProof, EMPTY_ROOT, inclusionProof, leafHash, treeRoot, verifyConsistency, verifyInclusion, type Hash } from '../../src/audit/merkle.js';
+import {
+  consistencyProof,
+  EMPTY_ROOT,
+  inclusionProof,
+  leafHash,
+  treeRoot,
+  verifyConsistency,
+  verifyInclusion,
+  type Hash,
+} from '../../src/audit/merkle.js';
 import * as ref from './reference-merkle.js';
 
 /** The Certificate Transparency reference leaves and the roots MTH(D[n]) for n = 0..8. */

@@ -20,7 +20,9 @@ export function mth(leaves: readonly Buffer[]): Buffer {
 export function path(m: number, leaves: readonly Buffer[]): Buffer[] {
   if (leaves.length <= 1) return [];
   const split = k(leaves.length);
-  return m < split ? [...path(m, leaves.slice(0, split)), mth(leaves.slice(split))] : [...path(m - split, leaves.slice(split)), mth(leaves.slice(0, split))];
+  return m < split
+    ? [...path(m, leaves.slice(0, split)), mth(leaves.slice(split))]
+    : [...path(m - split, leaves.slice(split)), mth(leaves.slice(0, split))];
 }
 
 function subproof(m: number, leaves: readonly Buffer[], b: boolean): Buffer[] {

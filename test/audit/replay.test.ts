@@ -40,7 +40,11 @@ describe('replayVerified', () => {
     const { path } = sampleLog();
     const log = openAuditLog(path, { readonly: true });
     // Sources repeat identically in run 2: registered once (idempotent), so 2 source events in all.
-    expect(replayVerified(log, countByType)).toMatchObject({ 'source.registered': 2, 'claim.captured': 4, 'publish.completed': 2 });
+    expect(replayVerified(log, countByType)).toMatchObject({
+      'source.registered': 2,
+      'claim.captured': 4,
+      'publish.completed': 2,
+    });
     log.close();
   });
 
@@ -86,20 +90,46 @@ describe('exportProv', () => {
     expect(claim['prov:wasAttributedTo']).toEqual({ '@id': 'urn:warrant:agent:ada' });
     expect(byId.get('urn:warrant:run:run-1:assessment-page:c1')!['warrant:status']).toBe('grounded');
     expect(types('urn:warrant:run:run-1:post:hello')).toEqual(['prov:Entity', 'warrant:Post']);
-    for (const activity of ['capture:c1', 'assess:c1', 'assess-page:c1', 'gate1:hello', 'gate2:hello', 'render:dist%2Fhello%2Findex.html', 'sign:dist%2Fhello%2Findex.html']) {
+    for (const activity of [
+      'capture:c1',
+      'assess:c1',
+      'assess-page:c1',
+      'gate1:hello',
+      'gate2:hello',
+      'render:dist%2Fhello%2Findex.html',
+      'sign:dist%2Fhello%2Findex.html',
+    ]) {
       expect((types(`urn:warrant:run:run-1:${activity}`) as string[])[0], activity).toBe('prov:Activity');
     }
-    expect(byId.get('urn:warrant:run:run-1:gate1:hello')!['prov:used']).toEqual([{ '@id': 'urn:warrant:run:run-1:claim:c1' }, { '@id': 'urn:warrant:run:run-1:claim:c2' }]);
-    expect(byId.get('urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html')!['warrant:htmlSha256']).toBe('c'.repeat(64));
-    expect(byId.get('urn:warrant:run:run-1:credential:dist%2Fhello%2Findex.html')!['prov:wasDerivedFrom']).toEqual({ '@id': 'urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html' });
+    expect(byId.get('urn:warrant:run:run-1:gate1:hello')!['prov:used']).toEqual([
+      { '@id': 'urn:warrant:run:run-1:claim:c1' },
+      { '@id': 'urn:warrant:run:run-1:claim:c2' },
+    ]);
+    expect(byId.get('urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html')!['warrant:htmlSha256']).toBe(
+      'c'.repeat(64),
+    );
+    expect(byId.get('urn:warrant:run:run-1:credential:dist%2Fhello%2Findex.html')!['prov:wasDerivedFrom']).toEqual({
+      '@id': 'urn:warrant:run:run-1:page:dist%2Fhello%2Findex.html',
+    });
     expect(byId.get('urn:warrant:run:run-2')!['warrant:outcome']).toBe('published');
-    expect(byId.get('urn:warrant:run:run-2')!['prov:wasAssociatedWith']).toEqual({ '@id': 'urn:warrant:agent:warrant%400.1.0' }); // one agent, stated twice
+    expect(byId.get('urn:warrant:run:run-2')!['prov:wasAssociatedWith']).toEqual({
+      '@id': 'urn:warrant:agent:warrant%400.1.0',
+    }); // one agent, stated twice
     expect(byId.get('urn:warrant:agent:ada')!['warrant:name']).toBe('ada');
     expect(exportProv(events)).toEqual(doc); // pure and deterministic
   });
 
   it('refuses a catalogued event with a malformed payload instead of exporting part of it', () => {
-    const event: StoredEvent = { seq: 1, id: 'x', type: 'claim.assessed', actor: 'warrant@0.1.0', ts: TS, payload: { runId: 'r', claimId: 'c' }, prevHash: '0'.repeat(64), hash: '0'.repeat(64) };
+    const event: StoredEvent = {
+      seq: 1,
+      id: 'x',
+      type: 'claim.assessed',
+      actor: 'warrant@0.1.0',
+      ts: TS,
+      payload: { runId: 'r', claimId: 'c' },
+      prevHash: '0'.repeat(64),
+      hash: '0'.repeat(64),
+    };
     expect(() => exportProv([event])).toThrow(/does not match the catalogue/);
     expect(exportProv([{ ...event, type: 'something.else' }])['@graph']).toEqual([]);
   });
@@ -109,9 +139,18 @@ describe('history', () => {
   it('selects the events of one claim or one post and tells them one line each', () => {
     const { events } = sampleLog();
     const claim = historyOf(events, { claim: 'c2' });
-    expect(claim.map((e) => e.type)).toEqual(['claim.captured', 'claim.assessed', 'page.rendered', 'claim.captured', 'claim.assessed', 'page.rendered']);
+    expect(claim.map((e) => e.type)).toEqual([
+      'claim.captured',
+      'claim.assessed',
+      'page.rendered',
+      'claim.captured',
+      'claim.assessed',
+      'page.rendered',
+    ]);
     const text = formatHistory(claim);
-    expect(text).toMatch(/claim c2 captured from content\/posts\/hello\.md \[60, 90\) \(post\) citing memo: "The memo says otherwise\."/);
+    expect(text).toMatch(
+      /claim c2 captured from content\/posts\/hello\.md \[60, 90\) \(post\) citing memo: "The memo says otherwise\."/,
+    );
     expect(text).toMatch(/claim c2 assessed weak: memo supported\/support_only -> weak by nli@0 \(entailment 0\.91\)/);
     const post = historyOf(events, { post: 'hello' });
     expect(post.map((e) => e.type)).toContain('publish.completed');
@@ -134,10 +173,14 @@ describe('inclusion proof documents', () => {
     expect(checkInclusionProofDoc(doc, [verifierFor(signer)])).toEqual({ ok: true });
     expect(proveEvent(log, 12).treeSize).toBe(13);
     expect(checkInclusionProofDoc(proveEvent(log, 12))).toEqual({ ok: true });
-    expect(checkInclusionProofDoc({ ...doc, event: doc.event.replace('event number 5', 'event number 6') }).ok).toBe(false);
+    expect(checkInclusionProofDoc({ ...doc, event: doc.event.replace('event number 5', 'event number 6') }).ok).toBe(
+      false,
+    );
     expect(checkInclusionProofDoc({ ...doc, path: [...doc.path].reverse() }).ok).toBe(false);
     expect(checkInclusionProofDoc({ ...doc, treeSize: 13 }, [verifierFor(signer)]).ok).toBe(false);
-    expect(checkInclusionProofDoc(doc, [verifierFor(signerFromSeed(new Uint8Array(32), 'example.com/log'))]).ok).toBe(false);
+    expect(checkInclusionProofDoc(doc, [verifierFor(signerFromSeed(new Uint8Array(32), 'example.com/log'))]).ok).toBe(
+      false,
+    );
     expect(() => proveEvent(log, 14)).toThrow(/no event with seq 14/);
     log.close();
   });
@@ -147,7 +190,9 @@ describe('collectEvents', () => {
   it('keeps every verified event in order', () => {
     const { path } = sampleLog();
     const log = openAuditLog(path, { readonly: true });
-    expect(replayVerified(log, collectEvents).map((e) => e.seq)).toEqual(Array.from({ length: log.size() }, (_, i) => i + 1));
+    expect(replayVerified(log, collectEvents).map((e) => e.seq)).toEqual(
+      Array.from({ length: log.size() }, (_, i) => i + 1),
+    );
     log.close();
   });
 });

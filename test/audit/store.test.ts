@@ -7,7 +7,6 @@ import { canonicalJson, sha256Hex } from '../../src/core/canonical.js';
 import { GENESIS_HASH, openAuditLog, signerFromSeed, type AuditLog } from '../../src/audit/index.js';
 import { codeOf, genericEvents, tempDir, TS } from './helpers.js';
 
-
 function withLog<T>(path: string, body: (log: AuditLog) => T): T {
   const log = openAuditLog(path);
   try {
@@ -29,7 +28,14 @@ describe('append', () => {
       expect(events[0]!.prevHash).toBe(GENESIS_HASH);
       for (const [i, e] of events.entries()) {
         if (i > 0) expect(e.prevHash).toBe(events[i - 1]!.hash);
-        const text = canonicalJson({ seq: e.seq, id: e.id, type: e.type, actor: e.actor, ts: e.ts, payload: e.payload });
+        const text = canonicalJson({
+          seq: e.seq,
+          id: e.id,
+          type: e.type,
+          actor: e.actor,
+          ts: e.ts,
+          payload: e.payload,
+        });
         expect(e.hash).toBe(sha256Hex(Buffer.concat([Buffer.from(e.prevHash, 'hex'), Buffer.from(text)])));
       }
       expect([...log.events(4)].map((e) => e.id)).toEqual(['e3', 'e4']);
@@ -45,7 +51,14 @@ describe('append', () => {
       type: 'source.registered',
       actor: 'warrant@0.1.0',
       ts: TS,
-      payload: { sourceId: 's1', sha256: 'a'.repeat(64), uri: 'sources/s1.md', title: 'S1', tier: 'record', sensitivity: 'public' },
+      payload: {
+        sourceId: 's1',
+        sha256: 'a'.repeat(64),
+        uri: 'sources/s1.md',
+        title: 'S1',
+        tier: 'record',
+        sensitivity: 'public',
+      },
     };
     withLog(path, (log) => {
       expect(log.append([source])).toEqual([1]);
@@ -64,10 +77,19 @@ describe('append', () => {
       const [first] = genericEvents(1) as [ReturnType<typeof genericEvents>[number]];
       log.append([first]);
       for (const changed of [{ payload: { other: true } }, { actor: 'someone-else' }, { type: 'other.type' }]) {
-        expect(codeOf(() => log.append([...genericEvents(3, 10), { ...first, ...changed }]))).toBe('AUDIT_ID_COLLISION');
+        expect(codeOf(() => log.append([...genericEvents(3, 10), { ...first, ...changed }]))).toBe(
+          'AUDIT_ID_COLLISION',
+        );
       }
       expect(log.size()).toBe(1);
-      expect(codeOf(() => log.append([{ ...first, id: 'fresh' }, { ...first, id: 'fresh', payload: 1 }]))).toBe('AUDIT_ID_COLLISION');
+      expect(
+        codeOf(() =>
+          log.append([
+            { ...first, id: 'fresh' },
+            { ...first, id: 'fresh', payload: 1 },
+          ]),
+        ),
+      ).toBe('AUDIT_ID_COLLISION');
       expect(log.size()).toBe(1);
       // Nothing of the rolled-back batches lingers in the Merkle tree either.
       log.append(genericEvents(6, 20));
@@ -82,7 +104,9 @@ describe('append', () => {
   it('writes nothing when any event of a batch is not plain JSON', () => {
     const path = join(tempDir(), 'audit.db');
     withLog(path, (log) => {
-      expect(codeOf(() => log.append([...genericEvents(2), { ...genericEvents(1, 5)[0]!, payload: { when: new Date(0) } }]))).toBe('CANONICAL_UNSUPPORTED_VALUE');
+      expect(
+        codeOf(() => log.append([...genericEvents(2), { ...genericEvents(1, 5)[0]!, payload: { when: new Date(0) } }])),
+      ).toBe('CANONICAL_UNSUPPORTED_VALUE');
       expect(log.size()).toBe(0);
     });
   });

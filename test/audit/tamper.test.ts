@@ -36,7 +36,10 @@ function tamperedCopy(edit: (db: Database.Database) => void): string {
   const db = new Database(path);
   try {
     // A careful attacker: drop the append-only triggers, edit, and put the triggers back.
-    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).all() as { name: string; sql: string }[];
+    const triggers = db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).all() as {
+      name: string;
+      sql: string;
+    }[];
     for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
     edit(db);
     for (const { sql } of triggers) db.exec(sql);
@@ -72,19 +75,28 @@ describe('tamper evidence', () => {
 
   it('any single-byte change to any stored field of any event is found at that seq', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: SIZE }), fc.constantFrom(...COLUMNS), fc.nat(), fc.integer({ min: 1, max: 255 }), (seq, column, at, delta) => {
-        const path = tamperedCopyIfAllowed((db) => {
-          const bytes = db.prepare(`SELECT CAST(${column} AS BLOB) FROM events WHERE seq = ?`).pluck().get(seq) as Buffer;
-          const i = at % bytes.length;
-          bytes[i] = (bytes[i]! + delta) % 256;
-          db.prepare(`UPDATE events SET ${column} = CAST(? AS TEXT) WHERE seq = ?`).run(bytes, seq);
-        });
-        fc.pre(path !== undefined);
-        const report = verifyFile(path!);
-        expect(report.ok).toBe(false);
-        expect(report.firstBad?.seq).toBe(seq);
-        expect(report.size).toBe(seq - 1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: SIZE }),
+        fc.constantFrom(...COLUMNS),
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        (seq, column, at, delta) => {
+          const path = tamperedCopyIfAllowed((db) => {
+            const bytes = db
+              .prepare(`SELECT CAST(${column} AS BLOB) FROM events WHERE seq = ?`)
+              .pluck()
+              .get(seq) as Buffer;
+            const i = at % bytes.length;
+            bytes[i] = (bytes[i]! + delta) % 256;
+            db.prepare(`UPDATE events SET ${column} = CAST(? AS TEXT) WHERE seq = ?`).run(bytes, seq);
+          });
+          fc.pre(path !== undefined);
+          const report = verifyFile(path!);
+          expect(report.ok).toBe(false);
+          expect(report.firstBad?.seq).toBe(seq);
+          expect(report.size).toBe(seq - 1);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -102,7 +114,10 @@ describe('tamper evidence', () => {
           const path = join(dir, `raw-${(copies += 1)}.db`);
           writeFileSync(path, bytes);
           const raw = new Database(path, { readonly: true });
-          const stored = raw.prepare('SELECT CAST(payload AS BLOB) FROM events WHERE seq = ?').pluck().get(seq) as Buffer;
+          const stored = raw
+            .prepare('SELECT CAST(payload AS BLOB) FROM events WHERE seq = ?')
+            .pluck()
+            .get(seq) as Buffer;
           raw.close();
           const report = verifyFile(path);
           if (stored.equals(needle)) {
@@ -141,18 +156,31 @@ describe('tamper evidence', () => {
       fc.property(fc.integer({ min: 1, max: SIZE - 1 }), (seq) => {
         const report = verifyFile(tamperedCopy((db) => db.prepare('DELETE FROM events WHERE seq = ?').run(seq)));
         expect(report.ok).toBe(false);
-        expect(report.firstBad).toEqual({ seq, reason: `seq ${seq} is missing (the next stored event is seq ${seq + 1})` });
+        expect(report.firstBad).toEqual({
+          seq,
+          reason: `seq ${seq} is missing (the next stored event is seq ${seq + 1})`,
+        });
       }),
       { numRuns: 20 },
     );
-    const tail = verifyFile(tamperedCopy((db) => db.exec(`DELETE FROM events WHERE seq > ${SIZE - 3}; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > ${SIZE - 3};`)));
+    const tail = verifyFile(
+      tamperedCopy((db) =>
+        db.exec(
+          `DELETE FROM events WHERE seq > ${SIZE - 3}; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > ${SIZE - 3};`,
+        ),
+      ),
+    );
     expect(tail.ok).toBe(false);
     expect(tail.firstBad?.reason).toMatch(/commits to 40 events but the log has 37: events were removed/);
   });
 
   it('a dropped tail with its checkpoint gone is still caught by a checkpoint held outside the log', () => {
     const note = readCheckpoints(pristine).at(-1)!;
-    const path = tamperedCopy((db) => db.exec(`DELETE FROM events WHERE seq > 30; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > 30; DELETE FROM checkpoints WHERE size > 30;`));
+    const path = tamperedCopy((db) =>
+      db.exec(
+        `DELETE FROM events WHERE seq > 30; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > 30; DELETE FROM checkpoints WHERE size > 30;`,
+      ),
+    );
     const log = openAuditLog(path, { readonly: true });
     expect(log.verify().ok).toBe(true); // what the log alone cannot know
     expect(log.verify({ trustedCheckpoints: [note] })).toMatchObject({ ok: false, firstBad: { seq: 31 } });
@@ -163,11 +191,15 @@ describe('tamper evidence', () => {
     const path = join(dir, `triggers-${(copies += 1)}.db`);
     copyFileSync(pristine, path);
     const db = new Database(path);
-    db.exec(`DROP TRIGGER events_no_delete; DROP TRIGGER checkpoints_no_update; CREATE TRIGGER checkpoints_no_update BEFORE UPDATE ON checkpoints BEGIN SELECT 1; END`);
+    db.exec(
+      `DROP TRIGGER events_no_delete; DROP TRIGGER checkpoints_no_update; CREATE TRIGGER checkpoints_no_update BEFORE UPDATE ON checkpoints BEGIN SELECT 1; END`,
+    );
     db.close();
     const report = verifyFile(path);
     expect(report).toMatchObject({ ok: false, size: SIZE, firstBad: { seq: SIZE + 1 } });
-    expect(report.firstBad?.reason).toMatch(/append-only trigger (events_no_delete|checkpoints_no_update) is missing or altered/);
+    expect(report.firstBad?.reason).toMatch(
+      /append-only trigger (events_no_delete|checkpoints_no_update) is missing or altered/,
+    );
   });
 
   it('any single-byte change to a Merkle node or a checkpoint note is found', () => {
@@ -177,11 +209,17 @@ describe('tamper evidence', () => {
           const table = inNode ? 'merkle_nodes' : 'checkpoints';
           const column = inNode ? 'hash' : 'note';
           const key = inNode ? 'level * 1000000 + idx' : 'id';
-          const rows = db.prepare(`SELECT ${key} AS k, CAST(${column} AS BLOB) AS b FROM ${table}`).all() as { k: number; b: Buffer }[];
+          const rows = db.prepare(`SELECT ${key} AS k, CAST(${column} AS BLOB) AS b FROM ${table}`).all() as {
+            k: number;
+            b: Buffer;
+          }[];
           const target = rows[row % rows.length]!;
           const i = at % target.b.length;
           target.b[i] = (target.b[i]! + delta) % 256;
-          db.prepare(`UPDATE ${table} SET ${column} = ${inNode ? '?' : 'CAST(? AS TEXT)'} WHERE ${key} = ?`).run(target.b, target.k);
+          db.prepare(`UPDATE ${table} SET ${column} = ${inNode ? '?' : 'CAST(? AS TEXT)'} WHERE ${key} = ?`).run(
+            target.b,
+            target.k,
+          );
         });
         expect(verifyFile(path).ok).toBe(false);
       }),

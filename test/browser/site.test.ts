@@ -22,12 +22,28 @@ beforeAll(async () => {
   if (!available) return;
   const certs = join(work, 'certs');
   initDevelopmentCertificates(certs);
-  const report = await publish({ root: REPO, config: loadConfig(REPO), outDir: join(work, 'dist'), auditDb: join(work, 'audit.db'), certsDir: certs, quiet: true });
+  const report = await publish({
+    root: REPO,
+    config: loadConfig(REPO),
+    outDir: join(work, 'dist'),
+    auditDb: join(work, 'audit.db'),
+    certsDir: certs,
+    quiet: true,
+  });
   expect(report.outcome).toBe('published');
   ({ server, url: base } = await serveStatic(join(work, 'dist')));
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 
@@ -65,7 +81,8 @@ describe('a published post in chromium', () => {
 
     // Keyboard: tab to the first footnote mark and follow it to its evidence entry.
     await page.locator('body').focus();
-    for (let i = 0; i < 10 && (await page.locator('.claim-mark :focus').count()) === 0; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && (await page.locator('.claim-mark :focus').count()) === 0; i += 1)
+      await page.keyboard.press('Tab');
     expect(await page.locator(':focus').getAttribute('href')).toBe('#evidence-1');
     await page.keyboard.press('Enter');
     expect(new URL(page.url()).hash).toBe('#evidence-1');

@@ -61,7 +61,8 @@ describe('parseEvidenceTables', () => {
   });
 
   it('refuses a duplicate claim id', () => {
-    const table = '| ID | Claim | Source |\n|---|---|---|\n| a | One fact in 2020. | s1 |\n| a | Another in 2021. | s2 |\n';
+    const table =
+      '| ID | Claim | Source |\n|---|---|---|\n| a | One fact in 2020. | s1 |\n| a | Another in 2021. | s2 |\n';
     const result = parseEvidenceTables(table, 'x.md', 'd');
     expect(result.claims).toHaveLength(1);
     expect(result.findings.map((f) => [f.code, f.line])).toEqual([['input/duplicate-id', 4]]);

@@ -51,15 +51,27 @@ describe('parseClaimsLedger', () => {
     ['an unknown claim type', line({ claim_type: 'rumour' }), 'input/ledger-line'],
     ['in-context sources that were not cited', line({ in_context_source_ids: ['other'] }), 'input/ledger-line'],
     ['a timestamp that is not RFC 3339', line({ ts: '2026-06-21 09:30' }), 'input/ledger-line'],
-    ['a span that selects other text', line({ claim_id: 'bad', span: [start + 1, start + 36] }), 'capture/span-mismatch'],
+    [
+      'a span that selects other text',
+      line({ claim_id: 'bad', span: [start + 1, start + 36] }),
+      'capture/span-mismatch',
+    ],
     ['a span past the end of the draft', line({ claim_id: 'bad', span: [start, 9999] }), 'capture/span-mismatch'],
     ['an unknown draft', line({ claim_id: 'bad', draft_id: 'nope' }), 'capture/unknown-draft'],
-    ['a line that is not canonical', JSON.stringify(JSON.parse(line()), null, 0).replace('{', '{ '), 'input/ledger-line'],
+    [
+      'a line that is not canonical',
+      JSON.stringify(JSON.parse(line()), null, 0).replace('{', '{ '),
+      'input/ledger-line',
+    ],
     ['a blank line', '', 'input/ledger-line'],
   ];
   for (const [what, bad, code] of cases) {
     it(`refuses the whole file for ${what}, with file:line`, () => {
-      const { claims, findings } = parseClaimsLedger(`${line()}\n${bad}\n${line({ claim_id: 'c3' })}\n`, 'ledger/claims.jsonl', drafts);
+      const { claims, findings } = parseClaimsLedger(
+        `${line()}\n${bad}\n${line({ claim_id: 'c3' })}\n`,
+        'ledger/claims.jsonl',
+        drafts,
+      );
       expect(claims).toEqual([]);
       expect(findings.map((f) => [f.code, f.file, f.line])).toEqual([[code, 'ledger/claims.jsonl', 2]]);
     });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyText } from '../../src/classify/index.js';
 import { sweep } from '../../src/classify/sweep.js';
 
-const texts = (text: string, options?: { gazetteer?: ReadonlySet<string> }) => classifyText(text, options).spans.map((s) => s.text);
+const texts = (text: string, options?: { gazetteer?: ReadonlySet<string> }) =>
+  classifyText(text, options).spans.map((s) => s.text);
 
 describe('classifyText', () => {
   it('finds nothing in ordinary prose without factual detail', () => {
@@ -19,7 +20,10 @@ describe('classifyText', () => {
     ]) {
       const c = classifyText(text);
       expect(c.spans, text).toEqual([]);
-      expect(c.sentences.flatMap((s) => s.unclaimed), text).toEqual([]);
+      expect(
+        c.sentences.flatMap((s) => s.unclaimed),
+        text,
+      ).toEqual([]);
     }
   });
 
@@ -28,7 +32,10 @@ describe('classifyText', () => {
     expect(c.sentences).toHaveLength(1);
     expect(c.sentences[0]?.opinion).toBe(true);
     expect(texts('I think Anna deployed it on Monday.')).toEqual(['Anna', 'Monday']);
-    expect(classifyText('In my view the outage on tuesdays cost $400.').spans.map((s) => s.kind)).toEqual(['weekday', 'money']);
+    expect(classifyText('In my view the outage on tuesdays cost $400.').spans.map((s) => s.kind)).toEqual([
+      'weekday',
+      'money',
+    ]);
   });
 
   it('takes names from the gazetteer anywhere, including at a sentence start', () => {
@@ -52,12 +59,23 @@ describe('classifyText', () => {
       'Yes.',
       'Next paragraph has 40%.',
     ]);
-    for (const s of c.sentences) for (const span of s.spans) expect(span.range.start >= s.range.start && span.range.end <= s.range.end).toBe(true);
+    for (const s of c.sentences)
+      for (const span of s.spans) expect(span.range.start >= s.range.start && span.range.end <= s.range.end).toBe(true);
   });
 
   it('flags what no rule claimed (the fail-closed sweep)', () => {
-    expect(sweep('We paid 5 to Anna on Monday', []).map((h) => h.ruleId)).toEqual(['sweep/digit', 'sweep/capitalised', 'sweep/number-word', 'sweep/capitalised']);
-    expect(sweep('We paid 5 to Anna', [{ start: 8, end: 9 }, { start: 13, end: 17 }])).toEqual([]);
+    expect(sweep('We paid 5 to Anna on Monday', []).map((h) => h.ruleId)).toEqual([
+      'sweep/digit',
+      'sweep/capitalised',
+      'sweep/number-word',
+      'sweep/capitalised',
+    ]);
+    expect(
+      sweep('We paid 5 to Anna', [
+        { start: 8, end: 9 },
+        { start: 13, end: 17 },
+      ]),
+    ).toEqual([]);
     const c = classifyText('The limit is 1_000 rows.');
     expect(c.sentences[0]?.unclaimed.map((s) => [s.ruleId, s.text])).toEqual([['sweep/digit', '000']]);
   });

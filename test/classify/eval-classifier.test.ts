@@ -8,7 +8,11 @@ import { score } from '../../src/classify/eval.js';
 import { registerEvalClassifier } from '../../src/cli/eval-classifier.js';
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const program = new Command().option('--root <dir>').option('--format <format>', '', 'text').option('-q, --quiet').exitOverride();
+  const program = new Command()
+    .option('--root <dir>')
+    .option('--format <format>', '', 'text')
+    .option('-q, --quiet')
+    .exitOverride();
   registerEvalClassifier(program.command('eval'));
   let out = '';
   let err = '';

@@ -9,7 +9,13 @@ const DIR = join(import.meta.dirname, '..', 'golden', 'classifier');
 const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 
 function view(markdown: string): unknown {
-  const span = (s: FactualSpan) => ({ kind: s.kind, ruleId: s.ruleId, start: s.range.start, end: s.range.end, text: s.text });
+  const span = (s: FactualSpan) => ({
+    kind: s.kind,
+    ruleId: s.ruleId,
+    start: s.range.start,
+    end: s.range.end,
+    text: s.text,
+  });
   return classifyMarkdown(markdown).sentences.map((s) => ({
     sentence: markdown.slice(s.range.start, s.range.end),
     opinion: s.opinion,
@@ -19,7 +25,9 @@ function view(markdown: string): unknown {
 }
 
 describe('classifier golden set', () => {
-  const inputs = readdirSync(DIR).filter((f) => f.endsWith('.md')).sort();
+  const inputs = readdirSync(DIR)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
 
   it('has inputs', () => {
     expect(inputs.length).toBeGreaterThanOrEqual(5);

@@ -13,7 +13,9 @@ describe('normalise', () => {
   });
 
   it('applies NFKC and folds quotes and dashes', () => {
-    expect(normalise('ﬁle “quoted” ‘single’ 3–5 Ｍｏｎｄａｙ e\u0301').text).toBe('file "quoted" \'single\' 3-5 Monday é');
+    expect(normalise('ﬁle “quoted” ‘single’ 3–5 Ｍｏｎｄａｙ e\u0301').text).toBe(
+      'file "quoted" \'single\' 3-5 Monday é',
+    );
   });
 
   it('collapses whitespace; two or more line breaks become one paragraph break', () => {

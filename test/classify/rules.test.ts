@@ -27,19 +27,29 @@ function contextFor(names: readonly string[] | undefined): RuleContext {
 
 describe('classifier rules', () => {
   it('never skip a sentence their pattern would match (the `requires` speed-up is sound)', () => {
-    const alphabet = fc.constantFrom(...'aefvQFYCVEx @.-#:/$%€,1290 Tst'.split(''), 'http', 'www.', 'com', 'June', 'ms', 'cve-');
+    const alphabet = fc.constantFrom(
+      ...'aefvQFYCVEx @.-#:/$%€,1290 Tst'.split(''),
+      'http',
+      'www.',
+      'com',
+      'June',
+      'ms',
+      'cve-',
+    );
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 40 }).map((parts) => parts.join('')), (text) => {
-        for (const rule of RULES) {
-          if (rule.requires === undefined || !('pattern' in rule) || rule.requires.test(text)) continue;
-          rule.pattern.lastIndex = 0;
-          expect(rule.pattern.exec(text), `${rule.id} on ${JSON.stringify(text)}`).toBeNull();
-        }
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 40 }).map((parts) => parts.join('')),
+        (text) => {
+          for (const rule of RULES) {
+            if (rule.requires === undefined || !('pattern' in rule) || rule.requires.test(text)) continue;
+            rule.pattern.lastIndex = 0;
+            expect(rule.pattern.exec(text), `${rule.id} on ${JSON.stringify(text)}`).toBeNull();
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
-
 
   it('have unique ids, descriptions and examples of both kinds', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
@@ -54,7 +64,30 @@ describe('classifier rules', () => {
 
   it('cover every category issue 4 lists', () => {
     const kinds = new Set(RULES.map((r) => r.kind));
-    for (const kind of ['number', 'number-word', 'ordinal', 'percentage', 'money', 'measure', 'range', 'approximation', 'comparative', 'date', 'year', 'relative-date', 'weekday', 'time', 'version', 'identifier', 'url', 'email', 'entity', 'causal', 'superlative', 'opinion']) {
+    for (const kind of [
+      'number',
+      'number-word',
+      'ordinal',
+      'percentage',
+      'money',
+      'measure',
+      'range',
+      'approximation',
+      'comparative',
+      'date',
+      'year',
+      'relative-date',
+      'weekday',
+      'time',
+      'version',
+      'identifier',
+      'url',
+      'email',
+      'entity',
+      'causal',
+      'superlative',
+      'opinion',
+    ]) {
       expect(kinds.has(kind as never), kind).toBe(true);
     }
   });

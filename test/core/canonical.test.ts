@@ -6,7 +6,9 @@ import { WarrantError } from '../../src/core/errors.js';
 
 describe('canonicalJson', () => {
   it('sorts keys and writes numbers the RFC 8785 way', () => {
-    expect(canonicalJson({ b: [1e21, 1.5, -0], a: 'é\u2028', c: { z: null, y: true } })).toBe('{"a":"é\u2028","b":[1e+21,1.5,0],"c":{"y":true,"z":null}}');
+    expect(canonicalJson({ b: [1e21, 1.5, -0], a: 'é\u2028', c: { z: null, y: true } })).toBe(
+      '{"a":"é\u2028","b":[1e+21,1.5,0],"c":{"y":true,"z":null}}',
+    );
   });
 
   it.each([
@@ -18,14 +20,23 @@ describe('canonicalJson', () => {
     ['NaN', [Number.NaN]],
     ['Infinity', Infinity],
     ['a BigInt', { n: 1n }],
-    ['a class instance', new (class Point { x = 1 })()],
+    [
+      'a class instance',
+      new (class Point {
+        x = 1;
+      })(),
+    ],
   ])('refuses %s', (_name, value) => {
     expect(() => canonicalJson(value)).toThrow(WarrantError);
   });
 
   it('refuses a lone surrogate, in a string or a key, with its code (it has no UTF-8 form)', () => {
-    expect(() => canonicalJson({ a: 'x\ud800' })).toThrow(expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error);
-    expect(() => canonicalJson({ ['\udc00']: 1 })).toThrow(expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error);
+    expect(() => canonicalJson({ a: 'x\ud800' })).toThrow(
+      expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error,
+    );
+    expect(() => canonicalJson({ ['\udc00']: 1 })).toThrow(
+      expect.objectContaining({ code: 'CANONICAL_UNSUPPORTED_VALUE' }) as Error,
+    );
     expect(canonicalJson({ a: '\ud83d\ude00' })).toBe('{"a":"😀"}');
   });
 

@@ -37,9 +37,13 @@ describe('rollUp', () => {
     expect(rollUp([])).toEqual({ status: 'ungrounded', disputed: false });
   });
   it('lets one grounded source carry the claim and surfaces the disagreement', () => {
-    expect(rollUp([assessment('a', 'refuted', 'pre_generation'), assessment('b', 'supported', 'pre_generation')])).toEqual({ status: 'grounded', disputed: true });
+    expect(
+      rollUp([assessment('a', 'refuted', 'pre_generation'), assessment('b', 'supported', 'pre_generation')]),
+    ).toEqual({ status: 'grounded', disputed: true });
   });
   it('prefers refuted over ungrounded', () => {
-    expect(rollUp([assessment('a', 'neutral', 'pre_generation'), assessment('b', 'refuted', 'pre_generation')]).status).toBe('refuted');
+    expect(
+      rollUp([assessment('a', 'neutral', 'pre_generation'), assessment('b', 'refuted', 'pre_generation')]).status,
+    ).toBe('refuted');
   });
 });

@@ -49,14 +49,24 @@ describe('warrant certs init and warrant verify', () => {
     writeFileSync(join(dist, 'index.html'), SAMPLE_PAGE);
     const config = loadCredentialConfig(root);
     if (!config) throw new Error('expected certs');
-    await credentialPages({ outDir: dist, pages: [{ post: 'p', htmlPath: 'index.html', grounding: SAMPLE_GROUNDING }] }, config);
+    await credentialPages(
+      { outDir: dist, pages: [{ post: 'p', htmlPath: 'index.html', grounding: SAMPLE_GROUNDING }] },
+      config,
+    );
 
     const ok = await run('verify', dist);
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/^Trusted\s+dist\/index\.html\s+\(signed by Warrant Development Signer\)/m);
     expect(ok.out).toMatch(/✓ assertion\.dataHash\.match: The file’s bytes are exactly the bytes that were signed\./);
 
-    const json = await run('--format', 'json', 'verify', join(dist, 'index.html'), '--anchors', join(root, 'certs', 'trust-anchors.pem'));
+    const json = await run(
+      '--format',
+      'json',
+      'verify',
+      join(dist, 'index.html'),
+      '--anchors',
+      join(root, 'certs', 'trust-anchors.pem'),
+    );
     expect((JSON.parse(json.out) as { results: { state: string }[] }).results.map((r) => r.state)).toEqual(['Trusted']);
 
     writeFileSync(join(dist, 'index.html'), `${SAMPLE_PAGE} `);

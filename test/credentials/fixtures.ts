@@ -18,7 +18,11 @@ export interface Identity {
 export interface Pki {
   readonly dir: string;
   readonly ca: Identity;
-  identity(name: string, profile: CertificateProfile, options?: { selfSigned?: boolean; notBefore?: Date; notAfter?: Date }): Identity;
+  identity(
+    name: string,
+    profile: CertificateProfile,
+    options?: { selfSigned?: boolean; notBefore?: Date; notAfter?: Date },
+  ): Identity;
   cleanup(): void;
 }
 
@@ -26,7 +30,13 @@ const DAY = 86_400_000;
 
 export function makePki(): Pki {
   const dir = mkdtempSync(join(tmpdir(), 'warrant-pki-'));
-  const make = (name: string, profile: CertificateProfile, issuer: Identity | undefined, notBefore: Date, notAfter: Date): Identity => {
+  const make = (
+    name: string,
+    profile: CertificateProfile,
+    issuer: Identity | undefined,
+    notBefore: Date,
+    notAfter: Date,
+  ): Identity => {
     const keyPath = join(dir, `${name}.key`);
     const certPath = join(dir, `${name}.pem`);
     newP256Key(keyPath);
@@ -48,13 +58,22 @@ export function makePki(): Pki {
     dir,
     ca,
     identity: (name, profile, options = {}) =>
-      make(name, profile, options.selfSigned ? undefined : ca, options.notBefore ?? new Date(now - DAY), options.notAfter ?? new Date(now + 30 * DAY)),
+      make(
+        name,
+        profile,
+        options.selfSigned ? undefined : ca,
+        options.notBefore ?? new Date(now - DAY),
+        options.notAfter ?? new Date(now + 30 * DAY),
+      ),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
 /** A local time-stamp authority: POSTed TimeStampReq in, `openssl ts -reply` out. */
-export async function startLocalTsa(pki: Pki, tsa: Identity): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+export async function startLocalTsa(
+  pki: Pki,
+  tsa: Identity,
+): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   const config = join(pki.dir, 'tsa.cnf');
   writeFileSync(
     config,
@@ -130,8 +149,15 @@ export function tinyPng(): Uint8Array {
   header.writeUInt32BE(8, 0);
   header.writeUInt32BE(8, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [30, 160, 90]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [30, 160, 90]).flat()])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** An 8x8 baseline JPEG (made once with an image encoder; a flat colour, no metadata). */
@@ -146,7 +172,9 @@ export function tinyJpeg(): Uint8Array {
 }
 
 export function tinySvg(): Uint8Array {
-  return new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#1e5"/></svg>\n');
+  return new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#1e5"/></svg>\n',
+  );
 }
 
 export const SAMPLE_PAGE =

@@ -4,7 +4,17 @@ import { linkAndSignPage, signEmbedded, type SigningKit } from '../../src/creden
 import { httpTimestampAuthority } from '../../src/credentials/timestamp.js';
 import { verifyEmbedded, verifySidecar, type CredentialReport } from '../../src/credentials/verify.js';
 import { loadC2pa } from '../../src/credentials/wasm.js';
-import { makePki, SAMPLE_GROUNDING, SAMPLE_PAGE, startLocalTsa, tinyJpeg, tinyPng, tinySvg, type Identity, type Pki } from './fixtures.js';
+import {
+  makePki,
+  SAMPLE_GROUNDING,
+  SAMPLE_PAGE,
+  startLocalTsa,
+  tinyJpeg,
+  tinyPng,
+  tinySvg,
+  type Identity,
+  type Pki,
+} from './fixtures.js';
 import { secondOpinionOnImage, secondOpinionOnPage } from './second-reader.js';
 
 let pki: Pki;
@@ -22,11 +32,19 @@ afterAll(async () => {
   pki.cleanup();
 });
 
-const failures = (report: CredentialReport): string[] => report.statuses.filter((s) => s.kind === 'failure').map((s) => s.code).sort();
-const successes = (report: CredentialReport): string[] => report.statuses.filter((s) => s.kind === 'success').map((s) => s.code);
+const failures = (report: CredentialReport): string[] =>
+  report.statuses
+    .filter((s) => s.kind === 'failure')
+    .map((s) => s.code)
+    .sort();
+const successes = (report: CredentialReport): string[] =>
+  report.statuses.filter((s) => s.kind === 'success').map((s) => s.code);
 
 async function signPage(kit: SigningKit): Promise<{ html: Uint8Array; manifest: Uint8Array }> {
-  return linkAndSignPage({ html: SAMPLE_PAGE, href: 'index.c2pa', title: 'index.html', grounding: SAMPLE_GROUNDING }, kit);
+  return linkAndSignPage(
+    { html: SAMPLE_PAGE, href: 'index.c2pa', title: 'index.html', grounding: SAMPLE_GROUNDING },
+    kit,
+  );
 }
 
 function flipByteAt(bytes: Uint8Array, index: number): Uint8Array {
@@ -41,7 +59,9 @@ describe('a page signed under a trusted CA', () => {
     const report = await verifySidecar(html, manifest, { anchorsPem: [pki.ca.pem] });
     expect(report.state).toBe('Trusted');
     expect(failures(report)).toEqual([]);
-    expect(successes(report)).toEqual(expect.arrayContaining(['signingCredential.trusted', 'claimSignature.validated', 'assertion.dataHash.match']));
+    expect(successes(report)).toEqual(
+      expect.arrayContaining(['signingCredential.trusted', 'claimSignature.validated', 'assertion.dataHash.match']),
+    );
     expect(report.grounding).toEqual(SAMPLE_GROUNDING);
     expect(new TextDecoder().decode(html)).toContain('<link rel="c2pa-manifest" href="index.c2pa">');
   });
@@ -100,14 +120,24 @@ describe('tampering', () => {
     const { html, manifest } = await signPage({ signer: leaf.signer() });
     const leafDer = leaf.signer().chain[0] ?? new Uint8Array();
     // COSE_Sign1 is [protected (holding the certificate), unprotected, null payload, 64-byte signature]: f6 58 40 <signature>.
-    const at = Buffer.from(manifest).indexOf(Buffer.from([0xf6, 0x58, 0x40]), Buffer.from(manifest).indexOf(Buffer.from(leafDer))) + 3 + 10;
+    const at =
+      Buffer.from(manifest).indexOf(
+        Buffer.from([0xf6, 0x58, 0x40]),
+        Buffer.from(manifest).indexOf(Buffer.from(leafDer)),
+      ) +
+      3 +
+      10;
     const report = await verifySidecar(html, flipByteAt(manifest, at), { anchorsPem: [pki.ca.pem] });
     expect(report.state).toBe('Invalid');
     expect(failures(report)).toContain('claimSignature.mismatch');
   });
 
   it('bytes that are not a manifest: Invalid, unreadable, no crash', async () => {
-    const report = await verifySidecar(new TextEncoder().encode(SAMPLE_PAGE), new TextEncoder().encode('not a manifest'), { anchorsPem: [pki.ca.pem] });
+    const report = await verifySidecar(
+      new TextEncoder().encode(SAMPLE_PAGE),
+      new TextEncoder().encode('not a manifest'),
+      { anchorsPem: [pki.ca.pem] },
+    );
     expect(report.state).toBe('Invalid');
     expect(failures(report)).toEqual(['warrant.manifest.unreadable']);
   });
@@ -121,7 +151,9 @@ describe('signers that must not be trusted', () => {
 
   it('a wrong EKU (serverAuth) is refused by c2pa-rs when signing', async () => {
     const server = pki.identity('server', 'server-auth');
-    await expect(signPage({ signer: server.signer() })).rejects.toThrow(/c2pa could not sign.*signingCredential\.invalid/s);
+    await expect(signPage({ signer: server.signer() })).rejects.toThrow(
+      /c2pa could not sign.*signingCredential\.invalid/s,
+    );
   });
 
   it('a CA certificate as signer is refused by c2pa-rs when signing', async () => {
@@ -151,7 +183,10 @@ describe('expiry and RFC 3161 time stamps', () => {
     const otherPki = makePki();
     const otherTsa = await startLocalTsa(otherPki, otherPki.identity('tsa', 'tsa'));
     try {
-      const { html, manifest } = await signPage({ signer: leaf.signer(), timestamp: httpTimestampAuthority(otherTsa.url) });
+      const { html, manifest } = await signPage({
+        signer: leaf.signer(),
+        timestamp: httpTimestampAuthority(otherTsa.url),
+      });
       const report = await verifySidecar(html, manifest, { anchorsPem: [pki.ca.pem] });
       expect(report.statuses.map((s) => s.code)).toContain('timeStamp.untrusted');
     } finally {

@@ -6,7 +6,12 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../src/core/canonical.js';
 import { isWarrantError } from '../../src/core/errors.js';
-import { credentialPages, loadCredentialConfig, verifyPath, type CredentialConfig } from '../../src/credentials/index.js';
+import {
+  credentialPages,
+  loadCredentialConfig,
+  verifyPath,
+  type CredentialConfig,
+} from '../../src/credentials/index.js';
 import { initDevelopmentCertificates } from '../../src/credentials/certs.js';
 import { httpTimestampAuthority } from '../../src/credentials/timestamp.js';
 import { makePki, SAMPLE_PAGE, startLocalTsa, tinyJpeg, tinyPng, tinySvg, type Pki } from './fixtures.js';
@@ -28,7 +33,11 @@ function site(): string {
   return outDir;
 }
 
-const grounding = { projectionDigest: `sha256:${contentHash(PROJECTION)}`, claims: [{ claimId: 'c1', verdict: 'grounded' }], checkpoint: CHECKPOINT };
+const grounding = {
+  projectionDigest: `sha256:${contentHash(PROJECTION)}`,
+  claims: [{ claimId: 'c1', verdict: 'grounded' }],
+  checkpoint: CHECKPOINT,
+};
 const input = (outDir: string) => ({
   outDir,
   pages: [{ post: 'bridges', htmlPath: 'posts/bridges/index.html', grounding }],
@@ -81,7 +90,9 @@ describe('credentialPages under the development CA', () => {
       ['posts/bridges/chart.svg', 'signed'],
     ]);
     expect(outcome.results.every((r) => (r.bytes ?? 0) > 0 && (r.signMs ?? -1) >= 0)).toBe(true);
-    expect(readFileSync(join(outDir, 'posts/bridges/index.html'), 'utf8')).toContain('<link rel="c2pa-manifest" href="index.c2pa">');
+    expect(readFileSync(join(outDir, 'posts/bridges/index.html'), 'utf8')).toContain(
+      '<link rel="c2pa-manifest" href="index.c2pa">',
+    );
 
     const anchorsPem = devConfig().anchorsPem ?? [];
     const verified = await verifyPath(outDir, {
@@ -96,7 +107,9 @@ describe('credentialPages under the development CA', () => {
       ['photo.jpg', 'image', 'Trusted'],
     ]);
     const page = verified.find((r) => r.kind === 'page');
-    expect(page?.statuses.map((s) => s.code)).toEqual(expect.arrayContaining(['warrant.grounding.projectionMatch', 'warrant.checkpoint.match']));
+    expect(page?.statuses.map((s) => s.code)).toEqual(
+      expect.arrayContaining(['warrant.grounding.projectionMatch', 'warrant.checkpoint.match']),
+    );
   });
 
   it('a changed projection or a checkpoint the log disagrees with makes the page Invalid', async () => {
@@ -109,10 +122,12 @@ describe('credentialPages under the development CA', () => {
       checkCheckpoint: () => ({ state: 'mismatch', reason: 'different root' }),
     });
     expect(page?.state).toBe('Invalid');
-    expect(page?.statuses.filter((s) => s.kind === 'failure').map((s) => s.code).sort()).toEqual([
-      'warrant.checkpoint.mismatch',
-      'warrant.grounding.projectionMismatch',
-    ]);
+    expect(
+      page?.statuses
+        .filter((s) => s.kind === 'failure')
+        .map((s) => s.code)
+        .sort(),
+    ).toEqual(['warrant.checkpoint.mismatch', 'warrant.grounding.projectionMismatch']);
   });
 
   it('an edited page after publishing is Invalid, and a page without a sidecar is Missing', async () => {
@@ -147,7 +162,11 @@ describe('credentialPages under the development CA', () => {
 describe('the trust decision withholds, in plain words', () => {
   const cases: [string, () => Partial<CredentialConfig> & { clock?: () => Date }, RegExp][] = [
     ['no anchors configured', () => ({ anchorsPem: [], trustListPem: [] }), /no trust anchors are configured/],
-    ['a signer from an unrelated CA', () => ({ anchorsPem: [pki.ca.pem] }), /not issued by any configured trust anchor/],
+    [
+      'a signer from an unrelated CA',
+      () => ({ anchorsPem: [pki.ca.pem] }),
+      /not issued by any configured trust anchor/,
+    ],
     ['a self-signed signer', () => selfSignedConfig(), /self-signed/],
     ['a wrong EKU', () => identityConfig('server-auth'), /not issued for signing content/],
     ['an expired signer', () => ({ clock: () => new Date(Date.now() + 1000 * 86_400_000) }), /expired on/],
@@ -173,13 +192,17 @@ describe('the trust decision withholds, in plain words', () => {
   });
 
   it('with strict, an untrusted signer is an error (CREDENTIAL_UNTRUSTED)', async () => {
-    const error = await credentialPages(input(site()), { ...devConfig(), anchorsPem: [], strict: true }).catch((e: unknown) => e);
+    const error = await credentialPages(input(site()), { ...devConfig(), anchorsPem: [], strict: true }).catch(
+      (e: unknown) => e,
+    );
     expect(isWarrantError(error) && error.code).toBe('CREDENTIAL_UNTRUSTED');
   });
 
   it('a trusted signer whose credential c2pa-rs would not trust is still withheld (probe)', async () => {
     const tsaUrl = 'http://127.0.0.1:9/unreachable';
-    const outcome = await credentialPages(input(site()), { ...devConfig(), tsaUrl }, undefined, { timestamp: httpTimestampAuthority(tsaUrl, 500) });
+    const outcome = await credentialPages(input(site()), { ...devConfig(), tsaUrl }, undefined, {
+      timestamp: httpTimestampAuthority(tsaUrl, 500),
+    });
     expect(outcome.trust.trusted).toBe(false);
     expect(outcome.trust.reason).toMatch(/could not be reached/);
   });

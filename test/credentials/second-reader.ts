@@ -38,7 +38,10 @@ export interface SecondOpinion {
 async function validate(jumbf: Uint8Array, asset: Asset): Promise<SecondOpinion> {
   try {
     const result = await ManifestStore.read(SuperBox.fromBuffer(new Uint8Array(jumbf))).validate(asset);
-    return { valid: result.isValid, failures: result.statusEntries.filter((e) => e.success === false).map((e) => e.code) };
+    return {
+      valid: result.isValid,
+      failures: result.statusEntries.filter((e) => e.success === false).map((e) => e.code),
+    };
   } catch (error) {
     return { valid: false, failures: [`unreadable: ${error instanceof Error ? error.message : String(error)}`] };
   }

@@ -23,19 +23,25 @@ function encodeMap(map: Map<string, unknown>): Uint8Array {
 describe('the c2pa-manifest link', () => {
   it('is inserted once, before </head>, and reads back (any href, any page)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1 }).filter((h) => !/\s/.test(h)), (body, href) => {
-        const page = `<html><head><title>t</title></head><body>${body.replace(/<link/gi, '')}</body></html>`;
-        const once = linkManifest(page, href);
-        const twice = linkManifest(once, href);
-        expect(twice).toBe(once);
-        expect(manifestHref(once)).toBe(href);
-        expect(once.indexOf('rel="c2pa-manifest"')).toBeLessThan(once.indexOf('</head>'));
-      }),
+      fc.property(
+        fc.string(),
+        fc.string({ minLength: 1 }).filter((h) => !/\s/.test(h)),
+        (body, href) => {
+          const page = `<html><head><title>t</title></head><body>${body.replace(/<link/gi, '')}</body></html>`;
+          const once = linkManifest(page, href);
+          const twice = linkManifest(once, href);
+          expect(twice).toBe(once);
+          expect(manifestHref(once)).toBe(href);
+          expect(once.indexOf('rel="c2pa-manifest"')).toBeLessThan(once.indexOf('</head>'));
+        },
+      ),
     );
   });
 
   it('replaces a stale link and copes with pages without a head', () => {
-    expect(manifestHref(linkManifest('<head><link rel="c2pa-manifest" href="old.c2pa"></head>', 'new.c2pa'))).toBe('new.c2pa');
+    expect(manifestHref(linkManifest('<head><link rel="c2pa-manifest" href="old.c2pa"></head>', 'new.c2pa'))).toBe(
+      'new.c2pa',
+    );
     expect(linkManifest('<p>bare</p>', 'a.c2pa')).toBe('<link rel="c2pa-manifest" href="a.c2pa">\n<p>bare</p>');
     expect(manifestHref('<p>no link</p>')).toBeUndefined();
   });
@@ -61,7 +67,6 @@ describe('COSE padding', () => {
     expect(() => padTo(4, (map) => encodeMap(map), new Map([['x', new Uint8Array(10)]]))).toThrow(/does not fit/);
   });
 });
-
 
 describe('RFC 3161 DER', () => {
   it('openssl reads our TimeStampReq: SHA-256 imprint, nonce, certReq', () => {

@@ -26,7 +26,9 @@ describe('astro build with the warrant() integration', () => {
 
   it('fails the build at gate 1 on an unsupported number, naming it', async () => {
     const p = project('The run passed 7 checks [@run].');
-    await expect(build({ root: p.root, logLevel: 'silent' })).rejects.toThrow(/Warrant gate 1 blocked the build:[\s\S]*"7" is (not supported by|contradicted by) the cited source run/);
+    await expect(build({ root: p.root, logLevel: 'silent' })).rejects.toThrow(
+      /Warrant gate 1 blocked the build:[\s\S]*"7" is (not supported by|contradicted by) the cited source run/,
+    );
     expect(existsSync(join(p.root, 'dist/posts/a-post/index.html'))).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ describe('gate 2 examples on the real Astro build', () => {
       'dist/posts/quill-2-4/index.html',
     ]);
     for (const f of findings) {
-      expect(f.message).toMatch(/^[a-z-]+ "\d+[^"]*" in "Updated \d+ days ago" comes from no claim: printed by the page layout or a component, outside the post body$/);
+      expect(f.message).toMatch(
+        /^[a-z-]+ "\d+[^"]*" in "Updated \d+ days ago" comes from no claim: printed by the page layout or a component, outside the post body$/,
+      );
       expect(f.line).toBeGreaterThan(0);
       expect(f.column).toBeGreaterThan(1);
     }
@@ -26,7 +28,9 @@ describe('gate 2 examples on the real Astro build', () => {
     const findings = report.findings.filter((f) => f.code.startsWith('gate2/') && f.severity === 'error');
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ code: 'gate2/regrounding', file: 'dist/posts/ledgerdb-write-path/index.html' });
-    expect(findings[0]?.message).toContain('"the baseline handled 41,000 writes per second and the candidate 59,000 writes per second" is refuted');
+    expect(findings[0]?.message).toContain(
+      '"the baseline handled 41,000 writes per second and the candidate 59,000 writes per second" is refuted',
+    );
   });
 
   it('checks pages without claims too: a count the index template prints is blocked', async () => {
@@ -34,7 +38,10 @@ describe('gate 2 examples on the real Astro build', () => {
     expect(report.outcome).toBe('blocked');
     const findings = report.findings.filter((f) => f.code === 'gate2/unmapped-factual' && f.severity === 'error');
     expect(findings.map((f) => [f.file, f.message])).toEqual([
-      ['dist/index.html', 'number "4" in "4 posts so far" comes from no claim: printed by the page layout or a component, outside the post body'],
+      [
+        'dist/index.html',
+        'number "4" in "4 posts so far" comes from no claim: printed by the page layout or a component, outside the post body',
+      ],
     ]);
   });
 });

@@ -14,16 +14,22 @@ afterAll(() => project.remove());
 
 describe('publish of another project', () => {
   it('leaves the previous site as it was when a later publish is blocked', async () => {
-    const other = makeProject({ 'a-post': postFile({ title: 'A post' }, 'It passed 3 checks [@run].') }, [{ id: 'run', file: 'ledger/sources/run.json', text: '{"checks_passed": 3}' }]);
+    const other = makeProject({ 'a-post': postFile({ title: 'A post' }, 'It passed 3 checks [@run].') }, [
+      { id: 'run', file: 'ledger/sources/run.json', text: '{"checks_passed": 3}' },
+    ]);
     try {
-      expect((await publish({ root: other.root, config: loadConfig(other.root), quiet: true })).outcome).toBe('published');
+      expect((await publish({ root: other.root, config: loadConfig(other.root), quiet: true })).outcome).toBe(
+        'published',
+      );
       const page = join(other.root, 'dist/posts/a-post/index.html');
       const before = readFileSync(page, 'utf8');
       other.write('content/posts/a-post.md', postFile({ title: 'A post' }, 'It passed 4 checks [@run].'));
       const report = await publish({ root: other.root, config: loadConfig(other.root), quiet: true });
       expect(report.outcome).toBe('blocked');
       expect(readFileSync(page, 'utf8')).toBe(before);
-      expect(readdirSync(other.root).filter((name) => name.includes('staging') || name.includes('previous'))).toEqual([]);
+      expect(readdirSync(other.root).filter((name) => name.includes('staging') || name.includes('previous'))).toEqual(
+        [],
+      );
     } finally {
       other.remove();
     }

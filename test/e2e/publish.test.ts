@@ -38,15 +38,25 @@ describe('warrant publish on the sample blog', () => {
     expect(result.code).toBe(0);
     report = JSON.parse(result.stdout) as typeof report;
     expect(report.outcome).toBe('published');
-    expect(report.pages.sort()).toEqual(['posts/ledgerdb-write-path/index.html', 'posts/office-air/index.html', 'posts/pinned-sources/index.html', 'posts/quill-2-4/index.html']);
+    expect(report.pages.sort()).toEqual([
+      'posts/ledgerdb-write-path/index.html',
+      'posts/office-air/index.html',
+      'posts/pinned-sources/index.html',
+      'posts/quill-2-4/index.html',
+    ]);
     // What remains are warnings: names and wording the policy lets through uncited (gate.warnKinds), and the evidence
     // table's claims, supported but weak (support_only reliance).
     expect(report.findings.filter((f) => f.severity !== 'warning')).toEqual([]);
-    expect(new Set(report.findings.map((f) => f.code))).toEqual(new Set(['gate1/uncited-factual', 'gate1/weak', 'gate2/unmapped-factual']));
+    expect(new Set(report.findings.map((f) => f.code))).toEqual(
+      new Set(['gate1/uncited-factual', 'gate1/weak', 'gate2/unmapped-factual']),
+    );
   });
 
   it('ships every page (sidecar) and image (embedded) with a Trusted Content Credential bound to the published projection', async () => {
-    const results = await verifyPath(out, { anchorsPem: [readFileSync(join(certs, 'trust-anchors.pem'), 'utf8')], projectionPath: join(out, 'warrant/projection.json') });
+    const results = await verifyPath(out, {
+      anchorsPem: [readFileSync(join(certs, 'trust-anchors.pem'), 'utf8')],
+      projectionPath: join(out, 'warrant/projection.json'),
+    });
     expect(results.map((r) => [r.path.slice(out.length + 1), r.kind, r.state])).toEqual([
       ['images/co2-rooms.svg', 'image', 'Trusted'],
       ['index.html', 'page', 'Trusted'],
@@ -55,12 +65,16 @@ describe('warrant publish on the sample blog', () => {
       ['posts/pinned-sources/index.html', 'page', 'Trusted'],
       ['posts/quill-2-4/index.html', 'page', 'Trusted'],
     ]);
-    expect(readFileSync(join(out, 'posts/office-air/index.html'), 'utf8')).toContain('<link rel="c2pa-manifest" href="index.c2pa">');
+    expect(readFileSync(join(out, 'posts/office-air/index.html'), 'utf8')).toContain(
+      '<link rel="c2pa-manifest" href="index.c2pa">',
+    );
   });
 
   it('builds pages whose claims are marked and whose citation markers are gone', () => {
     const html = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
-    expect(html).toMatch(/<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">It fixes 17 crash reports from the 2.3 series<\/span>/);
+    expect(html).toMatch(
+      /<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">It fixes 17 crash reports from the 2.3 series<\/span>/,
+    );
     expect(html).not.toContain('[@');
     expect(html).toContain('id="evidence-3"');
     expect(existsSync(join(out, 'index.html'))).toBe(true);
@@ -69,8 +83,12 @@ describe('warrant publish on the sample blog', () => {
 
   it('captures claims from the three places: citations, the claims ledger, an evidence table', () => {
     const quill = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
-    expect(quill).toContain('data-claim="quill-2-4/offline-search" data-src="218-261">It adds offline search across all notebooks</span>');
-    const projection = JSON.parse(readFileSync(join(out, 'warrant/projection.json'), 'utf8')) as { posts: { slug: string; claims: { text: string; status: string }[] }[] };
+    expect(quill).toContain(
+      'data-claim="quill-2-4/offline-search" data-src="218-261">It adds offline search across all notebooks</span>',
+    );
+    const projection = JSON.parse(readFileSync(join(out, 'warrant/projection.json'), 'utf8')) as {
+      posts: { slug: string; claims: { text: string; status: string }[] }[];
+    };
     const office = projection.posts.find((p) => p.slug === 'office-air');
     expect(office?.claims.find((c) => c.text === 'The north meeting room peaked at 1840 ppm')?.status).toBe('weak');
   });
@@ -159,7 +177,9 @@ describe('bad input fails closed with a plain message and exit 2', () => {
     cpSync(join(ROOT, 'ledger/sources.jsonl'), join(dir, 'ledger/sources.jsonl'));
     const result = await warrant('--root', dir, 'check');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('is not a readable SQLite database; delete it (it only caches verdicts) and run again');
+    expect(result.stderr).toContain(
+      'is not a readable SQLite database; delete it (it only caches verdicts) and run again',
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     rmSync(dir, { recursive: true, force: true });
   });

@@ -18,7 +18,11 @@ async function decide(body: string) {
   const engine = await createGroundingEngine({ tiers: ['deterministic'] });
   const verdicts = new Map<string, Verdict>();
   for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, new Map([['bench', bench]])));
-  return { captured, verdicts, findings: gate1({ captured, verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }) };
+  return {
+    captured,
+    verdicts,
+    findings: gate1({ captured, verdicts, registry }, { weak: 'warn', warnKinds: new Set(['entity']) }),
+  };
 }
 
 describe('gate 1', () => {
@@ -29,7 +33,13 @@ describe('gate 1', () => {
   it('blocks an unsupported number, naming the number, its place and the source', async () => {
     const { findings } = await decide('It took 3.1 ms across 40 runs [@bench].');
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ code: 'gate1/ungrounded', severity: 'error', file: 'content/posts/test-post.md', line: 8, column: 23 });
+    expect(findings[0]).toMatchObject({
+      code: 'gate1/ungrounded',
+      severity: 'error',
+      file: 'content/posts/test-post.md',
+      line: 8,
+      column: 23,
+    });
     expect(findings[0]?.message).toContain('"40"');
     expect(findings[0]?.message).toContain('bench (Source bench)');
   });
@@ -42,13 +52,23 @@ describe('gate 1', () => {
 
   it('blocks a number without a citation and a citation of an unknown source', async () => {
     const { findings } = await decide('We ran 12 jobs. It took 3.1 ms [@nope].');
-    expect(findings.map((f) => f.code).sort()).toEqual(['gate1/uncited-factual', 'gate1/unverifiable', 'source/unknown']);
+    expect(findings.map((f) => f.code).sort()).toEqual([
+      'gate1/uncited-factual',
+      'gate1/unverifiable',
+      'source/unknown',
+    ]);
     expect(findings.find((f) => f.code === 'gate1/uncited-factual')).toMatchObject({ line: 8, column: 8 });
   });
 
   it('blocks a number in the title that no claim of the post states', async () => {
-    const captured = capturePost({ ...postOf('It passed 3 checks [@bench].'), meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' } });
-    const findings = gate1({ captured, verdicts: new Map(), registry }, { weak: 'warn', warnKinds: new Set(['entity']) }).filter((f) => f.code === 'gate1/uncited-factual');
+    const captured = capturePost({
+      ...postOf('It passed 3 checks [@bench].'),
+      meta: { title: 'Five checks', summary: 'We ran 5 checks.', date: '2026-01-01', author: 'A' },
+    });
+    const findings = gate1(
+      { captured, verdicts: new Map(), registry },
+      { weak: 'warn', warnKinds: new Set(['entity']) },
+    ).filter((f) => f.code === 'gate1/uncited-factual');
     expect(findings.map((f) => f.message)).toEqual([
       'number-word "Five" in the title is not stated by any cited claim of the post',
       'number "5" in the summary is not stated by any cited claim of the post',
@@ -70,18 +90,33 @@ describe('classifyPost', () => {
 });
 
 describe('gate 2', () => {
-  async function page(body: string, layout: { before?: string; after?: string } = {}, rewrite = (html: string) => html) {
+  async function page(
+    body: string,
+    layout: { before?: string; after?: string } = {},
+    rewrite = (html: string) => html,
+  ) {
     const { captured } = await decide(body);
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
     const html = rewrite(renderPage(captured, layout));
     const text = pageText(html, (t, s) => sealMatches(SEAL_KEY, t, s));
     const regrounded = new Map<string, Verdict>();
     for (const claim of captured.claims) {
-      const shown = text.entries.filter((e) => e.claimId === claim.id).map((e) => text.text.slice(e.range.start, e.range.end)).join('');
+      const shown = text.entries
+        .filter((e) => e.claimId === claim.id)
+        .map((e) => text.text.slice(e.range.start, e.range.end))
+        .join('');
       regrounded.set(claim.id, await engine.ground({ ...claim, text: shown }, new Map([['bench', bench]])));
     }
     const expected = new Map(captured.claims.map((c) => [c.id, c.text]));
-    return gate2({ file: 'dist/posts/test-post/index.html', html, page: text, postSource: captured.post.source, expected, regrounded, warnKinds: new Set(['entity']) });
+    return gate2({
+      file: 'dist/posts/test-post/index.html',
+      html,
+      page: text,
+      postSource: captured.post.source,
+      expected,
+      regrounded,
+      warnKinds: new Set(['entity']),
+    });
   }
 
   it('passes a page that shows only its claims', async () => {
@@ -96,12 +131,16 @@ describe('gate 2', () => {
   });
 
   it('blocks a count that a Markdown plugin inserts into the article', async () => {
-    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('</div></article>', '<p>Reading time: 4 minutes</p></div></article>'));
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
+      html.replace('</div></article>', '<p>Reading time: 4 minutes</p></div></article>'),
+    );
     expect(findings[0]?.message).toContain('Markdown plugin');
   });
 
   it('re-grounds a claim that a rendering step rewrote', async () => {
-    const findings = await page('It passed 3 checks [@bench].', {}, (html) => html.replace('passed 3 checks', 'passed 4 checks'));
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
+      html.replace('passed 3 checks', 'passed 4 checks'),
+    );
     expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['gate2/span-map', 'gate2/regrounding']));
   });
 });

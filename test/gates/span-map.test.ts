@@ -28,10 +28,17 @@ describe('span map', () => {
 
   it('holds its laws for generated posts (property)', () => {
     const word = fc.stringMatching(/^[a-z]{1,7}$/);
-    const sentence = fc.tuple(fc.array(word, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 9999 }), fc.constantFrom('', '*', '**', '`'), fc.boolean());
+    const sentence = fc.tuple(
+      fc.array(word, { minLength: 1, maxLength: 5 }),
+      fc.integer({ min: 0, max: 9999 }),
+      fc.constantFrom('', '*', '**', '`'),
+      fc.boolean(),
+    );
     fc.assert(
       fc.property(fc.array(sentence, { minLength: 1, maxLength: 5 }), (sentences) => {
-        const body = sentences.map(([words, n, mark, cited]) => `${words.join(' ')} ${mark}${n}${mark}${cited ? ' [@s]' : ''}.`).join(' ');
+        const body = sentences
+          .map(([words, n, mark, cited]) => `${words.join(' ')} ${mark}${n}${mark}${cited ? ' [@s]' : ''}.`)
+          .join(' ');
         const { captured, html, page, expected } = mapOf(body);
         expect(checkSpanMap(page, captured.post.source, expected, { file: 'p.html', html })).toEqual([]);
         let previousEnd = 0;
@@ -47,13 +54,19 @@ describe('span map', () => {
   it('breaks when a claim piece is rewritten on the page', () => {
     const { captured, html, expected } = mapOf('The release fixes three bugs and 17 crashes [@log].');
     const rewritten = html.replace('17 crashes', '71 crashes');
-    const findings = checkSpanMap(pageText(rewritten, sealed), captured.post.source, expected, { file: 'p.html', html: rewritten });
+    const findings = checkSpanMap(pageText(rewritten, sealed), captured.post.source, expected, {
+      file: 'p.html',
+      html: rewritten,
+    });
     expect(findings.map((f) => f.code)).toContain('gate2/span-map');
   });
 
   it('treats chrome with a forged seal as page text', () => {
     const { html } = mapOf('Plain words.');
-    const forged = html.replace('<article', '<span data-warrant-seal="00000000000000000000000000000000">Updated 3 days ago</span><article');
+    const forged = html.replace(
+      '<article',
+      '<span data-warrant-seal="00000000000000000000000000000000">Updated 3 days ago</span><article',
+    );
     expect(pageText(forged, sealed).text).toContain('Updated 3 days ago');
   });
 });

@@ -10,7 +10,10 @@ const csv = (t: string) => source('c', t, 'text/csv', 'sources/c.csv');
 
 describe('assessDeterministic (acceptance)', () => {
   it('refutes "more than 3,780 cases" against a source saying 3,737', () => {
-    const r = assessDeterministic('The outbreak caused more than 3,780 cases.', text('By the end of the season the outbreak had caused 3,737 cases in total.'));
+    const r = assessDeterministic(
+      'The outbreak caused more than 3,780 cases.',
+      text('By the end of the season the outbreak had caused 3,737 cases in total.'),
+    );
     expect(r.support).toBe('refuted');
     expect(r.rule).toContain('3,737');
     expect(r.passage?.text).toContain('3,737 cases');
@@ -28,7 +31,10 @@ describe('assessDeterministic (acceptance)', () => {
   it('never supports a fabricated "300 mg"', () => {
     const claimText = 'The recommended dose is 300 mg.';
     expect(assessDeterministic(claimText, text('The recommended dose is 200 mg daily.')).support).toBe('refuted');
-    const unrelated = assessDeterministic(claimText, text('Take the tablets with water after a meal. The recommended dose depends on age.'));
+    const unrelated = assessDeterministic(
+      claimText,
+      text('Take the tablets with water after a meal. The recommended dose depends on age.'),
+    );
     expect(unrelated.support).toBe('neutral');
     expect(unrelated.unmatched).toContain('300 mg');
   });
@@ -59,7 +65,10 @@ describe('assessDeterministic: quantities', () => {
   }
 
   it('does not match a count to a different quantity in the same passage', () => {
-    const r = assessDeterministic('The outbreak caused 12 cases.', text('The outbreak caused 3,737 cases and 12 deaths.'));
+    const r = assessDeterministic(
+      'The outbreak caused 12 cases.',
+      text('The outbreak caused 3,737 cases and 12 deaths.'),
+    );
     expect(r.support).toBe('refuted');
   });
 
@@ -81,10 +90,16 @@ describe('assessDeterministic: dates, identifiers, names, polarity', () => {
 
   it('orders dates for "before" and "after", and reads a score as no range', () => {
     const src = text('Guilty Gear was first released in Japan on May 14 , 1998 for the PlayStation.');
-    expect(assessDeterministic('Guilty Gear was first released in Japan before June 1, 1998.', src).support).toBe('supported');
-    expect(assessDeterministic('Guilty Gear was first released in Japan before May 1, 1998.', src).support).toBe('refuted');
+    expect(assessDeterministic('Guilty Gear was first released in Japan before June 1, 1998.', src).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Guilty Gear was first released in Japan before May 1, 1998.', src).support).toBe(
+      'refuted',
+    );
     expect(assessDeterministic('Guilty Gear was first released in Japan after 1997.', src).support).toBe('supported');
-    expect(assessDeterministic('The team won by more than three goals.', text('The team won 4–1.')).support).not.toBe('refuted');
+    expect(assessDeterministic('The team won by more than three goals.', text('The team won 4–1.')).support).not.toBe(
+      'refuted',
+    );
   });
 
   it('requires identifiers and names to appear', () => {
@@ -95,21 +110,43 @@ describe('assessDeterministic: dates, identifiers, names, polarity', () => {
   });
 
   it('refutes negation and antonym flips', () => {
-    expect(assessDeterministic('The drug is not effective against the virus.', text('The drug is effective against the virus.')).support).toBe('refuted');
-    expect(assessDeterministic("The drug isn't effective against the virus.", text('The drug is effective against the virus.')).support).toBe('refuted');
-    expect(assessDeterministic('Revenue rose by 5% in 2023.', text('Revenue fell by 5% in 2023.')).support).toBe('refuted');
+    expect(
+      assessDeterministic(
+        'The drug is not effective against the virus.',
+        text('The drug is effective against the virus.'),
+      ).support,
+    ).toBe('refuted');
+    expect(
+      assessDeterministic(
+        "The drug isn't effective against the virus.",
+        text('The drug is effective against the virus.'),
+      ).support,
+    ).toBe('refuted');
+    expect(assessDeterministic('Revenue rose by 5% in 2023.', text('Revenue fell by 5% in 2023.')).support).toBe(
+      'refuted',
+    );
   });
 
   it('does not support a claim that negates more, or swaps the roles of its words', () => {
-    expect(assessDeterministic('There is no boy playing outdoors and there is no man smiling.', text('The young boys are playing outdoors and the man is smiling nearby.')).support).not.toBe('supported');
+    expect(
+      assessDeterministic(
+        'There is no boy playing outdoors and there is no man smiling.',
+        text('The young boys are playing outdoors and the man is smiling nearby.'),
+      ).support,
+    ).not.toBe('supported');
     const swapped = assessDeterministic('A dog is biting a tree.', text('A tree is biting a dog.'));
     expect(swapped.support).toBe('neutral');
     expect(swapped.rule).toContain('same order');
-    expect(assessDeterministic('A dog is biting a tree.', text('In the park a dog is biting a tree.')).support).toBe('supported');
+    expect(assessDeterministic('A dog is biting a tree.', text('In the park a dog is biting a tree.')).support).toBe(
+      'supported',
+    );
   });
 
   it('stays neutral when the wording is not covered', () => {
-    expect(assessDeterministic('Vitamin D prevents infection.', text('Vitamin D levels were measured in all participants.')).support).toBe('neutral');
+    expect(
+      assessDeterministic('Vitamin D prevents infection.', text('Vitamin D levels were measured in all participants.'))
+        .support,
+    ).toBe('neutral');
   });
 });
 
@@ -139,6 +176,8 @@ describe('assessDeterministic: laws', () => {
 
   it('is pure: the same input gives the same result', () => {
     const src = json('{"checks_passed": 3}');
-    expect(assessDeterministic('The run passed three checks.', src)).toEqual(assessDeterministic('The run passed three checks.', src));
+    expect(assessDeterministic('The run passed three checks.', src)).toEqual(
+      assessDeterministic('The run passed three checks.', src),
+    );
   });
 });

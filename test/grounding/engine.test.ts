@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WarrantError } from '../../src/core/errors.js';
 import type { GroundingStatus } from '../../src/core/model.js';
-import { createGroundingEngine, DETERMINISTIC_ASSESSOR, MemoryVerdictCache, openSqliteVerdictCache, relianceOf, verdictCacheKey, type CachedSupport, type VerdictCache } from '../../src/grounding/index.js';
+import {
+  createGroundingEngine,
+  DETERMINISTIC_ASSESSOR,
+  MemoryVerdictCache,
+  openSqliteVerdictCache,
+  relianceOf,
+  verdictCacheKey,
+  type CachedSupport,
+  type VerdictCache,
+} from '../../src/grounding/index.js';
 import { claim, source, sourceMap } from './fixtures.js';
 
 const report = source('report', 'By the end of the season the outbreak had caused 3,737 cases in total.');
@@ -46,7 +55,10 @@ describe('the nine cells of the decision table', () => {
 describe('createGroundingEngine', () => {
   it('treats a cited source that is not loaded as unverifiable, never verified', async () => {
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
-    const verdict = await engine.ground(claim('The outbreak caused 3,737 cases.', ['report', 'ghost']), sourceMap(report));
+    const verdict = await engine.ground(
+      claim('The outbreak caused 3,737 cases.', ['report', 'ghost']),
+      sourceMap(report),
+    );
     expect(verdict.assessments.find((a) => a.sourceId === 'ghost')?.status).toBe('unverifiable');
     expect(verdict.status).toBe('grounded');
     const alone = await engine.ground(claim('The outbreak caused 3,737 cases.', ['ghost']), sourceMap(report));
@@ -56,7 +68,10 @@ describe('createGroundingEngine', () => {
   it('refuses a source whose text no longer matches its pinned hash', async () => {
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
     const tampered = { ...report, text: report.text.replace('3,737', '3,790') };
-    const verdict = await engine.ground(claim('The outbreak caused more than 3,780 cases.', ['report']), sourceMap(tampered));
+    const verdict = await engine.ground(
+      claim('The outbreak caused more than 3,780 cases.', ['report']),
+      sourceMap(tampered),
+    );
     expect(verdict.status).toBe('unverifiable');
     expect(verdict.assessments[0]?.rule).toContain('pinned SHA-256');
   });
@@ -64,7 +79,10 @@ describe('createGroundingEngine', () => {
   it('rolls up over sources and flags a dispute when they disagree', async () => {
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
     const other = source('other', 'Officials counted 3,812 cases caused by the outbreak.');
-    const verdict = await engine.ground(claim('The outbreak caused more than 3,780 cases.', ['report', 'other']), sourceMap(report, other));
+    const verdict = await engine.ground(
+      claim('The outbreak caused more than 3,780 cases.', ['report', 'other']),
+      sourceMap(report, other),
+    );
     expect(verdict.assessments.map((a) => a.support)).toEqual(['refuted', 'supported']);
     expect(verdict.status).toBe('grounded');
     expect(verdict.disputed).toBe(true);
@@ -72,19 +90,33 @@ describe('createGroundingEngine', () => {
 
   it('records which tier decided and why', async () => {
     const engine = await createGroundingEngine({ tiers: ['deterministic'] });
-    const verdict = await engine.ground(claim('The outbreak caused more than 3,780 cases.', ['report']), sourceMap(report));
+    const verdict = await engine.ground(
+      claim('The outbreak caused more than 3,780 cases.', ['report']),
+      sourceMap(report),
+    );
     expect(verdict.assessments[0]?.assessor).toBe(DETERMINISTIC_ASSESSOR);
     expect(verdict.assessments[0]?.rule).toMatch(/^deterministic: refuted \(value differs/u);
     expect(engine.groundingCapable).toBe(true);
   });
 
   it('rejects invalid configuration with CONFIG_INVALID', async () => {
-    for (const bad of [{ tiers: [] }, { tiers: ['nli'] }, { tiers: ['judge'] }, { tiers: ['deterministic', 'deterministic'] }, { tiers: ['oracle'] }]) {
-      await expect(createGroundingEngine(bad as never)).rejects.toSatisfy((e: unknown) => e instanceof WarrantError && e.code === 'CONFIG_INVALID');
+    for (const bad of [
+      { tiers: [] },
+      { tiers: ['nli'] },
+      { tiers: ['judge'] },
+      { tiers: ['deterministic', 'deterministic'] },
+      { tiers: ['oracle'] },
+    ]) {
+      await expect(createGroundingEngine(bad as never)).rejects.toSatisfy(
+        (e: unknown) => e instanceof WarrantError && e.code === 'CONFIG_INVALID',
+      );
     }
-    await expect(createGroundingEngine({ tiers: ['judge'], judge: { url: 'http://127.0.0.1:9/v1', model: 'm', apiKeyEnv: 'WARRANT_TEST_NO_SUCH_KEY' } })).rejects.toSatisfy(
-      (e: unknown) => e instanceof WarrantError && e.code === 'CONFIG_INVALID',
-    );
+    await expect(
+      createGroundingEngine({
+        tiers: ['judge'],
+        judge: { url: 'http://127.0.0.1:9/v1', model: 'm', apiKeyEnv: 'WARRANT_TEST_NO_SUCH_KEY' },
+      }),
+    ).rejects.toSatisfy((e: unknown) => e instanceof WarrantError && e.code === 'CONFIG_INVALID');
   });
 });
 
@@ -130,11 +162,22 @@ describe.each([
     },
   ],
 ])('verdict cache (%s)', (_name, make) => {
-  const value: CachedSupport = { support: 'supported', assessor: 'deterministic@1', rule: 'r', score: 1, passage: { text: 'p', range: { start: 0, end: 1 } } };
+  const value: CachedSupport = {
+    support: 'supported',
+    assessor: 'deterministic@1',
+    rule: 'r',
+    score: 1,
+    passage: { text: 'p', range: { start: 0, end: 1 } },
+  };
 
   it('stores and returns an assessment by key', async () => {
     const cache = make();
-    const key = verdictCacheKey({ claimText: 'c', sourceSha256: 'a'.repeat(64), assessors: ['deterministic@1'], configHash: 'h' });
+    const key = verdictCacheKey({
+      claimText: 'c',
+      sourceSha256: 'a'.repeat(64),
+      assessors: ['deterministic@1'],
+      configHash: 'h',
+    });
     expect(await cache.get(key)).toBeUndefined();
     await cache.set(key, value);
     expect(await cache.get(key)).toEqual(value);

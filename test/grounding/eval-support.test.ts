@@ -45,7 +45,12 @@ describe('warrant eval support', () => {
     const { stdout } = await run(['--format', 'json', 'eval', 'support', '--data', dir, '--set', 'rte']);
     const report = JSON.parse(stdout) as Record<string, unknown>;
     expect(process.exitCode).toBe(0);
-    expect(report).toMatchObject({ set: 'rte', n: 3, balanced_accuracy: 1, confusion: { supported: { supported: 1, not_supported: 0 }, not_supported: { supported: 0, not_supported: 2 } } });
+    expect(report).toMatchObject({
+      set: 'rte',
+      n: 3,
+      balanced_accuracy: 1,
+      confusion: { supported: { supported: 1, not_supported: 0 }, not_supported: { supported: 0, not_supported: 2 } },
+    });
     expect(report['per_class']).toMatchObject({ supported: { precision: 1, recall: 1, n: 1 } });
     expect(typeof report['pairs_per_second']).toBe('number');
   });
@@ -75,12 +80,15 @@ describe('warrant eval support', () => {
 
 describe('evalMetrics', () => {
   it('computes balanced accuracy, precision and recall from the confusion matrix', () => {
-    const m = evalMetrics(['a', 'b'], [
-      { gold: 'a', predicted: 'a' },
-      { gold: 'a', predicted: 'b' },
-      { gold: 'b', predicted: 'b' },
-      { gold: 'b', predicted: 'b' },
-    ]);
+    const m = evalMetrics(
+      ['a', 'b'],
+      [
+        { gold: 'a', predicted: 'a' },
+        { gold: 'a', predicted: 'b' },
+        { gold: 'b', predicted: 'b' },
+        { gold: 'b', predicted: 'b' },
+      ],
+    );
     expect(m.balanced_accuracy).toBeCloseTo(0.75);
     expect(m.per_class['b']).toEqual({ precision: 2 / 3, recall: 1, n: 2 });
     expect(m.confusion).toEqual({ a: { a: 1, b: 1 }, b: { a: 0, b: 2 } });

@@ -11,24 +11,31 @@ describe('passagesOf', () => {
     const text = 'Dr. Smith measured 3.5 kg. The second value was 4.2 kg!\n\nA new paragraph starts here.';
     const passages = passagesOf(src(text, 'text/plain'));
     const sentences = passages.filter((p) => p.kind === 'sentence').map((p) => p.text);
-    expect(sentences).toEqual(['Dr. Smith measured 3.5 kg.', 'The second value was 4.2 kg!', 'A new paragraph starts here.']);
+    expect(sentences).toEqual([
+      'Dr. Smith measured 3.5 kg.',
+      'The second value was 4.2 kg!',
+      'A new paragraph starts here.',
+    ]);
     for (const p of passages) expect(text.slice(p.range.start, p.range.end)).toBe(p.text);
     expect(passages.some((p) => p.kind === 'window' && p.text.includes('3.5 kg. The second'))).toBe(true);
   });
 
   it('chunks a long sentence into overlapping pieces that cover all of it', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('alpha', 'beta', 'gamma', '1,234', 'delta'), { minLength: 100, maxLength: 600 }), (ws) => {
-        const text = `${ws.join(' ')}.`;
-        const passages = passagesOf(src(text, 'text/plain'));
-        const covered = new Uint8Array(text.length);
-        for (const p of passages) {
-          expect(p.range.end - p.range.start).toBeLessThanOrEqual(MAX_PASSAGE_CHARS);
-          expect(text.slice(p.range.start, p.range.end)).toBe(p.text);
-          covered.fill(1, p.range.start, p.range.end);
-        }
-        for (let i = 0; i < text.length; i += 1) if (text[i] !== ' ') expect(covered[i]).toBe(1);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('alpha', 'beta', 'gamma', '1,234', 'delta'), { minLength: 100, maxLength: 600 }),
+        (ws) => {
+          const text = `${ws.join(' ')}.`;
+          const passages = passagesOf(src(text, 'text/plain'));
+          const covered = new Uint8Array(text.length);
+          for (const p of passages) {
+            expect(p.range.end - p.range.start).toBeLessThanOrEqual(MAX_PASSAGE_CHARS);
+            expect(text.slice(p.range.start, p.range.end)).toBe(p.text);
+            covered.fill(1, p.range.start, p.range.end);
+          }
+          for (let i = 0; i < text.length; i += 1) if (text[i] !== ' ') expect(covered[i]).toBe(1);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -42,7 +49,8 @@ describe('passagesOf', () => {
   });
 
   it('makes a Markdown heading and its list items one section passage keyed by the heading', () => {
-    const text = '# Log\n\n## 2.4.0 (2026-11-03)\n\n- Added search.\n- Fixed 17 crashes.\n\n## 2.3.2 (2026-09-18)\n\n- Fixed a crash.\n\nA closing paragraph.\n';
+    const text =
+      '# Log\n\n## 2.4.0 (2026-11-03)\n\n- Added search.\n- Fixed 17 crashes.\n\n## 2.3.2 (2026-09-18)\n\n- Fixed a crash.\n\nA closing paragraph.\n';
     const sections = passagesOf(src(text, 'text/markdown', 'a.md')).filter((p) => p.kind === 'section');
     expect(sections.map((p) => p.key)).toEqual(['2.4.0 (2026-11-03)', '2.3.2 (2026-09-18)']);
     expect(sections[0]?.text).toBe('## 2.4.0 (2026-11-03)\n\n- Added search.\n- Fixed 17 crashes.');
@@ -51,9 +59,15 @@ describe('passagesOf', () => {
 
   it('gives structured passages their keys and values, with full key paths', () => {
     const json = passagesOf(src('{"machine": {"cores": 8, "memory_gib": 32}}', 'application/json'));
-    expect(json.find((p) => p.kind === 'record')?.fields).toEqual([{ key: 'machine cores', value: '8' }, { key: 'machine memory gib', value: '32' }]);
+    expect(json.find((p) => p.kind === 'record')?.fields).toEqual([
+      { key: 'machine cores', value: '8' },
+      { key: 'machine memory gib', value: '32' },
+    ]);
     const csv = passagesOf(src('room,hours_above_1000_ppm\nquiet,0\n', 'text/csv'));
-    expect(csv.find((p) => p.kind === 'row')?.fields).toEqual([{ key: 'room', value: 'quiet' }, { key: 'hours above 1000 ppm', value: '0' }]);
+    expect(csv.find((p) => p.kind === 'row')?.fields).toEqual([
+      { key: 'room', value: 'quiet' },
+      { key: 'hours above 1000 ppm', value: '0' },
+    ]);
   });
 
   it('reads JSON fields and records with ranges into the JSON text', () => {
@@ -76,7 +90,8 @@ describe('passagesOf', () => {
   });
 
   it('reads the visible text of HTML and maps ranges back into the HTML', () => {
-    const html = '<html><head><style>p{}</style><script>var x = "9,999 cases";</script></head><body><p>The outbreak caused 3,737&nbsp;cases.</p><p>Second &amp; last.</p></body></html>';
+    const html =
+      '<html><head><style>p{}</style><script>var x = "9,999 cases";</script></head><body><p>The outbreak caused 3,737&nbsp;cases.</p><p>Second &amp; last.</p></body></html>';
     const passages = passagesOf(src(html, 'text/html'));
     const texts = passages.map((p) => p.text);
     expect(texts).toContain('The outbreak caused 3,737 cases.');

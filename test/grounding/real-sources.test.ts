@@ -30,7 +30,11 @@ describe('the pinned sample sources', () => {
 describe('claims of the sample posts that their sources support', () => {
   const cases: [string, string, string][] = [
     // A: each number aligns with its own key: 32 GiB with memory_gib, 8 core with cores.
-    ['A', bench, 'The benchmark ran the same insert workload against both versions on an 8 core machine with 32 GiB of memory'],
+    [
+      'A',
+      bench,
+      'The benchmark ran the same insert workload against both versions on an 8 core machine with 32 GiB of memory',
+    ],
     // B: a key's unit suffix (_ms) gives its value the unit.
     ['B', bench, 'The median write took 4.8 ms before the change and 3.1 ms after it'],
     ['B', bench, 'the p99 write fell from 19.6 ms to 11.2 ms'],
@@ -70,9 +74,19 @@ describe('the same sources do not support a wrong value', () => {
     [bench, 'Throughput rose to 72,000 writes per second', 'neutral', '72,000'],
     // A change ("rose from X to Y") is two values, not a range that any value between them satisfies.
     [bench, 'writes per second rose from 41,000 to 59,000', 'refuted', undefined],
-    [bench, 'the baseline handled 41,000 writes per second and the candidate 59,000 writes per second', 'refuted', undefined],
+    [
+      bench,
+      'the baseline handled 41,000 writes per second and the candidate 59,000 writes per second',
+      'refuted',
+      undefined,
+    ],
     [bench, 'The benchmark ran on a 32 core machine', 'refuted', undefined],
-    [bench, 'The benchmark ran the same insert workload on an 8 core machine with 64 GiB of memory', 'refuted', undefined],
+    [
+      bench,
+      'The benchmark ran the same insert workload on an 8 core machine with 64 GiB of memory',
+      'refuted',
+      undefined,
+    ],
     [bench, 'The median write took 19.6 ms before the change', 'refuted', undefined],
     [bench, 'Each version ran 3 iterations of the workload', 'refuted', undefined],
     [bench, 'All 5 correctness checks of the suite passed', 'refuted', undefined],

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { parsePost } from '../../src/inputs/post.js';
 import { parseSources } from '../../src/inputs/sources.js';
 
-const GOOD_SOURCE = '{"id":"a","uri":"ledger/sources/a.json","title":"A","tier":"measurement","sensitivity":"public","sha256":"' + 'a'.repeat(64) + '"}';
+const GOOD_SOURCE =
+  '{"id":"a","uri":"ledger/sources/a.json","title":"A","tier":"measurement","sensitivity":"public","sha256":"' +
+  'a'.repeat(64) +
+  '"}';
 
 describe('parsePost', () => {
   it('reads front matter', () => {
-    const { post, findings } = parsePost('content/posts/x.md', '---\ntitle: "T"\ndate: "2026-01-02"\nauthor: "A"\nsummary: "S"\n---\nBody.\n');
+    const { post, findings } = parsePost(
+      'content/posts/x.md',
+      '---\ntitle: "T"\ndate: "2026-01-02"\nauthor: "A"\nsummary: "S"\n---\nBody.\n',
+    );
     expect(findings).toEqual([]);
     expect(post?.meta).toEqual({ title: 'T', date: '2026-01-02', author: 'A', summary: 'S' });
     expect(post?.slug).toBe('x');

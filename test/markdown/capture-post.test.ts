@@ -19,7 +19,13 @@ describe('capturePost', () => {
     const post = postOf('Intro sentence. The median fell to 3.1 ms [@bench]. Outro.');
     const { claims } = capturePost(post);
     expect(claims).toHaveLength(1);
-    expect(claims[0]).toMatchObject({ text: 'The median fell to 3.1 ms', sourceRefs: ['bench'], inContextSourceIds: ['bench'], origin: 'post', claimType: 'quantitative' });
+    expect(claims[0]).toMatchObject({
+      text: 'The median fell to 3.1 ms',
+      sourceRefs: ['bench'],
+      inContextSourceIds: ['bench'],
+      origin: 'post',
+      claimType: 'quantitative',
+    });
     const span = claims[0]?.span ?? { start: 0, end: 0 };
     expect(post.source.slice(span.start, span.end)).toBe('The median fell to 3.1 ms');
   });
@@ -44,10 +50,16 @@ describe('capturePost', () => {
 
   it('gives every claim a span whose text is the claim (property)', () => {
     const word = fc.stringMatching(/^[a-z]{1,8}$/);
-    const sentence = fc.tuple(fc.array(word, { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 99999 }), fc.boolean());
+    const sentence = fc.tuple(
+      fc.array(word, { minLength: 1, maxLength: 6 }),
+      fc.integer({ min: 0, max: 99999 }),
+      fc.boolean(),
+    );
     fc.assert(
       fc.property(fc.array(sentence, { minLength: 1, maxLength: 6 }), (sentences) => {
-        const body = sentences.map(([words, n, cited]) => `${words.join(' ')} ${n}${cited ? ' [@src]' : ''}.`).join(' ');
+        const body = sentences
+          .map(([words, n, cited]) => `${words.join(' ')} ${n}${cited ? ' [@src]' : ''}.`)
+          .join(' ');
         const post = postOf(body);
         const { claims } = capturePost(post);
         expect(claims).toHaveLength(sentences.filter(([, , cited]) => cited).length);

@@ -28,10 +28,34 @@ const CANARY = {
 const INT_PASSAGE = `Internal note ${CANARY.internal}: the migration took 37 minutes.`;
 const CLEARED = 'Audit summary: the audit found 12 open issues.';
 const sources: ProjectSource[] = [
-  { id: 'pub', file: 'ledger/sources/pub.txt', text: 'Fleet report: the fleet ran 42 servers in December.\n', sensitivity: 'public', title: 'Fleet report' },
-  { id: 'int', file: 'ledger/sources/int.txt', text: `${INT_PASSAGE}\n`, sensitivity: 'internal', title: 'Migration notes' },
-  { id: 'conf', file: 'ledger/sources/conf.txt', text: `${CLEARED}\nCodename ${CANARY.confidential} stays out of reports.\n`, sensitivity: 'confidential', title: 'Audit' },
-  { id: CANARY.id, file: `ledger/sources/${CANARY.uri}.txt`, text: `Board memo ${CANARY.secret}: the fleet ran ${CANARY.number} servers.\n`, sensitivity: 'secret', title: `Board memo ${CANARY.title}` },
+  {
+    id: 'pub',
+    file: 'ledger/sources/pub.txt',
+    text: 'Fleet report: the fleet ran 42 servers in December.\n',
+    sensitivity: 'public',
+    title: 'Fleet report',
+  },
+  {
+    id: 'int',
+    file: 'ledger/sources/int.txt',
+    text: `${INT_PASSAGE}\n`,
+    sensitivity: 'internal',
+    title: 'Migration notes',
+  },
+  {
+    id: 'conf',
+    file: 'ledger/sources/conf.txt',
+    text: `${CLEARED}\nCodename ${CANARY.confidential} stays out of reports.\n`,
+    sensitivity: 'confidential',
+    title: 'Audit',
+  },
+  {
+    id: CANARY.id,
+    file: `ledger/sources/${CANARY.uri}.txt`,
+    text: `Board memo ${CANARY.secret}: the fleet ran ${CANARY.number} servers.\n`,
+    sensitivity: 'secret',
+    title: `Board memo ${CANARY.title}`,
+  },
 ];
 const sha = (id: string): string => sha256Hex(sources.find((s) => s.id === id)?.text ?? '');
 
@@ -50,7 +74,9 @@ function forms(canary: string): string[] {
   return [
     canary,
     JSON.stringify(canary).slice(1, -1),
-    JSON.stringify(canary).slice(1, -1).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    JSON.stringify(canary)
+      .slice(1, -1)
+      .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
     encodeURIComponent(canary),
     encodeURI(canary),
     encodeURIComponent(canary).replace(/%20/g, '+'),
@@ -64,7 +90,11 @@ function forms(canary: string): string[] {
 }
 
 /** The canaries' distinctive cores too (the hex tags), so a truncated or re-escaped leak is still caught. */
-const NEEDLES = [...new Set([...Object.values(CANARY), ...Object.values(CANARY).flatMap((c) => c.match(/[0-9a-f]{8}/g) ?? [])].flatMap(forms))];
+const NEEDLES = [
+  ...new Set(
+    [...Object.values(CANARY), ...Object.values(CANARY).flatMap((c) => c.match(/[0-9a-f]{8}/g) ?? [])].flatMap(forms),
+  ),
+];
 
 function leaksIn(bytes: Buffer | string): string[] {
   const haystack = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
@@ -80,7 +110,9 @@ function files(dir: string): string[] {
 
 async function warrant(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, '--root', root, ...args], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, [CLI, '--root', root, ...args], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -92,13 +124,38 @@ const key = generateKeyPairSync('ed25519');
 const future = '2099-01-01T00:00:00Z';
 const clearances = [
   // 1: valid, for the confidential line the post's claim is grounded in.
-  signClearance({ who: 'Maya Okafor', sourceSha256: sha('conf'), excerptSha256: sha256Hex(CLEARED), expires: future }, key.privateKey),
+  signClearance(
+    { who: 'Maya Okafor', sourceSha256: sha('conf'), excerptSha256: sha256Hex(CLEARED), expires: future },
+    key.privateKey,
+  ),
   // 2: bad signature: edited after signing.
-  { ...signClearance({ who: 'Maya Okafor', sourceSha256: sha('int'), excerptSha256: sha256Hex(INT_PASSAGE), expires: future }, key.privateKey), who: 'Mallory' },
+  {
+    ...signClearance(
+      { who: 'Maya Okafor', sourceSha256: sha('int'), excerptSha256: sha256Hex(INT_PASSAGE), expires: future },
+      key.privateKey,
+    ),
+    who: 'Mallory',
+  },
   // 3: wrong excerpt hash: a genuine signature over another excerpt of the same source.
-  signClearance({ who: 'Maya Okafor', sourceSha256: sha('int'), excerptSha256: sha256Hex('the migration took 37 minutes.'), expires: future }, key.privateKey),
+  signClearance(
+    {
+      who: 'Maya Okafor',
+      sourceSha256: sha('int'),
+      excerptSha256: sha256Hex('the migration took 37 minutes.'),
+      expires: future,
+    },
+    key.privateKey,
+  ),
   // 4: expired.
-  signClearance({ who: 'Maya Okafor', sourceSha256: sha('int'), excerptSha256: sha256Hex(INT_PASSAGE), expires: '2020-01-01T00:00:00Z' }, key.privateKey),
+  signClearance(
+    {
+      who: 'Maya Okafor',
+      sourceSha256: sha('int'),
+      excerptSha256: sha256Hex(INT_PASSAGE),
+      expires: '2020-01-01T00:00:00Z',
+    },
+    key.privateKey,
+  ),
 ];
 
 const project = makeProject(
@@ -127,21 +184,40 @@ describe('the leak canary', () => {
   it('publishes, with each forged clearance rejected by a finding', () => {
     expect(published.stderr).toBe('');
     expect(published.code).toBe(0);
-    const report = JSON.parse(published.stdout) as { outcome: string; findings: { code: string; file: string; line: number; message: string }[] };
+    const report = JSON.parse(published.stdout) as {
+      outcome: string;
+      findings: { code: string; file: string; line: number; message: string }[];
+    };
     expect(report.outcome).toBe('published');
-    expect(report.findings.filter((f) => f.code === 'clearance/rejected').map((f) => [f.line, f.message.match(/: ([^;]+); nothing is published from it$/)?.[1]])).toEqual([
+    expect(
+      report.findings
+        .filter((f) => f.code === 'clearance/rejected')
+        .map((f) => [f.line, f.message.match(/: ([^;]+); nothing is published from it$/)?.[1]]),
+    ).toEqual([
       [2, 'its signature does not verify over its who, source hash, excerpt hash and expiry'],
       [3, 'no excerpt of this publish has its source hash and excerpt hash'],
       [4, 'it has expired'],
     ]);
     const disputed = report.findings.find((f) => f.code === 'gate1/disputed');
-    expect(disputed?.message).toMatch(/^gate1\/disputed at content\/posts\/fleet-notes\.md:\d+:\d+: the details are withheld from public output because they may quote a secret source/);
+    expect(disputed?.message).toMatch(
+      /^gate1\/disputed at content\/posts\/fleet-notes\.md:\d+:\d+: the details are withheld from public output because they may quote a secret source/,
+    );
   });
 
   it('publishes the cleared excerpt, and only that one, of a non-public source', () => {
     const projection = readFileSync(join(project.root, 'dist/warrant/projection.json'), 'utf8');
     const page = readFileSync(join(project.root, 'dist/posts/fleet-notes/index.html'), 'utf8');
-    expect(JSON.parse(projection)).toMatchObject({ posts: [{ claims: [{}, { sources: [{ kind: 'private', tier: 'record' }] }, { sources: [{ kind: 'private', excerpt: { text: CLEARED } }] }] }] });
+    expect(JSON.parse(projection)).toMatchObject({
+      posts: [
+        {
+          claims: [
+            {},
+            { sources: [{ kind: 'private', tier: 'record' }] },
+            { sources: [{ kind: 'private', excerpt: { text: CLEARED } }] },
+          ],
+        },
+      ],
+    });
     expect(page).toContain(CLEARED);
     expect(projection).not.toContain('the migration took 37 minutes.');
   });
@@ -149,7 +225,9 @@ describe('the leak canary', () => {
   it('leaves no canary in any form in dist/: pages, sources, the projection and the .c2pa manifests', () => {
     const all = files(join(project.root, 'dist'));
     expect(all.filter((f) => f.endsWith('.c2pa')).length).toBeGreaterThanOrEqual(2);
-    expect(all.map((f) => f.slice(project.root.length + 1)).filter((f) => f.startsWith('dist/sources/'))).toEqual(['dist/sources/pub.txt']);
+    expect(all.map((f) => f.slice(project.root.length + 1)).filter((f) => f.startsWith('dist/sources/'))).toEqual([
+      'dist/sources/pub.txt',
+    ]);
     for (const file of all) expect(leaksIn(readFileSync(file)), file).toEqual([]);
   });
 
@@ -169,7 +247,10 @@ describe('the leak canary', () => {
   });
 
   it('redacts a blocked publish whose findings quote a secret source, in JSON and in text', async () => {
-    project.write('content/posts/refuted.md', postFile({ title: 'Refuted' }, `The fleet ran 43 servers [@${CANARY.id}].`));
+    project.write(
+      'content/posts/refuted.md',
+      postFile({ title: 'Refuted' }, `The fleet ran 43 servers [@${CANARY.id}].`),
+    );
     const json = await warrant(project.root, '--format', 'json', 'publish', '--certs', certs);
     expect(json.code).toBe(1);
     const report = JSON.parse(json.stdout) as { outcome: string; findings: { code: string; message: string }[] };

@@ -32,13 +32,37 @@ describe('validateClearances', () => {
   });
 
   const forged: [string, () => Clearance | string, string][] = [
-    ['a record edited after signing', () => ({ ...signClearance(scope, trusted.privateKey), who: 'Someone Else' }), 'bad-signature'],
-    ['a signature by another key under the trusted key id', () => ({ ...signClearance(scope, stranger.privateKey), keyId: keyIdOf(trusted.publicKey) }), 'bad-signature'],
+    [
+      'a record edited after signing',
+      () => ({ ...signClearance(scope, trusted.privateKey), who: 'Someone Else' }),
+      'bad-signature',
+    ],
+    [
+      'a signature by another key under the trusted key id',
+      () => ({ ...signClearance(scope, stranger.privateKey), keyId: keyIdOf(trusted.publicKey) }),
+      'bad-signature',
+    ],
     ['a record signed by a key not in certs/', () => signClearance(scope, stranger.privateKey), 'unknown-key'],
-    ['a valid signature over another excerpt', () => signClearance({ ...scope, excerptSha256: sha256Hex('something else') }, trusted.privateKey), 'out-of-scope'],
-    ['a valid signature over another source', () => signClearance({ ...scope, sourceSha256: sha256Hex('another source') }, trusted.privateKey), 'out-of-scope'],
-    ['an expired record', () => signClearance({ ...scope, expires: '2026-11-30T23:59:59Z' }, trusted.privateKey), 'expired'],
-    ['a record without a signature (mere presence)', () => JSON.stringify({ ...scope, keyId: keyIdOf(trusted.publicKey) }), 'malformed'],
+    [
+      'a valid signature over another excerpt',
+      () => signClearance({ ...scope, excerptSha256: sha256Hex('something else') }, trusted.privateKey),
+      'out-of-scope',
+    ],
+    [
+      'a valid signature over another source',
+      () => signClearance({ ...scope, sourceSha256: sha256Hex('another source') }, trusted.privateKey),
+      'out-of-scope',
+    ],
+    [
+      'an expired record',
+      () => signClearance({ ...scope, expires: '2026-11-30T23:59:59Z' }, trusted.privateKey),
+      'expired',
+    ],
+    [
+      'a record without a signature (mere presence)',
+      () => JSON.stringify({ ...scope, keyId: keyIdOf(trusted.publicKey) }),
+      'malformed',
+    ],
     ['a line that is not JSON', () => '{"who": "Maya"', 'malformed'],
   ];
   for (const [name, make, reason] of forged) {
@@ -47,7 +71,12 @@ describe('validateClearances', () => {
       expect(result.grants).toEqual([]);
       expect(result.decisions.map((d) => [d.reason, d.valid])).toEqual([[reason, false]]);
       expect(result.findings).toHaveLength(1);
-      expect(result.findings[0]).toMatchObject({ code: 'clearance/rejected', severity: 'warning', file: 'ledger/clearances.jsonl', line: 1 });
+      expect(result.findings[0]).toMatchObject({
+        code: 'clearance/rejected',
+        severity: 'warning',
+        file: 'ledger/clearances.jsonl',
+        line: 1,
+      });
       expect(result.findings[0]?.message).toContain('nothing is published from it');
     });
   }
@@ -59,7 +88,9 @@ describe('validateClearances', () => {
   });
 
   it('names each rejected line and keeps the valid ones', () => {
-    const result = check(['', 'not json', JSON.stringify(signClearance(scope, trusted.privateKey))].join('\n').split('\n'));
+    const result = check(
+      ['', 'not json', JSON.stringify(signClearance(scope, trusted.privateKey))].join('\n').split('\n'),
+    );
     expect(result.findings.map((f) => f.line)).toEqual([2]);
     expect(result.grants).toHaveLength(1);
   });
@@ -67,12 +98,19 @@ describe('validateClearances', () => {
 
 describe('clearance keys', () => {
   it('reads several Ed25519 public keys from one PEM file', () => {
-    const pem = [trusted.publicKey, stranger.publicKey].map((k) => k.export({ type: 'spki', format: 'pem' }).toString()).join('');
-    expect(parseClearanceKeys(pem, 'certs/clearance-keys.pem').map(keyIdOf)).toEqual([keyIdOf(trusted.publicKey), keyIdOf(stranger.publicKey)]);
+    const pem = [trusted.publicKey, stranger.publicKey]
+      .map((k) => k.export({ type: 'spki', format: 'pem' }).toString())
+      .join('');
+    expect(parseClearanceKeys(pem, 'certs/clearance-keys.pem').map(keyIdOf)).toEqual([
+      keyIdOf(trusted.publicKey),
+      keyIdOf(stranger.publicKey),
+    ]);
   });
 
   it('refuses a key that is not Ed25519', () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
     expect(() => parseClearanceKeys(rsa, 'certs/clearance-keys.pem')).toThrowError(WarrantError);
   });
 });

@@ -9,8 +9,24 @@ import { openAuditLog, type AuditLog, type NewEvent } from '../../src/audit/inde
 import { sha256Hex } from '../../src/core/canonical.js';
 import { WarrantError } from '../../src/core/errors.js';
 import { finding, type Finding } from '../../src/core/findings.js';
-import { SENSITIVITIES, SOURCE_TIERS, type Claim, type Sensitivity, type Source, type SourceTier, type Verdict } from '../../src/core/model.js';
-import { claimAssessed, claimCaptured, gateDecided, postCaptured, publishCompleted, publishStarted, sourceRegistered } from '../../src/pipeline/events.js';
+import {
+  SENSITIVITIES,
+  SOURCE_TIERS,
+  type Claim,
+  type Sensitivity,
+  type Source,
+  type SourceTier,
+  type Verdict,
+} from '../../src/core/model.js';
+import {
+  claimAssessed,
+  claimCaptured,
+  gateDecided,
+  postCaptured,
+  publishCompleted,
+  publishStarted,
+  sourceRegistered,
+} from '../../src/pipeline/events.js';
 import { registerProjectionCommand } from '../../src/cli/projection.js';
 import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
 import Database from 'better-sqlite3';
@@ -32,11 +48,22 @@ interface World {
 
 const RUN = 'run-1';
 const ctx = { runId: RUN, ts: '2026-12-01T00:00:00.000Z' };
-const POST = { slug: 'p', file: 'content/posts/p.md', meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'A summary.' } };
+const POST = {
+  slug: 'p',
+  file: 'content/posts/p.md',
+  meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'A summary.' },
+};
 
 /** Sources, one claim per source subset, verdicts whose passages and rules quote the sources, and findings that quote them too. */
 function world(specs: readonly SourceSpec[], citations: readonly (readonly number[])[]): World {
-  const sources = specs.map((spec, i): Source => ({ id: `src${i}-${spec.title.length}`, uri: `ledger/sources/${i}-${spec.title}.txt`, title: spec.title, tier: spec.tier, sensitivity: spec.sensitivity, sha256: sha256Hex(spec.lines.join('\n') + i) }));
+  const sources = specs.map((spec, i): Source => ({
+    id: `src${i}-${spec.title.length}`,
+    uri: `ledger/sources/${i}-${spec.title}.txt`,
+    title: spec.title,
+    tier: spec.tier,
+    sensitivity: spec.sensitivity,
+    sha256: sha256Hex(spec.lines.join('\n') + i),
+  }));
   const lines = new Map(sources.map((s, i) => [s.id, specs[i]?.lines ?? []]));
   const claims = citations.map((cited, k): Claim => ({
     id: `p/claim${k}`,
@@ -57,10 +84,28 @@ function world(specs: readonly SourceSpec[], citations: readonly (readonly numbe
     assessments: claim.sourceRefs.map((id) => {
       const source = sources.find((s) => s.id === id) as Source;
       const quoted = lines.get(id)?.[k % (lines.get(id)?.length ?? 1)] ?? '';
-      return { sourceId: id, sourceSha256: source.sha256, support: 'supported', reliance: 'pre_generation', status: 'grounded', assessor: 'test@0', rule: `the source says ${quoted}`, passage: { text: quoted, range: { start: 0, end: quoted.length } }, score: 1 };
+      return {
+        sourceId: id,
+        sourceSha256: source.sha256,
+        support: 'supported',
+        reliance: 'pre_generation',
+        status: 'grounded',
+        assessor: 'test@0',
+        rule: `the source says ${quoted}`,
+        passage: { text: quoted, range: { start: 0, end: quoted.length } },
+        score: 1,
+      };
     }),
   }));
-  const findings = verdicts.flatMap((v, k) => v.assessments.map((a) => finding('gate1/disputed', { file: POST.file, line: k + 1, column: 1 }, `${a.sourceId} (${sources.find((s) => s.id === a.sourceId)?.title ?? ''}): ${a.rule}`)));
+  const findings = verdicts.flatMap((v, k) =>
+    v.assessments.map((a) =>
+      finding(
+        'gate1/disputed',
+        { file: POST.file, line: k + 1, column: 1 },
+        `${a.sourceId} (${sources.find((s) => s.id === a.sourceId)?.title ?? ''}): ${a.rule}`,
+      ),
+    ),
+  );
   return { sources, lines, claims, verdicts, findings };
 }
 
@@ -71,7 +116,12 @@ function eventsOf(w: World): NewEvent[] {
     postCaptured(ctx, { ...POST, source: 'the post' }),
     ...w.claims.map((c) => claimCaptured(ctx, c)),
     ...w.verdicts.map((v) => claimAssessed(ctx, v)),
-    gateDecided(ctx, 1, 'p', w.findings.map((f) => ({ ...f, severity: 'warning' }))),
+    gateDecided(
+      ctx,
+      1,
+      'p',
+      w.findings.map((f) => ({ ...f, severity: 'warning' })),
+    ),
     publishCompleted(ctx, 'published', ['posts/p/index.html']),
   ];
 }
@@ -99,11 +149,25 @@ function keysOf(value: unknown): string[] {
 }
 
 /** The windows of `text` of length n (the whole text when shorter). */
-const windows = (text: string, n: number): string[] => (text.length <= n ? [text] : Array.from({ length: text.length - n + 1 }, (_, i) => text.slice(i, i + n)));
+const windows = (text: string, n: number): string[] =>
+  text.length <= n ? [text] : Array.from({ length: text.length - n + 1 }, (_, i) => text.slice(i, i + n));
 
 const text = fc.string({ minLength: 1, maxLength: 24 });
-const spec = fc.record({ sensitivity: fc.constantFrom(...SENSITIVITIES), tier: fc.constantFrom(...SOURCE_TIERS), lines: fc.array(text, { minLength: 1, maxLength: 3 }), title: fc.stringMatching(/^[a-z]{3,10}$/) });
-const worlds = fc.array(spec, { minLength: 1, maxLength: 5 }).chain((specs) => fc.tuple(fc.constant(specs), fc.array(fc.array(fc.nat({ max: specs.length - 1 }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 })));
+const spec = fc.record({
+  sensitivity: fc.constantFrom(...SENSITIVITIES),
+  tier: fc.constantFrom(...SOURCE_TIERS),
+  lines: fc.array(text, { minLength: 1, maxLength: 3 }),
+  title: fc.stringMatching(/^[a-z]{3,10}$/),
+});
+const worlds = fc.array(spec, { minLength: 1, maxLength: 5 }).chain((specs) =>
+  fc.tuple(
+    fc.constant(specs),
+    fc.array(fc.array(fc.nat({ max: specs.length - 1 }), { minLength: 1, maxLength: 3 }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  ),
+);
 
 describe('the public projection (property)', () => {
   it('never holds a byte sequence unique to a non-public source, and does hold the public excerpts', () => {
@@ -131,12 +195,21 @@ describe('the public projection (property)', () => {
           for (const piece of material(source)) {
             for (const window of windows(piece, 6)) {
               if (allowed.includes(window)) continue;
-              expect(shown.includes(window), `"${window}" of ${source.sensitivity} source ${source.id} is in the public projection`).toBe(false);
+              expect(
+                shown.includes(window),
+                `"${window}" of ${source.sensitivity} source ${source.id} is in the public projection`,
+              ).toBe(false);
             }
           }
         }
-        const excerpts = projected.posts.flatMap((p) => p.claims.flatMap((c) => c.sources.flatMap((s) => (s.kind === 'public' && s.excerpt ? [s.excerpt.text] : []))));
-        const expected = w.verdicts.flatMap((v) => v.assessments.filter((a) => w.sources.find((s) => s.id === a.sourceId)?.sensitivity === 'public').map((a) => a.passage?.text));
+        const excerpts = projected.posts.flatMap((p) =>
+          p.claims.flatMap((c) => c.sources.flatMap((s) => (s.kind === 'public' && s.excerpt ? [s.excerpt.text] : []))),
+        );
+        const expected = w.verdicts.flatMap((v) =>
+          v.assessments
+            .filter((a) => w.sources.find((s) => s.id === a.sourceId)?.sensitivity === 'public')
+            .map((a) => a.passage?.text),
+        );
         expect(excerpts).toEqual(expected);
       }),
     );
@@ -147,8 +220,13 @@ describe('the public projection (property)', () => {
       fc.property(worlds, ([specs, citations]) => {
         const w = world(specs, citations);
         const captured = [{ post: { file: POST.file, slug: POST.slug }, claims: w.claims, citations: [] }];
-        const shown = publicFindings(w.findings, findingTaintContext(captured, new Map(w.sources.map((s) => [s.id, s])), 'the audit log')).map((f) => f.message);
-        const anyPrivate = w.claims.some((c) => c.sourceRefs.some((id) => w.sources.find((s) => s.id === id)?.sensitivity !== 'public'));
+        const shown = publicFindings(
+          w.findings,
+          findingTaintContext(captured, new Map(w.sources.map((s) => [s.id, s])), 'the audit log'),
+        ).map((f) => f.message);
+        const anyPrivate = w.claims.some((c) =>
+          c.sourceRefs.some((id) => w.sources.find((s) => s.id === id)?.sensitivity !== 'public'),
+        );
         if (anyPrivate) expect(shown.every((m) => m.includes('withheld from public output'))).toBe(true);
         else expect(shown).toEqual(w.findings.map((f) => f.message));
       }),
@@ -160,7 +238,12 @@ describe('projections of one run', () => {
   const w = world(
     [
       { sensitivity: 'public', tier: 'measurement', lines: ['cores: 8, memory: 32 GiB'], title: 'bench' },
-      { sensitivity: 'confidential', tier: 'narrative', lines: ['CANARY-7c1e: the outage lasted 2 hours'], title: 'postmortem' },
+      {
+        sensitivity: 'confidential',
+        tier: 'narrative',
+        lines: ['CANARY-7c1e: the outage lasted 2 hours'],
+        title: 'postmortem',
+      },
     ],
     [[0], [1], [0, 1]],
   );
@@ -182,10 +265,22 @@ describe('projections of one run', () => {
   it('governance: every decision with hashes, and no source text, rule wording, title or finding message', () => {
     const view = projectRun(logOf(w), RUN).governance;
     const json = JSON.stringify(view);
-    for (const secret of ['CANARY-7c1e', 'cores: 8', 'postmortem', 'the source says', 'Claim number']) expect(json).not.toContain(secret);
+    for (const secret of ['CANARY-7c1e', 'cores: 8', 'postmortem', 'the source says', 'Claim number'])
+      expect(json).not.toContain(secret);
     expect(view.claims.map((c) => c.status)).toEqual(['grounded', 'grounded', 'grounded']);
-    expect(view.claims[1]?.assessments[0]).toMatchObject({ sourceSha256: w.sources[1]?.sha256, support: 'supported', assessor: 'test@0', passageSha256: sha256Hex('CANARY-7c1e: the outage lasted 2 hours') });
-    expect(view.gates[0]?.findings[0]).toEqual({ code: 'gate1/disputed', severity: 'warning', file: POST.file, line: 1, column: 1 });
+    expect(view.claims[1]?.assessments[0]).toMatchObject({
+      sourceSha256: w.sources[1]?.sha256,
+      support: 'supported',
+      assessor: 'test@0',
+      passageSha256: sha256Hex('CANARY-7c1e: the outage lasted 2 hours'),
+    });
+    expect(view.gates[0]?.findings[0]).toEqual({
+      code: 'gate1/disputed',
+      severity: 'warning',
+      file: POST.file,
+      line: 1,
+      column: 1,
+    });
   });
 
   it('trust: everything, with the non-public excerpts a clearance could cover', () => {
@@ -204,15 +299,21 @@ describe('projections of one run', () => {
     const path = join(dir, 'audit.db');
     const writer = openAuditLog(path);
     writer.append(eventsOf(w));
-    const sensitive = [...writer.events()].find((e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'));
+    const sensitive = [...writer.events()].find(
+      (e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'),
+    );
     writer.close();
     const db = new Database(path);
     db.exec('DROP TRIGGER events_no_update');
-    db.prepare("UPDATE events SET payload = replace(payload, '\"sensitivity\":\"confidential\"', '\"sensitivity\":\"public\"') WHERE seq = ?").run(sensitive?.seq ?? 0);
+    db.prepare(
+      'UPDATE events SET payload = replace(payload, \'"sensitivity":"confidential"\', \'"sensitivity":"public"\') WHERE seq = ?',
+    ).run(sensitive?.seq ?? 0);
     db.close();
     const log = openAuditLog(path);
     try {
-      expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError);
+      expect(() => projectRun(log, RUN)).toThrowError(
+        expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError,
+      );
     } finally {
       log.close();
       rmSync(dir, { recursive: true, force: true });
@@ -221,9 +322,21 @@ describe('projections of one run', () => {
 
   it('refuses a payload that does not match its schema, and a run the log does not hold', () => {
     const log = logOf(w);
-    log.append([{ id: 'odd', type: 'claim.assessed', actor: 'x', ts: ctx.ts, payload: { runId: RUN, claimId: 'p/claim0', gate: 1, status: 'probably' } }]);
-    expect(() => projectRun(log, RUN)).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
-    expect(() => projectRun(logOf(w), 'no-such-run')).toThrowError(expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError);
+    log.append([
+      {
+        id: 'odd',
+        type: 'claim.assessed',
+        actor: 'x',
+        ts: ctx.ts,
+        payload: { runId: RUN, claimId: 'p/claim0', gate: 1, status: 'probably' },
+      },
+    ]);
+    expect(() => projectRun(log, RUN)).toThrowError(
+      expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError,
+    );
+    expect(() => projectRun(logOf(w), 'no-such-run')).toThrowError(
+      expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError,
+    );
   });
 });
 
@@ -232,7 +345,11 @@ describe('warrant projection', () => {
     const dir = mkdtempSync(join(tmpdir(), 'warrant-projection-'));
     const db = join(dir, 'audit.db');
     const log = openAuditLog(db);
-    log.append(eventsOf(world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]])));
+    log.append(
+      eventsOf(
+        world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]]),
+      ),
+    );
     log.close();
     const printed: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
@@ -248,7 +365,11 @@ describe('warrant projection', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(printed).toHaveLength(3);
-    expect(printed.map((p) => (JSON.parse(p) as { audience?: string }).audience)).toEqual([undefined, 'governance', 'internal']);
+    expect(printed.map((p) => (JSON.parse(p) as { audience?: string }).audience)).toEqual([
+      undefined,
+      'governance',
+      'internal',
+    ]);
     expect(printed.map((p) => p.includes('CANARY-51ab'))).toEqual([false, false, true]);
     expect(process.exitCode).toBe(2);
     process.exitCode = 0;

@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { SENSITIVITIES } from '../../src/core/model.js';
-import { declassify, derive, derive2, grantFor, joinLabels, labelOf, publicValue, tainted, type ClearanceGrant } from '../../src/projections/taint.js';
+import {
+  declassify,
+  derive,
+  derive2,
+  grantFor,
+  joinLabels,
+  labelOf,
+  publicValue,
+  tainted,
+  type ClearanceGrant,
+} from '../../src/projections/taint.js';
 
 const label = fc.constantFrom(...SENSITIVITIES);
 
@@ -29,7 +39,11 @@ describe('sensitivity labels', () => {
   it('keeps the most restrictive label through derivations, and lets only public values out', () => {
     fc.assert(
       fc.property(fc.string(), label, fc.string(), label, (x, a, y, b) => {
-        const joined = derive2(tainted(x, a), derive(tainted(y, b), (s) => s.toUpperCase()), (p, q) => `${p} ${q}`);
+        const joined = derive2(
+          tainted(x, a),
+          derive(tainted(y, b), (s) => s.toUpperCase()),
+          (p, q) => `${p} ${q}`,
+        );
         expect(joined.label).toBe(joinLabels(a, b));
         expect(publicValue(joined)).toBe(joinLabels(a, b) === 'public' ? `${x} ${y.toUpperCase()}` : undefined);
       }),
@@ -50,7 +64,9 @@ describe('declassify', () => {
   });
 
   it('grants nothing for an object that merely looks like a grant (a parsed record, a copy)', () => {
-    const lookalike = JSON.parse(JSON.stringify({ sourceSha256: source, excerptSha256: sha256Hex(excerpt.value) })) as ClearanceGrant;
+    const lookalike = JSON.parse(
+      JSON.stringify({ sourceSha256: source, excerptSha256: sha256Hex(excerpt.value) }),
+    ) as ClearanceGrant;
     expect(declassify(excerpt, source, [lookalike]).label).toBe('internal');
   });
 });

@@ -20,9 +20,28 @@ const WORD = /\p{Lu}[\p{L}\p{M}]*(?:['-][\p{L}\p{M}]+)*/gu;
 const CONNECTORS = new Set(['of', 'de', 'van', 'von', 'der', 'den', 'la', 'le', 'du', 'del', 'da', 'di', 'bin', 'al']);
 const LETTER = /[\p{L}\p{N}_]/u;
 /** Abbreviated titles whose full stop does not end the sentence: "Mr. Mondale" is one name. */
-const TITLES: ReadonlySet<string> = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'St', 'Gov', 'Sen', 'Rep', 'Gen', 'Lt', 'Col', 'Sgt', 'Capt', 'Rev', 'Jr', 'Sr']);
+const TITLES: ReadonlySet<string> = new Set([
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Dr',
+  'Prof',
+  'St',
+  'Gov',
+  'Sen',
+  'Rep',
+  'Gen',
+  'Lt',
+  'Col',
+  'Sgt',
+  'Capt',
+  'Rev',
+  'Jr',
+  'Sr',
+]);
 /** Weekday and month names are dates, not parts of a name: the time rules claim them. */
-const TIME_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
+const TIME_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** Clause starts where a capital letter is grammatical, not a name: after these characters (and spaces). */
 const CLAUSE_OPENERS = new Set(['"', "'", '(', '[', ':', ';', '-', '*', '>', '#', '|', '\n']);
 
@@ -75,7 +94,10 @@ function capitalisedRuns(sentence: string): Word[][] {
     if (previous !== undefined) {
       const gap = sentence.slice(previous.end, start);
       const initial = (previous.end - previous.start === 1 || TITLES.has(previous.text)) && gap === '. ';
-      const joined = gap === ' ' || initial || (gap.length > 2 && gap[0] === ' ' && gap[gap.length - 1] === ' ' && CONNECTORS.has(gap.slice(1, -1)));
+      const joined =
+        gap === ' ' ||
+        initial ||
+        (gap.length > 2 && gap[0] === ' ' && gap[gap.length - 1] === ' ' && CONNECTORS.has(gap.slice(1, -1)));
       if (!joined) {
         runs.push(run);
         run = [];
@@ -127,7 +149,8 @@ export const ENTITY_RULES: readonly Rule[] = [
   {
     id: 'entity/capitalised',
     kind: 'entity',
-    description: 'A capitalised name away from the start of a sentence or clause, or a run of two or more capitalised words.',
+    description:
+      'A capitalised name away from the start of a sentence or clause, or a run of two or more capitalised words.',
     matcher: (sentence) => capitalisedNames(sentence),
     examples: {
       match: [
@@ -140,14 +163,22 @@ export const ENTITY_RULES: readonly Rule[] = [
         'The «Guardian» said so.',
         'I think «Anna» deployed it.',
       ],
-      noMatch: ['I think this is a good design.', 'Thanks for reading.', 'The build was slow. It was fine.', 'Note: The build is slow.', 'When I tried, I failed.'],
+      noMatch: [
+        'I think this is a good design.',
+        'Thanks for reading.',
+        'The build was slow. It was fine.',
+        'Note: The build is slow.',
+        'When I tried, I failed.',
+      ],
     },
   },
   {
     id: 'entity/acronym',
     kind: 'entity',
     description: 'An acronym (two or more capitals) or an inner-capital brand name (iPhone, GitHub), anywhere.',
-    pattern: pattern(String.raw`(?<![\p{L}\p{N}_])(?!(?:IMO|IMHO|AFAIK|FYI|BTW|TL|DR|TLDR|PS|OK|LOL|ASAP|TODO)(?![\p{L}\p{N}_]))(?:\p{Lu}{2,}s?|\p{Ll}+\p{Lu}[\p{L}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}]*)(?![\p{L}\p{N}_])`),
+    pattern: pattern(
+      String.raw`(?<![\p{L}\p{N}_])(?!(?:IMO|IMHO|AFAIK|FYI|BTW|TL|DR|TLDR|PS|OK|LOL|ASAP|TODO)(?![\p{L}\p{N}_]))(?:\p{Lu}{2,}s?|\p{Ll}+\p{Lu}[\p{L}]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}]*)(?![\p{L}\p{N}_])`,
+    ),
     examples: {
       match: ['«NASA» launched it.', 'Bought an «iPhone» once.', 'Hosted on «GitHub».', 'The «APIs» changed.'],
       noMatch: ['A plain sentence here.', 'I am here.', 'IMHO it is fine.', 'OK, done.'],

@@ -21,7 +21,9 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     requires: /@/,
     kind: 'email',
     description: 'An e-mail address.',
-    pattern: pattern(String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}${END}`),
+    pattern: pattern(
+      String.raw`(?<![\p{L}\p{N}_.+-])[\p{L}\p{N}_.+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}${END}`,
+    ),
     examples: { match: ['Write to «ops@example.com».'], noMatch: ['Meet @ noon.', 'The @ sign.'] },
   },
   {
@@ -29,8 +31,14 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     requires: /[a-z0-9]\.[a-z]/i,
     kind: 'url',
     description: 'A bare domain name with a common top-level domain.',
-    pattern: pattern(String.raw`(?<![\p{L}\p{N}_@.\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}${TLD}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`, true),
-    examples: { match: ['Hosted on «example.com».', 'Try «docs.astro.build.io» now.'], noMatch: ['End of sentence.Next one.', 'A file.txt here.'] },
+    pattern: pattern(
+      String.raw`(?<![\p{L}\p{N}_@.\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}${TLD}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`,
+      true,
+    ),
+    examples: {
+      match: ['Hosted on «example.com».', 'Try «docs.astro.build.io» now.'],
+      noMatch: ['End of sentence.Next one.', 'A file.txt here.'],
+    },
   },
   {
     id: 'identifier/handle',
@@ -53,8 +61,13 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     requires: /-\d|#\d/,
     kind: 'identifier',
     description: 'A ticket or issue id: VW-979, JIRA-12, #1234, GH-5.',
-    pattern: pattern(String.raw`(?<![\p{L}\p{N}_-])[A-Z][A-Z0-9]{0,9}-\d{1,7}(?![\p{L}\p{N}_]|-\d)|(?<![\p{L}\p{N}_&#])#\d{1,7}${END}`),
-    examples: { match: ['Fixed in «VW-979».', 'See issue «#1234».', 'Closes «JIRA-12».'], noMatch: ['A well-known fix.', 'The # sign.'] },
+    pattern: pattern(
+      String.raw`(?<![\p{L}\p{N}_-])[A-Z][A-Z0-9]{0,9}-\d{1,7}(?![\p{L}\p{N}_]|-\d)|(?<![\p{L}\p{N}_&#])#\d{1,7}${END}`,
+    ),
+    examples: {
+      match: ['Fixed in «VW-979».', 'See issue «#1234».', 'Closes «JIRA-12».'],
+      noMatch: ['A well-known fix.', 'The # sign.'],
+    },
   },
   {
     id: 'identifier/uuid',
@@ -70,7 +83,10 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     kind: 'identifier',
     description: 'A hexadecimal hash or commit id of 7 to 64 characters, with at least one digit and one letter.',
     pattern: pattern(String.raw`${START}(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64}${END}`, true),
-    examples: { match: ['Merged at «546d3cc6».', 'Digest «5487f1c121c086468b45424491beec5dca5506174f50daa3435fc3b5821ed641».'], noMatch: ['A deadbeef cafe.', 'Number 1234567 only.'] },
+    examples: {
+      match: ['Merged at «546d3cc6».', 'Digest «5487f1c121c086468b45424491beec5dca5506174f50daa3435fc3b5821ed641».'],
+      noMatch: ['A deadbeef cafe.', 'Number 1234567 only.'],
+    },
   },
   {
     id: 'identifier/version',
@@ -90,7 +106,12 @@ export const IDENTIFIER_RULES: readonly Rule[] = [
     requires: HAS_DIGIT,
     kind: 'identifier',
     description: 'A code mixing letters and digits: x86, SHA-256, COVID-19, H2O, MP3, 2FA.',
-    pattern: pattern(String.raw`${START}(?:\p{L}{1,40}[-_]?\d[\p{L}\p{N}_-]{0,40}|\d{1,40}[-_]?\p{L}[\p{L}\p{N}_-]{0,40})(?<![-_])${END}`),
-    examples: { match: ['Built for «x86».', 'Hashed with «SHA-256».', 'During «COVID-19» it closed.', 'Turn on «2FA».'], noMatch: ['A well-known word.', 'Plain words only.'] },
+    pattern: pattern(
+      String.raw`${START}(?:\p{L}{1,40}[-_]?\d[\p{L}\p{N}_-]{0,40}|\d{1,40}[-_]?\p{L}[\p{L}\p{N}_-]{0,40})(?<![-_])${END}`,
+    ),
+    examples: {
+      match: ['Built for «x86».', 'Hashed with «SHA-256».', 'During «COVID-19» it closed.', 'Turn on «2FA».'],
+      noMatch: ['A well-known word.', 'Plain words only.'],
+    },
   },
 ];

@@ -6,7 +6,9 @@ import { QUANTITY_RULES } from './quantity.js';
 import { TIME_RULES } from './time.js';
 import { WORDING_RULES } from './wording.js';
 
-const byId = new Map<string, Rule>([...IDENTIFIER_RULES, ...TIME_RULES, ...QUANTITY_RULES, ...ENTITY_RULES, ...WORDING_RULES].map((r) => [r.id, r]));
+const byId = new Map<string, Rule>(
+  [...IDENTIFIER_RULES, ...TIME_RULES, ...QUANTITY_RULES, ...ENTITY_RULES, ...WORDING_RULES].map((r) => [r.id, r]),
+);
 
 /** Specific before general: a date before a year before a number; a weekday or month before a capitalised name. */
 const ORDER = [

@@ -12,13 +12,20 @@ export const WORDING_RULES: readonly Rule[] = [
   {
     id: 'comparative/approximation',
     kind: 'approximation',
-    description: 'An approximation or bound before a quantity: about, around, nearly, more than, at least, up to, over, ~.',
+    description:
+      'An approximation or bound before a quantity: about, around, nearly, more than, at least, up to, over, ~.',
     pattern: pattern(
       String.raw`(?<![\p{L}\p{N}])(?:about|around|approximately|roughly|nearly|almost|circa|some|over|under|above|below|more than|less than|fewer than|greater than|at least|at most|up to|as many as|as much as|as few as|upwards of|in excess of|just over|just under|well over|close to)${QUANTITY_AHEAD}|(?<![\p{L}\p{N}])[~≈<>≤≥](?= ?\d)`,
       true,
     ),
     examples: {
-      match: ['It has «more than» 3,780 stars.', '«About» 40% agreed.', 'We waited «nearly» two hours.', 'Latency «~»5 ms.', '«At least» a dozen failed.'],
+      match: [
+        'It has «more than» 3,780 stars.',
+        '«About» 40% agreed.',
+        'We waited «nearly» two hours.',
+        'Latency «~»5 ms.',
+        '«At least» a dozen failed.',
+      ],
       noMatch: ['It is more than enough.', 'Think about it.', 'Over the years it changed.'],
     },
   },
@@ -31,7 +38,12 @@ export const WORDING_RULES: readonly Rule[] = [
       true,
     ),
     examples: {
-      match: ['Traffic «doubled» overnight.', 'It is «three times faster».', 'Costs «fell by» a third.', 'Sales are «up from» last year.'],
+      match: [
+        'Traffic «doubled» overnight.',
+        'It is «three times faster».',
+        'Costs «fell by» a third.',
+        'Sales are «up from» last year.',
+      ],
       noMatch: ['It is fast.', 'Times change.'],
     },
   },
@@ -57,17 +69,30 @@ export const WORDING_RULES: readonly Rule[] = [
       true,
     ),
     examples: {
-      match: ['It failed «because» the disk filled.', 'The outage «led to» a rollback.', 'A bug «caused» it.', '«Due to» load, it slowed.'],
+      match: [
+        'It failed «because» the disk filled.',
+        'The outage «led to» a rollback.',
+        'A bug «caused» it.',
+        '«Due to» load, it slowed.',
+      ],
       noMatch: ['It failed and we fixed it.', 'The cause is unknown.'],
     },
   },
   {
     id: 'superlative/first',
     kind: 'superlative',
-    description: 'A first or only: the first, the only, first-ever, for the first time, the world\'s first.',
-    pattern: pattern(String.raw`(?<![\p{L}\p{N}])(?:(?:the|its|their|our|his|her|(?:the )?world's) (?:very )?(?:first|only)|first[- ]ever)(?![\p{L}])`, true),
+    description: "A first or only: the first, the only, first-ever, for the first time, the world's first.",
+    pattern: pattern(
+      String.raw`(?<![\p{L}\p{N}])(?:(?:the|its|their|our|his|her|(?:the )?world's) (?:very )?(?:first|only)|first[- ]ever)(?![\p{L}])`,
+      true,
+    ),
     examples: {
-      match: ['He was «the first» to arrive.', 'It is «the only» store.', 'A «first-ever» release.', "It was «the world's first» such tool."],
+      match: [
+        'He was «the first» to arrive.',
+        'It is «the only» store.',
+        'A «first-ever» release.',
+        "It was «the world's first» such tool.",
+      ],
       noMatch: ['First, a note.', 'At first it was slow.', 'It was a first draft.'],
     },
   },
@@ -80,20 +105,31 @@ export const WORDING_RULES: readonly Rule[] = [
       true,
     ),
     examples: {
-      match: ['It is «the fastest» build.', 'Python is «the most popular» choice.', 'This was «the best» year.', 'It is «the latest» release.'],
+      match: [
+        'It is «the fastest» build.',
+        'Python is «the most popular» choice.',
+        'This was «the best» year.',
+        'It is «the latest» release.',
+      ],
       noMatch: ['Give it a rest.', 'Run the test.', 'The rest is easy.', 'It is in the west.'],
     },
   },
   {
     id: 'opinion/marker',
     kind: 'opinion',
-    description: 'An opinion marker. It makes the sentence an opinion; the factual spans inside it are still emitted (VW-979).',
+    description:
+      'An opinion marker. It makes the sentence an opinion; the factual spans inside it are still emitted (VW-979).',
     pattern: pattern(
       String.raw`(?<![\p{L}\p{N}])(?:I (?:really |still |honestly )?(?:think|believe|feel|guess|suspect|reckon|suppose)|I'm (?:convinced|sure|not sure)|I'd (?:say|argue)|I would (?:say|argue)|in my (?:view|opinion|experience|eyes)|from my (?:perspective|point of view)|to my mind|it seems(?: to me)?|(?:IMO|IMHO)|arguably|personally|as far as I can tell|my (?:sense|feeling|impression|guess) is)(?![\p{L}])`,
       true,
     ),
     examples: {
-      match: ['«I think» this is a good design.', '«In my view», it works.', 'It is «arguably» fine.', '«IMHO» it is fine.'],
+      match: [
+        '«I think» this is a good design.',
+        '«In my view», it works.',
+        'It is «arguably» fine.',
+        '«IMHO» it is fine.',
+      ],
       noMatch: ['This is a good design.', 'Thinking is hard.'],
     },
   },
