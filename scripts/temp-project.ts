@@ -1,5 +1,5 @@
 // A throwaway blog project for tests, examples and benchmarks: its own content and ledger, sharing this repository's site and packages.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { sha256Hex } from '../src/core/canonical.js';
@@ -67,11 +67,17 @@ export function makeProject(
   return { root, write, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** A copy of the sample blog (content/ and the source registry with its pinned copies) as a throwaway project. */
+/**
+ * A copy of the sample blog as a throwaway project: its posts, its whole ledger (registry, pinned copies, claims ledger,
+ * evidence tables) without any database, its public files, the examples and its configuration. A test that publishes
+ * works here, so it never reads or writes the repository's own verdict cache or audit log.
+ */
 export function copySampleBlog(): TempProject {
   const project = makeProject({}, []);
-  cpSync(join(REPO, 'content'), join(project.root, 'content'), { recursive: true });
-  cpSync(join(REPO, 'ledger/sources'), join(project.root, 'ledger/sources'), { recursive: true });
-  cpSync(join(REPO, 'ledger/sources.jsonl'), join(project.root, 'ledger/sources.jsonl'));
+  const skipDatabases = (path: string): boolean => !/\.db(?:-[a-z]+)?$/u.test(path);
+  for (const part of ['content', 'ledger', 'public', 'examples', 'warrant.config.json']) {
+    if (existsSync(join(REPO, part)))
+      cpSync(join(REPO, part), join(project.root, part), { recursive: true, filter: skipDatabases });
+  }
   return project;
 }

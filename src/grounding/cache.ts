@@ -32,15 +32,18 @@ export interface CacheKeyParts {
   readonly assessors: readonly string[];
   /** Hash of the grounding configuration. */
   readonly configHash: string;
+  /** Content hash of the code that assesses (grounding/code-version), so an upgrade never reuses an old verdict. */
+  readonly codeHash: string;
 }
 
-/** The cache key: claim text hash, source content hash, assessor ids and versions, and configuration hash. */
+/** The cache key: claim text hash, source content hash, assessor ids and versions, configuration hash and code hash. */
 export function verdictCacheKey(parts: CacheKeyParts): string {
   return contentHash({
     claim: sha256Hex(parts.claimText),
     source: parts.sourceSha256,
     assessors: [...parts.assessors],
     config: parts.configHash,
+    code: parts.codeHash,
   });
 }
 

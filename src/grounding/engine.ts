@@ -7,6 +7,7 @@ import type { Claim, LoadedSource, SourceAssessment, SupportStatus, Verdict } fr
 import { rankPassages } from './bm25.js';
 import type { CachedSupport, VerdictCache } from './cache.js';
 import { MemoryVerdictCache, verdictCacheKey } from './cache.js';
+import { verdictCodeHash } from './code-version.js';
 import { assessDeterministic, DETERMINISTIC_ASSESSOR } from './deterministic.js';
 import { createJudge, type Judge } from './judge.js';
 import { loadNliModel, type NliModel } from './nli.js';
@@ -59,7 +60,7 @@ interface Outcome extends CachedSupport {
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
 export async function createGroundingEngine(
   config: GroundingConfig,
-  deps: { cache?: VerdictCache; fetch?: typeof fetch } = {},
+  deps: { cache?: VerdictCache; fetch?: typeof fetch; codeHash?: string } = {},
 ): Promise<GroundingEngine> {
   const parsed = groundingConfigSchema.safeParse(config);
   if (!parsed.success)
@@ -94,6 +95,7 @@ export async function createGroundingEngine(
   });
   const ownCache = deps.cache === undefined;
   const cache = deps.cache ?? new MemoryVerdictCache();
+  const codeHash = deps.codeHash ?? verdictCodeHash();
 
   const assess = async (claimText: string, source: LoadedSource): Promise<Outcome> => {
     const steps: string[] = [];
@@ -215,7 +217,13 @@ export async function createGroundingEngine(
         score: 0,
       };
     }
-    const key = verdictCacheKey({ claimText: claim.text, sourceSha256: source.sha256, assessors, configHash });
+    const key = verdictCacheKey({
+      claimText: claim.text,
+      sourceSha256: source.sha256,
+      assessors,
+      configHash,
+      codeHash,
+    });
     const cached = await cache.get(key);
     let outcome: CachedSupport;
     if (cached) outcome = cached;

@@ -9,11 +9,13 @@ import { initDevelopmentCertificates } from '../../src/credentials/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { serveStatic } from '../../scripts/static-server.js';
-import { REPO } from '../../scripts/temp-project.js';
+import { copySampleBlog, REPO } from '../../scripts/temp-project.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
 const work = mkdtempSync(join(tmpdir(), 'warrant-browser-'));
+// The sample blog in a throwaway copy: the publish never sees the repository's verdict cache.
+const sample = copySampleBlog();
 let browser: Browser | undefined;
 let server: Server | undefined;
 let base = '';
@@ -23,8 +25,8 @@ beforeAll(async () => {
   const certs = join(work, 'certs');
   initDevelopmentCertificates(certs);
   const report = await publish({
-    root: REPO,
-    config: loadConfig(REPO),
+    root: sample.root,
+    config: loadConfig(sample.root),
     outDir: join(work, 'dist'),
     auditDb: join(work, 'audit.db'),
     certsDir: certs,
@@ -51,6 +53,7 @@ afterAll(async () => {
   await browser?.close();
   server?.close();
   rmSync(work, { recursive: true, force: true });
+  sample.remove();
 });
 
 describe('a published post in chromium', () => {

@@ -7,11 +7,14 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
 import { initDevelopmentCertificates, verifyPath } from '../../src/credentials/index.js';
+import { copySampleBlog } from '../../scripts/temp-project.js';
 
 const run = promisify(execFile);
-const ROOT = resolve(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'lib/cli/main.js');
+const CLI = join(resolve(import.meta.dirname, '../..'), 'lib/cli/main.js');
 const work = mkdtempSync(join(tmpdir(), 'warrant-e2e-'));
+// The sample blog in a throwaway copy: a publish here never sees the repository's verdict cache.
+const sample = copySampleBlog();
+const ROOT = sample.root;
 
 async function warrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -23,7 +26,10 @@ async function warrant(...args: string[]): Promise<{ code: number; stdout: strin
   }
 }
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  sample.remove();
+});
 
 describe('warrant publish on the sample blog', () => {
   const out = join(work, 'dist');

@@ -1,5 +1,5 @@
 /** @module test/grounding/engine: the decision table through the engine, missing and changed sources, disputes, caching, configuration. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   type VerdictCache,
 } from '../../src/grounding/index.js';
 import { claim, source, sourceMap } from './fixtures.js';
+import { codeHash, verdictCodeHash } from '../../src/grounding/code-version.js';
 
 const report = source('report', 'By the end of the season the outbreak had caused 3,737 cases in total.');
 const weather = source('weather', 'The weather in the region was mild all year.');
@@ -177,6 +178,7 @@ describe.each([
       sourceSha256: 'a'.repeat(64),
       assessors: ['deterministic@1'],
       configHash: 'h',
+      codeHash: 'x',
     });
     expect(await cache.get(key)).toBeUndefined();
     await cache.set(key, value);
@@ -201,12 +203,38 @@ describe.each([
 
 describe('verdict cache key', () => {
   it('changes with each of its parts', () => {
-    const base = { claimText: 'c', sourceSha256: 's', assessors: ['deterministic@1'], configHash: 'h' };
+    const base = { claimText: 'c', sourceSha256: 's', assessors: ['deterministic@1'], configHash: 'h', codeHash: 'x' };
     const key = verdictCacheKey(base);
     expect(verdictCacheKey({ ...base, claimText: 'd' })).not.toBe(key);
     expect(verdictCacheKey({ ...base, sourceSha256: 't' })).not.toBe(key);
     expect(verdictCacheKey({ ...base, assessors: ['deterministic@2'] })).not.toBe(key);
     expect(verdictCacheKey({ ...base, configHash: 'i' })).not.toBe(key);
+    expect(verdictCacheKey({ ...base, codeHash: 'y' })).not.toBe(key);
+  });
+
+  it('is keyed by the code that made the verdict: a change to one byte of the assessor code is a cache miss', async () => {
+    const src = join(import.meta.dirname, '../../src');
+    const copy = mkdtempSync(join(tmpdir(), 'warrant-code-'));
+    dirs.push(copy);
+    cpSync(src, copy, { recursive: true });
+    const before = codeHash(copy);
+    expect(codeHash(copy)).toBe(before);
+    expect(verdictCodeHash()).toBe(codeHash(src));
+    const file = join(copy, 'grounding/engine.ts');
+    writeFileSync(file, `${readFileSync(file, 'utf8')} `);
+    const after = codeHash(copy);
+    expect(after).not.toBe(before);
+
+    const cache = countingCache(new MemoryVerdictCache());
+    const c = claim('The outbreak caused 3,737 cases.', ['report']);
+    const old = await createGroundingEngine({ tiers: ['deterministic'] }, { cache, codeHash: before });
+    await old.ground(c, sourceMap(report));
+    await old.ground(c, sourceMap(report));
+    expect(cache.hits).toBe(1);
+    const upgraded = await createGroundingEngine({ tiers: ['deterministic'] }, { cache, codeHash: after });
+    await upgraded.ground(c, sourceMap(report));
+    expect(cache.hits).toBe(1);
+    expect(cache.sets).toBe(2);
   });
 
   it('SQLite: persists across opens and refuses another schema version', async () => {
