@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerAuditCommands } from './audit.js';
 import { registerCertsCommands } from './certs.js';
 import { registerEvalClassifier } from './eval-classifier.js';
+import { registerEvalPosts } from './eval-posts.js';
 import { registerEvalSupport } from './eval-support.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
@@ -40,5 +41,6 @@ const evalCommand = program
   .description('measure the classifier and the grounding engine on labelled data');
 registerEvalClassifier(evalCommand);
 registerEvalSupport(evalCommand);
+registerEvalPosts(evalCommand);
 
 await program.parseAsync(process.argv);

@@ -11,6 +11,10 @@ export interface DateMention {
   readonly weekday?: number;
   /** "before 12 April 2020" and "after ..." state a bound, not the date. */
   readonly bound?: 'before' | 'after';
+  /** "mid-March 2022": the days of the month the mention covers. */
+  readonly days?: readonly [number, number];
+  /** "early 2021", "summer 2023": the months of the year the mention covers. */
+  readonly months?: readonly [number, number];
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -40,10 +44,32 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
     read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }),
   },
   {
+    re: new RegExp(`\\b(early|mid|late)[- ]${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => ({ month: month(m[2]), year: +(m[3] ?? 0), days: PART_DAYS[m[1] ?? 'mid'] ?? [11, 20] }),
+  },
+  {
     re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
     read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }),
   },
+  {
+    re: /\b(early|mid|late)[- ](?:in )?(\d{4})\b/gu,
+    read: (m) => ({ year: +(m[2] ?? 0), months: PART_MONTHS[m[1] ?? 'mid'] ?? [5, 8] }),
+  },
+  {
+    re: /\b(spring|summer|autumn|fall) (?:of )?(\d{4})\b/gu,
+    read: (m) => ({ year: +(m[2] ?? 0), months: SEASON_MONTHS[m[1] ?? 'summer'] ?? [6, 8] }),
+  },
 ];
+
+const PART_DAYS: Record<string, readonly [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
+const PART_MONTHS: Record<string, readonly [number, number]> = { early: [1, 4], mid: [5, 8], late: [9, 12] };
+/** Northern seasons, by the months they mostly cover. */
+const SEASON_MONTHS: Record<string, readonly [number, number]> = {
+  spring: [3, 5],
+  summer: [6, 8],
+  autumn: [9, 11],
+  fall: [9, 11],
+};
 
 function month(name: string | undefined): number {
   return MONTHS.indexOf((name ?? '').slice(0, 3)) + 1;
@@ -122,6 +148,20 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
     const [c, s] = [key(claim), key(source)];
     if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
     return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
+  }
+  if (claim.days || claim.months) {
+    // A part of a month or year: the source's date must fall inside it, at the source's own precision.
+    if (claim.year !== undefined && source.year !== undefined && claim.year !== source.year) return 'conflict';
+    if (source.year === undefined) return 'unrelated';
+    if (claim.days) {
+      if (source.month === undefined) return 'unrelated';
+      if (source.month !== claim.month) return 'conflict';
+      if (source.day === undefined) return 'unrelated';
+      return source.day >= claim.days[0] && source.day <= claim.days[1] ? 'match' : 'conflict';
+    }
+    const [from, to] = claim.months ?? [1, 12];
+    if (source.month === undefined) return 'unrelated';
+    return source.month >= from && source.month <= to ? 'match' : 'conflict';
   }
   const sourceWeekday =
     source.weekday ??

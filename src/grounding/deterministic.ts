@@ -1,358 +1,412 @@
-/** @module grounding/deterministic: Tier 1, a pure check of a claim's quantities, dates, identifiers, names, polarity and wording against a source. */
+/**
+ * @module grounding/deterministic: Tier 1, a pure comparison of facts. Each value a claim states is aligned with the
+ * source values that describe the same thing (same key, column, row, heading or clause words) and compared with them;
+ * the claim is supported only when every value is, and nothing else in it asks for a judgement this tier cannot make.
+ */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
-import { rankPassages } from './bm25.js';
-import { extractDates, inconsistentWeekday, relateDates, type DateMention } from './dates.js';
-import { extractEntities, extractIdentifiers, identifierShape, type Mention } from './identifiers.js';
-import { passagesOf, type Passage } from './passages.js';
+import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { deriveValue } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
-import { alignmentScore, comparable, extractQuantities, fieldQuantities, relate, type Quantity } from './quantities.js';
-import { contentStems, keyStems, words } from './text.js';
+import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
+import { words } from './text.js';
+import { comparableKinds, foldName, relateValues, yearOf, type Relation } from './values.js';
+import { rootOf } from './words.js';
 
-export const DETERMINISTIC_ASSESSOR = 'deterministic@2';
+export const DETERMINISTIC_ASSESSOR = 'deterministic@3';
+
+/** Why a neutral verdict is neutral: a value the source does not state, or wording no tier here can judge. */
+export type NeutralReason = 'not-stated' | 'ambiguous' | 'wording';
 
 export interface DeterministicResult {
   readonly support: SupportStatus;
+  /** The reason in plain words, naming the source value and its place when one decided. */
   readonly rule: string;
   readonly passage?: { readonly text: string; readonly range: Range };
   readonly score: number;
-  /** Factual tokens of the claim that no passage of the source states; later tiers may not affirm support over them. */
+  /** Values of the claim that no source value states; later tiers may not affirm support over them. */
   readonly unmatched: readonly string[];
-  /** The claim's token that decided: the one the source contradicts, or the first one it does not state. */
+  /** The claim's value that decided: the one the source contradicts, or the first one it does not state. */
   readonly subject?: string;
+  /** For a neutral verdict: whether a value is missing or only the wording could not be judged. */
+  readonly neutral?: NeutralReason;
 }
 
-/** Coverage of the claim's content words a passage needs for support (stricter when the claim has no factual token). */
-const SUPPORT_COVERAGE = 0.85;
-const SUPPORT_COVERAGE_NO_FACTS = 0.9;
-const STRUCTURED_COVERAGE = 0.5;
-/** Alignment a passage needs before a differing value or a flipped polarity counts as a contradiction. */
-const REFUTE_COVERAGE = 0.5;
-const FLIP_COVERAGE = 0.75;
-const CANDIDATES = 12;
-
-interface ClaimFacts {
-  readonly quantities: readonly Quantity[];
-  readonly dates: readonly DateMention[];
-  readonly identifiers: readonly Mention[];
-  readonly entities: readonly Mention[];
-  readonly content: readonly string[];
-  readonly negations: number;
+interface FactOutcome {
+  readonly fact: ClaimFact;
+  readonly relation: 'supported' | 'refuted' | 'not-stated' | 'ambiguous';
+  readonly by: readonly SourceFact[];
+  readonly why?: string;
 }
 
-function factsOf(text: string): ClaimFacts {
-  const dates = extractDates(text);
-  const identifiers = extractIdentifiers(text);
-  const masked = [...dates.map((d) => d.range), ...identifiers.map((i) => i.range)];
-  return {
-    quantities: extractQuantities(text, masked),
-    dates,
-    identifiers,
-    entities: extractEntities(text, masked),
-    content: [...new Set(contentStems(maskRanges(text, [...masked, ...quantityRanges(text, masked)])))],
-    negations: negationCount(text),
-  };
-}
+type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
 
-function quantityRanges(text: string, masked: readonly Range[]): Range[] {
-  return extractQuantities(text, masked).map((q) => q.range);
-}
+/** Alignment a source fact needs before its value counts as about the claim's. */
+const MIN_ALIGNMENT = 1;
 
-/** Blank out ranges (keeping offsets), so the words of numbers and dates are not counted as content words. */
-function maskRanges(text: string, ranges: readonly Range[]): string {
-  let out = text;
-  for (const r of ranges) out = out.slice(0, r.start) + ' '.repeat(r.end - r.start) + out.slice(r.end);
-  return out;
-}
-
-/** Ranges of a text's dates and identifiers, whose digits are no quantities. */
-function dateAndIdRanges(text: string): Range[] {
-  return [...extractDates(text).map((d) => d.range), ...extractIdentifiers(text).map((i) => i.range)];
-}
+/** Words that ask for reasoning over several values (a superlative, a total, a comparison, a rank): not judged here. */
+const REASONING = new Set(
+  [
+    'most', 'least', 'highest', 'lowest', 'largest', 'smallest', 'biggest', 'best', 'worst', 'top', 'bottom', 'fastest',
+    'slowest', 'longest', 'shortest', 'greatest', 'fewest', 'more', 'less', 'fewer', 'higher', 'lower', 'larger',
+    'smaller', 'bigger', 'faster', 'slower', 'longer', 'shorter', 'better', 'worse', 'outperform', 'outperforms',
+    'beat', 'beats', 'total', 'combined', 'sum', 'average', 'overall', 'every', 'each', 'all', 'none', 'only',
+    'majority', 'minority', 'both', 'either', 'neither', 'same', 'different', 'ago', 'first', 'last', 'latest',
+    'earliest', 'oldest', 'newest', 'youngest', 'older', 'younger', 'newer', 'rank', 'ranked', 'place', 'wins',
+    'win', 'won', 'lead', 'leads', 'led', 'trail', 'trails', 'than', 'record', 'all-time', 'ever', 'never', 'always',
+  ].map((w) => w),
+);
+/** Words that say a change is still to come. */
+const FUTURE = /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
+const DONE_REMOVED = /\b(?:removed|dropped|deleted|gone|no longer (?:available|supported|exists?))\b/iu;
+const DEPRECATED = /\bdeprecat/iu;
+/** Words that say what a release changed. */
+const CHANGE_VERBS =
+  /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?)\b/iu;
 
 /**
- * What a passage states. A structured passage's values are read field by field, each aligned by its key (and a key's
- * words count as the passage's words, with what they abbreviate); source dates with a year also count as year
- * quantities ("in 2024" against "5 March 2024").
+ * Tier 1: a pure, deterministic assessment of one claim against one source. Supported only when every value the claim
+ * states is stated by an aligned source fact and the rest of the claim asks for no judgement; refuted when an aligned
+ * fact states a different value, or the passage says the opposite; otherwise neutral, with the reason.
  */
-type PassageFacts = {
-  quantities: Quantity[];
-  dates: DateMention[];
-  identifiers: Mention[];
-  stems: Set<string>;
-  norms: string;
-};
+export function assessDeterministic(claimText: string, source: Source): DeterministicResult {
+  const claim = readClaim(claimText);
+  const model = sourceModel(source);
+  const values = claim.facts.filter((f) => f.value.kind !== 'name');
+  const names = claim.facts.filter((f) => f.value.kind === 'name');
+  const outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, source)));
+  for (const n of names) outcomes.push(assessName(n, claim, model, source));
+  const place = (f: SourceFact): string => placeOf(f, model, source);
 
-const factsOfPassage = new WeakMap<Passage, PassageFacts>();
-
-/** The facts of a passage, extracted once: a source's passages are judged against every claim that cites it. */
-function passageFacts(passage: Passage): PassageFacts {
-  const known = factsOfPassage.get(passage);
-  if (known) return known;
-  const facts = extractPassageFacts(passage);
-  factsOfPassage.set(passage, facts);
-  return facts;
+  const refuted = outcomes.find((o) => o.relation === 'refuted');
+  if (refuted) {
+    const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for "${s.label}" (${place(s)})`);
+    const rule = refuted.why ?? `the source gives ${shown.join(' and ')}, not ${refuted.fact.text}`;
+    return result('refuted', rule, refuted.by[0]?.unit, 1, [], refuted.fact.text);
+  }
+  const missing = outcomes.filter((o) => o.relation === 'not-stated' || o.relation === 'ambiguous');
+  if (missing.length > 0) {
+    const first = missing[0] as FactOutcome;
+    const unmatched = missing.map((o) => o.fact.text);
+    const rule =
+      first.relation === 'ambiguous'
+        ? `the source gives several values that fit "${first.fact.text}": ${first.by
+            .slice(0, 4)
+            .map((s) => `${s.text} for "${s.label}" (${place(s)})`)
+            .join(', ')}; say which one the claim means`
+        : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact)}`);
+    const best = first.by[0]?.unit ?? bestUnit(claim, model)?.unit;
+    return result('neutral', rule, best, 0, unmatched, first.fact.text, first.relation === 'ambiguous' ? 'ambiguous' : 'not-stated');
+  }
+  // Names show who or what the claim is about, not what it says of them: a claim of names alone needs its wording
+  // quoted, unless each name is the value of a field the claim is about ("written by" and "Author(s): ...").
+  if (values.length === 0 && outcomes.length > 0 && !outcomes.every((o) => o.by.some((s) => s.key.length > 0)))
+    return assessWording(claimText, claim, model);
+  const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
+  const keyRoots = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
+  if (outcomes.length > 0) {
+    const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
+    if (unsaid) return result('neutral', unsaid, supportUnits[0], 0, [], undefined, 'wording');
+    const concern = remainderConcern(claimText, claim, supportUnits, keyRoots);
+    if (concern?.support === 'refuted') return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
+    if (concern) return result('neutral', concern.why, supportUnits[0], 0, [], undefined, 'wording');
+    const shown = outcomes.map((o) => `${o.fact.text} (${o.by[0] ? place(o.by[0]) : 'the source'})`);
+    return result('supported', `the source states ${shown.join(', ')}`, supportUnits[0], 1, []);
+  }
+  return assessWording(claimText, claim, model);
 }
 
-function extractPassageFacts(passage: Passage): PassageFacts {
-  const { text, fields } = passage;
-  const dates = extractDates(text);
-  const identifiers = extractIdentifiers(text);
-  const stems = new Set(words(text).map((w) => w.stem));
-  let quantities: Quantity[];
-  if (fields) {
-    // The short text values of a row or record name what its numbers are about ("quiet-room", "Berlin").
-    const labels = [
-      ...new Set(
-        fields.filter((f) => !/\d/u.test(f.value) && words(f.value).length <= 4).flatMap((f) => contentStems(f.value)),
-      ),
-    ];
-    quantities = fields.flatMap((f) => fieldQuantities(f.key, f.value, labels, dateAndIdRanges(f.value)));
-    for (const f of fields) for (const k of keyStems(f.key)) stems.add(k);
-  } else quantities = extractQuantities(text, dateAndIdRanges(text));
-  for (const d of dates) {
-    if (d.year !== undefined)
-      quantities.push({
-        text: d.text,
-        range: d.range,
-        dimension: 'year',
-        value: d.year,
-        lo: d.year,
-        hi: d.year,
-        qualifier: 'exact',
-        context: { before: [], after: [] },
-        clause: { before: [], after: [] },
-      });
-  }
-  return { quantities, dates, identifiers, stems, norms: text.toLowerCase() };
-}
-
-/** Does a short text (a Markdown section's heading) state every date, identifier and quantity of the claim? */
-function statesAllFacts(claim: ClaimFacts, text: string): boolean {
-  const { quantities, dates, norms } = passageFacts({ text, range: { start: 0, end: text.length }, kind: 'sentence' });
-  return (
-    claim.quantities.length + claim.dates.length + claim.identifiers.length > 0 &&
-    claim.quantities.every((q) => quantities.some((s) => relate(q, s) === 'match')) &&
-    claim.dates.every((d) => dates.some((s) => relateDates(d, s) === 'match')) &&
-    claim.identifiers.every((i) => norms.includes(i.key))
-  );
-}
-
-interface PassageVerdict {
-  readonly support: SupportStatus;
-  readonly rule: string;
-  readonly coverage: number;
-  readonly unmatched: string[];
-  readonly passage: Passage;
-  /** The claim token a contradiction is about. */
-  readonly subject?: string;
-}
-
-function judgePassage(
-  claim: ClaimFacts,
-  claimText: string,
-  passage: Passage,
-  titleStems: ReadonlySet<string>,
-): PassageVerdict {
-  const p = passageFacts(passage);
-  // A section whose heading states the claim's facts is read like a record: the heading is its key.
-  const structured =
-    passage.kind === 'field' ||
-    passage.kind === 'record' ||
-    passage.kind === 'row' ||
-    (passage.kind === 'section' && statesAllFacts(claim, passage.key ?? ''));
-  const covered = claim.content.filter((s) => p.stems.has(s) || titleStems.has(s));
-  const coverage = claim.content.length === 0 ? 1 : covered.length / claim.content.length;
-  const unmatched: string[] = [];
-  const conflicts: string[] = [];
-  const conflicting: string[] = [];
-  for (const q of claim.quantities) {
-    // A value a key states ("hours_above_1000_ppm") matches, but never rivals, the claim's.
-    if (p.quantities.some((s) => s.fromKey && relate(q, s) === 'match')) continue;
-    const cands = p.quantities
-      .filter((s) => !s.fromKey && comparable(q.dimension, s.dimension, s.value) !== undefined)
-      .map((s) => ({ s, context: alignmentScore(q, s), relation: relate(q, s) }));
-    // A candidate is aligned when it is the only comparable one, or no other shares more of the claim's context.
-    const top = Math.max(0, ...cands.map((c) => c.context));
-    const aligned = (c: (typeof cands)[number]): boolean => cands.length === 1 || (c.context >= 1 && c.context === top);
-    // A year, or a value with a unit, that matches exactly needs no context: such coincidences are rare.
-    if (cands.some((c) => c.relation === 'match' && (aligned(c) || (q.dimension !== 'count' && top < 1)))) continue;
-    const best = cands.find((c) => c.context === top);
-    if (best && aligned(best) && best.relation === 'conflict' && coverage >= REFUTE_COVERAGE) {
-      conflicts.push(`claim says "${q.text}", source says "${best.s.text}"`);
-      conflicting.push(q.text);
-    } else unmatched.push(q.text);
-  }
-  for (const d of claim.dates) {
-    const relations = p.dates.map((s) => relateDates(d, s));
-    if (relations.includes('match')) continue;
-    const conflict = p.dates.find((s, k) => relations[k] === 'conflict');
-    if (conflict && coverage >= REFUTE_COVERAGE) {
-      conflicts.push(`claim says "${d.text}", source says "${conflict.text}"`);
-      conflicting.push(d.text);
-    } else unmatched.push(d.text);
-  }
-  for (const id of claim.identifiers) {
-    if (p.norms.includes(id.key)) continue;
-    const rival = p.identifiers.find((s) => identifierShape(s.key) === identifierShape(id.key) && s.key !== id.key);
-    if (rival && coverage >= REFUTE_COVERAGE) {
-      conflicts.push(`claim says "${id.text}", source says "${rival.text}"`);
-      conflicting.push(id.text);
-    } else unmatched.push(id.text);
-  }
-  for (const e of claim.entities) if (!p.stems.has(e.key)) unmatched.push(e.text);
-  if (conflicts.length > 0) {
-    return {
-      support: 'refuted',
-      rule: `value differs: ${conflicts.join('; ')}`,
-      coverage,
-      unmatched,
-      passage,
-      ...(conflicting[0] ? { subject: conflicting[0] } : {}),
-    };
-  }
-  if (passage.kind !== 'record' && passage.kind !== 'window') {
-    // Only a passage about as long as the claim: a long one negates other things too.
-    const comparableLength = words(passage.text).length <= 2 * words(claimText).length + 6;
-    if (coverage >= FLIP_COVERAGE && comparableLength && claim.negations % 2 !== negationCount(passage.text) % 2)
-      return {
-        support: 'refuted',
-        rule: `negation flip: the ${claim.negations % 2 ? 'claim' : 'source'} negates what the other states`,
-        coverage,
-        unmatched,
-        passage,
-      };
-    const flip = antonymFlip(claimText, passage.text);
-    // The flipped word itself is not in the passage, so it counts as covered for the alignment test.
-    if (
-      flip &&
-      comparableLength &&
-      claim.content.length > 0 &&
-      (covered.length + 1) / claim.content.length >= FLIP_COVERAGE
-    )
-      return {
-        support: 'refuted',
-        rule: `antonym flip: claim says "${flip.claimWord}", source says "${flip.passageWord}"`,
-        coverage,
-        unmatched,
-        passage,
-      };
-  }
-  const hasFacts = claim.quantities.length + claim.dates.length + claim.identifiers.length + claim.entities.length > 0;
-  // A claim that negates more than the passage does is never supported by it ("no man is smiling" vs "a man is smiling").
-  const negationCovered = claim.negations <= negationCount(passage.text);
-  // Without factual tokens only the wording can tie claim to passage, so it must also come in the same order
-  // ("a dog is biting a tree" is not "a tree is biting a dog").
-  const ordered =
-    hasFacts ||
-    structured ||
-    inOrder(
-      claim.content,
-      words(passage.text).map((w) => w.stem),
-    );
-  // Data rarely repeats the claim's subject: a field whose key and value match every factual token needs half the wording.
-  const needed = hasFacts ? (structured ? STRUCTURED_COVERAGE : SUPPORT_COVERAGE) : SUPPORT_COVERAGE_NO_FACTS;
-  if (
-    unmatched.length === 0 &&
-    coverage >= needed &&
-    negationCovered &&
-    ordered &&
-    (hasFacts || claim.content.length > 0)
-  )
-    return {
-      support: 'supported',
-      rule: `every factual token matched${hasFacts ? '' : ' (no numbers, dates or names)'}; ${Math.round(coverage * 100)}% of content words covered`,
-      coverage,
-      unmatched,
-      passage,
-    };
-  const missing = claim.content.filter((s) => !p.stems.has(s));
-  if (unmatched.length === 0 && coverage >= needed && !negationCovered)
-    return { support: 'neutral', rule: 'the claim negates what the passage does not', coverage, unmatched, passage };
-  if (unmatched.length === 0 && coverage >= needed && !ordered)
-    return {
-      support: 'neutral',
-      rule: 'the words match but not in the same order (roles may differ)',
-      coverage,
-      unmatched,
-      passage,
-    };
-  const why =
-    unmatched.length > 0
-      ? `not stated in the source: ${unmatched.map((u) => `"${u}"`).join(', ')}`
-      : `only ${Math.round(coverage * 100)}% of content words covered (missing: ${missing.slice(0, 6).join(', ')})`;
-  return { support: 'neutral', rule: why, coverage, unmatched, passage };
-}
-
-/**
- * Tier 1: a pure, deterministic assessment of one claim against one source. Supported only when every factual token of
- * the claim (quantity, date, identifier, name) is matched in one passage and its wording is covered; refuted when an
- * aligned passage states a different value or the opposite polarity; otherwise neutral.
- */
-export function assessDeterministic(
-  claimText: string,
-  source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
+function result(
+  support: SupportStatus,
+  rule: string,
+  unit: Unit | undefined,
+  score: number,
+  unmatched: readonly string[],
+  subject?: string,
+  neutral?: NeutralReason,
 ): DeterministicResult {
-  const claim = factsOf(claimText);
-  const titleStems = new Set(contentStems(source.title ?? ''));
-  const selfContradiction = claim.dates.find(inconsistentWeekday);
-  if (selfContradiction)
-    return {
-      support: 'refuted',
-      rule: `weekday does not match the date: "${selfContradiction.text}"`,
-      score: 1,
-      unmatched: [],
-    };
-  const passages = passagesOf(source);
-  const ranked = rankPassages(claimText, passages, CANDIDATES).map((r) => r.passage);
-  // Records (a JSON object, a CSV row) always compete: a claim often joins values that sit in different fields.
-  const keyed = passages.filter(
-    (p) =>
-      p.kind === 'record' ||
-      (p.key !== undefined && claim.content.some((s) => words(p.key ?? '').some((w) => w.stem === s))),
-  );
-  const candidates = [...new Set([...ranked, ...keyed])];
-  if (candidates.length === 0)
-    return {
-      support: 'neutral',
-      rule: 'no passage of the source shares a word with the claim',
-      score: 0,
-      unmatched: allFactual(claim),
-    };
-  const verdicts = candidates.map((p) => judgePassage(claim, claimText, p, titleStems));
-  const byCoverage = (a: PassageVerdict, b: PassageVerdict): number =>
-    b.coverage - a.coverage || a.passage.text.length - b.passage.text.length;
-  const pick =
-    verdicts.filter((v) => v.support === 'supported').sort(byCoverage)[0] ??
-    verdicts.filter((v) => v.support === 'refuted').sort(byCoverage)[0] ??
-    [...verdicts].sort((a, b) => a.unmatched.length - b.unmatched.length || byCoverage(a, b))[0];
-  if (!pick) return { support: 'neutral', rule: 'no passage aligned', score: 0, unmatched: allFactual(claim) };
-  // A factual token counts as unmatched only if no candidate passage states it.
-  const unmatched =
-    pick.support === 'neutral' ? allFactual(claim).filter((t) => verdicts.every((v) => v.unmatched.includes(t))) : [];
-  const subject = pick.support === 'refuted' ? pick.subject : unmatched[0];
   return {
-    support: pick.support,
-    rule: pick.rule,
-    passage: { text: pick.passage.text, range: pick.passage.range },
-    score: Math.round(pick.coverage * 1000) / 1000,
+    support,
+    rule,
+    ...(unit ? { passage: { text: unit.text, range: unit.range } } : {}),
+    score,
     unmatched,
     ...(subject ? { subject } : {}),
+    ...(neutral ? { neutral } : {}),
   };
 }
 
-/** Do the claim's content stems that the passage has appear in the passage in the claim's order? */
-function inOrder(claimStems: readonly string[], passageStems: readonly string[]): boolean {
-  const present = claimStems.filter((s) => passageStems.includes(s));
-  let at = 0;
-  for (const s of passageStems) if (s === present[at]) at += 1;
-  return at === present.length;
+function aboutWords(fact: ClaimFact): string {
+  const about = fact.near.filter((r) => !r.startsWith('v:')).slice(0, 4);
+  return about.length > 0 ? ` (about: ${about.join(', ')})` : '';
 }
 
-function allFactual(claim: ClaimFacts): string[] {
-  return [
-    ...claim.quantities.map((q) => q.text),
-    ...claim.dates.map((d) => d.text),
-    ...claim.identifiers.map((i) => i.text),
-    ...claim.entities.map((e) => e.text),
-  ];
+/** Where a source fact stands: file:line, and its key when it has one. */
+export function placeOf(fact: SourceFact, model: SourceModel, source: Source): string {
+  const { line, column } = model.lines.locate(fact.range.start);
+  const file = source.uri.split('/').pop() ?? source.uri;
+  return column > 80 ? `${file}:${line}:${column}` : `${file}:${line}`;
+}
+
+/** How strongly a source fact is about the same thing as a claim fact. */
+export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
+  const near = new Set(claim.near);
+  const all = new Set(claim.all);
+  let score = 0;
+  const seen = new Set<string>();
+  for (const k of fact.key) {
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (k.startsWith('v:')) score += all.has(k) ? 3 : 0;
+    else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
+    else score += near.has(k) ? 2 : all.has(k) ? 1 : 0;
+  }
+  const row = new Set(fact.row);
+  let rowCovered = 0;
+  for (const r of row)
+    if (!seen.has(r) && (all.has(r) || near.has(r))) {
+      score += r.startsWith('v:') ? 3 : 1.5;
+      rowCovered += 1;
+    }
+  // Of two rows the claim names ("fastify" and "fastify-big-json"), the one it names whole fits better.
+  if (rowCovered > 0) score += 0.5 * (rowCovered / row.size);
+  let scope = 0;
+  for (const s of new Set(fact.scope)) if (!seen.has(s) && all.has(s)) scope += 0.25;
+  score += Math.min(scope, 1);
+  // A value under another year's heading is about another year.
+  const claimYears = years.filter((y) => yearOf(claim.value) !== y);
+  if (claimYears.length > 0 && fact.years.length > 0) score += claimYears.some((y) => fact.years.includes(y)) ? 1 : -3;
+  return score;
+}
+
+function comparable(claim: ClaimFact, fact: SourceFact): boolean {
+  if (comparableKinds(claim.value, fact.value)) return true;
+  // A claimed year against a stated date ("in 2024" and "2024-03-05").
+  return claim.value.kind === 'quantity' && claim.value.quantity.dimension === 'year' && fact.value.kind === 'date' && fact.value.date.year !== undefined;
+}
+
+function relation(claim: ClaimFact, fact: SourceFact): Relation {
+  if (claim.value.kind === 'quantity' && claim.value.quantity.dimension === 'year' && fact.value.kind === 'date') {
+    const q = claim.value.quantity;
+    const y = fact.value.date.year ?? NaN;
+    return y >= q.lo && y <= q.hi ? 'match' : 'conflict';
+  }
+  return relateValues(claim.value, fact.value);
+}
+
+function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, source: Source): FactOutcome {
+  const scored = model.facts
+    .filter((s) => comparable(fact, s))
+    .map((s) => ({ s, score: alignment(fact, s, claim.years), rel: relation(fact, s) }))
+    .filter((x) => x.rel !== 'unrelated');
+  // A number in a key's own words may state the claim's value, but is never a rival value.
+  const keyed = scored.find((x) => x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
+  if (keyed) return { fact, relation: 'supported', by: [keyed.s] };
+  // Only a source value whose own key, column, row or clause shares a word with the claim is about the same thing.
+  const aligned = scored.filter((x) => !x.s.fromKey && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
+  const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
+  const top = aligned.filter((x) => x.score >= best - 1e-9);
+  const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
+  const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
+  if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
+  // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
+  // Not when another version of the same thing fits as well ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs).
+  const sameProduct = conflicts.some((s) => s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)));
+  if (matches.length > 0 && identity(fact) && !sameProduct) return { fact, relation: 'supported', by: matches };
+  if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
+  // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
+  const pool = model.facts
+    .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesIt(fact, s))
+    .map((s) => ({ fact: s, score: alignment(fact, s, claim.years) }))
+    .filter((x) => x.score >= MIN_ALIGNMENT);
+  const derived = deriveValue(
+    fact,
+    pool,
+    model.facts.filter((s) => s.value.kind === 'date'),
+  );
+  if (derived) return derived.match ? { fact, relation: 'supported', by: derived.from } : { fact, relation: 'not-stated', by: derived.from, why: derived.why };
+  if (conflicts.length > 0) {
+    // A refutation is said only when the value's own clause names what the source value is (its key, column or row).
+    const named = conflicts.filter((s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)));
+    if (best >= 2 && named.length > 0) return { fact, relation: 'refuted', by: named };
+    return { fact, relation: 'not-stated', by: [] };
+  }
+  void source;
+  return { fact, relation: 'not-stated', by: [] };
+}
+
+/** Does a source fact's key, column, row or clause share a word with the claim at all (its wider scope does not count)? */
+function namesIt(fact: ClaimFact, s: SourceFact): boolean {
+  const all = new Set([...fact.all, ...fact.near]);
+  return s.key.some((k) => all.has(k)) || s.row.some((r) => all.has(r));
+}
+
+function identity(fact: ClaimFact): boolean {
+  return fact.value.kind === 'version' || (fact.value.kind === 'date' && fact.value.date.day !== undefined && fact.value.date.year !== undefined);
+}
+
+/**
+ * Claim values tied between the same source facts ("4.8 ms before and 3.1 ms after" against a baseline and a candidate)
+ * are settled together: supported when each takes a different fact whose value it matches.
+ */
+function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
+  const open = outcomes.filter((o) => o.relation === 'ambiguous');
+  if (open.length < 2) return outcomes;
+  const used = new Set<SourceFact>();
+  const settled = new Map<FactOutcome, FactOutcome>();
+  for (const o of open) {
+    const pick = o.by.find((s) => !used.has(s) && relation(o.fact, s) === 'match');
+    if (!pick) return outcomes;
+    used.add(pick);
+    settled.set(o, { fact: o.fact, relation: 'supported', by: [pick] });
+  }
+  return outcomes.map((o) => settled.get(o) ?? o);
+}
+
+/** A name is stated when the source names it in a place that shares the claim's other words, or in the field the claim is about. */
+function assessName(fact: ClaimFact, claim: ClaimReading, model: SourceModel, source: Source): FactOutcome {
+  if (fact.value.kind !== 'name') return { fact, relation: 'not-stated', by: [] };
+  const folded = ` ${foldName(fact.value.name)} `;
+  if (folded.trim() === '') return { fact, relation: 'supported', by: [] };
+  if (` ${foldName(source.title ?? '')} `.includes(folded)) return { fact, relation: 'supported', by: [] };
+  // The value of a field the claim is about: "written by Dan Scales" and "Author(s): Dan Scales, Keith Randall".
+  const words = new Set([...fact.all, ...fact.near]);
+  const field = model.facts.find(
+    (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => words.has(k)),
+  );
+  if (field) return { fact, relation: 'supported', by: [field] };
+  const units = model.units.filter((u) => ` ${foldName(u.text)} `.includes(folded));
+  if (units.length === 0) {
+    // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
+    const rivals = model.facts
+      .filter((s) => s.value.kind === 'name' && s.key.length > 0)
+      .map((s) => ({ s, score: s.key.filter((k) => fact.near.includes(k)).length }))
+      .filter((x) => x.score >= 1);
+    const best = Math.max(0, ...rivals.map((x) => x.score));
+    const top = rivals.filter((x) => x.score === best).map((x) => x.s);
+    if (top.length === 1 && top[0]) return { fact, relation: 'refuted', by: top };
+    return { fact, relation: 'not-stated', by: [] };
+  }
+  const others = new Set(claim.roots);
+  const about = units.find((u) => others.size === 0 || u.roots.some((r) => others.has(r)) || u.kind === 'field' || u.kind === 'row' || u.kind === 'heading');
+  const fake: SourceFact | undefined = about
+    ? { value: fact.value, text: fact.value.name, range: about.range, label: about.text, key: [], row: [], scope: [], years: [], unit: about }
+    : undefined;
+  return fake ? { fact, relation: 'supported', by: [fake] } : { fact, relation: 'not-stated', by: [], why: `the source names ${fact.text}, but not where it says what the claim says` };
+}
+
+/**
+ * What a claim says a release changed, when its values only come from the release's heading: the heading states the
+ * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
+ */
+function unsaidWords(claimText: string, claim: ClaimReading, model: SourceModel, units: readonly Unit[], keyRoots: ReadonlySet<string>): string | undefined {
+  const rest = [...new Set(claim.roots)].filter((r) => !keyRoots.has(r) && r.length >= 3);
+  if (rest.length === 0) return undefined;
+  const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
+  const heading = units.find((u) => u.kind === 'heading')?.section;
+  if (heading && CHANGE_VERBS.test(claim.folded)) {
+    const inSection = new Set(model.units.filter((u) => within(u.section, heading)).flatMap((u) => u.roots));
+    const missing = rest.filter((r) => !inSection.has(r));
+    if (missing.length >= 2 && missing.length / rest.length > 0.5)
+      return `the source's entry "${heading.heading}" does not say this: it never mentions ${missing.slice(0, 4).map(wordOf).join(', ')}`;
+  }
+  return undefined;
+}
+
+function within(section: Section | undefined, ancestor: Section): boolean {
+  for (let s = section; s; s = s.parent) if (s === ancestor) return true;
+  return false;
+}
+
+/** After every value is stated: does the rest of the claim ask for something this tier cannot judge, or contradict the passage? */
+function remainderConcern(
+  claimText: string,
+  claim: ClaimReading,
+  units: readonly Unit[],
+  keyRoots: ReadonlySet<string>,
+): { support: 'refuted' | 'neutral'; why: string; unit?: Unit } | undefined {
+  const lower = claim.folded.toLowerCase();
+  const section = units.find((u) => u.section?.status)?.section;
+  const future = FUTURE.test(lower);
+  if (section?.status === 'unreleased' || section?.status === 'planned') {
+    if (!future)
+      return { support: 'refuted', why: `the source lists this under "${section.heading}" (${section.status}), not as a released change`, ...(units[0] ? { unit: units[0] } : {}) };
+  }
+  const passage = units.map((u) => u.text).join(' ');
+  if (DONE_REMOVED.test(lower) && !future && DEPRECATED.test(passage) && !DONE_REMOVED.test(passage))
+    return { support: 'refuted', why: 'the source says this is deprecated, not removed', ...(units[0] ? { unit: units[0] } : {}) };
+  const passageLower = ` ${passage.toLowerCase()} `;
+  const reasoning = withoutBounds(lower, claim)
+    .split(/[^\p{L}-]+/u)
+    .find((w) => REASONING.has(w) && !keyRoots.has(rootOf(w)) && !passageLower.includes(` ${w} `));
+  if (reasoning) return { support: 'neutral', why: `the claim says "${reasoning}", which needs a comparison across the source that no check here can make` };
+  const negations = negationCount(claimText);
+  const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
+  if (negations % 2 === 1 && passageNegations === 0) return { support: 'neutral', why: 'the claim negates what the source states; no check here can judge that wording' };
+  for (const u of units) {
+    const flip = antonymFlip(claimText, u.text);
+    if (flip) return { support: 'refuted', why: `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`, unit: u };
+  }
+  return undefined;
+}
+
+/** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "only six", "sixteen more"). */
+const BOUND_WORDS =
+  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less)\b/gu;
+
+/** The claim in lower case with its values as "#" and the bounds attached to them removed. */
+function withoutBounds(lower: string, claim: ClaimReading): string {
+  let text = lower;
+  const ranges = claim.facts.map((f) => f.range).sort((a, b) => b.start - a.start);
+  for (const r of ranges) if (r.end <= text.length) text = `${text.slice(0, r.start)}#${text.slice(r.end)}`;
+  return text.replace(BOUND_WORDS, '#');
+}
+
+/** The source unit that shares the most content words with the claim. */
+function bestUnit(claim: ClaimReading, model: SourceModel): { unit: Unit; covered: number } | undefined {
+  const roots = new Set(claim.roots);
+  let best: { unit: Unit; covered: number } | undefined;
+  for (const unit of model.units) {
+    const covered = new Set(unit.roots.filter((r) => roots.has(r))).size;
+    if (covered > 0 && (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length))) best = { unit, covered };
+  }
+  return best;
+}
+
+/**
+ * A claim with no values: supported only when one passage states every content word of it in the same order with
+ * the same polarity (a near quotation); refuted by a flipped word or negation in such a passage; otherwise neutral,
+ * saying that no tier here can judge the wording.
+ */
+function assessWording(claimText: string, claim: ClaimReading, model: SourceModel): DeterministicResult {
+  const roots = [...new Set(claim.roots)];
+  if (roots.length === 0) return result('neutral', 'the claim states nothing this check can compare', undefined, 0, [], undefined, 'wording');
+  const negations = negationCount(claimText);
+  let best: { unit: Unit; covered: number } | undefined;
+  for (const unit of model.units) {
+    const have = new Set(unit.roots);
+    const covered = roots.filter((r) => have.has(r)).length;
+    if (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length)) best = { unit, covered };
+    if (covered === roots.length && inOrder(roots, unit.roots)) {
+      const status = unit.section?.status;
+      if ((status === 'unreleased' || status === 'planned') && !FUTURE.test(claim.folded))
+        return result('refuted', `the source lists this under "${unit.section?.heading}" (${status}), not as a released change`, unit, 1, []);
+      if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(unit.text) && !DONE_REMOVED.test(unit.text))
+        return result('refuted', 'the source says this is deprecated, not removed', unit, 1, []);
+      if (negations % 2 !== negationCount(unit.text) % 2)
+        return result('refuted', `the ${negations % 2 ? 'claim' : 'source'} negates what the other states`, unit, 1, []);
+      return result('supported', 'the source states this in the same words', unit, 1, []);
+    }
+  }
+  if (best && best.covered / roots.length >= 0.75) {
+    const flip = antonymFlip(claimText, best.unit.text);
+    if (flip) return result('refuted', `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`, best.unit, 1, []);
+  }
+  return result('neutral', 'no check here can judge this wording; the closest passage is shown', best?.unit, 0, [], undefined, 'wording');
+}
+
+function inOrder(claim: readonly string[], passage: readonly string[]): boolean {
+  let at = 0;
+  const order = claim.filter((r, k) => claim.indexOf(r) === k);
+  for (const r of passage) if (r === order[at]) at += 1;
+  return at >= order.length;
 }

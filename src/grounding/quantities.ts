@@ -72,6 +72,9 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   mi: { dim: 'length', factor: 1609.344 },
   miles: { dim: 'length', factor: 1609.344 },
   mile: { dim: 'length', factor: 1609.344 },
+  ns: { dim: 'time', factor: 1e-9 },
+  nanoseconds: { dim: 'time', factor: 1e-9 },
+  µs: { dim: 'time', factor: 1e-6 },
   ms: { dim: 'time', factor: 1e-3 },
   milliseconds: { dim: 'time', factor: 1e-3 },
   s: { dim: 'time', factor: 1 },
@@ -119,6 +122,10 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   gib: { dim: 'data', factor: 2 ** 30 },
   tib: { dim: 'data', factor: 2 ** 40 },
   ppm: { dim: 'ppm', factor: 1 },
+  ghz: { dim: 'frequency', factor: 1e9 },
+  mhz: { dim: 'frequency', factor: 1e6 },
+  'mb/s': { dim: 'rate:data', factor: 1e6 },
+  'gb/s': { dim: 'rate:data', factor: 1e9 },
   ppb: { dim: 'ppm', factor: 1e-3 },
 };
 const CURRENCY_PREFIX: Record<string, string> = {
@@ -186,6 +193,11 @@ const ORDINALS: Record<string, number> = {
   ninth: 9,
   tenth: 10,
 };
+/** Letters that may follow a number directly without making it a name. */
+const GLUED_SUFFIXES = new Set(['st', 'nd', 'rd', 'th', 'x', 'ghz', 'mhz', 'khz', 'hz', 'ns', 'us', 'gbps', 'mbps']);
+/** A word ordinal counts only after a determiner: "the second release", not "per second" or "first appeared". */
+const ORDINAL_DETERMINER = /\b(?:the|its|their|his|her|our|this|that|each|every|in|a) $/u;
+
 const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]half\b|^half\b/u, 50],
   [/^two[ -]thirds\b/u, 200 / 3],
@@ -217,7 +229,7 @@ interface RawNumber {
 
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
 const WORD_NUMBER =
-  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)(?:[ -]and[ -]|[ -])?)+/gu;
+  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:[ -]and[ -]|[ -])?)+/gu;
 
 function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   const out: RawNumber[] = [];
@@ -227,6 +239,9 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const frac = m[2] ?? '';
     let end = m.index + m[0].length;
     if (inMask(m.index, end)) continue;
+    // Letters glued to a number make a name ("0http", "i7", "x86"), unless they are its unit, scale or ordinal suffix.
+    const glued = /^[a-zµ]+/u.exec(lower.slice(end))?.[0];
+    if (glued && !(glued in UNITS) && !(glued in SCALES) && !GLUED_SUFFIXES.has(glued)) continue;
     let scale = 1;
     const after = /^ ?(hundred|thousand|million|billion|trillion|bn|mn|tn|k|m|b)\b/u.exec(lower.slice(end));
     if (after?.[1] && !(after[0].startsWith(' ') && ['k', 'm', 'b'].includes(after[1]))) {
@@ -262,6 +277,17 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     out.push({ value: total + current, start: m.index, end, decimals: 0, scale: scale > 1 ? scale : 1, word: true });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
+ * stated to the ten, "about 4.2k" to the hundred), at most 10% and never less than 2% of it.
+ */
+function approxWidth(n: RawNumber, factor: number, value: number): number {
+  const digits = String(Math.round(Math.abs(n.value / n.scale) * 10 ** n.decimals));
+  const trailingZeros = /0*$/u.exec(digits)?.[0].length ?? 0;
+  const step = 10 ** (trailingZeros - n.decimals) * n.scale * factor;
+  return Math.max(Math.min(step / 2, 0.1 * Math.abs(value)), 0.02 * Math.abs(value));
 }
 
 /** A verb of change before "from": what follows is a before and an after value, not a range. */
@@ -314,7 +340,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       dimension = CURRENCY_PREFIX[currency[1]] ?? 'money';
       start -= currency[0].length;
     }
-    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+)/u.exec(
+    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s)?)/u.exec(
       lower.slice(end, end + 20),
     );
     const unitKey = unitMatch?.[1]?.replace(/\s/gu, '');
@@ -376,8 +402,11 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       else if (comparator === 'gte') [lo, hi, qualifier] = [value - tol, Infinity, 'bound'];
       else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - strict, 'bound'];
       else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
-      else if (comparator === 'nearly') [lo, hi, qualifier] = [value * 0.9 - tol, value + tol, 'approx'];
-      else if (comparator === 'approx') [lo, hi, qualifier] = [value * 0.9 - tol, value * 1.1 + tol, 'approx'];
+      else if (comparator === 'nearly') [lo, hi, qualifier] = [value - approxWidth(n, factor, value), value + tol, 'approx'];
+      else if (comparator === 'approx') {
+        const w = approxWidth(n, factor, value);
+        [lo, hi, qualifier] = [value - w, value + w, 'approx'];
+      }
       if (trail) {
         const up = /\+|more|greater|above/u.test(trail[0]);
         [lo, hi, qualifier] = up ? [value - tol, Infinity, 'bound'] : [-Infinity, value + tol, 'bound'];
@@ -418,7 +447,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         qualifier: 'exact',
         ...around(text, tokens, t.start, t.start + len),
       });
-    } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before)) {
+    } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before) && ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start))) {
       const v = ORDINALS[t.norm] ?? 0;
       out.push({
         text: t.raw,
@@ -624,7 +653,8 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
   if (claimDim === 'count' && sourceDim === 'year') return 1;
   // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
   if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
-  if (claimDim === 'count' && sourceDim === 'ordinal') return undefined;
+  // "The 112th release" and a count of 112 releases state the same number.
+  if ((claimDim === 'ordinal' && sourceDim === 'count') || (claimDim === 'count' && sourceDim === 'ordinal')) return 1;
   return undefined;
 }
 

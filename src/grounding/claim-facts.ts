@@ -1,0 +1,184 @@
+/**
+ * @module grounding/claim-facts: a claim read as facts: each number (with its unit, comparator and precision), date,
+ * version and name it states, with the words around it that say what the value is about. The claim is folded first
+ * (fullwidth digits, invisible characters), and each fact keeps its range in the text as written.
+ */
+import { normalise, originalRange } from '../classify/normalise.js';
+import type { Range } from '../core/model.js';
+import { extractDates } from './dates.js';
+import { extractIdentifiers } from './identifiers.js';
+import { extractQuantities } from './quantities.js';
+import { isStopWord, words } from './text.js';
+import { extractVersions, type FactValue } from './values.js';
+import { contentRoots, rootOf } from './words.js';
+import { versionToken } from './source-facts.js';
+
+export interface ClaimFact {
+  readonly value: FactValue;
+  /** The value as the claim writes it (in the author's text). */
+  readonly text: string;
+  /** Range in the claim as written. */
+  readonly range: Range;
+  /** Roots of the words of the value's own clause (what it is about); the strongest alignment evidence. */
+  readonly near: readonly string[];
+  /** Roots of every content word of the claim, and the claim's versions as tokens. */
+  readonly all: readonly string[];
+  /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
+  readonly cue?: DerivedCue;
+}
+
+export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval';
+
+export interface ClaimReading {
+  /** The folded text the facts were read from. */
+  readonly folded: string;
+  readonly facts: readonly ClaimFact[];
+  /** Roots of the claim's content words that are not part of a value. */
+  readonly roots: readonly string[];
+  /** Invisible or look-alike characters folded away, with their place in the claim as written. */
+  readonly folds: readonly { readonly char: string; readonly at: number }[];
+  readonly years: readonly number[];
+}
+
+const CUES: [RegExp, DerivedCue][] = [
+  [/\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by)\b/iu, 'difference'],
+  [/\b(?:increase[sd]?|decrease[sd]?|rise|rose|grew|growth|drop(?:ped)?|fell|cut|gain|jump(?:ed)?|climb(?:ed)?|reduc\w*|improv\w*|up|down)\b/iu, 'change'],
+  [/\b(?:times|twice|thrice|fold|double[sd]?|triple[sd]?|halved?)\b/iu, 'ratio'],
+  [/\b(?:of (?:the|all|its)|share|portion|proportion|out of)\b/iu, 'share'],
+  [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
+];
+
+const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
+const CLAUSE_CUT = /[,;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
+
+/** Read a claim's facts. Pure. */
+export function readClaim(text: string): ClaimReading {
+  const norm = normalise(text);
+  const folded = norm.text;
+  const folds: { char: string; at: number }[] = [];
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i) ?? 0;
+    const ch = String.fromCodePoint(cp);
+    if (/[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\uff01-\uff5e]/u.test(ch))
+      folds.push({ char: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, at: i });
+    i += ch.length;
+  }
+  const back = (r: Range): Range => originalRange(norm, r);
+  const versions = extractVersions(folded);
+  const dates = extractDates(folded);
+  // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
+  const ids = [...extractIdentifiers(folded).map((i) => i.range), ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length }))];
+  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+  const idRanges = ids.filter((r) => !masked.some((m) => r.start < m.end && r.end > m.start));
+  const quantities = extractQuantities(folded, [...masked, ...idRanges]);
+  const valueRanges = [...masked, ...quantities.map((q) => q.range)];
+  const names = extractNames(folded, valueRanges);
+  const allRanges = [...valueRanges, ...names.map((n) => n.range)];
+  const roots = contentRoots(blank(folded, allRanges));
+  // The words of the names the claim mentions ("Express", "zlib") tie its values to a row or record too.
+  const nameRoots = names.flatMap((n) => contentRoots(n.text));
+  const versionTokens = versions.map((v) => versionToken(v.version, v.suffix));
+  const clauses = clauseRanges(folded);
+  const clauseOf = (r: Range): string[] => {
+    const c = clauses.find((x) => r.start >= x.start && r.start < x.end) ?? { start: 0, end: folded.length };
+    return contentRoots(blank(folded.slice(c.start, c.end), allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start }))));
+  };
+  const cueOf = (r: Range): DerivedCue | undefined => {
+    const around = folded.slice(Math.max(0, r.start - 40), Math.min(folded.length, r.end + 40));
+    return CUES.find(([re]) => re.test(around))?.[1];
+  };
+  const facts: ClaimFact[] = [];
+  const push = (value: FactValue, r: Range, token?: string, product?: string): void => {
+    const original = back(r);
+    const cue = cueOf(r);
+    facts.push({
+      value,
+      text: text.slice(original.start, original.end),
+      range: original,
+      near: [...clauseOf(r), ...(product ? [`p:${product}`] : []), ...(token ? [token] : [])],
+      all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
+      ...(cue ? { cue } : {}),
+    });
+  };
+  for (const v of versions)
+    push({ kind: 'version', version: v.version, suffix: v.suffix }, { start: v.start, end: v.end }, versionToken(v.version, v.suffix), v.product);
+  for (const d of dates) push({ kind: 'date', date: d }, d.range);
+  for (const q of quantities) push({ kind: 'quantity', quantity: q }, q.range);
+  for (const n of names) push({ kind: 'name', name: n.text }, n.range);
+  const years = [...new Set([...dates.flatMap((d) => (d.year ? [d.year] : [])), ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value)])];
+  return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, folds, years };
+}
+
+function blank(text: string, ranges: readonly Range[]): string {
+  let out = text;
+  for (const r of ranges) {
+    const s = Math.max(0, r.start);
+    const e = Math.min(out.length, r.end);
+    if (e > s) out = out.slice(0, s) + ' '.repeat(e - s) + out.slice(e);
+  }
+  return out;
+}
+
+function clauseRanges(text: string): Range[] {
+  const out: Range[] = [];
+  let from = 0;
+  for (const m of text.matchAll(CLAUSE_CUT)) {
+    out.push({ start: from, end: m.index });
+    from = m.index + m[0].length;
+  }
+  out.push({ start: from, end: text.length });
+  return out;
+}
+
+/** Words that start a sentence capitalised without being names. */
+const COMMON_CAPITALS = new Set(['the', 'a', 'an', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'our', 'i', 'in', 'on', 'at', 'as', 'by', 'for', 'from', 'with', 'after', 'before', 'since', 'when', 'while', 'each', 'every', 'all', 'both', 'most', 'some', 'only', 'one', 'two', 'three', 'version', 'release', 'support', 'key', 'opt', 'colour', 'color', 'adding', 'going', 'stack', 'functions', 'authors', 'among', 'so', 'then', 'thus', 'also', 'but', 'and', 'or', 'if', 'more', 'less', 'no', 'not', 'none', 'what', 'who', 'how', 'why', 'where', 'here', 'his', 'her', 'their', 'my', 'your', 'he', 'she', 'you']);
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/**
+ * Names a claim states: runs of capitalised words ("Hadley Wickham", "RFC 8878" aside, which is an identifier), acronyms
+ * and identifiers ("lz4", "CVE-2024-1234"); a capitalised word that opens the sentence is a name only when the next word
+ * is one too.
+ */
+export function extractNames(text: string, masked: readonly Range[]): { text: string; range: Range }[] {
+  const out: { text: string; range: Range }[] = [...text.matchAll(ACRONYM_NUMBER)]
+    .filter((m) => !masked.some((r) => m.index < r.end && m.index + m[0].length > r.start))
+    .map((m) => ({ text: m[0], range: { start: m.index, end: m.index + m[0].length } }));
+  const taken = [...masked, ...out.map((n) => n.range)];
+  const inMask = (s: number, e: number): boolean => taken.some((r) => s < r.end && e > r.start);
+  const ws = words(text).filter((w) => !inMask(w.start, w.end));
+  let run: typeof ws = [];
+  const flush = (): void => {
+    if (run.length === 0) return;
+    const first = run[0] as (typeof ws)[number];
+    const last = run[run.length - 1] as (typeof ws)[number];
+    const prevText = text.slice(0, first.start);
+    const sentenceStart = /(?:^|[.!?:]\s+|^\s*)$/u.test(prevText) || prevText.trim() === '';
+    const single = run.length === 1;
+    const acronym = /^\p{Lu}{2,}\d*$/u.test(first.raw);
+    if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
+      const start = sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
+      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm)))) out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
+    }
+    run = [];
+  };
+  for (let k = 0; k < ws.length; k += 1) {
+    const w = ws[k] as (typeof ws)[number];
+    const capital = /^\p{Lu}/u.test(w.raw) && !MONTHS.has(w.norm);
+    const prev = ws[k - 1];
+    const adjacent = prev !== undefined && /^[\s'’-]?\s?$/u.test(text.slice(prev.end, w.start));
+    if (capital && !(isStopWord(w.norm) && w.raw === w.raw.toLowerCase())) {
+      if (run.length > 0 && !adjacent) flush();
+      run.push(w);
+    } else flush();
+  }
+  flush();
+  for (const id of extractIdentifiers(text)) {
+    if (inMask(id.range.start, id.range.end) || out.some((n) => id.range.start < n.range.end && id.range.end > n.range.start)) continue;
+    if (/^https?:/u.test(id.text) || /^[0-9a-f]{12,}$/u.test(id.text)) continue;
+    out.push({ text: id.text, range: id.range });
+  }
+  return out.sort((a, b) => a.range.start - b.range.start);
+}
+
+/** The root a word contributes to alignment (exported for the assessor's reasoning-word check). */
+export { rootOf };

@@ -1,0 +1,91 @@
+/**
+ * @module grounding/derived: values a claim states from two source values: a difference ("nine points ahead"), a change
+ * ("an increase of 12%"), a ratio ("five times"), a share ("40% of the contributors") or the time between two dates
+ * ("two days apart"). Only asked for when the claim's own words call for it, and only over values aligned with it.
+ */
+import type { ClaimFact } from './claim-facts.js';
+import type { SourceFact } from './source-facts.js';
+
+export interface Derivation {
+  readonly match: boolean;
+  readonly from: readonly SourceFact[];
+  readonly why?: string;
+}
+
+const DAY = 86400;
+/** Pairs tried at most: the best-aligned values only. */
+const MAX_CANDIDATES = 6;
+
+/** Try to state the claim's value from two aligned source values; undefined when the claim asks for no derivation. */
+export function deriveValue(
+  fact: ClaimFact,
+  aligned: readonly { fact: SourceFact; score: number }[],
+  dates: readonly SourceFact[] = [],
+): Derivation | undefined {
+  if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
+  const q = fact.value.quantity;
+  if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates);
+  const values = [...aligned]
+    .filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_CANDIDATES)
+    .map((a) => a.fact);
+  if (values.length < 2) return undefined;
+  const inside = (x: number): boolean => x >= q.lo - 1e-9 && x <= q.hi + 1e-9;
+  const tried: string[] = [];
+  for (let i = 0; i < values.length; i += 1) {
+    for (let j = 0; j < values.length; j += 1) {
+      if (i === j) continue;
+      const a = values[i] as SourceFact;
+      const b = values[j] as SourceFact;
+      const [x, y] = [valueOf(a), valueOf(b)];
+      if (!sameDimension(a, b)) continue;
+      const candidates: [string, number][] = [];
+      if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
+      if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0) candidates.push(['change', ((x - y) / y) * 100]);
+      if (fact.cue === 'ratio' && y !== 0) candidates.push(['ratio', x / y]);
+      if (fact.cue === 'share' && q.dimension === 'percent' && y !== 0 && x < y) candidates.push(['share', (x / y) * 100]);
+      for (const [kind, v] of candidates) {
+        tried.push(`${kind} ${round(v)}`);
+        if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
+      }
+    }
+  }
+  return { match: false, from: values.slice(0, 2), why: `the source does not state ${fact.text}, and no two of the values it gives for this make it` };
+}
+
+/** Days between the two dates the claim's versions or words point at. */
+function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | undefined {
+  const tokens = fact.all.filter((t) => t.startsWith('v:'));
+  const picked = dates.filter((d) => d.key.some((k) => tokens.includes(k)));
+  const pair = picked.length === 2 ? picked : undefined;
+  if (!pair || fact.value.kind !== 'quantity') return undefined;
+  const [a, b] = pair as [SourceFact, SourceFact];
+  const days = Math.abs(dayNumber(a) - dayNumber(b));
+  if (!Number.isFinite(days)) return undefined;
+  const q = fact.value.quantity;
+  // "three weeks later" for 20 days: a span in weeks or months is said to the nearest unit.
+  const slack = q.value >= 28 * DAY ? 15 * DAY : q.value >= 7 * DAY ? 3.5 * DAY : 0;
+  const seconds = days * DAY;
+  const match = seconds >= q.lo - slack - 1e-6 && seconds <= q.hi + slack + 1e-6;
+  return match ? { match, from: pair } : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
+}
+
+function dayNumber(f: SourceFact): number {
+  if (f.value.kind !== 'date') return NaN;
+  const { year, month, day } = f.value.date;
+  if (year === undefined || month === undefined || day === undefined) return NaN;
+  return Date.UTC(year, month - 1, day) / (DAY * 1000);
+}
+
+function valueOf(f: SourceFact): number {
+  return f.value.kind === 'quantity' ? f.value.quantity.value : NaN;
+}
+
+function sameDimension(a: SourceFact, b: SourceFact): boolean {
+  return a.value.kind === 'quantity' && b.value.kind === 'quantity' && a.value.quantity.dimension === b.value.quantity.dimension;
+}
+
+function round(v: number): string {
+  return String(Math.round(v * 100) / 100);
+}

@@ -1,0 +1,524 @@
+/**
+ * @module grounding/source-facts: a source read as facts. Every value a source states (a number, a date, a version, a
+ * name in a field) becomes a fact with its place and the words that say what it is: its JSON key path, its table column
+ * and row, its `Key:` label, the heading above it (with a changelog section's version, date and status), or the words
+ * of its own clause. Pure; parsed once per source.
+ */
+import { isAbbreviation } from '../classify/sentences.js';
+import { LineIndex } from '../core/lines.js';
+import type { LoadedSource, Range } from '../core/model.js';
+import { extractDates, type DateMention } from './dates.js';
+import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
+import { parseCsv, sourceFormat, htmlText } from './passages.js';
+import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
+import { keyWords } from './text.js';
+import { extractVersions, type FactValue } from './values.js';
+import { contentRoots, keyRoots, rootOf } from './words.js';
+
+/** The words that name a count of entries: "lists 22", "the number of entries", "16 items". */
+const COUNT_WORDS = ['number', 'entries', 'list', 'items'].map(rootOf);
+
+/** What a changelog or plan says about the entries of a section. */
+export type SectionStatus = 'released' | 'unreleased' | 'planned' | 'deprecated' | 'removed';
+
+export interface Section {
+  readonly heading: string;
+  readonly level: number;
+  readonly roots: readonly string[];
+  /** The version a heading names ("## [1.4.0] - 2025-06-03"), normalised (see versionToken). */
+  readonly version?: string;
+  readonly years: readonly number[];
+  readonly status?: SectionStatus;
+  readonly parent?: Section;
+}
+
+/** A unit of the source an assessor shows and reads: a sentence, a list item, a field line, a table row or a heading. */
+export interface Unit {
+  readonly text: string;
+  readonly range: Range;
+  readonly kind: 'sentence' | 'item' | 'field' | 'row' | 'heading' | 'record';
+  readonly roots: readonly string[];
+  readonly section?: Section;
+}
+
+export interface SourceFact {
+  readonly value: FactValue;
+  /** The value as the source writes it. */
+  readonly text: string;
+  /** Range of the value (or of its field) in the source text. */
+  readonly range: Range;
+  /** What the value is, in the source's words: a key, a column and row, a heading, or the clause around it. */
+  readonly label: string;
+  /** Roots of the words that name the value (key words, column header, clause words). */
+  readonly key: readonly string[];
+  /** Roots of the words that name its row or record (a row's text cells, a record's name). */
+  readonly row: readonly string[];
+  /** Roots of the wider context (the sentence, the section heading, the section's entries). */
+  readonly scope: readonly string[];
+  /** Years of the sections above the value: a count under "## 2023" is a count for 2023. */
+  readonly years: readonly number[];
+  readonly unit: Unit;
+  /** A number in a key's own words ("hours_above_1000_ppm"): it may state a claim's value but never rivals it. */
+  readonly fromKey?: boolean;
+}
+
+export interface SourceModel {
+  readonly facts: readonly SourceFact[];
+  readonly units: readonly Unit[];
+  readonly titleRoots: readonly string[];
+  /** The source text, folded for finding names in it. */
+  readonly lines: LineIndex;
+}
+
+/** A version as a token both sides share: trailing zero parts dropped, so "1.4" and "1.4.0" are one token. */
+export function versionToken(version: readonly number[], suffix = ''): string {
+  const parts = [...version];
+  while (parts.length > 1 && parts[parts.length - 1] === 0) parts.pop();
+  return `v:${parts.join('.')}${suffix.toLowerCase()}`;
+}
+
+const STATUS_WORDS: [RegExp, SectionStatus][] = [
+  [/\b(?:unreleased|upcoming|next release|not yet released|work in progress|in progress)\b/iu, 'unreleased'],
+  [/\b(?:planned|roadmap|future|proposed|todo|to do|will be removed|scheduled)\b/iu, 'planned'],
+  [/\bdeprecat/iu, 'deprecated'],
+  [/\bremov/iu, 'removed'],
+];
+
+function statusOf(heading: string): SectionStatus | undefined {
+  return STATUS_WORDS.find(([re]) => re.test(heading))?.[1];
+}
+
+const parsed = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
+
+/** The facts of a source, read once per loaded source object. */
+export function sourceModel(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string }): SourceModel {
+  const known = parsed.get(source);
+  if (known && known.text === source.text) return known.model;
+  const model = buildModel(source);
+  parsed.set(source, { text: source.text, model });
+  return model;
+}
+
+function buildModel(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string }): SourceModel {
+  const b = new Builder(source.text, contentRoots(source.title ?? ''));
+  switch (sourceFormat(source)) {
+    case 'json': {
+      const root = parseJsonWithOffsets(source.text);
+      if (root) b.json(root);
+      else b.prose(source.text, 0, false);
+      break;
+    }
+    case 'csv':
+      b.csv(source.text);
+      break;
+    case 'markdown':
+      b.prose(source.text, 0, true);
+      break;
+    case 'html': {
+      const { text } = htmlText(source.text);
+      b.prose(text, 0, false);
+      break;
+    }
+    default:
+      b.prose(source.text, 0, false);
+  }
+  b.countItems();
+  return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
+}
+
+const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
+const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
+const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/u;
+const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
+const MAX_LIST_ITEMS = 200;
+
+/** Collects units and facts while a source is read. */
+class Builder {
+  readonly facts: SourceFact[] = [];
+  readonly units: Unit[] = [];
+  private readonly itemCounts = new Map<Section, Range[]>();
+
+  constructor(
+    private readonly text: string,
+    readonly titleRoots: readonly string[],
+  ) {}
+
+  // ---- prose, Markdown and Key: value text -------------------------------
+
+  /** Read text line by line: headings, `Key: value` fields (with indented continuation lines), list items, tables, paragraphs. */
+  prose(text: string, base: number, markdown: boolean): void {
+    const lines: { text: string; start: number }[] = [];
+    let pos = 0;
+    for (const line of text.split('\n')) {
+      lines.push({ text: line.replace(/\r$/u, ''), start: base + pos });
+      pos += line.length + 1;
+    }
+    let section: Section | undefined;
+    let paragraph: { start: number; end: number } | undefined;
+    const flush = (): void => {
+      if (paragraph) this.paragraph(paragraph, section);
+      paragraph = undefined;
+    };
+    let fence = false;
+    for (let k = 0; k < lines.length; k += 1) {
+      const line = lines[k] as { text: string; start: number };
+      const trimmed = line.text.trim();
+      if (markdown && /^(?:```|~~~)/u.test(trimmed)) {
+        fence = !fence;
+        flush();
+        continue;
+      }
+      if (fence) continue;
+      if (trimmed === '' || /^(?:-{3,}|={3,}|<!--.*-->)$/u.test(trimmed)) {
+        flush();
+        continue;
+      }
+      const heading = markdown ? HEADING.exec(line.text) : undefined;
+      const next = lines[k + 1]?.text.trim() ?? '';
+      const underlined = !markdown && /^(?:={3,}|-{3,})$/u.test(next) && trimmed.length < 100;
+      const continued = /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '');
+      const introducesList = /:$/u.test(trimmed) && !KEY_VALUE.exec(line.text)?.[3] && trimmed.length < 120 && !continued;
+      if (heading || underlined || (introducesList && !BULLET.test(line.text))) {
+        flush();
+        const level = heading ? (heading[1]?.length ?? 1) : underlined ? 1 : 3;
+        const title = heading ? (heading[2] ?? '') : trimmed.replace(/:$/u, '');
+        section = this.section(title, level, section, { start: line.start, end: line.start + line.text.length });
+        continue;
+      }
+      if (markdown && trimmed.startsWith('|')) {
+        flush();
+        const table: { text: string; start: number }[] = [];
+        while (k < lines.length && (lines[k]?.text.trim() ?? '').startsWith('|')) table.push(lines[k++] as { text: string; start: number });
+        k -= 1;
+        this.markdownTable(table, section);
+        continue;
+      }
+      const field = KEY_VALUE.exec(line.text);
+      if (field && !/^https?$/iu.test(field[2] ?? '') && (field[2] ?? '').split(/\s+/u).length <= 6) {
+        flush();
+        // A value may go on over indented lines (a DESCRIPTION's "Imports:", a YAML list).
+        let end = line.start + line.text.length;
+        let value = field[3] ?? '';
+        while (k + 1 < lines.length && /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !KEY_VALUE.exec(lines[k + 1]?.text ?? '')) {
+          k += 1;
+          const more = lines[k] as { text: string; start: number };
+          value += `${value === '' ? '' : ' '}${more.text.trim()}`;
+          end = more.start + more.text.length;
+        }
+        const valueStart = line.start + line.text.indexOf(':') + 1;
+        this.field(field[2] ?? '', value, { start: line.start + (field[1]?.length ?? 0), end }, valueStart, section);
+        continue;
+      }
+      if (BULLET.test(line.text)) {
+        flush();
+        let end = line.start + line.text.length;
+        while (k + 1 < lines.length && /^[ \t]{2,}\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '')) {
+          k += 1;
+          end = (lines[k]?.start ?? 0) + (lines[k]?.text.length ?? 0);
+        }
+        const lead = line.text.length - line.text.trimStart().length;
+        this.item({ start: line.start + lead, end }, section);
+        continue;
+      }
+      const start = line.start + (line.text.length - line.text.trimStart().length);
+      paragraph = paragraph ? { start: paragraph.start, end: line.start + line.text.length } : { start, end: line.start + line.text.length };
+    }
+    flush();
+  }
+
+  private section(title: string, level: number, current: Section | undefined, range: Range): Section {
+    let parent = current;
+    while (parent && parent.level >= level) parent = parent.parent;
+    const clean = title.replace(/[[\]*_`]/gu, '');
+    const versions = extractVersions(clean);
+    const dates = extractDates(clean);
+    const years = [...new Set([...dates.flatMap((d) => (d.year ? [d.year] : [])), ...yearsIn(clean)])];
+    const status = statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
+    const first = versions[0];
+    const version = first ? versionToken(first.version, first.suffix) : parent?.version;
+    const section: Section = {
+      heading: clean,
+      level,
+      roots: contentRoots(clean),
+      ...(version ? { version } : {}),
+      years: years.length > 0 ? years : (parent?.years ?? []),
+      ...(status ? { status } : {}),
+      ...(parent ? { parent } : {}),
+    };
+    const unit = this.unit(range, 'heading', section, clean);
+    const key = [rootOf('release'), ...(first ? [versionToken(first.version, first.suffix)] : []), ...section.roots];
+    for (const v of versions)
+      this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, range, clean, key, [], unit, section);
+    for (const d of dates) this.add({ kind: 'date', date: d }, d.text, range, clean, key, [], unit, section);
+    return section;
+  }
+
+  private unit(range: Range, kind: Unit['kind'], section: Section | undefined, shown?: string): Unit {
+    const text = shown ?? this.text.slice(range.start, range.end);
+    const unit: Unit = { text, range, kind, roots: contentRoots(text), ...(section ? { section } : {}) };
+    this.units.push(unit);
+    return unit;
+  }
+
+  private add(
+    value: FactValue,
+    text: string,
+    range: Range,
+    label: string,
+    key: readonly string[],
+    row: readonly string[],
+    unit: Unit,
+    section: Section | undefined,
+    extra: { fromKey?: boolean } = {},
+  ): void {
+    const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
+    this.facts.push({ value, text, range, label, key, row, scope, years: section?.years ?? [], unit, ...extra });
+  }
+
+  private paragraph(range: Range, section: Section | undefined): void {
+    const text = this.text.slice(range.start, range.end);
+    let from = 0;
+    for (const m of text.matchAll(SENTENCE_END)) {
+      if (m[0].startsWith('.') && isAbbreviation(text, m.index)) continue;
+      const cut = m.index + m[0].trimEnd().length;
+      this.sentence({ start: range.start + from, end: range.start + cut }, section, 'sentence');
+      from = m.index + m[0].length;
+    }
+    this.sentence({ start: range.start + from, end: range.end }, section, 'sentence');
+  }
+
+  private item(range: Range, section: Section | undefined): void {
+    this.sentence(range, section, 'item');
+    if (section) this.itemCounts.set(section, [...(this.itemCounts.get(section) ?? []), range]);
+  }
+
+  /** Each section's number of list items ("the list of bug fixes runs to 207 entries"), once the text is read. */
+  countItems(): void {
+    for (const [section, items] of this.itemCounts) {
+      if (items.length < 2) continue;
+      const first = items[0] as Range;
+      const n = items.length;
+      const q: Quantity = { text: String(n), range: first, dimension: 'count', value: n, lo: n, hi: n, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
+      const unit: Unit = { text: `${section.heading}: ${n} entries`, range: first, kind: 'heading', roots: section.roots, section };
+      this.add({ kind: 'quantity', quantity: q }, `${n} entries`, first, `the entries under "${section.heading}"`, [...section.roots, ...COUNT_WORDS], [], unit, section);
+    }
+  }
+
+  /** A sentence or list item: each value in it is named by the words of its own clause. */
+  private sentence(range: Range, section: Section | undefined, kind: 'sentence' | 'item'): void {
+    const raw = this.text.slice(range.start, range.end);
+    if (raw.trim() === '') return;
+    const unit = this.unit(range, kind, section, raw.replace(/\s+/gu, ' ').replace(/^[-*+o•]\s+/u, ''));
+    this.valuesIn(raw, range.start, unit, section, [], undefined);
+  }
+
+  /** Facts for every value in a piece of text: versions, dates, quantities (skipping those inside dates and versions). */
+  private valuesIn(raw: string, base: number, unit: Unit, section: Section | undefined, key: readonly string[], label?: string): void {
+    const versions = extractVersions(raw);
+    const dates = extractDates(raw);
+    const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+    // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours).
+    const sentenceRoots = key.length > 0 ? [] : unit.roots;
+    for (const v of versions)
+      this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, { start: base + v.start, end: base + v.end }, label ?? unit.text, [...key, ...sentenceRoots, ...(v.product ? [`p:${v.product}`] : [])], [], unit, section);
+    for (const d of dates) {
+      const range = { start: base + d.range.start, end: base + d.range.end };
+      this.add({ kind: 'date', date: d }, d.text, range, label ?? unit.text, [...key, ...sentenceRoots], [], unit, section);
+    }
+    for (const q of extractQuantities(raw, masked)) {
+      const near = [...q.clause.before, ...q.clause.after].map((s) => contentRoots(s)[0] ?? s);
+      const range = { start: base + q.range.start, end: base + q.range.end };
+      this.add({ kind: 'quantity', quantity: q }, q.text, range, label ?? unit.text, [...key, ...near], [], unit, section);
+    }
+  }
+
+  /** A `Key: value` field: the value's numbers take their unit from the key; a list value is also counted. */
+  private field(name: string, value: string, range: Range, valueStart: number, section: Section | undefined): void {
+    const unit = this.unit(range, 'field', section, `${name}: ${value}`);
+    this.fieldValue(name, value, range, valueStart, section, unit, []);
+  }
+
+  private fieldValue(name: string, value: string, range: Range, valueStart: number, section: Section | undefined, unit: Unit, row: readonly string[], labelOverride?: string): void {
+    const key = keyRoots(name);
+    const label = labelOverride ?? keyWords(name);
+    const valueAt = Math.max(valueStart, this.text.indexOf(value.slice(0, 20), valueStart));
+    const valueRange = valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
+    const trimmed = value.trim();
+    if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
+      for (const q of fieldQuantities(keyWords(name), trimmed.replace(/%$/u, ''), []))
+        this.add({ kind: 'quantity', quantity: percentIf(q, trimmed) }, trimmed, valueRange, label, key, row, unit, section, q.fromKey ? { fromKey: true } : {});
+      return;
+    }
+    for (const q of extractQuantities(keyWords(name))) this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, { fromKey: true });
+    // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
+    const items = listItems(trimmed);
+    if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
+      const count = items.length;
+      const countQ: Quantity = { text: String(count), range: valueRange, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
+      this.add({ kind: 'quantity', quantity: countQ }, `${count} entries`, valueRange, `${label} (number of entries)`, [...key, ...COUNT_WORDS], row, unit, section);
+      for (const item of items) {
+        this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`);
+        if (item.length <= 60 && !/\d/u.test(item)) this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section);
+      }
+      return;
+    }
+    const sub: Unit = { ...unit };
+    this.valuesIn(trimmed, valueRange.start, sub, section, [...key, ...row], label);
+    const named = trimmed.length <= 80 && !/\d/u.test(trimmed) ? trimmed : undefined;
+    if (named) this.add({ kind: 'name', name: named }, named, valueRange, label, key, row, unit, section);
+  }
+
+  // ---- tables ---------------------------------------------------------------
+
+  private markdownTable(rows: readonly { text: string; start: number }[], section: Section | undefined): void {
+    const cells = (line: string): string[] =>
+      line
+        .trim()
+        .replace(/^\||\|$/gu, '')
+        .split('|')
+        .map((c) => c.replace(/[*_`]/gu, '').replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1').trim());
+    const [head, ...body] = rows;
+    if (!head) return;
+    const header = cells(head.text);
+    const data = body.filter((r) => !cells(r.text).every((v) => /^:?-+:?$/u.test(v) || v === ''));
+    this.table(
+      header,
+      data.map((r) => ({ values: cells(r.text), range: { start: r.start, end: r.start + r.text.length } })),
+      section,
+    );
+  }
+
+  csv(text: string): void {
+    const [header, ...rows] = parseCsv(text);
+    if (!header) return;
+    this.table(
+      header.map((c) => c.value),
+      rows.flatMap((row) => {
+        const first = row[0];
+        const last = row[row.length - 1];
+        return first && last ? [{ values: row.map((c) => c.value), range: { start: first.range.start, end: last.range.end } }] : [];
+      }),
+      undefined,
+    );
+  }
+
+  /** A table: each cell is named by its column header, and by its row's text cells (the row label first). */
+  private table(header: readonly string[], rows: readonly { values: readonly string[]; range: Range }[], section: Section | undefined): void {
+    for (const row of rows) {
+      const labels = row.values.filter((v) => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v));
+      const rowRoots = labels.flatMap((l) => contentRoots(l));
+      const shown = row.values.map((v, k) => (header[k] ? `${keyWords(header[k] ?? '')}: ${v}` : v)).join('; ');
+      const unit = this.unit(row.range, 'row', section, shown);
+      const rowLabel = row.values[0] ?? '';
+      row.values.forEach((value, k) => {
+        const column = header[k] ?? '';
+        if (value === '' || k === 0) return;
+        const label = `"${column}" of the row "${rowLabel}"`;
+        this.fieldValue(column, value, row.range, row.range.start, section, unit, rowRoots, label);
+      });
+      if (rowLabel !== '') {
+        this.add({ kind: 'name', name: rowLabel }, rowLabel, row.range, keyWords(header[0] ?? ''), keyRoots(header[0] ?? ''), rowRoots, unit, section);
+        // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
+        const versions = extractVersions(rowLabel);
+        const masked = versions.map((v) => ({ start: v.start, end: v.end }));
+        for (const v of versions)
+          this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, row.range, `the row "${rowLabel}"`, [...keyRoots(header[0] ?? ''), ...rowRoots], rowRoots, unit, section);
+        for (const q of extractQuantities(rowLabel, masked))
+          this.add({ kind: 'quantity', quantity: q }, q.text, row.range, `the row "${rowLabel}"`, [...keyRoots(header[0] ?? ''), ...rowRoots], rowRoots, unit, section, { fromKey: true });
+      }
+    }
+    // A column's length: "the table lists 22 entries".
+    if (rows.length >= 2) {
+      const count = rows.length;
+      const q: Quantity = { text: String(count), range: { start: 0, end: 0 }, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
+      const first = rows[0] as { range: Range };
+      const unit = this.unit(first.range, 'row', section);
+      this.add({ kind: 'quantity', quantity: q }, `${count} rows`, first.range, 'the number of rows', [...COUNT_WORDS, rootOf('row')], [], unit, section);
+    }
+  }
+
+  // ---- JSON -------------------------------------------------------------------
+
+  json(root: JsonNode): void {
+    const walk = (node: JsonNode, path: readonly string[], labels: readonly string[], keyStart: number | undefined, recordName?: string): void => {
+      if (node.kind === 'scalar') {
+        const name = path.join(' ');
+        const range = { start: keyStart ?? node.start, end: node.end };
+        const shownKey = recordName ? `${path.join('.')} of "${recordName}"` : path.join('.');
+        const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
+        if (node.value === null || typeof node.value === 'boolean') return;
+        const value = String(node.value);
+        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey);
+        return;
+      }
+      if (node.kind === 'array') {
+        const count = node.items.length;
+        if (count >= 1) {
+          const q: Quantity = { text: String(count), range: { start: node.start, end: node.start + 1 }, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
+          const unit = this.unit({ start: node.start, end: Math.min(node.end, node.start + 1) }, 'record', undefined, `${path.join('.') || 'the list'}: ${count} entries`);
+          this.add({ kind: 'quantity', quantity: q }, `${count} entries`, unit.range, `${path.join('.') || 'the list'} (number of entries)`, [...keyRoots(path.join(' ')), ...COUNT_WORDS], labels, unit, undefined);
+          // How many records of a list have a field set: "16 of the entries have a router".
+          const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
+          const flags = new Map<string, number>();
+          for (const o of objects) for (const e of o.entries) if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
+          for (const [flag, n] of flags) {
+            const fq: Quantity = { ...q, text: String(n), value: n, lo: n, hi: n };
+            this.add({ kind: 'quantity', quantity: fq }, `${n} entries`, unit.range, `${path.join('.') || 'the list'} entries with "${flag}" true`, [...keyRoots(flag), ...COUNT_WORDS], labels, unit, undefined);
+          }
+        }
+        node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName));
+        return;
+      }
+      // A record's short text values name it ("name": "fastify", "version": "5.10.0").
+      const own = node.entries
+        .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
+        .flatMap((e) => contentRoots(String((e.value as { value: unknown }).value)));
+      const versionTokens = node.entries.flatMap((e) =>
+        e.value.kind === 'scalar' && typeof e.value.value === 'string' ? extractVersions(`version ${e.value.value}`).map((v) => versionToken(v.version, v.suffix)) : [],
+      );
+      const named = [...labels, ...own, ...versionTokens];
+      const inList = /^\d+$/u.test(path[path.length - 1] ?? '');
+      const title = node.entries.find((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string')?.value;
+      const name = inList && title?.kind === 'scalar' ? String(title.value) : undefined;
+      for (const e of node.entries)
+        walk(e.value, inList ? [...path.slice(0, -1), e.key] : [...path, e.key], named, e.keyStart, name ?? recordName);
+    };
+    walk(root, [], [], undefined);
+  }
+}
+
+function sectionRoots(section: Section | undefined): string[] {
+  const out: string[] = [];
+  for (let s = section; s; s = s.parent) out.push(...s.roots);
+  return out;
+}
+
+function yearsIn(text: string): number[] {
+  return [...text.matchAll(/\b(19\d\d|20\d\d)\b/gu)].map((m) => Number(m[1]));
+}
+
+/** A field value written with a percent sign is a percentage. */
+function percentIf(q: Quantity, written: string): Quantity {
+  return written.endsWith('%') ? { ...q, dimension: 'percent' } : q;
+}
+
+/** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
+function listItems(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '(' || ch === '[') depth += 1;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) {
+      out.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  out.push(current.trim());
+  const items = out.filter((i) => i !== '');
+  // Prose with commas is no list: every item of a list is short.
+  return items.every((i) => i.split(/\s+/u).length <= 5) ? items : [];
+}
+
+export type { DateMention };

@@ -1,0 +1,106 @@
+/** @module grounding/values: the values a fact can state (a quantity, a date, a version, a name) and how a claimed value relates to a stated one. */
+import { extractDates, relateDates, type DateMention } from './dates.js';
+import { relate, type Quantity } from './quantities.js';
+
+export type FactValue =
+  | { readonly kind: 'quantity'; readonly quantity: Quantity }
+  | { readonly kind: 'date'; readonly date: DateMention }
+  | { readonly kind: 'version'; readonly version: readonly number[]; readonly suffix: string }
+  | { readonly kind: 'name'; readonly name: string };
+
+export type Relation = 'match' | 'conflict' | 'unrelated';
+
+const VERSION = /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z][0-9A-Za-z.-]*)?(?![\w]|\.\d)/gu;
+/** A word before a two-part number that makes it a version: a name ("Go 1.13", "Express 5.1", "lz4 1.9"), "version", "v". */
+const NAMED_BEFORE = /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
+const UNIT_AFTER = /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
+const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;
+
+/** A version found in a text, with its range. */
+export interface VersionMention {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly version: readonly number[];
+  readonly suffix: string;
+  /** The name written just before it ("gcc" in "gcc 7.3.0"), lower-cased: what the version is a version of. */
+  readonly product?: string;
+}
+
+/**
+ * Versions in a text ("1.4", "v2.10.3", "8.22.0-rc1") with their ranges. A number of three or more parts is a version;
+ * one of two parts only after a name or "version" and with no unit after it ("Go 1.13" is, "4.8 ms" and "ratio 2.89" are not).
+ */
+export function extractVersions(text: string): VersionMention[] {
+  const out: VersionMention[] = [];
+  for (const m of text.matchAll(VERSION)) {
+    const parts = [m[1], m[2], m[3], m[4]].filter((p): p is string => p !== undefined).map(Number);
+    const raw = m[0];
+    if (parts.length === 2 && !raw.startsWith('v')) {
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      const after = text.slice(m.index + raw.length, m.index + raw.length + 6);
+      const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
+      if (!SERIES_AFTER.test(after12) && (!NAMED_BEFORE.test(before) || UNIT_AFTER.test(after))) continue;
+    }
+    const named = /([\p{L}\p{N}_+-]+)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]?.toLowerCase();
+    const product = named && !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by)$/u.test(named) && /\p{L}/u.test(named) ? named : undefined;
+    out.push({ text: raw, start: m.index, end: m.index + raw.length, version: parts, suffix: m[5] ?? '', ...(product ? { product } : {}) });
+  }
+  return out;
+}
+
+/** Does a stated version state the claimed one? "1.4" states "1.4.0"; "the 2.3 series" is no claim about 2.3.2. */
+export function relateVersions(
+  claim: { version: readonly number[]; suffix: string },
+  source: { version: readonly number[]; suffix: string },
+): Relation {
+  const n = Math.max(claim.version.length, source.version.length);
+  const pad = (v: readonly number[]): number[] => [...v, ...new Array<number>(n - v.length).fill(0)];
+  const [c, s] = [pad(claim.version), pad(source.version)];
+  if (c.every((x, k) => x === s[k]) && claim.suffix.toLowerCase() === source.suffix.toLowerCase()) return 'match';
+  return 'conflict';
+}
+
+/** How a source value relates to a claimed value of the same kind. */
+export function relateValues(claim: FactValue, source: FactValue): Relation {
+  if (claim.kind === 'quantity' && source.kind === 'quantity') {
+    const r = relate(claim.quantity, source.quantity);
+    return r === 'match' ? 'match' : r === 'conflict' ? 'conflict' : 'unrelated';
+  }
+  if (claim.kind === 'date' && source.kind === 'date') return relateDates(claim.date, source.date);
+  if (claim.kind === 'version' && source.kind === 'version') return relateVersions(claim, source);
+  if (claim.kind === 'name' && source.kind === 'name') return sameName(claim.name, source.name) ? 'match' : 'conflict';
+  return 'unrelated';
+}
+
+/** Fold a name for comparison: case, accents and punctuation aside. */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A claimed name matches a stated one when every word of the claim's is in the stated name ("Wickham" in "Hadley Wickham"). */
+export function sameName(claim: string, source: string): boolean {
+  const stated = new Set(foldName(source).split(' '));
+  const words = foldName(claim).split(' ');
+  return words.length > 0 && words.every((w) => stated.has(w));
+}
+
+/** Can these two values be compared at all (a version never with a plain number, a date with a year)? */
+export function comparableKinds(claim: FactValue, source: FactValue): boolean {
+  if (claim.kind === source.kind) return true;
+  return false;
+}
+
+/** A date stated as a year only, for comparing a claimed year with a stated date's year. */
+export function yearOf(value: FactValue): number | undefined {
+  if (value.kind === 'date') return value.date.year;
+  if (value.kind === 'quantity' && value.quantity.dimension === 'year') return value.quantity.value;
+  return undefined;
+}
+
+export { extractDates };

@@ -1,0 +1,97 @@
+/** @module grounding/words: the words that tie a claimed value to a source value: roots of content words, with what data keys abbreviate. */
+import { isStopWord, keyWords, NEGATION_WORDS, stem, words } from './text.js';
+
+/**
+ * Words that a data key abbreviates or that name the same measure ("max" is a peak, "p50" a median, a "baseline" is
+ * what came before the change): each maps to one concept, so either spelling aligns with the other.
+ */
+const CONCEPTS: Record<string, string> = {
+  max: 'max',
+  maximum: 'max',
+  peak: 'max',
+  highest: 'max',
+  min: 'min',
+  minimum: 'min',
+  lowest: 'min',
+  avg: 'mean',
+  averag: 'mean',
+  average: 'mean',
+  mean: 'mean',
+  p50: 'median',
+  median: 'median',
+  pct: 'percent',
+  percent: 'percent',
+  percentag: 'percent',
+  num: 'number',
+  number: 'number',
+  count: 'number',
+  baselin: 'baseline',
+  before: 'baseline',
+  previou: 'baseline',
+  old: 'baseline',
+  candidat: 'candidate',
+  after: 'candidate',
+  new: 'candidate',
+  measur: 'measure',
+  log: 'measure',
+  record: 'measure',
+  durat: 'duration',
+  last: 'duration',
+  lasts: 'duration',
+  take: 'duration',
+  took: 'duration',
+  releas: 'release',
+  ship: 'release',
+  shipp: 'release',
+  publish: 'release',
+  born: 'birth',
+  birth: 'birth',
+  die: 'death',
+  died: 'death',
+  death: 'death',
+  maintain: 'maintain',
+  maintainer: 'maintain',
+  author: 'author',
+  wrote: 'author',
+  written: 'author',
+  writer: 'author',
+  direct: 'director',
+  director: 'director',
+  star: 'starring',
+  starr: 'starring',
+  starring: 'starring',
+  run: 'run',
+  ran: 'run',
+  runn: 'run',
+  durations: 'duration',
+  second: 'second',
+  core: 'core',
+  cpu: 'core',
+};
+
+/** Short words that carry meaning in keys and claims though stop lists drop them. */
+const KEPT_SHORT = new Set(['max', 'min', 'avg', 'p50', 'p90', 'p95', 'p99', 'cpu', 'ram', 'new', 'old', 'run', 'ran']);
+
+/** The root that aligns a word with its other forms and with what a key abbreviates: a stem, cut to six letters, or its concept. */
+export function rootOf(word: string): string {
+  const s = stem(word.toLowerCase());
+  return CONCEPTS[s] ?? CONCEPTS[word.toLowerCase()] ?? s.slice(0, 6);
+}
+
+/** Does a word carry content (not a stop word, not a bare number, not a negation)? */
+export function isContentWord(norm: string): boolean {
+  if (KEPT_SHORT.has(norm)) return true;
+  return !isStopWord(norm) && !NEGATION_WORDS.has(norm) && !/^\p{N}+$/u.test(norm) && norm.length > 1;
+}
+
+/** Roots of the content words of a text, in order. */
+export function contentRoots(text: string): string[] {
+  return words(text)
+    .filter((w) => isContentWord(w.norm))
+    .map((w) => rootOf(w.norm));
+}
+
+/** Roots of a data key's words ("median_write_ms" -> median, writ, ms). */
+export function keyRoots(key: string): string[] {
+  return contentRoots(keyWords(key));
+}
