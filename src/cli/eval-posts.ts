@@ -2,7 +2,16 @@
  * @module cli/eval-posts: `warrant eval posts --data <dir>`: runs `warrant check` on a set of real posts with labelled
  * claims (correct / wrong / unsupported) in a throwaway project, and prints how many of each kind pass.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -47,12 +56,18 @@ export interface PostsReport {
   readonly refuted_with_place: { n: number; named: number };
 }
 
-const normal = (t: string): string => t.replace(/\s+/gu, ' ').replace(/[.\s]+$/u, '').trim();
+const normal = (t: string): string =>
+  t
+    .replace(/\s+/gu, ' ')
+    .replace(/[.\s]+$/u, '')
+    .trim();
 
 export function registerEvalPosts(evalCommand: Command): void {
   evalCommand
     .command('posts')
-    .description('run `warrant check` on labelled real posts (posts/, sources/, labels/, sources.jsonl) and count what passes')
+    .description(
+      'run `warrant check` on labelled real posts (posts/, sources/, labels/, sources.jsonl) and count what passes',
+    )
     .requiredOption('--data <dir>', 'the set (e.g. test/devset)')
     .action(
       action(async (opts: { data: string }, command: Command) => {
@@ -80,7 +95,8 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
       .sort()
       .map((f) => {
         const parsed = labelSchema.safeParse(JSON.parse(readFileSync(join(dir, 'labels', f), 'utf8')));
-        if (!parsed.success) throw new WarrantError('INPUT_UNREADABLE', `${join(dir, 'labels', f)}: ${parsed.error.message}`);
+        if (!parsed.success)
+          throw new WarrantError('INPUT_UNREADABLE', `${join(dir, 'labels', f)}: ${parsed.error.message}`);
         return parsed.data;
       });
     mkdirSync(join(root, 'content/posts'), { recursive: true });
@@ -95,7 +111,12 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
         return JSON.stringify({ ...entry, uri: `ledger/sources/${basename(entry.uri)}` });
       });
     writeFileSync(join(root, 'ledger/sources.jsonl'), `${registry.join('\n')}\n`);
-    const result = await runCheck(root, loadConfig(root), [], quiet ? undefined : (m) => process.stderr.write(`${m}\n`));
+    const result = await runCheck(
+      root,
+      loadConfig(root),
+      [],
+      quiet ? undefined : (m) => process.stderr.write(`${m}\n`),
+    );
     await result.engine.close();
     const posts = labels.map((l) => {
       const captured = result.posts.find((p) => p.post.file === `content/posts/${basename(l.post)}`);
@@ -104,15 +125,27 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
       const used = new Set<string>();
       const scored: ClaimResult[] = l.claims.map((c) => {
         const claim = claims.find((x) => !used.has(x.id) && normal(x.text) === normal(c.text));
-        if (!claim) return { text: c.text, label: c.label, kind: c.kind, passed: false, status: 'not captured', message: '' };
+        if (!claim)
+          return { text: c.text, label: c.label, kind: c.kind, passed: false, status: 'not captured', message: '' };
         used.add(claim.id);
-        const own = findings.filter((f) => f.range && f.range.start >= claim.span.start && f.range.end <= claim.span.end);
+        const own = findings.filter(
+          (f) => f.range && f.range.start >= claim.span.start && f.range.end <= claim.span.end,
+        );
         const verdict = result.verdicts.get(claim.id);
         const passed = own.length === 0 && (verdict?.status === 'grounded' || verdict?.status === 'weak');
-        return { text: c.text, label: c.label, kind: c.kind, passed, status: verdict?.status ?? 'none', message: own[0]?.message ?? '' };
+        return {
+          text: c.text,
+          label: c.label,
+          kind: c.kind,
+          passed,
+          status: verdict?.status ?? 'none',
+          message: own[0]?.message ?? '',
+        };
       });
       const inClaims = (start: number): boolean => claims.some((x) => start >= x.span.start && start < x.span.end);
-      const other = findings.filter((f) => !f.range || !inClaims(f.range.start)).map((f) => `${f.line}:${f.column} ${f.code} ${f.message}`);
+      const other = findings
+        .filter((f) => !f.range || !inClaims(f.range.start))
+        .map((f) => `${f.line}:${f.column} ${f.code} ${f.message}`);
       return { post: l.post, claims: scored, other_blocking: other };
     });
     const all = posts.flatMap((p) => p.claims);
@@ -141,10 +174,14 @@ function formatPostsReport(r: PostsReport): string {
       const cs = p.claims.filter((c) => c.label === label);
       return `${cs.filter((c) => c.passed).length}/${cs.length}`;
     };
-    out.push(`${p.post}: correct passed ${by('correct')}, wrong passed ${by('wrong')}, unsupported passed ${by('unsupported')}`);
+    out.push(
+      `${p.post}: correct passed ${by('correct')}, wrong passed ${by('wrong')}, unsupported passed ${by('unsupported')}`,
+    );
     for (const c of p.claims) {
       const bad = c.label === 'correct' ? !c.passed : c.passed;
-      out.push(`  ${bad ? '✗' : '✓'} ${c.label.padEnd(11)} ${c.kind.padEnd(11)} ${c.passed ? 'passed ' : 'blocked'} ${c.text}`);
+      out.push(
+        `  ${bad ? '✗' : '✓'} ${c.label.padEnd(11)} ${c.kind.padEnd(11)} ${c.passed ? 'passed ' : 'blocked'} ${c.text}`,
+      );
       if (c.message) out.push(`      ${c.message}`);
     }
     for (const o of p.other_blocking) out.push(`  other blocking finding: ${o}`);

@@ -23,6 +23,8 @@ export interface ClaimFact {
   readonly near: readonly string[];
   /** Roots of every content word of the claim, and the claim's versions as tokens. */
   readonly all: readonly string[];
+  /** Roots of the next words after the value ("64 working days" -> work, day): what a count counts. */
+  readonly after: readonly string[];
   /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
   readonly cue?: DerivedCue;
 }
@@ -41,11 +43,32 @@ export interface ClaimReading {
 }
 
 const CUES: [RegExp, DerivedCue][] = [
-  [/\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by)\b/iu, 'difference'],
-  [/\b(?:increase[sd]?|decrease[sd]?|rise|rose|grew|growth|drop(?:ped)?|fell|cut|gain|jump(?:ed)?|climb(?:ed)?|reduc\w*|improv\w*|up|down)\b/iu, 'change'],
+  [
+    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by)\b/iu,
+    'difference',
+  ],
+  [
+    /\b(?:increase[sd]?|decrease[sd]?|rise|rose|grew|growth|drop(?:ped)?|fell|cut|gain|jump(?:ed)?|climb(?:ed)?|reduc\w*|improv\w*|up|down)\b/iu,
+    'change',
+  ],
   [/\b(?:times|twice|thrice|fold|double[sd]?|triple[sd]?|halved?)\b/iu, 'ratio'],
   [/\b(?:of (?:the|all|its)|share|portion|proportion|out of)\b/iu, 'share'],
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
+];
+
+/** Invisible characters (zero-width, bidi controls, soft hyphen) and fullwidth forms that folding removes or replaces. */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0xfeff, 0xfeff],
+  [0xff01, 0xff5e],
 ];
 
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
@@ -56,10 +79,10 @@ export function readClaim(text: string): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
   const folds: { char: string; at: number }[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) ?? 0;
     const ch = String.fromCodePoint(cp);
-    if (/[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\uff01-\uff5e]/u.test(ch))
+    if (INVISIBLE.some(([lo, hi]) => cp >= lo && cp <= hi))
       folds.push({ char: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, at: i });
     i += ch.length;
   }
@@ -67,7 +90,10 @@ export function readClaim(text: string): ClaimReading {
   const versions = extractVersions(folded);
   const dates = extractDates(folded);
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
-  const ids = [...extractIdentifiers(folded).map((i) => i.range), ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length }))];
+  const ids = [
+    ...extractIdentifiers(folded).map((i) => i.range),
+    ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  ];
   const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
   const idRanges = ids.filter((r) => !masked.some((m) => r.start < m.end && r.end > m.start));
   const quantities = extractQuantities(folded, [...masked, ...idRanges]);
@@ -81,7 +107,12 @@ export function readClaim(text: string): ClaimReading {
   const clauses = clauseRanges(folded);
   const clauseOf = (r: Range): string[] => {
     const c = clauses.find((x) => r.start >= x.start && r.start < x.end) ?? { start: 0, end: folded.length };
-    return contentRoots(blank(folded.slice(c.start, c.end), allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start }))));
+    return contentRoots(
+      blank(
+        folded.slice(c.start, c.end),
+        allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start })),
+      ),
+    );
   };
   const cueOf = (r: Range): DerivedCue | undefined => {
     const around = folded.slice(Math.max(0, r.start - 40), Math.min(folded.length, r.end + 40));
@@ -95,17 +126,36 @@ export function readClaim(text: string): ClaimReading {
       value,
       text: text.slice(original.start, original.end),
       range: original,
-      near: [...clauseOf(r), ...(product ? [`p:${product}`] : []), ...(token ? [token] : [])],
+      // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
+      near: [
+        ...clauseOf(r),
+        ...contentRoots(folded.slice(r.start, r.end)),
+        ...(product ? [`p:${product}`] : []),
+        ...(token ? [token] : []),
+      ],
+      after: words(folded.slice(r.end, r.end + 40))
+        .slice(0, 3)
+        .map((w) => rootOf(w.norm)),
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
       ...(cue ? { cue } : {}),
     });
   };
   for (const v of versions)
-    push({ kind: 'version', version: v.version, suffix: v.suffix }, { start: v.start, end: v.end }, versionToken(v.version, v.suffix), v.product);
+    push(
+      { kind: 'version', version: v.version, suffix: v.suffix },
+      { start: v.start, end: v.end },
+      versionToken(v.version, v.suffix),
+      v.product,
+    );
   for (const d of dates) push({ kind: 'date', date: d }, d.range);
   for (const q of quantities) push({ kind: 'quantity', quantity: q }, q.range);
   for (const n of names) push({ kind: 'name', name: n.text }, n.range);
-  const years = [...new Set([...dates.flatMap((d) => (d.year ? [d.year] : [])), ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value)])];
+  const years = [
+    ...new Set([
+      ...dates.flatMap((d) => (d.year ? [d.year] : [])),
+      ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value),
+    ]),
+  ];
   return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, folds, years };
 }
 
@@ -131,8 +181,106 @@ function clauseRanges(text: string): Range[] {
 }
 
 /** Words that start a sentence capitalised without being names. */
-const COMMON_CAPITALS = new Set(['the', 'a', 'an', 'it', 'its', 'this', 'that', 'these', 'those', 'there', 'they', 'we', 'our', 'i', 'in', 'on', 'at', 'as', 'by', 'for', 'from', 'with', 'after', 'before', 'since', 'when', 'while', 'each', 'every', 'all', 'both', 'most', 'some', 'only', 'one', 'two', 'three', 'version', 'release', 'support', 'key', 'opt', 'colour', 'color', 'adding', 'going', 'stack', 'functions', 'authors', 'among', 'so', 'then', 'thus', 'also', 'but', 'and', 'or', 'if', 'more', 'less', 'no', 'not', 'none', 'what', 'who', 'how', 'why', 'where', 'here', 'his', 'her', 'their', 'my', 'your', 'he', 'she', 'you']);
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+const COMMON_CAPITALS = new Set([
+  'the',
+  'a',
+  'an',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'they',
+  'we',
+  'our',
+  'i',
+  'in',
+  'on',
+  'at',
+  'as',
+  'by',
+  'for',
+  'from',
+  'with',
+  'after',
+  'before',
+  'since',
+  'when',
+  'while',
+  'each',
+  'every',
+  'all',
+  'both',
+  'most',
+  'some',
+  'only',
+  'one',
+  'two',
+  'three',
+  'version',
+  'release',
+  'support',
+  'key',
+  'opt',
+  'colour',
+  'color',
+  'adding',
+  'going',
+  'stack',
+  'functions',
+  'authors',
+  'among',
+  'so',
+  'then',
+  'thus',
+  'also',
+  'but',
+  'and',
+  'or',
+  'if',
+  'more',
+  'less',
+  'no',
+  'not',
+  'none',
+  'what',
+  'who',
+  'how',
+  'why',
+  'where',
+  'here',
+  'his',
+  'her',
+  'their',
+  'my',
+  'your',
+  'he',
+  'she',
+  'you',
+]);
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
 
 /**
  * Names a claim states: runs of capitalised words ("Hadley Wickham", "RFC 8878" aside, which is an identifier), acronyms
@@ -156,8 +304,10 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     const single = run.length === 1;
     const acronym = /^\p{Lu}{2,}\d*$/u.test(first.raw);
     if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
-      const start = sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
-      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm)))) out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
+      const start =
+        sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
+      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm))))
+        out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
     }
     run = [];
   };
@@ -173,7 +323,11 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
   }
   flush();
   for (const id of extractIdentifiers(text)) {
-    if (inMask(id.range.start, id.range.end) || out.some((n) => id.range.start < n.range.end && id.range.end > n.range.start)) continue;
+    if (
+      inMask(id.range.start, id.range.end) ||
+      out.some((n) => id.range.start < n.range.end && id.range.end > n.range.start)
+    )
+      continue;
     if (/^https?:/u.test(id.text) || /^[0-9a-f]{12,}$/u.test(id.text)) continue;
     out.push({ text: id.text, range: id.range });
   }

@@ -42,16 +42,22 @@ export function deriveValue(
       if (!sameDimension(a, b)) continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
-      if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0) candidates.push(['change', ((x - y) / y) * 100]);
+      if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
+        candidates.push(['change', ((x - y) / y) * 100]);
       if (fact.cue === 'ratio' && y !== 0) candidates.push(['ratio', x / y]);
-      if (fact.cue === 'share' && q.dimension === 'percent' && y !== 0 && x < y) candidates.push(['share', (x / y) * 100]);
+      if (fact.cue === 'share' && q.dimension === 'percent' && y !== 0 && x < y)
+        candidates.push(['share', (x / y) * 100]);
       for (const [kind, v] of candidates) {
         tried.push(`${kind} ${round(v)}`);
         if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
       }
     }
   }
-  return { match: false, from: values.slice(0, 2), why: `the source does not state ${fact.text}, and no two of the values it gives for this make it` };
+  return {
+    match: false,
+    from: values.slice(0, 2),
+    why: `the source does not state ${fact.text}, and no two of the values it gives for this make it`,
+  };
 }
 
 /** Days between the two dates the claim's versions or words point at. */
@@ -68,7 +74,9 @@ function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | un
   const slack = q.value >= 28 * DAY ? 15 * DAY : q.value >= 7 * DAY ? 3.5 * DAY : 0;
   const seconds = days * DAY;
   const match = seconds >= q.lo - slack - 1e-6 && seconds <= q.hi + slack + 1e-6;
-  return match ? { match, from: pair } : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
+  return match
+    ? { match, from: pair }
+    : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
 }
 
 function dayNumber(f: SourceFact): number {
@@ -83,7 +91,11 @@ function valueOf(f: SourceFact): number {
 }
 
 function sameDimension(a: SourceFact, b: SourceFact): boolean {
-  return a.value.kind === 'quantity' && b.value.kind === 'quantity' && a.value.quantity.dimension === b.value.quantity.dimension;
+  return (
+    a.value.kind === 'quantity' &&
+    b.value.kind === 'quantity' &&
+    a.value.quantity.dimension === b.value.quantity.dimension
+  );
 }
 
 function round(v: number): string {

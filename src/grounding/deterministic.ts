@@ -46,19 +46,134 @@ const MIN_ALIGNMENT = 1;
 /** Words that ask for reasoning over several values (a superlative, a total, a comparison, a rank): not judged here. */
 const REASONING = new Set(
   [
-    'most', 'least', 'highest', 'lowest', 'largest', 'smallest', 'biggest', 'best', 'worst', 'top', 'bottom', 'fastest',
-    'slowest', 'longest', 'shortest', 'greatest', 'fewest', 'more', 'less', 'fewer', 'higher', 'lower', 'larger',
-    'smaller', 'bigger', 'faster', 'slower', 'longer', 'shorter', 'better', 'worse', 'outperform', 'outperforms',
-    'beat', 'beats', 'total', 'combined', 'sum', 'average', 'overall', 'every', 'each', 'all', 'none', 'only',
-    'majority', 'minority', 'both', 'either', 'neither', 'same', 'different', 'ago', 'first', 'last', 'latest',
-    'earliest', 'oldest', 'newest', 'youngest', 'older', 'younger', 'newer', 'rank', 'ranked', 'place', 'wins',
-    'win', 'won', 'lead', 'leads', 'led', 'trail', 'trails', 'than', 'record', 'all-time', 'ever', 'never', 'always',
+    'most',
+    'least',
+    'highest',
+    'lowest',
+    'largest',
+    'smallest',
+    'biggest',
+    'best',
+    'worst',
+    'top',
+    'bottom',
+    'fastest',
+    'slowest',
+    'longest',
+    'shortest',
+    'greatest',
+    'fewest',
+    'more',
+    'less',
+    'fewer',
+    'higher',
+    'lower',
+    'larger',
+    'smaller',
+    'bigger',
+    'faster',
+    'slower',
+    'longer',
+    'shorter',
+    'better',
+    'worse',
+    'outperform',
+    'outperforms',
+    'beat',
+    'beats',
+    'total',
+    'combined',
+    'sum',
+    'average',
+    'overall',
+    'all',
+    'none',
+    'only',
+    'majority',
+    'minority',
+    'both',
+    'either',
+    'neither',
+    'same',
+    'different',
+    'ago',
+    'first',
+    'last',
+    'latest',
+    'before',
+    'after',
+    'earlier',
+    'later',
+    'since',
+    'until',
+    'winter',
+    'continuously',
+    'sequel',
+    'prequel',
+    'apart',
+    'multiple',
+    'several',
+    'many',
+    'few',
+    'various',
+    'respectively',
+    'main',
+    'executive',
+    'earliest',
+    'oldest',
+    'newest',
+    'youngest',
+    'older',
+    'younger',
+    'newer',
+    'rank',
+    'ranked',
+    'place',
+    'wins',
+    'win',
+    'won',
+    'lead',
+    'leads',
+    'led',
+    'trail',
+    'trails',
+    'than',
+    'record',
+    'all-time',
+    'ever',
+    'never',
+    'always',
   ].map((w) => w),
 );
 /** Words that say a change is still to come. */
-const FUTURE = /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
+const FUTURE =
+  /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
 const DONE_REMOVED = /\b(?:removed|dropped|deleted|gone|no longer (?:available|supported|exists?))\b/iu;
 const DEPRECATED = /\bdeprecat/iu;
+/** Discourse words that join a claim to its text without saying anything of their own ("since then", "also", "now"). */
+const CONNECTIVES = new Set(
+  [
+    'since',
+    'then',
+    'now',
+    'also',
+    'too',
+    'still',
+    'already',
+    'really',
+    'indeed',
+    'however',
+    'therefore',
+    'thus',
+    'further',
+  ].map(rootOf),
+);
+
+/** A passage without its removals still to come ("which may be removed in a future release"). */
+function notYet(text: string): string {
+  return text.replace(/\b(?:may|will|could|might|to|would) be (?:removed|dropped|deleted)\b/giu, '');
+}
+
 /** Words that say what a release changed. */
 const CHANGE_VERBS =
   /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?)\b/iu;
@@ -74,9 +189,16 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   const outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, source)));
-  for (const n of names) outcomes.push(assessName(n, claim, model, source));
+  const valueUnits = [...new Set(outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : [])))];
+  for (const n of names) outcomes.push(assessName(n, claim, model, source, valueUnits));
   const place = (f: SourceFact): string => placeOf(f, model, source);
 
+  if (
+    values.length === 0 &&
+    names.length > 0 &&
+    !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0))
+  )
+    return assessWording(claimText, claim, model);
   const refuted = outcomes.find((o) => o.relation === 'refuted');
   if (refuted) {
     const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for "${s.label}" (${place(s)})`);
@@ -95,19 +217,45 @@ export function assessDeterministic(claimText: string, source: Source): Determin
             .join(', ')}; say which one the claim means`
         : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact)}`);
     const best = first.by[0]?.unit ?? bestUnit(claim, model)?.unit;
-    return result('neutral', rule, best, 0, unmatched, first.fact.text, first.relation === 'ambiguous' ? 'ambiguous' : 'not-stated');
+    return result(
+      'neutral',
+      rule,
+      best,
+      0,
+      unmatched,
+      first.fact.text,
+      first.relation === 'ambiguous' ? 'ambiguous' : 'not-stated',
+    );
   }
   // Names show who or what the claim is about, not what it says of them: a claim of names alone needs its wording
   // quoted, unless each name is the value of a field the claim is about ("written by" and "Author(s): ...").
-  if (values.length === 0 && outcomes.length > 0 && !outcomes.every((o) => o.by.some((s) => s.key.length > 0)))
+  if (
+    values.length === 0 &&
+    outcomes.length > 0 &&
+    !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0))
+  )
     return assessWording(claimText, claim, model);
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
+  // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
+  const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
+  if (rows.size > 1 && !(columns.size === 1 && outcomes.length === 1))
+    return result(
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+      supportUnits[0],
+      0,
+      [],
+      undefined,
+      'wording',
+    );
   const keyRoots = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
   if (outcomes.length > 0) {
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return result('neutral', unsaid, supportUnits[0], 0, [], undefined, 'wording');
-    const concern = remainderConcern(claimText, claim, supportUnits, keyRoots);
-    if (concern?.support === 'refuted') return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
+    const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units);
+    if (concern?.support === 'refuted')
+      return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
     if (concern) return result('neutral', concern.why, supportUnits[0], 0, [], undefined, 'wording');
     const shown = outcomes.map((o) => `${o.fact.text} (${o.by[0] ? place(o.by[0]) : 'the source'})`);
     return result('supported', `the source states ${shown.join(', ')}`, supportUnits[0], 1, []);
@@ -156,7 +304,7 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   for (const k of fact.key) {
     if (seen.has(k)) continue;
     seen.add(k);
-    if (k.startsWith('v:')) score += all.has(k) ? 3 : 0;
+    if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
     else score += near.has(k) ? 2 : all.has(k) ? 1 : 0;
   }
@@ -181,7 +329,12 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
   if (comparableKinds(claim.value, fact.value)) return true;
   // A claimed year against a stated date ("in 2024" and "2024-03-05").
-  return claim.value.kind === 'quantity' && claim.value.quantity.dimension === 'year' && fact.value.kind === 'date' && fact.value.date.year !== undefined;
+  return (
+    claim.value.kind === 'quantity' &&
+    claim.value.quantity.dimension === 'year' &&
+    fact.value.kind === 'date' &&
+    fact.value.date.year !== undefined
+  );
 }
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
@@ -203,6 +356,15 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (keyed) return { fact, relation: 'supported', by: [keyed.s] };
   // Only a source value whose own key, column, row or clause shares a word with the claim is about the same thing.
   const aligned = scored.filter((x) => !x.s.fromKey && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
+  // A claim naming no row ("each sensor logged 64 days") is stated by a column whose every row gives that value.
+  if (aligned.length === 0) {
+    const column = scored.filter(
+      (x) => x.s.rowRequired && !x.s.fromKey && namesIt(fact, { ...x.s, rowRequired: false }),
+    );
+    const labels = new Set(column.map((x) => x.s.key.join(' ')));
+    if (column.length >= 2 && labels.size === 1 && column.every((x) => x.rel === 'match'))
+      return { fact, relation: 'supported', by: column.map((x) => x.s) };
+  }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
   const top = aligned.filter((x) => x.score >= best - 1e-9);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
@@ -223,10 +385,15 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
     pool,
     model.facts.filter((s) => s.value.kind === 'date'),
   );
-  if (derived) return derived.match ? { fact, relation: 'supported', by: derived.from } : { fact, relation: 'not-stated', by: derived.from, why: derived.why };
+  if (derived)
+    return derived.match
+      ? { fact, relation: 'supported', by: derived.from }
+      : { fact, relation: 'not-stated', by: derived.from, why: derived.why };
   if (conflicts.length > 0) {
     // A refutation is said only when the value's own clause names what the source value is (its key, column or row).
-    const named = conflicts.filter((s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)));
+    const named = conflicts.filter(
+      (s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)),
+    );
     if (best >= 2 && named.length > 0) return { fact, relation: 'refuted', by: named };
     return { fact, relation: 'not-stated', by: [] };
   }
@@ -234,14 +401,49 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   return { fact, relation: 'not-stated', by: [] };
 }
 
-/** Does a source fact's key, column, row or clause share a word with the claim at all (its wider scope does not count)? */
+/** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
 function namesIt(fact: ClaimFact, s: SourceFact): boolean {
+  // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
+  const strict =
+    s.counted === true || (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word');
+  const words = new Set(strict ? fact.near : [...fact.all, ...fact.near]);
+  if (!s.key.some((k) => words.has(k) && !COUNT_ROOTS.has(k))) return false;
+  // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   const all = new Set([...fact.all, ...fact.near]);
-  return s.key.some((k) => all.has(k)) || s.row.some((r) => all.has(r));
+  if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
+  // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
+  if (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'count' && !s.fromKey) {
+    const counted = fact.after.filter((w) => !STOPS.has(w)).slice(0, 2);
+    if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_ROOTS.has(c))) return false;
+  }
+  return true;
 }
 
+const STOPS = new Set([
+  'of',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'more',
+  'than',
+  'other',
+  'further',
+  'new',
+]);
+const COUNT_ROOTS = new Set(['number', 'entries', 'list', 'items'].map(rootOf));
+
 function identity(fact: ClaimFact): boolean {
-  return fact.value.kind === 'version' || (fact.value.kind === 'date' && fact.value.date.day !== undefined && fact.value.date.year !== undefined);
+  return (
+    fact.value.kind === 'version' ||
+    (fact.value.kind === 'date' && fact.value.date.day !== undefined && fact.value.date.year !== undefined)
+  );
 }
 
 /**
@@ -263,7 +465,13 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
 }
 
 /** A name is stated when the source names it in a place that shares the claim's other words, or in the field the claim is about. */
-function assessName(fact: ClaimFact, claim: ClaimReading, model: SourceModel, source: Source): FactOutcome {
+function assessName(
+  fact: ClaimFact,
+  claim: ClaimReading,
+  model: SourceModel,
+  source: Source,
+  supportUnits: readonly Unit[],
+): FactOutcome {
   if (fact.value.kind !== 'name') return { fact, relation: 'not-stated', by: [] };
   const folded = ` ${foldName(fact.value.name)} `;
   if (folded.trim() === '') return { fact, relation: 'supported', by: [] };
@@ -274,7 +482,10 @@ function assessName(fact: ClaimFact, claim: ClaimReading, model: SourceModel, so
     (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => words.has(k)),
   );
   if (field) return { fact, relation: 'supported', by: [field] };
-  const units = model.units.filter((u) => ` ${foldName(u.text)} `.includes(folded));
+  // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence.
+  const units = supportUnits.filter(
+    (u) => ` ${foldName(u.text)} `.includes(folded) || ` ${foldName(u.section?.heading ?? '')} `.includes(folded),
+  );
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
     const rivals = model.facts
@@ -287,18 +498,48 @@ function assessName(fact: ClaimFact, claim: ClaimReading, model: SourceModel, so
     return { fact, relation: 'not-stated', by: [] };
   }
   const others = new Set(claim.roots);
-  const about = units.find((u) => others.size === 0 || u.roots.some((r) => others.has(r)) || u.kind === 'field' || u.kind === 'row' || u.kind === 'heading');
+  const about = units.find(
+    (u) =>
+      others.size === 0 ||
+      u.roots.some((r) => others.has(r)) ||
+      u.kind === 'field' ||
+      u.kind === 'row' ||
+      u.kind === 'heading',
+  );
   const fake: SourceFact | undefined = about
-    ? { value: fact.value, text: fact.value.name, range: about.range, label: about.text, key: [], row: [], scope: [], years: [], unit: about }
+    ? {
+        value: fact.value,
+        text: fact.value.name,
+        range: about.range,
+        label: about.text,
+        key: [],
+        row: [],
+        scope: [],
+        years: [],
+        unit: about,
+      }
     : undefined;
-  return fake ? { fact, relation: 'supported', by: [fake] } : { fact, relation: 'not-stated', by: [], why: `the source names ${fact.text}, but not where it says what the claim says` };
+  return fake
+    ? { fact, relation: 'supported', by: [fake] }
+    : {
+        fact,
+        relation: 'not-stated',
+        by: [],
+        why: `the source names ${fact.text}, but not where it says what the claim says`,
+      };
 }
 
 /**
  * What a claim says a release changed, when its values only come from the release's heading: the heading states the
  * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
  */
-function unsaidWords(claimText: string, claim: ClaimReading, model: SourceModel, units: readonly Unit[], keyRoots: ReadonlySet<string>): string | undefined {
+function unsaidWords(
+  claimText: string,
+  claim: ClaimReading,
+  model: SourceModel,
+  units: readonly Unit[],
+  keyRoots: ReadonlySet<string>,
+): string | undefined {
   const rest = [...new Set(claim.roots)].filter((r) => !keyRoots.has(r) && r.length >= 3);
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
@@ -323,35 +564,61 @@ function remainderConcern(
   claim: ClaimReading,
   units: readonly Unit[],
   keyRoots: ReadonlySet<string>,
+  allUnits: readonly Unit[],
 ): { support: 'refuted' | 'neutral'; why: string; unit?: Unit } | undefined {
   const lower = claim.folded.toLowerCase();
   const section = units.find((u) => u.section?.status)?.section;
   const future = FUTURE.test(lower);
   if (section?.status === 'unreleased' || section?.status === 'planned') {
     if (!future)
-      return { support: 'refuted', why: `the source lists this under "${section.heading}" (${section.status}), not as a released change`, ...(units[0] ? { unit: units[0] } : {}) };
+      return {
+        support: 'refuted',
+        why: `the source lists this under "${section.heading}" (${section.status}), not as a released change`,
+        ...(units[0] ? { unit: units[0] } : {}),
+      };
   }
-  const passage = units.map((u) => u.text).join(' ');
-  if (DONE_REMOVED.test(lower) && !future && DEPRECATED.test(passage) && !DONE_REMOVED.test(passage))
-    return { support: 'refuted', why: 'the source says this is deprecated, not removed', ...(units[0] ? { unit: units[0] } : {}) };
-  const passageLower = ` ${passage.toLowerCase()} `;
+  // Where a changelog heading states the values, its section's entries say what the release did.
+  const sections = units.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
+  const entries = allUnits.filter((u) => sections.some((h) => within(u.section, h)));
+  const passage = [...units, ...entries].map((u) => u.text).join(' ');
+  if (DONE_REMOVED.test(lower) && !future && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage)))
+    return {
+      support: 'refuted',
+      why: 'the source says this is deprecated, not removed',
+      ...(units[0] ? { unit: units[0] } : {}),
+    };
+  const closest = bestUnitOf(claim, allUnits)?.unit;
+  const passageLower = ` ${`${passage} ${closest?.text ?? ''}`.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const reasoning = withoutBounds(lower, claim)
     .split(/[^\p{L}-]+/u)
     .find((w) => REASONING.has(w) && !keyRoots.has(rootOf(w)) && !passageLower.includes(` ${w} `));
-  if (reasoning) return { support: 'neutral', why: `the claim says "${reasoning}", which needs a comparison across the source that no check here can make` };
+  if (reasoning)
+    return {
+      support: 'neutral',
+      why: `the claim says "${reasoning}", which needs a comparison across the source that no check here can make`,
+    };
   const negations = negationCount(claimText);
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
-  if (negations % 2 === 1 && passageNegations === 0) return { support: 'neutral', why: 'the claim negates what the source states; no check here can judge that wording' };
+  if (negations % 2 === 1 && passageNegations === 0)
+    return {
+      support: 'neutral',
+      why: 'the claim negates what the source states; no check here can judge that wording',
+    };
   for (const u of units) {
     const flip = antonymFlip(claimText, u.text);
-    if (flip) return { support: 'refuted', why: `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`, unit: u };
+    if (flip)
+      return {
+        support: 'refuted',
+        why: `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`,
+        unit: u,
+      };
   }
   return undefined;
 }
 
 /** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "only six", "sixteen more"). */
 const BOUND_WORDS =
-  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less)\b/gu;
+  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart)\b/gu;
 
 /** The claim in lower case with its values as "#" and the bounds attached to them removed. */
 function withoutBounds(lower: string, claim: ClaimReading): string {
@@ -363,11 +630,19 @@ function withoutBounds(lower: string, claim: ClaimReading): string {
 
 /** The source unit that shares the most content words with the claim. */
 function bestUnit(claim: ClaimReading, model: SourceModel): { unit: Unit; covered: number } | undefined {
+  return bestUnitOf(claim, model.units);
+}
+
+function bestUnitOf(claim: ClaimReading, units: readonly Unit[]): { unit: Unit; covered: number } | undefined {
   const roots = new Set(claim.roots);
   let best: { unit: Unit; covered: number } | undefined;
-  for (const unit of model.units) {
+  for (const unit of units) {
     const covered = new Set(unit.roots.filter((r) => roots.has(r))).size;
-    if (covered > 0 && (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length))) best = { unit, covered };
+    if (
+      covered > 0 &&
+      (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length))
+    )
+      best = { unit, covered };
   }
   return best;
 }
@@ -378,30 +653,62 @@ function bestUnit(claim: ClaimReading, model: SourceModel): { unit: Unit; covere
  * saying that no tier here can judge the wording.
  */
 function assessWording(claimText: string, claim: ClaimReading, model: SourceModel): DeterministicResult {
-  const roots = [...new Set(claim.roots)];
-  if (roots.length === 0) return result('neutral', 'the claim states nothing this check can compare', undefined, 0, [], undefined, 'wording');
+  const roots = [...new Set(claim.roots)].filter((r) => !CONNECTIVES.has(r));
+  if (roots.length < 2)
+    return result('neutral', 'the claim states nothing this check can compare', undefined, 0, [], undefined, 'wording');
   const negations = negationCount(claimText);
+  const names = claim.facts.filter((f) => f.value.kind === 'name').map((f) => ` ${foldName(f.text)} `);
   let best: { unit: Unit; covered: number } | undefined;
   for (const unit of model.units) {
+    const folded = ` ${foldName(`${unit.text} ${unit.section?.heading ?? ''}`)} `;
+    if (!names.every((n) => folded.includes(n))) continue;
     const have = new Set(unit.roots);
     const covered = roots.filter((r) => have.has(r)).length;
-    if (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length)) best = { unit, covered };
+    if (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length))
+      best = { unit, covered };
     if (covered === roots.length && inOrder(roots, unit.roots)) {
       const status = unit.section?.status;
       if ((status === 'unreleased' || status === 'planned') && !FUTURE.test(claim.folded))
-        return result('refuted', `the source lists this under "${unit.section?.heading}" (${status}), not as a released change`, unit, 1, []);
-      if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(unit.text) && !DONE_REMOVED.test(unit.text))
+        return result(
+          'refuted',
+          `the source lists this under "${unit.section?.heading}" (${status}), not as a released change`,
+          unit,
+          1,
+          [],
+        );
+      if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(unit.text) && !DONE_REMOVED.test(notYet(unit.text)))
         return result('refuted', 'the source says this is deprecated, not removed', unit, 1, []);
       if (negations % 2 !== negationCount(unit.text) % 2)
-        return result('refuted', `the ${negations % 2 ? 'claim' : 'source'} negates what the other states`, unit, 1, []);
+        return result(
+          'refuted',
+          `the ${negations % 2 ? 'claim' : 'source'} negates what the other states`,
+          unit,
+          1,
+          [],
+        );
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
   }
   if (best && best.covered / roots.length >= 0.75) {
     const flip = antonymFlip(claimText, best.unit.text);
-    if (flip) return result('refuted', `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`, best.unit, 1, []);
+    if (flip)
+      return result(
+        'refuted',
+        `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`,
+        best.unit,
+        1,
+        [],
+      );
   }
-  return result('neutral', 'no check here can judge this wording; the closest passage is shown', best?.unit, 0, [], undefined, 'wording');
+  return result(
+    'neutral',
+    'no check here can judge this wording; the closest passage is shown',
+    best?.unit,
+    0,
+    [],
+    undefined,
+    'wording',
+  );
 }
 
 function inOrder(claim: readonly string[], passage: readonly string[]): boolean {

@@ -232,7 +232,8 @@ export async function createGroundingEngine(
       outcome = {
         support: fresh.support,
         assessor: fresh.assessor,
-        rule: fresh.trail,
+        // The deciding tier's own reason, in plain words; the tiers tried are in the assessor id.
+        rule: fresh.rule,
         score: fresh.score,
         ...(fresh.passage ? { passage: fresh.passage } : {}),
         ...(fresh.subject ? { subject: fresh.subject } : {}),

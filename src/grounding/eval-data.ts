@@ -7,6 +7,10 @@ import { parseCsv } from './passages.js';
 
 export interface LabelledPair {
   readonly premise: string;
+  /** How the premise is read: as JSON, CSV or plain text (default). */
+  readonly mediaType?: string;
+  /** The premise's title (a table caption, an infobox's name). */
+  readonly title?: string;
   readonly claim: string;
   readonly gold: string;
   /** False for pairs the project's own NLI model was trained on (scripts/build-nli-model.ts). */
@@ -61,7 +65,7 @@ function label(map: Record<string, string>, value: unknown, where: string): stri
   return gold;
 }
 
-export const EVAL_SETS: Record<string, EvalSet> = {
+const PAIR_SETS: Record<string, EvalSet> = {
   vitaminc_sample: {
     name: 'vitaminc_sample',
     files: [0, 1, 2, 3, 4].map((k) => `vitaminc_sample/train_${k}.jsonl`),
@@ -166,6 +170,115 @@ export const EVAL_SETS: Record<string, EvalSet> = {
     },
   },
 };
+
+/** A CSV field, quoted when it must be (RFC 4180). */
+function csvField(value: string): string {
+  return /[",\n\r]/u.test(value) ? `"${value.replace(/"/gu, '""')}"` : value;
+}
+
+function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\n');
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (cause) {
+    throw new WarrantError('INPUT_UNREADABLE', `${path} is not JSON`, { cause });
+  }
+}
+
+/**
+ * The key-value and table sets: infotabs (Wikipedia infoboxes as JSON records, 3-way), tabfact (CSV tables, 2-way,
+ * statements lower-cased and lemmatised as published) and scitab (result tables of papers, 3-way). Each reads its split
+ * from the files as laid out in shared/data, so the same reader runs on other splits laid out the same way.
+ */
+export const TABLE_SETS: Record<string, EvalSet> = {
+  infotabs: {
+    name: 'infotabs',
+    files: ['infotabs/data/maindata/infotabs_dev.tsv', 'infotabs/data/tables/json'],
+    classes: threeWay,
+    predictedClass: same,
+    read(dir) {
+      const map = { E: 'supported', C: 'refuted', N: 'neutral' };
+      const tables = new Map<string, { text: string; title: string }>();
+      return tsv(join(dir, this.files[0] ?? '')).map((r) => {
+        const id = r['table_id'] ?? '';
+        let table = tables.get(id);
+        if (!table) {
+          const raw = readJson(join(dir, this.files[1] ?? '', `${id}.json`)) as Record<string, string[]>;
+          const title = (raw['title'] ?? [])[0] ?? '';
+          table = { text: JSON.stringify(raw, null, 2), title };
+          tables.set(id, table);
+        }
+        return {
+          premise: table.text,
+          mediaType: 'application/json',
+          title: table.title,
+          claim: r['hypothesis'] ?? '',
+          gold: label(map, r['label'], 'infotabs'),
+          heldOut: true,
+        };
+      });
+    },
+  },
+  tabfact: {
+    name: 'tabfact',
+    files: ['tabfact/tokenized_data/val_examples.json', 'tabfact/data/all_csv'],
+    classes: ['supported', 'not_supported'],
+    predictedClass: (s) => (s === 'supported' ? 'supported' : 'not_supported'),
+    read(dir) {
+      const examples = readJson(join(dir, this.files[0] ?? '')) as Record<string, [string[], number[], string]>;
+      return Object.entries(examples).flatMap(([csv, [statements, labels, caption]]) => {
+        const lines = readFileSync(join(dir, this.files[1] ?? '', csv), 'utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== '');
+        const [head, ...rows] = lines.map((l) => l.split('#'));
+        const premise = csvText(head ?? [], rows);
+        return statements.map((claim, k) => ({
+          premise,
+          mediaType: 'text/csv',
+          title: caption,
+          claim,
+          gold: labels[k] === 1 ? 'supported' : 'not_supported',
+          heldOut: true,
+        }));
+      });
+    },
+  },
+  scitab: {
+    name: 'scitab',
+    files: ['scitab/dataset/sci_tab.json'],
+    classes: threeWay,
+    predictedClass: same,
+    read(dir) {
+      const map = { supports: 'supported', refutes: 'refuted', 'not enough info': 'neutral' };
+      const items = readJson(join(dir, this.files[0] ?? '')) as {
+        claim: string;
+        label: string;
+        table_caption: string;
+        table_column_names: string[];
+        table_content_values: string[][];
+      }[];
+      // "[BOLD] 0.93" marks the best figure in the paper's typesetting; the value is the number.
+      const clean = (v: string): string => v.replace(/\[(?:BOLD|ITALIC|EMPTY)\]\s*/gu, '').trim();
+      return items.map((i) => ({
+        premise: csvText(
+          i.table_column_names.map(clean),
+          i.table_content_values.map((r) => r.map(clean)),
+        ),
+        mediaType: 'text/csv',
+        title: i.table_caption,
+        claim: i.claim,
+        gold: label(map, i.label, 'scitab'),
+        heldOut: true,
+      }));
+    },
+  },
+};
+
+/** Every set the support evaluation can read. */
+export const EVAL_SETS: Record<string, EvalSet> = { ...PAIR_SETS, ...TABLE_SETS };
 
 /** The files of a set that are missing under a data directory (empty when the set can run). */
 export function missingFiles(set: EvalSet, dataDir: string): string[] {

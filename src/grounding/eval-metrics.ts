@@ -6,6 +6,10 @@ export interface EvalMetrics {
   readonly per_class: Record<string, { precision: number; recall: number; n: number }>;
   /** confusion[gold][predicted] = count. */
   readonly confusion: Record<string, Record<string, number>>;
+  /** Precision and recall of "supported": what a gate that passes supported claims lets through. */
+  readonly supported: { precision: number; recall: number; predicted: number };
+  /** Share of the pairs whose gold label is not "supported" that were predicted supported (a wrong claim passing). */
+  readonly false_pass_rate: number;
 }
 
 /** Metrics over (gold, predicted) pairs; classes with no gold example are left out of balanced accuracy. */
@@ -30,11 +34,24 @@ export function evalMetrics(
     per_class[c] = { precision: predictedCount === 0 ? 0 : hit / predictedCount, recall, n: goldCount };
     if (goldCount > 0) recalls.push(recall);
   }
+  const notSupported = outcomes.filter((o) => o.gold !== 'supported');
+  const predictedSupported = outcomes.filter((o) => o.predicted === 'supported');
+  const goldSupported = outcomes.filter((o) => o.gold === 'supported');
+  const hits = predictedSupported.filter((o) => o.gold === 'supported').length;
   return {
     n: outcomes.length,
     balanced_accuracy: recalls.length === 0 ? 0 : recalls.reduce((a, b) => a + b, 0) / recalls.length,
     per_class,
     confusion,
+    supported: {
+      precision: predictedSupported.length === 0 ? 0 : hits / predictedSupported.length,
+      recall: goldSupported.length === 0 ? 0 : hits / goldSupported.length,
+      predicted: predictedSupported.length,
+    },
+    false_pass_rate:
+      notSupported.length === 0
+        ? 0
+        : notSupported.filter((o) => o.predicted === 'supported').length / notSupported.length,
   };
 }
 

@@ -97,6 +97,10 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   months: { dim: 'time', factor: 2629746 },
   month: { dim: 'time', factor: 2629746 },
   years: { dim: 'time', factor: 31556952 },
+  decade: { dim: 'time', factor: 315569520 },
+  decades: { dim: 'time', factor: 315569520 },
+  times: { dim: 'ratio', factor: 1 },
+  x: { dim: 'ratio', factor: 1 },
   year: { dim: 'time', factor: 31556952 },
   b: { dim: 'data', factor: 1 },
   bytes: { dim: 'data', factor: 1 },
@@ -402,7 +406,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       else if (comparator === 'gte') [lo, hi, qualifier] = [value - tol, Infinity, 'bound'];
       else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - strict, 'bound'];
       else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
-      else if (comparator === 'nearly') [lo, hi, qualifier] = [value - approxWidth(n, factor, value), value + tol, 'approx'];
+      else if (comparator === 'nearly')
+        [lo, hi, qualifier] = [value - approxWidth(n, factor, value), value + tol, 'approx'];
       else if (comparator === 'approx') {
         const w = approxWidth(n, factor, value);
         [lo, hi, qualifier] = [value - w, value + w, 'approx'];
@@ -447,12 +452,16 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         qualifier: 'exact',
         ...around(text, tokens, t.start, t.start + len),
       });
-    } else if (t.norm in ORDINALS && !/\b(?:a|one|two) $/u.test(before) && ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start))) {
+    } else if (
+      t.norm in ORDINALS &&
+      !/\b(?:a|one|two) $/u.test(before) &&
+      ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start))
+    ) {
       const v = ORDINALS[t.norm] ?? 0;
       out.push({
         text: t.raw,
         range: { start: t.start, end: t.end },
-        dimension: 'ordinal',
+        dimension: 'ordinal-word',
         value: v,
         lo: v,
         hi: v,
@@ -615,19 +624,22 @@ export function fieldQuantities(
   const tol = bare[1] ? 0.5 * 10 ** -bare[1].length : 0;
   return [
     ...fromKey,
-    ...keyReadings(key).map((u) => ({
-      text: key ? `${key}: ${value.trim()}` : value.trim(),
-      range: { start: 0, end: value.length },
-      dimension: u.dim,
-      value: n * u.factor,
-      lo: (n - tol) * u.factor,
-      hi: (n + tol) * u.factor,
-      qualifier: 'exact' as const,
-      context: { before: stems, after: [] },
-      clause: { before: stems, after: [] },
-      key: stems,
-      labels,
-    })),
+    // A year in a time-named field ("Years active: 1989") is a year, not 1989 years.
+    ...keyReadings(key)
+      .filter((u) => !(u.dim === 'time' && Number.isInteger(n) && n >= 1000 && n <= 2100))
+      .map((u) => ({
+        text: key ? `${key}: ${value.trim()}` : value.trim(),
+        range: { start: 0, end: value.length },
+        dimension: u.dim,
+        value: n * u.factor,
+        lo: (n - tol) * u.factor,
+        hi: (n + tol) * u.factor,
+        qualifier: 'exact' as const,
+        context: { before: stems, after: [] },
+        clause: { before: stems, after: [] },
+        key: stems,
+        labels,
+      })),
   ];
 }
 
@@ -647,6 +659,11 @@ export function alignmentScore(claim: Quantity, source: Quantity): number {
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
 export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
   if (claimDim === sourceDim) return 1;
+  // "the first", "the third edition": a word ordinal is a rank, stated only by a rank ("3rd", "third").
+  if (claimDim === 'ordinal-word' || sourceDim === 'ordinal-word')
+    return ['ordinal', 'ordinal-word', 'count'].includes(claimDim === 'ordinal-word' ? sourceDim : claimDim)
+      ? 1
+      : undefined;
   // A four-digit integer may be a year or a count; the reading is a guess, so both compare.
   const yearLike = sourceValue >= 1000 && sourceValue <= 2100;
   if (claimDim === 'year' && sourceDim === 'count' && yearLike) return 1;

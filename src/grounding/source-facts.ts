@@ -60,6 +60,10 @@ export interface SourceFact {
   readonly unit: Unit;
   /** A number in a key's own words ("hours_above_1000_ppm"): it may state a claim's value but never rivals it. */
   readonly fromKey?: boolean;
+  /** A count the tool made (the entries of a list, the rows of a table): only a claim that names what is counted uses it. */
+  readonly counted?: boolean;
+  /** A cell of a table or of a list of records: it is about its row, so a claim must name the row too. */
+  readonly rowRequired?: boolean;
 }
 
 export interface SourceModel {
@@ -91,7 +95,9 @@ function statusOf(heading: string): SectionStatus | undefined {
 const parsed = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
 
 /** The facts of a source, read once per loaded source object. */
-export function sourceModel(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string }): SourceModel {
+export function sourceModel(
+  source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
+): SourceModel {
   const known = parsed.get(source);
   if (known && known.text === source.text) return known.model;
   const model = buildModel(source);
@@ -99,7 +105,9 @@ export function sourceModel(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'te
   return model;
 }
 
-function buildModel(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string }): SourceModel {
+function buildModel(
+  source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
+): SourceModel {
   const b = new Builder(source.text, contentRoots(source.title ?? ''));
   switch (sourceFormat(source)) {
     case 'json': {
@@ -177,7 +185,8 @@ class Builder {
       const next = lines[k + 1]?.text.trim() ?? '';
       const underlined = !markdown && /^(?:={3,}|-{3,})$/u.test(next) && trimmed.length < 100;
       const continued = /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '');
-      const introducesList = /:$/u.test(trimmed) && !KEY_VALUE.exec(line.text)?.[3] && trimmed.length < 120 && !continued;
+      const introducesList =
+        /:$/u.test(trimmed) && !KEY_VALUE.exec(line.text)?.[3] && trimmed.length < 120 && !continued;
       if (heading || underlined || (introducesList && !BULLET.test(line.text))) {
         flush();
         const level = heading ? (heading[1]?.length ?? 1) : underlined ? 1 : 3;
@@ -188,7 +197,8 @@ class Builder {
       if (markdown && trimmed.startsWith('|')) {
         flush();
         const table: { text: string; start: number }[] = [];
-        while (k < lines.length && (lines[k]?.text.trim() ?? '').startsWith('|')) table.push(lines[k++] as { text: string; start: number });
+        while (k < lines.length && (lines[k]?.text.trim() ?? '').startsWith('|'))
+          table.push(lines[k++] as { text: string; start: number });
         k -= 1;
         this.markdownTable(table, section);
         continue;
@@ -199,7 +209,11 @@ class Builder {
         // A value may go on over indented lines (a DESCRIPTION's "Imports:", a YAML list).
         let end = line.start + line.text.length;
         let value = field[3] ?? '';
-        while (k + 1 < lines.length && /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !KEY_VALUE.exec(lines[k + 1]?.text ?? '')) {
+        while (
+          k + 1 < lines.length &&
+          /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') &&
+          !KEY_VALUE.exec(lines[k + 1]?.text ?? '')
+        ) {
           k += 1;
           const more = lines[k] as { text: string; start: number };
           value += `${value === '' ? '' : ' '}${more.text.trim()}`;
@@ -212,7 +226,11 @@ class Builder {
       if (BULLET.test(line.text)) {
         flush();
         let end = line.start + line.text.length;
-        while (k + 1 < lines.length && /^[ \t]{2,}\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '')) {
+        while (
+          k + 1 < lines.length &&
+          /^[ \t]{2,}\S/u.test(lines[k + 1]?.text ?? '') &&
+          !BULLET.test(lines[k + 1]?.text ?? '')
+        ) {
           k += 1;
           end = (lines[k]?.start ?? 0) + (lines[k]?.text.length ?? 0);
         }
@@ -221,7 +239,9 @@ class Builder {
         continue;
       }
       const start = line.start + (line.text.length - line.text.trimStart().length);
-      paragraph = paragraph ? { start: paragraph.start, end: line.start + line.text.length } : { start, end: line.start + line.text.length };
+      paragraph = paragraph
+        ? { start: paragraph.start, end: line.start + line.text.length }
+        : { start, end: line.start + line.text.length };
     }
     flush();
   }
@@ -233,7 +253,8 @@ class Builder {
     const versions = extractVersions(clean);
     const dates = extractDates(clean);
     const years = [...new Set([...dates.flatMap((d) => (d.year ? [d.year] : [])), ...yearsIn(clean)])];
-    const status = statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
+    const status =
+      statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
     const first = versions[0];
     const version = first ? versionToken(first.version, first.suffix) : parent?.version;
     const section: Section = {
@@ -269,7 +290,7 @@ class Builder {
     row: readonly string[],
     unit: Unit,
     section: Section | undefined,
-    extra: { fromKey?: boolean } = {},
+    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean } = {},
   ): void {
     const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
     this.facts.push({ value, text, range, label, key, row, scope, years: section?.years ?? [], unit, ...extra });
@@ -298,9 +319,35 @@ class Builder {
       if (items.length < 2) continue;
       const first = items[0] as Range;
       const n = items.length;
-      const q: Quantity = { text: String(n), range: first, dimension: 'count', value: n, lo: n, hi: n, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
-      const unit: Unit = { text: `${section.heading}: ${n} entries`, range: first, kind: 'heading', roots: section.roots, section };
-      this.add({ kind: 'quantity', quantity: q }, `${n} entries`, first, `the entries under "${section.heading}"`, [...section.roots, ...COUNT_WORDS], [], unit, section);
+      const q: Quantity = {
+        text: String(n),
+        range: first,
+        dimension: 'count',
+        value: n,
+        lo: n,
+        hi: n,
+        qualifier: 'exact',
+        context: { before: [], after: [] },
+        clause: { before: [], after: [] },
+      };
+      const unit: Unit = {
+        text: `${section.heading}: ${n} entries`,
+        range: first,
+        kind: 'heading',
+        roots: section.roots,
+        section,
+      };
+      this.add(
+        { kind: 'quantity', quantity: q },
+        `${n} entries`,
+        first,
+        `the entries under "${section.heading}"`,
+        [...section.roots, ...COUNT_WORDS],
+        [],
+        unit,
+        section,
+        { counted: true },
+      );
     }
   }
 
@@ -313,22 +360,56 @@ class Builder {
   }
 
   /** Facts for every value in a piece of text: versions, dates, quantities (skipping those inside dates and versions). */
-  private valuesIn(raw: string, base: number, unit: Unit, section: Section | undefined, key: readonly string[], label?: string): void {
+  private valuesIn(
+    raw: string,
+    base: number,
+    unit: Unit,
+    section: Section | undefined,
+    key: readonly string[],
+    label?: string,
+  ): void {
     const versions = extractVersions(raw);
     const dates = extractDates(raw);
     const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
     // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours).
     const sentenceRoots = key.length > 0 ? [] : unit.roots;
     for (const v of versions)
-      this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, { start: base + v.start, end: base + v.end }, label ?? unit.text, [...key, ...sentenceRoots, ...(v.product ? [`p:${v.product}`] : [])], [], unit, section);
+      this.add(
+        { kind: 'version', version: v.version, suffix: v.suffix },
+        v.text,
+        { start: base + v.start, end: base + v.end },
+        label ?? unit.text,
+        [...key, ...sentenceRoots, ...(v.product ? [`p:${v.product}`] : [])],
+        [],
+        unit,
+        section,
+      );
     for (const d of dates) {
       const range = { start: base + d.range.start, end: base + d.range.end };
-      this.add({ kind: 'date', date: d }, d.text, range, label ?? unit.text, [...key, ...sentenceRoots], [], unit, section);
+      this.add(
+        { kind: 'date', date: d },
+        d.text,
+        range,
+        label ?? unit.text,
+        [...key, ...sentenceRoots],
+        [],
+        unit,
+        section,
+      );
     }
     for (const q of extractQuantities(raw, masked)) {
       const near = [...q.clause.before, ...q.clause.after].map((s) => contentRoots(s)[0] ?? s);
       const range = { start: base + q.range.start, end: base + q.range.end };
-      this.add({ kind: 'quantity', quantity: q }, q.text, range, label ?? unit.text, [...key, ...near], [], unit, section);
+      this.add(
+        { kind: 'quantity', quantity: q },
+        q.text,
+        range,
+        label ?? unit.text,
+        [...key, ...near],
+        [],
+        unit,
+        section,
+      );
     }
   }
 
@@ -338,27 +419,87 @@ class Builder {
     this.fieldValue(name, value, range, valueStart, section, unit, []);
   }
 
-  private fieldValue(name: string, value: string, range: Range, valueStart: number, section: Section | undefined, unit: Unit, row: readonly string[], labelOverride?: string): void {
+  private fieldValue(
+    name: string,
+    value: string,
+    range: Range,
+    valueStart: number,
+    section: Section | undefined,
+    unit: Unit,
+    row: readonly string[],
+    labelOverride?: string,
+    rowRequired = false,
+  ): void {
+    const before = this.facts.length;
+    this.fieldValueFacts(name, value, range, valueStart, section, unit, row, labelOverride);
+    if (rowRequired)
+      for (let k = before; k < this.facts.length; k += 1)
+        this.facts[k] = { ...(this.facts[k] as SourceFact), rowRequired: true };
+  }
+
+  private fieldValueFacts(
+    name: string,
+    value: string,
+    range: Range,
+    valueStart: number,
+    section: Section | undefined,
+    unit: Unit,
+    row: readonly string[],
+    labelOverride?: string,
+  ): void {
     const key = keyRoots(name);
     const label = labelOverride ?? keyWords(name);
     const valueAt = Math.max(valueStart, this.text.indexOf(value.slice(0, 20), valueStart));
-    const valueRange = valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
+    const valueRange =
+      valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
     const trimmed = value.trim();
     if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
       for (const q of fieldQuantities(keyWords(name), trimmed.replace(/%$/u, ''), []))
-        this.add({ kind: 'quantity', quantity: percentIf(q, trimmed) }, trimmed, valueRange, label, key, row, unit, section, q.fromKey ? { fromKey: true } : {});
+        this.add(
+          { kind: 'quantity', quantity: percentIf(q, trimmed) },
+          trimmed,
+          valueRange,
+          label,
+          key,
+          row,
+          unit,
+          section,
+          q.fromKey ? { fromKey: true } : {},
+        );
       return;
     }
-    for (const q of extractQuantities(keyWords(name))) this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, { fromKey: true });
+    for (const q of extractQuantities(keyWords(name)))
+      this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, { fromKey: true });
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
       const count = items.length;
-      const countQ: Quantity = { text: String(count), range: valueRange, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
-      this.add({ kind: 'quantity', quantity: countQ }, `${count} entries`, valueRange, `${label} (number of entries)`, [...key, ...COUNT_WORDS], row, unit, section);
+      const countQ: Quantity = {
+        text: String(count),
+        range: valueRange,
+        dimension: 'count',
+        value: count,
+        lo: count,
+        hi: count,
+        qualifier: 'exact',
+        context: { before: [], after: [] },
+        clause: { before: [], after: [] },
+      };
+      this.add(
+        { kind: 'quantity', quantity: countQ },
+        `${count} entries`,
+        valueRange,
+        `${label} (number of entries)`,
+        [...key, ...COUNT_WORDS],
+        row,
+        unit,
+        section,
+        { counted: true },
+      );
       for (const item of items) {
         this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`);
-        if (item.length <= 60 && !/\d/u.test(item)) this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section);
+        if (item.length <= 60 && !/\d/u.test(item))
+          this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section);
       }
       return;
     }
@@ -376,7 +517,12 @@ class Builder {
         .trim()
         .replace(/^\||\|$/gu, '')
         .split('|')
-        .map((c) => c.replace(/[*_`]/gu, '').replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1').trim());
+        .map((c) =>
+          c
+            .replace(/[*_`]/gu, '')
+            .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+            .trim(),
+        );
     const [head, ...body] = rows;
     if (!head) return;
     const header = cells(head.text);
@@ -396,51 +542,115 @@ class Builder {
       rows.flatMap((row) => {
         const first = row[0];
         const last = row[row.length - 1];
-        return first && last ? [{ values: row.map((c) => c.value), range: { start: first.range.start, end: last.range.end } }] : [];
+        return first && last
+          ? [{ values: row.map((c) => c.value), range: { start: first.range.start, end: last.range.end } }]
+          : [];
       }),
       undefined,
     );
   }
 
   /** A table: each cell is named by its column header, and by its row's text cells (the row label first). */
-  private table(header: readonly string[], rows: readonly { values: readonly string[]; range: Range }[], section: Section | undefined): void {
+  private table(
+    header: readonly string[],
+    rows: readonly { values: readonly string[]; range: Range }[],
+    section: Section | undefined,
+  ): void {
     for (const row of rows) {
       const labels = row.values.filter((v) => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v));
       const rowRoots = labels.flatMap((l) => contentRoots(l));
       const shown = row.values.map((v, k) => (header[k] ? `${keyWords(header[k] ?? '')}: ${v}` : v)).join('; ');
       const unit = this.unit(row.range, 'row', section, shown);
-      const rowLabel = row.values[0] ?? '';
+      const first = row.values[0] ?? '';
+      // A first column of numbers ("pos", "game") holds values, not the row's name.
+      const rowLabel = /\p{L}/u.test(first) ? first : (labels[0] ?? '');
+      const several = rows.length > 1;
       row.values.forEach((value, k) => {
         const column = header[k] ?? '';
-        if (value === '' || k === 0) return;
+        if (value === '' || (k === 0 && rowLabel === first)) return;
         const label = `"${column}" of the row "${rowLabel}"`;
-        this.fieldValue(column, value, row.range, row.range.start, section, unit, rowRoots, label);
+        this.fieldValue(column, value, row.range, row.range.start, section, unit, rowRoots, label, several);
       });
-      if (rowLabel !== '') {
-        this.add({ kind: 'name', name: rowLabel }, rowLabel, row.range, keyWords(header[0] ?? ''), keyRoots(header[0] ?? ''), rowRoots, unit, section);
+      if (rowLabel !== '' && rowLabel === first) {
+        this.add(
+          { kind: 'name', name: rowLabel },
+          rowLabel,
+          row.range,
+          keyWords(header[0] ?? ''),
+          keyRoots(header[0] ?? ''),
+          rowRoots,
+          unit,
+          section,
+        );
         // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
         const versions = extractVersions(rowLabel);
         const masked = versions.map((v) => ({ start: v.start, end: v.end }));
         for (const v of versions)
-          this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, row.range, `the row "${rowLabel}"`, [...keyRoots(header[0] ?? ''), ...rowRoots], rowRoots, unit, section);
+          this.add(
+            { kind: 'version', version: v.version, suffix: v.suffix },
+            v.text,
+            row.range,
+            `the row "${rowLabel}"`,
+            [...keyRoots(header[0] ?? ''), ...rowRoots],
+            rowRoots,
+            unit,
+            section,
+            { rowRequired: several },
+          );
         for (const q of extractQuantities(rowLabel, masked))
-          this.add({ kind: 'quantity', quantity: q }, q.text, row.range, `the row "${rowLabel}"`, [...keyRoots(header[0] ?? ''), ...rowRoots], rowRoots, unit, section, { fromKey: true });
+          this.add(
+            { kind: 'quantity', quantity: q },
+            q.text,
+            row.range,
+            `the row "${rowLabel}"`,
+            keyRoots(header[0] ?? ''),
+            rowRoots,
+            unit,
+            section,
+            { fromKey: true, rowRequired: several },
+          );
       }
     }
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
       const count = rows.length;
-      const q: Quantity = { text: String(count), range: { start: 0, end: 0 }, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
+      const q: Quantity = {
+        text: String(count),
+        range: { start: 0, end: 0 },
+        dimension: 'count',
+        value: count,
+        lo: count,
+        hi: count,
+        qualifier: 'exact',
+        context: { before: [], after: [] },
+        clause: { before: [], after: [] },
+      };
       const first = rows[0] as { range: Range };
-      const unit = this.unit(first.range, 'row', section);
-      this.add({ kind: 'quantity', quantity: q }, `${count} rows`, first.range, 'the number of rows', [...COUNT_WORDS, rootOf('row')], [], unit, section);
+      const unit: Unit = { text: `${count} rows`, range: first.range, kind: 'row', roots: [] };
+      this.add(
+        { kind: 'quantity', quantity: q },
+        `${count} rows`,
+        first.range,
+        'the number of rows',
+        [...COUNT_WORDS, rootOf('row')],
+        [],
+        unit,
+        section,
+        { counted: true },
+      );
     }
   }
 
   // ---- JSON -------------------------------------------------------------------
 
   json(root: JsonNode): void {
-    const walk = (node: JsonNode, path: readonly string[], labels: readonly string[], keyStart: number | undefined, recordName?: string): void => {
+    const walk = (
+      node: JsonNode,
+      path: readonly string[],
+      labels: readonly string[],
+      keyStart: number | undefined,
+      recordName?: string,
+    ): void => {
       if (node.kind === 'scalar') {
         const name = path.join(' ');
         const range = { start: keyStart ?? node.start, end: node.end };
@@ -448,22 +658,59 @@ class Builder {
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
         if (node.value === null || typeof node.value === 'boolean') return;
         const value = String(node.value);
-        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey);
+        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, recordName !== undefined);
         return;
       }
       if (node.kind === 'array') {
         const count = node.items.length;
-        if (count >= 1) {
-          const q: Quantity = { text: String(count), range: { start: node.start, end: node.start + 1 }, dimension: 'count', value: count, lo: count, hi: count, qualifier: 'exact', context: { before: [], after: [] }, clause: { before: [], after: [] } };
-          const unit = this.unit({ start: node.start, end: Math.min(node.end, node.start + 1) }, 'record', undefined, `${path.join('.') || 'the list'}: ${count} entries`);
-          this.add({ kind: 'quantity', quantity: q }, `${count} entries`, unit.range, `${path.join('.') || 'the list'} (number of entries)`, [...keyRoots(path.join(' ')), ...COUNT_WORDS], labels, unit, undefined);
+        if (count >= 2) {
+          const q: Quantity = {
+            text: String(count),
+            range: { start: node.start, end: node.start + 1 },
+            dimension: 'count',
+            value: count,
+            lo: count,
+            hi: count,
+            qualifier: 'exact',
+            context: { before: [], after: [] },
+            clause: { before: [], after: [] },
+          };
+          const unit: Unit = {
+            text: `${path.join('.') || 'the list'}: ${count} entries`,
+            range: { start: node.start, end: Math.min(node.end, node.start + 1) },
+            kind: 'record',
+            roots: [],
+          };
+          this.add(
+            { kind: 'quantity', quantity: q },
+            `${count} entries`,
+            unit.range,
+            `${path.join('.') || 'the list'} (number of entries)`,
+            [...keyRoots(path.join(' ')), ...COUNT_WORDS],
+            labels,
+            unit,
+            undefined,
+            { counted: true },
+          );
           // How many records of a list have a field set: "16 of the entries have a router".
           const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
           const flags = new Map<string, number>();
-          for (const o of objects) for (const e of o.entries) if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
+          for (const o of objects)
+            for (const e of o.entries)
+              if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
           for (const [flag, n] of flags) {
             const fq: Quantity = { ...q, text: String(n), value: n, lo: n, hi: n };
-            this.add({ kind: 'quantity', quantity: fq }, `${n} entries`, unit.range, `${path.join('.') || 'the list'} entries with "${flag}" true`, [...keyRoots(flag), ...COUNT_WORDS], labels, unit, undefined);
+            this.add(
+              { kind: 'quantity', quantity: fq },
+              `${n} entries`,
+              unit.range,
+              `${path.join('.') || 'the list'} entries with "${flag}" true`,
+              [...keyRoots(flag), ...COUNT_WORDS],
+              labels,
+              unit,
+              undefined,
+              { counted: true },
+            );
           }
         }
         node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName));
@@ -474,7 +721,9 @@ class Builder {
         .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
         .flatMap((e) => contentRoots(String((e.value as { value: unknown }).value)));
       const versionTokens = node.entries.flatMap((e) =>
-        e.value.kind === 'scalar' && typeof e.value.value === 'string' ? extractVersions(`version ${e.value.value}`).map((v) => versionToken(v.version, v.suffix)) : [],
+        e.value.kind === 'scalar' && typeof e.value.value === 'string'
+          ? extractVersions(`version ${e.value.value}`).map((v) => versionToken(v.version, v.suffix))
+          : [],
       );
       const named = [...labels, ...own, ...versionTokens];
       const inList = /^\d+$/u.test(path[path.length - 1] ?? '');

@@ -12,8 +12,10 @@ export type Relation = 'match' | 'conflict' | 'unrelated';
 
 const VERSION = /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z][0-9A-Za-z.-]*)?(?![\w]|\.\d)/gu;
 /** A word before a two-part number that makes it a version: a name ("Go 1.13", "Express 5.1", "lz4 1.9"), "version", "v". */
-const NAMED_BEFORE = /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
-const UNIT_AFTER = /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
+const NAMED_BEFORE =
+  /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
+const UNIT_AFTER =
+  /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
 const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;
 
 /** A version found in a text, with its range. */
@@ -42,9 +44,23 @@ export function extractVersions(text: string): VersionMention[] {
       const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
       if (!SERIES_AFTER.test(after12) && (!NAMED_BEFORE.test(before) || UNIT_AFTER.test(after))) continue;
     }
-    const named = /([\p{L}\p{N}_+-]+)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]?.toLowerCase();
-    const product = named && !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by)$/u.test(named) && /\p{L}/u.test(named) ? named : undefined;
-    out.push({ text: raw, start: m.index, end: m.index + raw.length, version: parts, suffix: m[5] ?? '', ...(product ? { product } : {}) });
+    const named = /([\p{L}\p{N}_+-]+)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u
+      .exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
+      ?.toLowerCase();
+    const product =
+      named &&
+      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by)$/u.test(named) &&
+      /\p{L}/u.test(named)
+        ? named
+        : undefined;
+    out.push({
+      text: raw,
+      start: m.index,
+      end: m.index + raw.length,
+      version: parts,
+      suffix: m[5] ?? '',
+      ...(product ? { product } : {}),
+    });
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { isStopWord, keyWords, NEGATION_WORDS, stem, words } from './text.js';
  * Words that a data key abbreviates or that name the same measure ("max" is a peak, "p50" a median, a "baseline" is
  * what came before the change): each maps to one concept, so either spelling aligns with the other.
  */
-const CONCEPTS: Record<string, string> = {
+const CONCEPT_LIST: Record<string, string> = {
   max: 'max',
   maximum: 'max',
   peak: 'max',
@@ -69,13 +69,15 @@ const CONCEPTS: Record<string, string> = {
   cpu: 'core',
 };
 
+const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));
+
 /** Short words that carry meaning in keys and claims though stop lists drop them. */
 const KEPT_SHORT = new Set(['max', 'min', 'avg', 'p50', 'p90', 'p95', 'p99', 'cpu', 'ram', 'new', 'old', 'run', 'ran']);
 
 /** The root that aligns a word with its other forms and with what a key abbreviates: a stem, cut to six letters, or its concept. */
 export function rootOf(word: string): string {
   const s = stem(word.toLowerCase());
-  return CONCEPTS[s] ?? CONCEPTS[word.toLowerCase()] ?? s.slice(0, 6);
+  return CONCEPTS.get(s) ?? CONCEPTS.get(word.toLowerCase()) ?? s.slice(0, 6);
 }
 
 /** Does a word carry content (not a stop word, not a bare number, not a negation)? */
