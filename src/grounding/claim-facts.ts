@@ -71,8 +71,11 @@ const INVISIBLE: readonly (readonly [number, number])[] = [
   [0xff01, 0xff5e],
 ];
 
+/** What a date or a year is, though the claim does not say so: "in 2024" is about the "year" or "date" column. */
+const DATE_WORDS = ['year', 'date'].map(rootOf);
+
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
-const CLAUSE_CUT = /[,;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
+const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
 /** Read a claim's facts. Pure. */
 export function readClaim(text: string): ClaimReading {
@@ -119,7 +122,13 @@ export function readClaim(text: string): ClaimReading {
     return CUES.find(([re]) => re.test(around))?.[1];
   };
   const facts: ClaimFact[] = [];
-  const push = (value: FactValue, r: Range, token?: string, product?: string): void => {
+  const push = (
+    value: FactValue,
+    r: Range,
+    token?: string,
+    product?: string,
+    implied: readonly string[] = [],
+  ): void => {
     const original = back(r);
     const cue = cueOf(r);
     facts.push({
@@ -129,6 +138,7 @@ export function readClaim(text: string): ClaimReading {
       // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
       near: [
         ...clauseOf(r),
+        ...implied,
         ...contentRoots(folded.slice(r.start, r.end)),
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
@@ -147,8 +157,9 @@ export function readClaim(text: string): ClaimReading {
       versionToken(v.version, v.suffix),
       v.product,
     );
-  for (const d of dates) push({ kind: 'date', date: d }, d.range);
-  for (const q of quantities) push({ kind: 'quantity', quantity: q }, q.range);
+  for (const d of dates) push({ kind: 'date', date: d }, d.range, undefined, undefined, DATE_WORDS);
+  for (const q of quantities)
+    push({ kind: 'quantity', quantity: q }, q.range, undefined, undefined, q.dimension === 'year' ? DATE_WORDS : []);
   for (const n of names) push({ kind: 'name', name: n.text }, n.range);
   const years = [
     ...new Set([

@@ -8,7 +8,7 @@ import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { deriveValue } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
-import { words } from './text.js';
+import { isStopWord, words } from './text.js';
 import { comparableKinds, foldName, relateValues, yearOf, type Relation } from './values.js';
 import { rootOf } from './words.js';
 
@@ -364,6 +364,9 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
     const labels = new Set(column.map((x) => x.s.key.join(' ')));
     if (column.length >= 2 && labels.size === 1 && column.every((x) => x.rel === 'match'))
       return { fact, relation: 'supported', by: column.map((x) => x.s) };
+    const values = new Set(column.map((x) => x.s.text));
+    if (column.length >= 2 && labels.size === 1 && values.size === 1 && column.every((x) => x.rel === 'conflict'))
+      return { fact, relation: 'refuted', by: column.slice(0, 1).map((x) => x.s) };
   }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
   const top = aligned.filter((x) => x.score >= best - 1e-9);
@@ -376,27 +379,23 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (matches.length > 0 && identity(fact) && !sameProduct) return { fact, relation: 'supported', by: matches };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
+  const named = conflicts.filter(
+    (s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)),
+  );
   const pool = model.facts
     .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesIt(fact, s))
     .map((s) => ({ fact: s, score: alignment(fact, s, claim.years) }))
     .filter((x) => x.score >= MIN_ALIGNMENT);
+  // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
   const derived = deriveValue(
     fact,
     pool,
     model.facts.filter((s) => s.value.kind === 'date'),
   );
-  if (derived)
-    return derived.match
-      ? { fact, relation: 'supported', by: derived.from }
-      : { fact, relation: 'not-stated', by: derived.from, why: derived.why };
-  if (conflicts.length > 0) {
-    // A refutation is said only when the value's own clause names what the source value is (its key, column or row).
-    const named = conflicts.filter(
-      (s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)),
-    );
-    if (best >= 2 && named.length > 0) return { fact, relation: 'refuted', by: named };
-    return { fact, relation: 'not-stated', by: [] };
-  }
+  if (derived?.match) return { fact, relation: 'supported', by: derived.from };
+  // A refutation is said only when the value's own clause names what the source value is (its key, column or row).
+  if (conflicts.length > 0 && best >= 2 && named.length > 0) return { fact, relation: 'refuted', by: named };
+  if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   void source;
   return { fact, relation: 'not-stated', by: [] };
 }
@@ -413,7 +412,8 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
   if (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'count' && !s.fromKey) {
-    const counted = fact.after.filter((w) => !STOPS.has(w)).slice(0, 2);
+    const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
+    const counted = /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
     if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_ROOTS.has(c))) return false;
   }
   return true;
@@ -618,7 +618,7 @@ function remainderConcern(
 
 /** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "only six", "sixteen more"). */
 const BOUND_WORDS =
-  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart)\b/gu;
+  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
 
 /** The claim in lower case with its values as "#" and the bounds attached to them removed. */
 function withoutBounds(lower: string, claim: ClaimReading): string {
@@ -659,6 +659,7 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
   const negations = negationCount(claimText);
   const names = claim.facts.filter((f) => f.value.kind === 'name').map((f) => ` ${foldName(f.text)} `);
   let best: { unit: Unit; covered: number } | undefined;
+  let unordered: Unit | undefined;
   for (const unit of model.units) {
     const folded = ` ${foldName(`${unit.text} ${unit.section?.heading ?? ''}`)} `;
     if (!names.every((n) => folded.includes(n))) continue;
@@ -666,6 +667,7 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
     const covered = roots.filter((r) => have.has(r)).length;
     if (!best || covered > best.covered || (covered === best.covered && unit.text.length < best.unit.text.length))
       best = { unit, covered };
+    if (covered === roots.length && !inOrder(roots, unit.roots)) unordered ??= unit;
     if (covered === roots.length && inOrder(roots, unit.roots)) {
       const status = unit.section?.status;
       if ((status === 'unreleased' || status === 'planned') && !FUTURE.test(claim.folded))
@@ -678,7 +680,8 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         );
       if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(unit.text) && !DONE_REMOVED.test(notYet(unit.text)))
         return result('refuted', 'the source says this is deprecated, not removed', unit, 1, []);
-      if (negations % 2 !== negationCount(unit.text) % 2)
+      const stated = negationCount(unit.text);
+      if (negations % 2 !== stated % 2)
         return result(
           'refuted',
           `the ${negations % 2 ? 'claim' : 'source'} negates what the other states`,
@@ -686,9 +689,29 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
           1,
           [],
         );
+      if (negations !== stated)
+        return result(
+          'neutral',
+          'the claim negates more than the source does; no check here can judge that wording',
+          unit,
+          0,
+          [],
+          undefined,
+          'wording',
+        );
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
   }
+  if (unordered)
+    return result(
+      'neutral',
+      'the words match but not in the same order (roles may differ)',
+      unordered,
+      0,
+      [],
+      undefined,
+      'wording',
+    );
   if (best && best.covered / roots.length >= 0.75) {
     const flip = antonymFlip(claimText, best.unit.text);
     if (flip)

@@ -67,6 +67,11 @@ const CONCEPT_LIST: Record<string, string> = {
   second: 'second',
   core: 'core',
   cpu: 'core',
+  population: 'population',
+  resid: 'population',
+  resident: 'population',
+  inhabit: 'population',
+  inhabitant: 'population',
 };
 
 const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));

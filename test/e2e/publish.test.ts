@@ -154,7 +154,7 @@ describe('warrant check on the bad example', () => {
     const result = await warrant('check', 'examples/unsupported-number.md');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      'examples/unsupported-number.md:8:48  gate1/ungrounded  "72,000" is not supported by the cited source ledgerdb-bench-2026-10 (LedgerDB write-path benchmark, run of 21 October 2026)',
+      'examples/unsupported-number.md:8:48  gate1/refuted  "72,000" is contradicted by the cited source ledgerdb-bench-2026-10 (LedgerDB write-path benchmark, run of 21 October 2026): the source gives 41200 for "baseline.writes_per_second" (ledgerdb-bench-2026-10.json:6:104) and 58900 for "candidate.writes_per_second" (ledgerdb-bench-2026-10.json:7:106), not 72,000',
     );
   });
 
