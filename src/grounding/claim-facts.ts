@@ -139,7 +139,7 @@ export function readClaim(text: string): ClaimReading {
       near: [
         ...clauseOf(r),
         ...implied,
-        ...contentRoots(folded.slice(r.start, r.end)),
+        ...(value.kind === 'quantity' ? contentRoots(folded.slice(r.start, r.end)) : []),
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
       ],

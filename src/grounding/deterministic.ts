@@ -169,6 +169,17 @@ const CONNECTIVES = new Set(
   ].map(rootOf),
 );
 
+/** The status a field's own key gives ("Planned: drop the legacy parser"). */
+function statusOfField(unit: Unit): 'unreleased' | 'planned' | undefined {
+  if (unit.kind !== 'field' && unit.kind !== 'item') return undefined;
+  const key = unit.text.split(':')[0] ?? '';
+  return /\b(?:planned|upcoming|future|roadmap|todo)\b/iu.test(key)
+    ? 'planned'
+    : /\bunreleased\b/iu.test(key)
+      ? 'unreleased'
+      : undefined;
+}
+
 /** A passage without its removals still to come ("which may be removed in a future release"). */
 function notYet(text: string): string {
   return text.replace(/\b(?:may|will|could|might|to|would) be (?:removed|dropped|deleted)\b/giu, '');
@@ -188,8 +199,13 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   const model = sourceModel(source);
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
-  const outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, source)));
-  const valueUnits = [...new Set(outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : [])))];
+  const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model, source))));
+  const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
+  // A changelog heading's values carry its section: the entries under it say what the names did.
+  const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
+  const valueUnits = [
+    ...new Set([...supportedUnits, ...model.units.filter((u) => headed.some((h) => within(u.section, h)))]),
+  ];
   for (const n of names) outcomes.push(assessName(n, claim, model, source, valueUnits));
   const place = (f: SourceFact): string => placeOf(f, model, source);
 
@@ -215,7 +231,7 @@ export function assessDeterministic(claimText: string, source: Source): Determin
             .slice(0, 4)
             .map((s) => `${s.text} for "${s.label}" (${place(s)})`)
             .join(', ')}; say which one the claim means`
-        : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact)}`);
+        : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact, claimText)}`);
     const best = first.by[0]?.unit ?? bestUnit(claim, model)?.unit;
     return result(
       'neutral',
@@ -283,9 +299,17 @@ function result(
   };
 }
 
-function aboutWords(fact: ClaimFact): string {
-  const about = fact.near.filter((r) => !r.startsWith('v:')).slice(0, 4);
-  return about.length > 0 ? ` (about: ${about.join(', ')})` : '';
+/** The words of the claim around a value, as the author wrote them ("releases", not a stem). */
+function aboutWords(fact: ClaimFact, claimText: string): string {
+  const near = new Set(fact.near);
+  const about = [
+    ...new Set(
+      words(claimText)
+        .filter((w) => near.has(rootOf(w.norm)) && !isStopWord(w.norm))
+        .map((w) => w.raw),
+    ),
+  ].slice(0, 4);
+  return about.length > 0 ? ` (said of: ${about.join(', ')})` : '';
 }
 
 /** Where a source fact stands: file:line, and its key when it has one. */
@@ -419,24 +443,12 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   return true;
 }
 
-const STOPS = new Set([
-  'of',
-  'the',
-  'a',
-  'an',
-  'and',
-  'or',
-  'in',
-  'on',
-  'at',
-  'to',
-  'for',
-  'more',
-  'than',
-  'other',
-  'further',
-  'new',
-]);
+/** Words after a number that say what kind of amount it is, not what it counts ("nine points ahead", "3 in total"). */
+const STOPS = new Set(
+  ['more', 'than', 'other', 'further', 'new', 'total', 'together', 'point', 'percent', 'time', 'ahead', 'behind'].map(
+    rootOf,
+  ),
+);
 const COUNT_ROOTS = new Set(['number', 'entries', 'list', 'items'].map(rootOf));
 
 function identity(fact: ClaimFact): boolean {
@@ -444,6 +456,23 @@ function identity(fact: ClaimFact): boolean {
     fact.value.kind === 'version' ||
     (fact.value.kind === 'date' && fact.value.date.day !== undefined && fact.value.date.year !== undefined)
   );
+}
+
+/** A claimed year that the heading above another supported value states: "In 2023 ... 19 releases" under "## 2023". */
+function scopeYears(outcomes: FactOutcome[]): FactOutcome[] {
+  const supported = outcomes.filter((o) => o.relation === 'supported').flatMap((o) => o.by);
+  return outcomes.map((o) => {
+    const year = yearOf(o.fact.value);
+    if (
+      o.relation === 'supported' ||
+      o.relation === 'refuted' ||
+      year === undefined ||
+      o.fact.value.kind !== 'quantity'
+    )
+      return o;
+    const scoped = supported.filter((s) => s.years.includes(year));
+    return scoped.length > 0 ? { fact: o.fact, relation: 'supported', by: scoped.slice(0, 1) } : o;
+  });
 }
 
 /**
@@ -701,6 +730,24 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         );
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
+  }
+  // A change the source lists as still to come, or as deprecated, is not one that happened.
+  if (best && best.covered / roots.length >= 0.75 && !FUTURE.test(claim.folded)) {
+    const status = best.unit.section?.status ?? statusOfField(best.unit);
+    if (status === 'unreleased' || status === 'planned')
+      return result(
+        'refuted',
+        `the source lists this under "${best.unit.section?.heading ?? best.unit.text.split(':')[0]}" (${status}), not as a released change`,
+        best.unit,
+        1,
+        [],
+      );
+    if (
+      DONE_REMOVED.test(claim.folded) &&
+      DEPRECATED.test(best.unit.text) &&
+      !DONE_REMOVED.test(notYet(best.unit.text))
+    )
+      return result('refuted', 'the source says this is deprecated, not removed', best.unit, 1, []);
   }
   if (unordered)
     return result(

@@ -257,10 +257,16 @@ class Builder {
       statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
     const first = versions[0];
     const version = first ? versionToken(first.version, first.suffix) : parent?.version;
+    // The heading's words without its version and date: "1.3.0 (3rd June, 2024)" says nothing of June in the words.
+    let words = clean;
+    for (const r of [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)].sort(
+      (a, b) => b.start - a.start,
+    ))
+      words = `${words.slice(0, r.start)} ${words.slice(r.end)}`;
     const section: Section = {
       heading: clean,
       level,
-      roots: contentRoots(clean),
+      roots: contentRoots(words),
       ...(version ? { version } : {}),
       years: years.length > 0 ? years : (parent?.years ?? []),
       ...(status ? { status } : {}),
@@ -271,6 +277,31 @@ class Builder {
     for (const v of versions)
       this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, range, clean, key, [], unit, section);
     for (const d of dates) this.add({ kind: 'date', date: d }, d.text, range, clean, key, [], unit, section);
+    if (dates.length === 0)
+      for (const m of clean.matchAll(/\b(19\d\d|20\d\d)\b/gu)) {
+        const y = Number(m[1]);
+        const q: Quantity = {
+          text: m[0],
+          range,
+          dimension: 'year',
+          value: y,
+          lo: y,
+          hi: y,
+          qualifier: 'exact',
+          context: { before: [], after: [] },
+          clause: { before: [], after: [] },
+        };
+        this.add(
+          { kind: 'quantity', quantity: q },
+          m[0],
+          range,
+          clean,
+          [...key, ...YEAR_WORDS, ...sectionEntries(this.units, section)],
+          [],
+          unit,
+          section,
+        );
+      }
     return section;
   }
 
@@ -734,6 +765,14 @@ class Builder {
     };
     walk(root, [], [], undefined);
   }
+}
+
+/** What a year heading dates: "## 2023" is the year of the facts under it. */
+const YEAR_WORDS = ['year', 'date'].map(rootOf);
+
+/** Roots of the units read so far under a section (none yet when its heading is read; the heading dates what follows). */
+function sectionEntries(units: readonly Unit[], section: Section): string[] {
+  return units.filter((u) => u.section === section).flatMap((u) => u.roots);
 }
 
 function sectionRoots(section: Section | undefined): string[] {

@@ -1,0 +1,177 @@
+// The fact-based assessor on the phenomena real posts hit: alignment by key, numbers and dates as people write them, Unicode, section status, paraphrase.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const text = (t: string, uri = 'notes.txt') => ({ uri, mediaType: 'text/plain', text: t, title: '' });
+const json = (t: string) => ({ uri: 'data.json', mediaType: 'application/json', text: t, title: '' });
+const md = (t: string) => ({ uri: 'CHANGELOG.md', mediaType: 'text/markdown', text: t, title: '' });
+const csv = (t: string) => ({ uri: 'table.csv', mediaType: 'text/csv', text: t, title: '' });
+
+const releaseNotes = text(
+  [
+    'curl and libcurl 9.1.0',
+    '',
+    ' Public releases:          31',
+    ' Command line options:     412',
+    ' Contributors:             3767',
+    ' Authors:                  1506',
+    ' Test duration:            12 min',
+    ' Maintainer:               Ana Ruiz',
+    '',
+  ].join('\n'),
+  'release-notes.txt',
+);
+
+describe('alignment: a value is compared only with the source value that describes the same thing', () => {
+  it('compares a count with its own Key: value line, not the neighbouring one, and names key and place', () => {
+    const r = assessDeterministic('The tool has 421 command line options.', releaseNotes);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the source gives 412 for "Command line options" (release-notes.txt:4), not 421');
+    expect(assessDeterministic('The tool has 412 command line options.', releaseNotes).support).toBe('supported');
+    // 31 is the neighbouring line's value: never "the nearest number".
+    expect(assessDeterministic('The project has made 412 public releases.', releaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('The project has made 31 public releases.', releaseNotes).support).toBe('supported');
+  });
+
+  it('never compares a version with an unrelated number', () => {
+    const notes = text('Version: 1.4.0\nIssues closed: 4127\n');
+    const r = assessDeterministic('Version 1.4 closed many issues.', notes);
+    expect(r.rule).not.toContain('4127');
+    expect(assessDeterministic('The project is at version 1.4.', notes).support).toBe('supported');
+    expect(assessDeterministic('The project is at version 1.5.', notes).support).toBe('refuted');
+  });
+
+  it('keeps a count under a year heading to that year', () => {
+    const history = md(
+      '# History\n\n## 2022\n\nThe project shipped 12 releases.\n\n## 2023\n\nThe project shipped 19 releases.\n',
+    );
+    expect(assessDeterministic('In 2023 the project shipped 19 releases.', history).support).toBe('supported');
+    expect(assessDeterministic('In 2023 the project shipped 12 releases.', history).support).not.toBe('supported');
+  });
+
+  it('reads a JSON key with a unit suffix, and a table cell by its row and column', () => {
+    expect(
+      assessDeterministic('The p95 latency is 88 ms.', json('{"latency_p95_ms": 88, "latency_p50_ms": 41}')).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('The p95 latency is 41 ms.', json('{"latency_p95_ms": 88, "latency_p50_ms": 41}')).support,
+    ).toBe('refuted');
+    const table = csv('city,population\nBerlin,3737000\nParis,2100000\n');
+    expect(assessDeterministic('Berlin has 3.7 million residents.', table).support).toBe('supported');
+    expect(assessDeterministic('Paris has 3.7 million residents.', table).support).toBe('refuted');
+  });
+});
+
+describe('numbers as people write them', () => {
+  const counts = json(
+    '{"releases": 19, "contributors": 38, "stars": 4187, "downloads": 2314006, "requests": 318000000}',
+  );
+  const cases: [string, 'supported' | 'refuted' | 'neutral'][] = [
+    ['There were nineteen releases.', 'supported'],
+    ['There were nine releases.', 'refuted'],
+    ['Seventeen releases came out.', 'refuted'],
+    ['It has thirty-eight contributors.', 'supported'],
+    ['It has thirty-nine contributors.', 'refuted'],
+    ['It has about 4.2k stars.', 'supported'],
+    ['It has about 4.4k stars.', 'refuted'],
+    ['It had more than two million downloads.', 'supported'],
+    ['It had more than three million downloads.', 'refuted'],
+    ['It served 318M requests.', 'supported'],
+    ['It served 7 *million* requests.', 'refuted'],
+  ];
+  for (const [claim, expected] of cases)
+    it(`${claim} -> ${expected}`, () => expect(assessDeterministic(claim, counts).support).toBe(expected));
+
+  it('reads an ordinal as its number and a version without its trailing zero', () => {
+    const meta = text('Release number: 112\nVersion: 1.4.0\n');
+    expect(assessDeterministic('This is the 112th release.', meta).support).toBe('supported');
+    expect(assessDeterministic('This is the 113th release.', meta).support).toBe('refuted');
+  });
+
+  it('derives a difference, a change, a share and a ratio only when the claim asks for one', () => {
+    const scores = json('{"baseline": {"score": 62.5}, "candidate": {"score": 71.2}}');
+    expect(
+      assessDeterministic('The candidate score is almost nine points ahead of the baseline score.', scores).support,
+    ).toBe('supported');
+    const visits = json('{"visits_2023": 50, "visits_2024": 56}');
+    expect(assessDeterministic('Visits saw an increase of about 12%.', visits).support).toBe('supported');
+    expect(assessDeterministic('Visits saw an increase of about 30%.', visits).support).not.toBe('supported');
+    expect(assessDeterministic('Authors are roughly 40% of the contributors.', releaseNotes).support).toBe('supported');
+  });
+});
+
+describe('dates as people write them', () => {
+  const changelog = md(
+    '# Changelog\n\n## [Unreleased]\n\n- Planned: drop the legacy parser.\n\n## [1.4.0] - 2025-06-03\n\n- Added offline search.\n\n## [1.3.0] (3rd June, 2024)\n\n- Deprecated the old sync API.\n',
+  );
+  const cases: [string, 'supported' | 'refuted' | 'neutral'][] = [
+    ['Version 1.4.0 was released on June 3rd, 2025.', 'supported'],
+    ['Version 1.4.0 was released in June 2025.', 'supported'],
+    ['Version 1.4.0 was released in early June 2025.', 'supported'],
+    ['Version 1.4.0 was released in late June 2025.', 'refuted'],
+    ['Version 1.4 was released in 2025.', 'supported'],
+    ['Version 1.4.0 was released on June 4th, 2025.', 'refuted'],
+    ['Version 1.3.0 was released on June 3rd, 2024.', 'supported'],
+  ];
+  for (const [claim, expected] of cases)
+    it(`${claim} -> ${expected}`, () => expect(assessDeterministic(claim, changelog).support).toBe(expected));
+
+  it('gives a section its status: unreleased is not released, deprecated is not removed', () => {
+    const planned = assessDeterministic('The release dropped the legacy parser.', changelog);
+    expect(planned.support).toBe('refuted');
+    expect(planned.rule).toContain('Unreleased');
+    const deprecated = assessDeterministic('Version 1.3.0 removed the old sync API.', changelog);
+    expect(deprecated.support).toBe('refuted');
+    expect(deprecated.rule).toContain('deprecated, not removed');
+  });
+
+  it('counts the days between two dates the claim names', () => {
+    const history = md('## [0.11.5] - 2024-07-25\n\n## [0.11.4] - 2024-07-23\n');
+    expect(assessDeterministic('Releases 0.11.4 and 0.11.5 shipped two days apart.', history).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Releases 0.11.4 and 0.11.5 shipped five days apart.', history).support).not.toBe(
+      'supported',
+    );
+  });
+});
+
+describe('Unicode: the folded text is compared', () => {
+  const uptime = text('Uptime: 99.7%\n');
+  it('refutes a wrong value in fullwidth digits and supports a right one', () => {
+    expect(assessDeterministic('Uptime was ９９.１%.', uptime).support).toBe('refuted');
+    expect(assessDeterministic('Uptime was ９９.７%.', uptime).support).toBe('supported');
+  });
+  it('is not misled by zero-width and bidi characters inside a right value', () => {
+    expect(assessDeterministic('Uptime was 99\u200b.7%.', uptime).support).toBe('supported');
+    expect(assessDeterministic('Uptime was \u206699.7%\u2069.', uptime).support).toBe('supported');
+    const wrong = assessDeterministic('Uptime was 9\u200b9.1%.', uptime);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).not.toContain('2026');
+  });
+});
+
+describe('qualitative wording: paraphrases of a Key: value line pass, what no tier can judge is said so', () => {
+  it('passes ordinary paraphrases of fields', () => {
+    expect(assessDeterministic('The test run lasts 12 minutes.', releaseNotes).support).toBe('supported');
+    expect(assessDeterministic('The test run lasts 15 minutes.', releaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('The project is maintained by Ana Ruiz.', releaseNotes).support).toBe('supported');
+  });
+
+  it('says it cannot judge wording, never guesses, and uses no stems in its reason', () => {
+    const r = assessDeterministic(
+      'Sync no longer starts over when an upload is interrupted.',
+      text('Sync now resumes interrupted uploads instead of restarting them.'),
+    );
+    expect(r.support).toBe('neutral');
+    expect(r.neutral).toBe('wording');
+    expect(r.rule).toContain('no check here can judge this wording');
+  });
+
+  it('leaves a superlative or a comparison across rows undecided', () => {
+    const table = csv('room,median_ppm\nnorth,720\nquiet,540\n');
+    const r = assessDeterministic('The quiet room had the lowest median, at 540 ppm.', table);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('"lowest"');
+  });
+});
