@@ -23,6 +23,8 @@ export interface ClaimFact {
   readonly near: readonly string[];
   /** Roots of every content word of the claim, and the claim's versions as tokens. */
   readonly all: readonly string[];
+  /** Words the value implies without the claim saying them ("in 2024" is a year or a date). */
+  readonly implied: readonly string[];
   /** Roots of the next words after the value ("64 working days" -> work, day): what a count counts. */
   readonly after: readonly string[];
   /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
@@ -138,7 +140,6 @@ export function readClaim(text: string): ClaimReading {
       // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
       near: [
         ...clauseOf(r),
-        ...implied,
         ...(value.kind === 'quantity' ? contentRoots(folded.slice(r.start, r.end)) : []),
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
@@ -147,6 +148,7 @@ export function readClaim(text: string): ClaimReading {
         .slice(0, 3)
         .map((w) => rootOf(w.norm)),
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
+      implied,
       ...(cue ? { cue } : {}),
     });
   };

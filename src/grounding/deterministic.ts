@@ -321,7 +321,7 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
 
 /** How strongly a source fact is about the same thing as a claim fact. */
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
-  const near = new Set(claim.near);
+  const near = new Set([...claim.near, ...claim.implied]);
   const all = new Set(claim.all);
   let score = 0;
   const seen = new Set<string>();
@@ -430,7 +430,10 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   const strict =
     s.counted === true || (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word');
   const words = new Set(strict ? fact.near : [...fact.all, ...fact.near]);
-  if (!s.key.some((k) => words.has(k) && !COUNT_ROOTS.has(k))) return false;
+  // A value's implied words ("in 2024": a year) name only a key that is nothing else ("year", "date").
+  const implied = new Set(fact.implied);
+  const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_ROOTS.has(k));
+  if (!byImplied && !s.key.some((k) => words.has(k) && !COUNT_ROOTS.has(k))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   const all = new Set([...fact.all, ...fact.near]);
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;

@@ -398,6 +398,7 @@ class Builder {
     section: Section | undefined,
     key: readonly string[],
     label?: string,
+    row: readonly string[] = [],
   ): void {
     const versions = extractVersions(raw);
     const dates = extractDates(raw);
@@ -411,7 +412,7 @@ class Builder {
         { start: base + v.start, end: base + v.end },
         label ?? unit.text,
         [...key, ...sentenceRoots, ...(v.product ? [`p:${v.product}`] : [])],
-        [],
+        row,
         unit,
         section,
       );
@@ -423,7 +424,7 @@ class Builder {
         range,
         label ?? unit.text,
         [...key, ...sentenceRoots],
-        [],
+        row,
         unit,
         section,
       );
@@ -436,8 +437,9 @@ class Builder {
         q.text,
         range,
         label ?? unit.text,
-        [...key, ...near],
-        [],
+        // In a field the words beside a number inside its value describe the row, not the key.
+        key.length > 0 ? key : near,
+        key.length > 0 ? [...row, ...near] : row,
         unit,
         section,
       );
@@ -528,14 +530,14 @@ class Builder {
         { counted: true },
       );
       for (const item of items) {
-        this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`);
+        this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`, row);
         if (item.length <= 60 && !/\d/u.test(item))
           this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section);
       }
       return;
     }
     const sub: Unit = { ...unit };
-    this.valuesIn(trimmed, valueRange.start, sub, section, [...key, ...row], label);
+    this.valuesIn(trimmed, valueRange.start, sub, section, key, label, row);
     const named = trimmed.length <= 80 && !/\d/u.test(trimmed) ? trimmed : undefined;
     if (named) this.add({ kind: 'name', name: named }, named, valueRange, label, key, row, unit, section);
   }
@@ -683,7 +685,8 @@ class Builder {
       recordName?: string,
     ): void => {
       if (node.kind === 'scalar') {
-        const name = path.join(' ');
+        // A list's positions are no words of its key ("Labels.1" is the key "Labels").
+        const name = path.filter((p) => !/^\d+$/u.test(p)).join(' ');
         const range = { start: keyStart ?? node.start, end: node.end };
         const shownKey = recordName ? `${path.join('.')} of "${recordName}"` : path.join('.');
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
