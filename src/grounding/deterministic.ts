@@ -10,7 +10,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
 import { comparableKinds, foldName, relateValues, yearOf, type Relation } from './values.js';
-import { rootOf } from './words.js';
+import { contentRoots, rootOf } from './words.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@3';
 
@@ -169,6 +169,29 @@ const CONNECTIVES = new Set(
   ].map(rootOf),
 );
 
+/** A reasoning word of the claim that the passage does not use itself. */
+function reasoningWord(lower: string, passage: string): string | undefined {
+  const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return lower.split(/[^\p{L}-]+/u).find((w) => REASONING.has(w) && !said.includes(` ${w} `));
+}
+
+/**
+ * Words of the claim that its row does not hold but another row of the same table does ("kardinia park" when the row
+ * gives "glenferrie oval"): the claim names another row's entity, so its values may belong to a different row.
+ */
+function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
+  if (rows.length === 0) return undefined;
+  const own = new Set([...rows.flatMap((u) => u.roots), ...model.titleRoots]);
+  const others = new Set(model.units.filter((u) => u.kind === 'row' && !rows.includes(u)).flatMap((u) => u.roots));
+  const roots = [
+    ...new Set([
+      ...claim.roots,
+      ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+    ]),
+  ];
+  return roots.find((r) => r.length >= 3 && !own.has(r) && others.has(r));
+}
+
 /** The status a field's own key gives ("Planned: drop the legacy parser"). */
 function statusOfField(unit: Unit): 'unreleased' | 'planned' | undefined {
   if (unit.kind !== 'field' && unit.kind !== 'item') return undefined;
@@ -254,6 +277,23 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  const stranger = otherRowWords(
+    claim,
+    [...rows].filter((u) => u.kind === 'row'),
+    model,
+  );
+  if (stranger) {
+    const word = words(claimText).find((w) => rootOf(w.norm) === stranger)?.raw ?? stranger;
+    return result(
+      'neutral',
+      `the claim also names "${word}", which the source gives in another row; no check here can judge which row it means`,
+      supportUnits[0],
+      0,
+      [],
+      undefined,
+      'wording',
+    );
+  }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
   if (rows.size > 1 && !(columns.size === 1 && outcomes.length === 1))
     return result(
@@ -725,6 +765,17 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         return result(
           'neutral',
           'the claim negates more than the source does; no check here can judge that wording',
+          unit,
+          0,
+          [],
+          undefined,
+          'wording',
+        );
+      const judged = reasoningWord(claim.folded.toLowerCase(), unit.text);
+      if (judged)
+        return result(
+          'neutral',
+          `the claim says "${judged}", which needs a comparison across the source that no check here can make`,
           unit,
           0,
           [],
