@@ -208,6 +208,33 @@ function notYet(text: string): string {
   return text.replace(/\b(?:may|will|could|might|to|would) be (?:removed|dropped|deleted)\b/giu, '');
 }
 
+/** Words that name what a record is about ("the project", "the film"), which its fields do not repeat. */
+const SUBJECTS = new Set(
+  [
+    'project',
+    'package',
+    'library',
+    'tool',
+    'software',
+    'program',
+    'film',
+    'movie',
+    'album',
+    'song',
+    'book',
+    'band',
+    'company',
+    'team',
+    'game',
+    'show',
+    'series',
+    'person',
+    'document',
+    'proposal',
+    'release',
+  ].map(rootOf),
+);
+
 /** Words that say what a release changed. */
 const CHANGE_VERBS =
   /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?)\b/iu;
@@ -232,10 +259,16 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   for (const n of names) outcomes.push(assessName(n, claim, model, source, valueUnits));
   const place = (f: SourceFact): string => placeOf(f, model, source);
 
+  // Names show who or what the claim is about, not what it says of them: a claim of names alone is supported only by
+  // fields whose keys hold every other word of it ("written by Dan Scales" and "Author(s): Dan Scales"), else its
+  // wording must be quoted.
+  const fieldKeys = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => s.key)));
+  const titled = new Set([...model.titleRoots, ...SUBJECTS]);
+  const saidByKeys = claim.roots.filter((r) => !CONNECTIVES.has(r)).every((r) => fieldKeys.has(r) || titled.has(r));
   if (
     values.length === 0 &&
     names.length > 0 &&
-    !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0))
+    (!saidByKeys || !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0)))
   )
     return assessWording(claimText, claim, model);
   const refuted = outcomes.find((o) => o.relation === 'refuted');
@@ -266,14 +299,6 @@ export function assessDeterministic(claimText: string, source: Source): Determin
       first.relation === 'ambiguous' ? 'ambiguous' : 'not-stated',
     );
   }
-  // Names show who or what the claim is about, not what it says of them: a claim of names alone needs its wording
-  // quoted, unless each name is the value of a field the claim is about ("written by" and "Author(s): ...").
-  if (
-    values.length === 0 &&
-    outcomes.length > 0 &&
-    !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0))
-  )
-    return assessWording(claimText, claim, model);
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
@@ -416,7 +441,11 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
     .map((s) => ({ s, score: alignment(fact, s, claim.years), rel: relation(fact, s) }))
     .filter((x) => x.rel !== 'unrelated');
   // A number in a key's own words may state the claim's value, but is never a rival value.
-  const keyed = scored.find((x) => x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
+  // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
+  const keyed = scored.find(
+    (x) =>
+      x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s) && sameDimension(fact, x.s),
+  );
   if (keyed) return { fact, relation: 'supported', by: [keyed.s] };
   // Only a source value whose own key, column, row or clause shares a word with the claim is about the same thing.
   const aligned = scored.filter((x) => !x.s.fromKey && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
@@ -498,6 +527,14 @@ function identity(fact: ClaimFact): boolean {
   return (
     fact.value.kind === 'version' ||
     (fact.value.kind === 'date' && fact.value.date.day !== undefined && fact.value.date.year !== undefined)
+  );
+}
+
+function sameDimension(fact: ClaimFact, s: SourceFact): boolean {
+  return (
+    fact.value.kind !== 'quantity' ||
+    s.value.kind !== 'quantity' ||
+    fact.value.quantity.dimension === s.value.quantity.dimension
   );
 }
 

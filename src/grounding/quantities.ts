@@ -683,9 +683,6 @@ export function relate(claim: Quantity, source: Quantity): 'match' | 'conflict' 
   const lo = (source.qualifier === 'exact' ? source.value : source.lo) * f;
   const hi = (source.qualifier === 'exact' ? source.value : source.hi) * f;
   const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
-  // "ranges from 5 to 21" states both ends: one value inside the range is not the range.
-  if (claim.qualifier === 'range' && source.qualifier !== 'range')
-    return hi < claim.lo - eps || lo > claim.hi + eps ? 'conflict' : 'overlap';
   if (lo >= claim.lo - eps && hi <= claim.hi + eps) return 'match';
   if (hi < claim.lo - eps || lo > claim.hi + eps) return 'conflict';
   return 'overlap';
