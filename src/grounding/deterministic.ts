@@ -192,6 +192,77 @@ function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model: Source
   return roots.find((r) => r.length >= 3 && !own.has(r) && others.has(r));
 }
 
+/** Verbs and nouns that tie a claim about a row to its values without naming anything ("reaches", "posted", "entry"). */
+const LINKING = new Set(
+  [
+    'reach',
+    'get',
+    'got',
+    'make',
+    'made',
+    'take',
+    'took',
+    'have',
+    'has',
+    'had',
+    'show',
+    'come',
+    'came',
+    'go',
+    'went',
+    'hit',
+    'sit',
+    'sat',
+    'manag',
+    'handl',
+    'serv',
+    'record',
+    'post',
+    'land',
+    'achiev',
+    'deliv',
+    'climb',
+    'drop',
+    'fell',
+    'rise',
+    'rose',
+    'trail',
+    'lead',
+    'stand',
+    'stood',
+    'entry',
+    'figur',
+    'valu',
+    'number',
+    'result',
+    'level',
+    'setting',
+    'list',
+    'file',
+    'table',
+    'row',
+    'column',
+    'measur',
+    'run',
+    'ran',
+    'test',
+    'give',
+    'gave',
+    'put',
+    'amount',
+    'total',
+  ].map(rootOf),
+);
+
+/** A content word of a claim about a table row that the source never uses anywhere (a state, a party, a team it does not list). */
+function neverSaid(claim: ClaimReading, model: SourceModel): string | undefined {
+  const said = new Set([...model.units.flatMap((u) => u.roots), ...model.titleRoots]);
+  const named = claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text));
+  return [...new Set([...claim.roots, ...named])].find(
+    (r) => r.length >= 3 && !said.has(r) && !LINKING.has(r) && !CONNECTIVES.has(r) && !SUBJECTS.has(r),
+  );
+}
+
 /** The status a field's own key gives ("Planned: drop the legacy parser"). */
 function statusOfField(unit: Unit): 'unreleased' | 'planned' | undefined {
   if (unit.kind !== 'field' && unit.kind !== 'item') return undefined;
@@ -302,6 +373,34 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  const unknown = rows.size > 0 ? neverSaid(claim, model) : undefined;
+  if (unknown) {
+    const word = words(claimText).find((w) => rootOf(w.norm) === unknown)?.raw ?? unknown;
+    return result(
+      'neutral',
+      `the claim names "${word}", which the table never mentions; no check here can judge that`,
+      supportUnits[0],
+      0,
+      [],
+      undefined,
+      'wording',
+    );
+  }
+  const swapped = swappedRole(
+    claim,
+    [...rows].filter((u) => u.kind === 'row'),
+    model,
+  );
+  if (swapped)
+    return result(
+      'neutral',
+      `the claim puts "${swapped.word}" under ${swapped.column}, where the source gives it under another column`,
+      supportUnits[0],
+      0,
+      [],
+      undefined,
+      'wording',
+    );
   const stranger = otherRowWords(
     claim,
     [...rows].filter((u) => u.kind === 'row'),
@@ -320,7 +419,14 @@ export function assessDeterministic(claimText: string, source: Source): Determin
     );
   }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
-  if (rows.size > 1 && !(columns.size === 1 && outcomes.length === 1))
+  if (
+    rows.size > 1 &&
+    !(
+      columns.size === 1 &&
+      outcomes.length === 1 &&
+      rows.size === model.units.filter((u) => u.kind === 'row' && u.section === [...rows][0]?.section).length
+    )
+  )
     return result(
       'neutral',
       'the claim joins values from several rows of the source; no check here can judge that',
@@ -465,6 +571,16 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   const top = aligned.filter((x) => x.score >= best - 1e-9);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
+  // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
+  // 3414" when 3414 is the number and the transliteration is a word): then the value is not the one the claim means.
+  const misplaced = matches.length > 0 ? otherColumn(fact, matches, model) : undefined;
+  if (misplaced)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the source gives "${misplaced.text}" for "${misplaced.label}", not ${fact.text}`,
+    };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   // Not when another version of the same thing fits as well ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs).
@@ -491,6 +607,54 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   void source;
   return { fact, relation: 'not-stated', by: [] };
+}
+
+/** A cell of a matched value's row whose column the value's own clause names better than the matched cell's column. */
+function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: SourceModel): SourceFact | undefined {
+  const near = new Set(fact.near);
+  const named = (s: SourceFact): number => new Set(s.key.filter((k) => near.has(k))).size;
+  for (const m of matches) {
+    if (m.unit.kind !== 'row') continue;
+    const own = named(m);
+    const rival = model.facts.find(
+      (s) =>
+        s.unit === m.unit &&
+        s !== m &&
+        s.value.kind === 'name' &&
+        named(s) > own &&
+        !s.key.every((k) => m.key.includes(k)),
+    );
+    if (rival) return rival;
+  }
+  return undefined;
+}
+
+/**
+ * A role swap in a row: the claim puts a name of the row under one column's words ("the home team brentford") while
+ * the row gives it under another column ("away team: brentford"), and never names that other column.
+ */
+function swappedRole(
+  claim: ClaimReading,
+  rows: readonly Unit[],
+  model: SourceModel,
+): { word: string; column: string } | undefined {
+  const said = new Set(claim.roots);
+  for (const row of rows) {
+    const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
+    for (const cell of cells) {
+      const inCell = contentRoots(cell.text).filter((r) => said.has(r) && r.length >= 3);
+      if (inCell.length === 0 || cell.key.some((k) => said.has(k))) continue;
+      // Another column the claim names, whose value does not hold the word.
+      const other = cells.find(
+        (c) =>
+          c !== cell &&
+          c.key.some((k) => said.has(k) && !cell.key.includes(k)) &&
+          !inCell.some((r) => contentRoots(c.text).includes(r)),
+      );
+      if (other) return { word: cell.text, column: other.label };
+    }
+  }
+  return undefined;
 }
 
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
