@@ -192,77 +192,6 @@ function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model: Source
   return roots.find((r) => r.length >= 3 && !own.has(r) && others.has(r));
 }
 
-/** Verbs and nouns that tie a claim about a row to its values without naming anything ("reaches", "posted", "entry"). */
-const LINKING = new Set(
-  [
-    'reach',
-    'get',
-    'got',
-    'make',
-    'made',
-    'take',
-    'took',
-    'have',
-    'has',
-    'had',
-    'show',
-    'come',
-    'came',
-    'go',
-    'went',
-    'hit',
-    'sit',
-    'sat',
-    'manag',
-    'handl',
-    'serv',
-    'record',
-    'post',
-    'land',
-    'achiev',
-    'deliv',
-    'climb',
-    'drop',
-    'fell',
-    'rise',
-    'rose',
-    'trail',
-    'lead',
-    'stand',
-    'stood',
-    'entry',
-    'figur',
-    'valu',
-    'number',
-    'result',
-    'level',
-    'setting',
-    'list',
-    'file',
-    'table',
-    'row',
-    'column',
-    'measur',
-    'run',
-    'ran',
-    'test',
-    'give',
-    'gave',
-    'put',
-    'amount',
-    'total',
-  ].map(rootOf),
-);
-
-/** A content word of a claim about a table row that the source never uses anywhere (a state, a party, a team it does not list). */
-function neverSaid(claim: ClaimReading, model: SourceModel): string | undefined {
-  const said = new Set([...model.units.flatMap((u) => u.roots), ...model.titleRoots]);
-  const named = claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text));
-  return [...new Set([...claim.roots, ...named])].find(
-    (r) => r.length >= 3 && !said.has(r) && !LINKING.has(r) && !CONNECTIVES.has(r) && !SUBJECTS.has(r),
-  );
-}
-
 /** The status a field's own key gives ("Planned: drop the legacy parser"). */
 function statusOfField(unit: Unit): 'unreleased' | 'planned' | undefined {
   if (unit.kind !== 'field' && unit.kind !== 'item') return undefined;
@@ -373,19 +302,6 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
-  const unknown = rows.size > 0 ? neverSaid(claim, model) : undefined;
-  if (unknown) {
-    const word = words(claimText).find((w) => rootOf(w.norm) === unknown)?.raw ?? unknown;
-    return result(
-      'neutral',
-      `the claim names "${word}", which the table never mentions; no check here can judge that`,
-      supportUnits[0],
-      0,
-      [],
-      undefined,
-      'wording',
-    );
-  }
   const swapped = swappedRole(
     claim,
     [...rows].filter((u) => u.kind === 'row'),
@@ -394,7 +310,7 @@ export function assessDeterministic(claimText: string, source: Source): Determin
   if (swapped)
     return result(
       'neutral',
-      `the claim puts "${swapped.word}" under ${swapped.column}, where the source gives it under another column`,
+      `the claim puts "${swapped.word}" under ${swapped.column}, but the source gives it in another column of that row`,
       supportUnits[0],
       0,
       [],
@@ -492,32 +408,30 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
 
 /** How strongly a source fact is about the same thing as a claim fact. */
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
-  const near = new Set([...claim.near, ...claim.implied]);
-  const all = new Set(claim.all);
+  const { near, all } = wordSets(claim);
+  // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
   let score = 0;
-  const seen = new Set<string>();
   for (const k of fact.key) {
-    if (seen.has(k)) continue;
-    seen.add(k);
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
     else score += near.has(k) ? 2 : all.has(k) ? 1 : 0;
   }
-  const row = new Set(fact.row);
   let rowCovered = 0;
-  for (const r of row)
-    if (!seen.has(r) && (all.has(r) || near.has(r))) {
+  for (const r of fact.row)
+    if (all.has(r) || near.has(r)) {
       score += r.startsWith('v:') ? 3 : 1.5;
       rowCovered += 1;
     }
   // Of two rows the claim names ("fastify" and "fastify-big-json"), the one it names whole fits better.
-  if (rowCovered > 0) score += 0.5 * (rowCovered / row.size);
+  if (rowCovered > 0) score += 0.5 * (rowCovered / fact.row.length);
   let scope = 0;
-  for (const s of new Set(fact.scope)) if (!seen.has(s) && all.has(s)) scope += 0.25;
+  for (const s of fact.scope) if (all.has(s)) scope += 0.25;
   score += Math.min(scope, 1);
   // A value under another year's heading is about another year.
-  const claimYears = years.filter((y) => yearOf(claim.value) !== y);
-  if (claimYears.length > 0 && fact.years.length > 0) score += claimYears.some((y) => fact.years.includes(y)) ? 1 : -3;
+  if (fact.years.length > 0 && years.length > 0) {
+    const claimYears = years.filter((y) => yearOf(claim.value) !== y);
+    if (claimYears.length > 0) score += claimYears.some((y) => fact.years.includes(y)) ? 1 : -3;
+  }
   return score;
 }
 
@@ -544,8 +458,9 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
 function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, source: Source): FactOutcome {
   const scored = model.facts
     .filter((s) => comparable(fact, s))
-    .map((s) => ({ s, score: alignment(fact, s, claim.years), rel: relation(fact, s) }))
-    .filter((x) => x.rel !== 'unrelated');
+    .map((s) => ({ s, rel: relation(fact, s) }))
+    .filter((x) => x.rel !== 'unrelated' && sharesKey(fact, x.s))
+    .map((x) => ({ ...x, score: alignment(fact, x.s, claim.years) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
   const keyed = scored.find(
@@ -609,6 +524,29 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   return { fact, relation: 'not-stated', by: [] };
 }
 
+const sets = new WeakMap<ClaimFact, { near: Set<string>; all: Set<string>; both: Set<string>; implied: Set<string> }>();
+
+/** The word sets of a claim fact, built once: every source fact is aligned against them. */
+function wordSets(claim: ClaimFact): { near: Set<string>; all: Set<string>; both: Set<string>; implied: Set<string> } {
+  let known = sets.get(claim);
+  if (!known) {
+    known = {
+      near: new Set([...claim.near, ...claim.implied]),
+      all: new Set(claim.all),
+      both: new Set([...claim.all, ...claim.near]),
+      implied: new Set(claim.implied),
+    };
+    sets.set(claim, known);
+  }
+  return known;
+}
+
+/** Does any of a source fact's key words appear in the claim (or is its key one the value implies)? A cheap first cut. */
+function sharesKey(fact: ClaimFact, s: SourceFact): boolean {
+  const { both, implied } = wordSets(fact);
+  return s.key.some((k) => both.has(k) || implied.has(k));
+}
+
 /** A cell of a matched value's row whose column the value's own clause names better than the matched cell's column. */
 function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: SourceModel): SourceFact | undefined {
   const near = new Set(fact.near);
@@ -643,18 +581,23 @@ function swappedRole(
     const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
     for (const cell of cells) {
       const inCell = contentRoots(cell.text).filter((r) => said.has(r) && r.length >= 3);
-      if (inCell.length === 0 || cell.key.some((k) => said.has(k))) continue;
-      // Another column the claim names, whose value does not hold the word.
-      const other = cells.find(
-        (c) =>
-          c !== cell &&
-          c.key.some((k) => said.has(k) && !cell.key.includes(k)) &&
-          !inCell.some((r) => contentRoots(c.text).includes(r)),
-      );
-      if (other) return { word: cell.text, column: other.label };
+      if (inCell.length === 0) continue;
+      // Another column the claim names by a word that is only that column's, while it names none of the cell's own.
+      const other = cells.find((c) => {
+        if (c === cell || inCell.some((r) => contentRoots(c.text).includes(r))) return false;
+        const theirs = c.key.filter((k) => !cell.key.includes(k));
+        const ours = cell.key.filter((k) => !c.key.includes(k));
+        return theirs.some((k) => said.has(k)) && !ours.some((k) => said.has(k));
+      });
+      if (other) return { word: cell.text, column: `"${keyText(other)}"` };
     }
   }
   return undefined;
+}
+
+/** A fact's column or key as the source writes it. */
+function keyText(s: SourceFact): string {
+  return /^"([^"]+)" of the row/u.exec(s.label)?.[1] ?? s.label;
 }
 
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
@@ -662,13 +605,12 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
   const strict =
     s.counted === true || (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word');
-  const words = new Set(strict ? fact.near : [...fact.all, ...fact.near]);
+  const { near, both: all, implied } = wordSets(fact);
+  const words = strict ? near : all;
   // A value's implied words ("in 2024": a year) name only a key that is nothing else ("year", "date").
-  const implied = new Set(fact.implied);
   const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_ROOTS.has(k));
   if (!byImplied && !s.key.some((k) => words.has(k) && !COUNT_ROOTS.has(k))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
-  const all = new Set([...fact.all, ...fact.near]);
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
   if (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'count' && !s.fromKey) {
@@ -756,9 +698,7 @@ function assessName(
   );
   if (field) return { fact, relation: 'supported', by: [field] };
   // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence.
-  const units = supportUnits.filter(
-    (u) => ` ${foldName(u.text)} `.includes(folded) || ` ${foldName(u.section?.heading ?? '')} `.includes(folded),
-  );
+  const units = supportUnits.filter((u) => u.folded.includes(folded));
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
     const rivals = model.facts
@@ -934,7 +874,7 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
   let best: { unit: Unit; covered: number } | undefined;
   let unordered: Unit | undefined;
   for (const unit of model.units) {
-    const folded = ` ${foldName(`${unit.text} ${unit.section?.heading ?? ''}`)} `;
+    const folded = unit.folded;
     if (!names.every((n) => folded.includes(n))) continue;
     const have = new Set(unit.roots);
     const covered = roots.filter((r) => have.has(r)).length;
@@ -966,6 +906,17 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         return result(
           'neutral',
           'the claim negates more than the source does; no check here can judge that wording',
+          unit,
+          0,
+          [],
+          undefined,
+          'wording',
+        );
+      const swapped = unit.kind === 'row' ? swappedRole(claim, [unit], model) : undefined;
+      if (swapped)
+        return result(
+          'neutral',
+          `the claim puts "${swapped.word}" under ${swapped.column}, but the source gives it in another column of that row`,
           unit,
           0,
           [],

@@ -101,7 +101,8 @@ export async function createGroundingEngine(
     const steps: string[] = [];
     let unmatched: readonly string[] = [];
     let last: Outcome | undefined;
-    const passages = passagesOf(source);
+    // Passages are for the model tiers; the deterministic tier reads the source as facts.
+    const passages = (): ReturnType<typeof passagesOf> => passagesOf(source);
     for (const tier of tiers) {
       if (tier === 'deterministic') {
         const r = assessDeterministic(claimText, source);
@@ -118,7 +119,7 @@ export async function createGroundingEngine(
         steps.push(`deterministic: ${r.support} (${r.rule})`);
         if (r.support !== 'neutral') break;
       } else if (tier === 'nli' && nli) {
-        const candidates = rankPassages(claimText, passages, NLI_PASSAGES).map((c) => c.passage);
+        const candidates = rankPassages(claimText, passages(), NLI_PASSAGES).map((c) => c.passage);
         if (candidates.length === 0) {
           steps.push('nli: no passage shares a word with the claim');
           last = {
@@ -162,8 +163,11 @@ export async function createGroundingEngine(
         steps.push(`nli: ${support} (${why})`);
         if (support !== 'neutral') break;
       } else if (tier === 'judge' && judge) {
-        const candidates = rankPassages(claimText, passages, JUDGE_PASSAGES).map((c) => c.passage);
-        const r = await judge.assess(claimText, candidates.length > 0 ? candidates : passages.slice(0, JUDGE_PASSAGES));
+        const candidates = rankPassages(claimText, passages(), JUDGE_PASSAGES).map((c) => c.passage);
+        const r = await judge.assess(
+          claimText,
+          candidates.length > 0 ? candidates : passages().slice(0, JUDGE_PASSAGES),
+        );
         let support = r.support;
         let rule = r.rule;
         if (support === 'supported' && unmatched.length > 0) {

@@ -12,7 +12,7 @@ import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
 import { keyWords } from './text.js';
-import { extractVersions, type FactValue } from './values.js';
+import { extractVersions, foldName, type FactValue } from './values.js';
 import { contentRoots, keyRoots, rootOf } from './words.js';
 
 /** The words that name a count of entries: "lists 22", "the number of entries", "16 items". */
@@ -35,6 +35,8 @@ export interface Section {
 /** A unit of the source an assessor shows and reads: a sentence, a list item, a field line, a table row or a heading. */
 export interface Unit {
   readonly text: string;
+  /** The text and its section's heading folded for finding names (see values.foldName), a space at each end. */
+  readonly folded: string;
   readonly range: Range;
   readonly kind: 'sentence' | 'item' | 'field' | 'row' | 'heading' | 'record';
   readonly roots: readonly string[];
@@ -70,6 +72,8 @@ export interface SourceModel {
   readonly facts: readonly SourceFact[];
   readonly units: readonly Unit[];
   readonly titleRoots: readonly string[];
+  /** Every root any unit or the title uses. */
+  readonly roots: ReadonlySet<string>;
   /** The source text, folded for finding names in it. */
   readonly lines: LineIndex;
 }
@@ -92,16 +96,24 @@ function statusOf(heading: string): SectionStatus | undefined {
   return STATUS_WORDS.find(([re]) => re.test(heading))?.[1];
 }
 
-const parsed = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
+/** Models of the sources read most recently, by format, title and text: many claims cite one source. */
+const recent = new Map<string, SourceModel>();
+const RECENT = 64;
 
-/** The facts of a source, read once per loaded source object. */
+/** The facts of a source, read once while it is among the recently read. Pure: the same text gives the same model. */
 export function sourceModel(
   source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
 ): SourceModel {
-  const known = parsed.get(source);
-  if (known && known.text === source.text) return known.model;
+  const key = `${sourceFormat(source)}\u0000${source.title ?? ''}\u0000${source.text}`;
+  const known = recent.get(key);
+  if (known) {
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
   const model = buildModel(source);
-  parsed.set(source, { text: source.text, model });
+  recent.set(key, model);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value ?? '');
   return model;
 }
 
@@ -131,7 +143,8 @@ function buildModel(
       b.prose(source.text, 0, false);
   }
   b.countItems();
-  return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
+  const roots = new Set([...b.units.flatMap((u) => u.roots), ...b.titleRoots]);
+  return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, roots, lines: new LineIndex(source.text) };
 }
 
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
@@ -307,7 +320,14 @@ class Builder {
 
   private unit(range: Range, kind: Unit['kind'], section: Section | undefined, shown?: string): Unit {
     const text = shown ?? this.text.slice(range.start, range.end);
-    const unit: Unit = { text, range, kind, roots: contentRoots(text), ...(section ? { section } : {}) };
+    const unit: Unit = {
+      text,
+      folded: ` ${foldName(`${text} ${section?.heading ?? ''}`)} `,
+      range,
+      kind,
+      roots: contentRoots(text),
+      ...(section ? { section } : {}),
+    };
     this.units.push(unit);
     return unit;
   }
@@ -324,7 +344,22 @@ class Builder {
     extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean } = {},
   ): void {
     const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
-    this.facts.push({ value, text, range, label, key, row, scope, years: section?.years ?? [], unit, ...extra });
+    // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
+    const k = [...new Set(key)];
+    const r = [...new Set(row)].filter((w) => !k.includes(w));
+    const sc = [...new Set(scope)].filter((w) => !k.includes(w) && !r.includes(w));
+    this.facts.push({
+      value,
+      text,
+      range,
+      label,
+      key: k,
+      row: r,
+      scope: sc,
+      years: section?.years ?? [],
+      unit,
+      ...extra,
+    });
   }
 
   private paragraph(range: Range, section: Section | undefined): void {
@@ -362,6 +397,7 @@ class Builder {
         clause: { before: [], after: [] },
       };
       const unit: Unit = {
+        folded: '',
         text: `${section.heading}: ${n} entries`,
         range: first,
         kind: 'heading',
@@ -536,8 +572,7 @@ class Builder {
       }
       return;
     }
-    const sub: Unit = { ...unit };
-    this.valuesIn(trimmed, valueRange.start, sub, section, key, label, row);
+    this.valuesIn(trimmed, valueRange.start, unit, section, key, label, row);
     const named = trimmed.length <= 80 && !/\d/u.test(trimmed) ? trimmed : undefined;
     if (named) this.add({ kind: 'name', name: named }, named, valueRange, label, key, row, unit, section);
   }
@@ -659,7 +694,7 @@ class Builder {
         clause: { before: [], after: [] },
       };
       const first = rows[0] as { range: Range };
-      const unit: Unit = { text: `${count} rows`, range: first.range, kind: 'row', roots: [] };
+      const unit: Unit = { folded: '', text: `${count} rows`, range: first.range, kind: 'row', roots: [] };
       this.add(
         { kind: 'quantity', quantity: q },
         `${count} rows`,
@@ -710,6 +745,7 @@ class Builder {
             clause: { before: [], after: [] },
           };
           const unit: Unit = {
+            folded: '',
             text: `${path.join('.') || 'the list'}: ${count} entries`,
             range: { start: node.start, end: Math.min(node.end, node.start + 1) },
             kind: 'record',
