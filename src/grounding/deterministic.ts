@@ -245,8 +245,16 @@ const CHANGE_VERBS =
  * fact states a different value, or the passage says the opposite; otherwise neutral, with the reason.
  */
 export function assessDeterministic(claimText: string, source: Source): DeterministicResult {
-  const claim = readClaim(claimText);
   const model = sourceModel(source);
+  const r = assess(claimText, source, model);
+  // A refutation always says where the source says otherwise.
+  if (r.support !== 'refuted' || !r.passage || /\([^()]+:\d+(?::\d+)?\)/u.test(r.rule)) return r;
+  const { line } = model.lines.locate(r.passage.range.start);
+  return { ...r, rule: `${r.rule} (${source.uri.split('/').pop() ?? source.uri}:${line})` };
+}
+
+function assess(claimText: string, source: Source, model: SourceModel): DeterministicResult {
+  const claim = readClaim(claimText);
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model, source))));
@@ -549,17 +557,17 @@ function sharesKey(fact: ClaimFact, s: SourceFact): boolean {
 
 /** A cell of a matched value's row whose column the value's own clause names better than the matched cell's column. */
 function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: SourceModel): SourceFact | undefined {
-  const near = new Set(fact.near);
-  const named = (s: SourceFact): number => new Set(s.key.filter((k) => near.has(k))).size;
+  const { near, both } = wordSets(fact);
   for (const m of matches) {
     if (m.unit.kind !== 'row') continue;
-    const own = named(m);
+    const own = new Set(m.key.filter((k) => both.has(k))).size;
     const rival = model.facts.find(
       (s) =>
         s.unit === m.unit &&
         s !== m &&
         s.value.kind === 'name' &&
-        named(s) > own &&
+        !s.rowName &&
+        new Set(s.key.filter((k) => near.has(k))).size > own &&
         !s.key.every((k) => m.key.includes(k)),
     );
     if (rival) return rival;
@@ -613,7 +621,12 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
-  if (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'count' && !s.fromKey) {
+  if (
+    fact.value.kind === 'quantity' &&
+    fact.value.quantity.dimension === 'count' &&
+    Number.isInteger(fact.value.quantity.value) &&
+    !s.fromKey
+  ) {
     const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
     const counted = /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
     if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_ROOTS.has(c))) return false;

@@ -66,6 +66,8 @@ export interface SourceFact {
   readonly counted?: boolean;
   /** A cell of a table or of a list of records: it is about its row, so a claim must name the row too. */
   readonly rowRequired?: boolean;
+  /** The name of its row (a table's first column), not a value of it. */
+  readonly rowName?: boolean;
 }
 
 export interface SourceModel {
@@ -341,7 +343,7 @@ class Builder {
     row: readonly string[],
     unit: Unit,
     section: Section | undefined,
-    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean } = {},
+    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean; rowName?: boolean } = {},
   ): void {
     const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
     // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
@@ -649,6 +651,7 @@ class Builder {
           rowRoots,
           unit,
           section,
+          { rowName: true },
         );
         // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
         const versions = extractVersions(rowLabel);

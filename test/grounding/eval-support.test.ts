@@ -100,3 +100,72 @@ describe('evalMetrics', () => {
     expect(differsInNumber('many cases', 'there were 3780 cases')).toBe(false);
   });
 });
+
+describe('warrant eval support on the key-value and table sets (synthetic files in the shared layout)', () => {
+  let tables = '';
+  beforeAll(() => {
+    tables = mkdtempSync(join(tmpdir(), 'warrant-eval-tables-'));
+    const write = (path: string, text: string): void => {
+      mkdirSync(join(tables, path, '..'), { recursive: true });
+      writeFileSync(join(tables, path), text);
+    };
+    write(
+      'infotabs/data/maindata/infotabs_dev.tsv',
+      [
+        'annotater_id\ttable_id\thypothesis\tlabel',
+        'A\tT1\tThe film runs for 112 minutes.\tE',
+        'A\tT1\tThe film runs for 130 minutes.\tC',
+        'A\tT1\tThe film was the most successful of its year.\tN',
+      ].join('\n'),
+    );
+    write('infotabs/data/tables/json/T1.json', JSON.stringify({ title: ['Brooklyn'], 'Running time': ['112 minutes'] }));
+    write(
+      'tabfact/tokenized_data/val_examples.json',
+      JSON.stringify({ 't1.csv': [['berlin have a population of 3737000', 'paris have a population of 3737000'], [1, 0], 'cities'] }),
+    );
+    write('tabfact/data/all_csv/t1.csv', 'city#population\nberlin#3737000\nparis#2100000\n');
+    write(
+      'scitab/dataset/sci_tab.json',
+      JSON.stringify([
+        {
+          claim: 'The LR model reaches an F1 of 0.92 with BoW features.',
+          label: 'supports',
+          table_caption: 'Table 1: F1 of each model',
+          table_column_names: ['Feature', 'LR F1'],
+          table_content_values: [['BoW', '[BOLD] 0.92'], ['ASM', '0.88']],
+        },
+        {
+          claim: 'The LR model reaches an F1 of 0.95 with BoW features.',
+          label: 'refutes',
+          table_caption: 'Table 1: F1 of each model',
+          table_column_names: ['Feature', 'LR F1'],
+          table_content_values: [['BoW', '0.92'], ['ASM', '0.88']],
+        },
+      ]),
+    );
+  });
+  afterAll(() => rmSync(tables, { recursive: true, force: true }));
+
+  for (const [set, n] of [
+    ['infotabs', 3],
+    ['tabfact', 2],
+    ['scitab', 2],
+  ] as const) {
+    it(`${set}: reads the split and reports supported precision, recall and the false-pass rate`, async () => {
+      const { stdout } = await run(['--format', 'json', 'eval', 'support', '--data', tables, '--set', set]);
+      const report = JSON.parse(stdout) as {
+        n: number;
+        supported: { precision: number; recall: number; predicted: number };
+        false_pass_rate: number;
+        per_class: Record<string, unknown>;
+        confusion: Record<string, unknown>;
+      };
+      expect(report.n).toBe(n);
+      expect(report.supported).toEqual({ precision: 1, recall: 1, predicted: 1 });
+      expect(report.false_pass_rate).toBe(0);
+      expect(report.per_class).toHaveProperty('supported');
+      const text = await run(['eval', 'support', '--data', tables, '--set', set]);
+      expect(text.stdout).toContain('supported: precision 100.0%, recall 100.0% (1 predicted)  false-pass rate 0.0%');
+    });
+  }
+});

@@ -1,0 +1,110 @@
+// Laws of the fact comparison (fast-check): a value's notation does not change a verdict, its value does, and a value is read by its own key.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const json = (value: unknown) => ({ uri: 'data.json', mediaType: 'application/json', text: JSON.stringify(value), title: '' });
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** English words for 0-999 ("three hundred and forty-two"), as people write them. */
+function inWords(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  if (n < 100) return `${TENS[Math.floor(n / 10)] ?? ''}${n % 10 ? `-${ONES[n % 10] ?? ''}` : ''}`;
+  const rest = n % 100;
+  return `${ONES[Math.floor(n / 100)] ?? ''} hundred${rest ? ` and ${inWords(rest)}` : ''}`;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${n % 10 > 3 ? 'th' : suffix}`;
+}
+
+const fullwidth = (digits: string): string => digits.replace(/\d/gu, (d) => String.fromCharCode(0xff10 + Number(d)));
+const withZeroWidth = (digits: string): string => digits.split('').join('\u200b');
+const grouped = (n: number): string => n.toLocaleString('en-US');
+
+/** Every way of writing n that states exactly n. */
+function notations(n: number): string[] {
+  const out = [String(n), grouped(n), fullwidth(String(n)), withZeroWidth(String(n))];
+  if (n < 1000) out.push(inWords(n));
+  if (n >= 1000 && n % 100 === 0 && n < 1_000_000) out.push(`${n / 1000}k`);
+  if (n >= 1_000_000 && n % 100_000 === 0) out.push(`${n / 1_000_000}M`, `${n / 1_000_000} million`);
+  return out;
+}
+
+const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+const params = { seed, numRuns: 60 };
+
+describe('fact comparison laws', () => {
+  it('a supported value stays supported in any notation of the same value', () => {
+    const value = fc.oneof(
+      fc.integer({ min: 2, max: 999 }),
+      fc.integer({ min: 10, max: 999 }).map((n) => n * 100),
+      fc.integer({ min: 2, max: 90 }).map((n) => n * 100_000),
+    );
+    fc.assert(
+      fc.property(value, fc.nat(), (n, pick) => {
+        const source = json({ widgets_shipped: n, orders_open: n + 7 });
+        const forms = notations(n);
+        const written = forms[pick % forms.length] ?? String(n);
+        const r = assessDeterministic(`The team shipped ${written} widgets.`, source);
+        expect(r.support, `${written}: ${r.rule}`).toBe('supported');
+      }),
+      params,
+    );
+  });
+
+  it('an ordinal states its number: "the 112th release"', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 400 }), (n) => {
+        const source = json({ release_number: n });
+        expect(assessDeterministic(`This is the ${ordinal(n)} release.`, source).support).toBe('supported');
+        expect(assessDeterministic(`This is the ${ordinal(n + 1)} release.`, source).support).toBe('refuted');
+      }),
+      params,
+    );
+  });
+
+  it('a value outside the claim\'s own precision is refuted, in any notation', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 999 }), fc.integer({ min: 1, max: 50 }), fc.nat(), (n, delta, pick) => {
+        const source = json({ widgets_shipped: n + delta });
+        const forms = notations(n);
+        const written = forms[pick % forms.length] ?? String(n);
+        const r = assessDeterministic(`The team shipped ${written} widgets.`, source);
+        expect(r.support, `${written} against ${n + delta}: ${r.rule}`).toBe('refuted');
+        expect(r.rule).toContain(String(n + delta));
+      }),
+      params,
+    );
+  });
+
+  it('"about" covers its stated precision and no more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 999 }), (n) => {
+        const source = json({ widgets_shipped: n * 10 });
+        expect(assessDeterministic(`The team shipped about ${n * 10} widgets.`, source).support).toBe('supported');
+        // Ten per cent away is outside "about" for a number stated to the ten.
+        const far = Math.round(n * 1.1) * 10;
+        expect(assessDeterministic(`The team shipped about ${far} widgets.`, source).support).not.toBe('supported');
+      }),
+      params,
+    );
+  });
+
+  it('a value is read by its own key: swapping two keys\' values in the source refutes the claim', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (a, b) => {
+        fc.pre(a !== b);
+        const claim = `The run reported ${a} errors.`;
+        expect(assessDeterministic(claim, json({ errors: a, warnings: b })).support).toBe('supported');
+        const swapped = assessDeterministic(claim, json({ errors: b, warnings: a }));
+        expect(swapped.support).toBe('refuted');
+        expect(swapped.rule).toContain(`${b} for "errors"`);
+      }),
+      params,
+    );
+  });
+});
