@@ -104,7 +104,7 @@ const REASONING = new Set(
     'after',
     'earlier',
     'later',
-    'since',
+
     'until',
     'winter',
     'continuously',

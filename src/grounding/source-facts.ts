@@ -443,6 +443,8 @@ class Builder {
     const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
     // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours).
     const sentenceRoots = key.length > 0 ? [] : unit.roots;
+    // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
+    const prose = raw.trim().split(/\s+/u).length >= 4 && /\p{L}{3,}\s+\p{L}{3,}/u.test(raw);
     for (const v of versions)
       this.add(
         { kind: 'version', version: v.version, suffix: v.suffix },
@@ -476,8 +478,8 @@ class Builder {
         range,
         label ?? unit.text,
         // In a field the words beside a number inside its value describe the row, not the key.
-        key.length > 0 ? key : near,
-        key.length > 0 ? [...row, ...near] : row,
+        key.length > 0 && !prose ? key : [...key, ...near],
+        key.length > 0 && !prose ? [...row, ...near] : row,
         unit,
         section,
       );

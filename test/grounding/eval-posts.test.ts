@@ -16,6 +16,7 @@ describe('warrant eval posts on the development set of real posts', () => {
     expect(refuted.length).toBeGreaterThan(10);
     for (const c of refuted) expect(c.message, c.text).toMatch(/\([^()]+\.\w+:\d+(?::\d+)?\)/u);
     // Messages are in the author's words: no stems, no tier names.
-    for (const c of report.posts.flatMap((p) => p.claims)) expect(c.message).not.toMatch(/deterministic:|\bnli:|about: /u);
+    for (const c of report.posts.flatMap((p) => p.claims))
+      expect(c.message).not.toMatch(/deterministic:|\bnli:|about: /u);
   }, 60_000);
 });

@@ -118,10 +118,15 @@ describe('warrant eval support on the key-value and table sets (synthetic files 
         'A\tT1\tThe film was the most successful of its year.\tN',
       ].join('\n'),
     );
-    write('infotabs/data/tables/json/T1.json', JSON.stringify({ title: ['Brooklyn'], 'Running time': ['112 minutes'] }));
+    write(
+      'infotabs/data/tables/json/T1.json',
+      JSON.stringify({ title: ['Brooklyn'], 'Running time': ['112 minutes'] }),
+    );
     write(
       'tabfact/tokenized_data/val_examples.json',
-      JSON.stringify({ 't1.csv': [['berlin have a population of 3737000', 'paris have a population of 3737000'], [1, 0], 'cities'] }),
+      JSON.stringify({
+        't1.csv': [['berlin have a population of 3737000', 'paris have a population of 3737000'], [1, 0], 'cities'],
+      }),
     );
     write('tabfact/data/all_csv/t1.csv', 'city#population\nberlin#3737000\nparis#2100000\n');
     write(
@@ -132,14 +137,20 @@ describe('warrant eval support on the key-value and table sets (synthetic files 
           label: 'supports',
           table_caption: 'Table 1: F1 of each model',
           table_column_names: ['Feature', 'LR F1'],
-          table_content_values: [['BoW', '[BOLD] 0.92'], ['ASM', '0.88']],
+          table_content_values: [
+            ['BoW', '[BOLD] 0.92'],
+            ['ASM', '0.88'],
+          ],
         },
         {
           claim: 'The LR model reaches an F1 of 0.95 with BoW features.',
           label: 'refutes',
           table_caption: 'Table 1: F1 of each model',
           table_column_names: ['Feature', 'LR F1'],
-          table_content_values: [['BoW', '0.92'], ['ASM', '0.88']],
+          table_content_values: [
+            ['BoW', '0.92'],
+            ['ASM', '0.88'],
+          ],
         },
       ]),
     );

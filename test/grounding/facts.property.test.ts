@@ -3,9 +3,35 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 
-const json = (value: unknown) => ({ uri: 'data.json', mediaType: 'application/json', text: JSON.stringify(value), title: '' });
+const json = (value: unknown) => ({
+  uri: 'data.json',
+  mediaType: 'application/json',
+  text: JSON.stringify(value),
+  title: '',
+});
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** English words for 0-999 ("three hundred and forty-two"), as people write them. */
@@ -67,7 +93,7 @@ describe('fact comparison laws', () => {
     );
   });
 
-  it('a value outside the claim\'s own precision is refuted, in any notation', () => {
+  it("a value outside the claim's own precision is refuted, in any notation", () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 999 }), fc.integer({ min: 1, max: 50 }), fc.nat(), (n, delta, pick) => {
         const source = json({ widgets_shipped: n + delta });
@@ -94,7 +120,7 @@ describe('fact comparison laws', () => {
     );
   });
 
-  it('a value is read by its own key: swapping two keys\' values in the source refutes the claim', () => {
+  it("a value is read by its own key: swapping two keys' values in the source refutes the claim", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (a, b) => {
         fc.pre(a !== b);
