@@ -605,6 +605,30 @@ function keyReadings(key: string): { dim: string; factor: number }[] {
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 
+const keyCache = new Map<
+  string,
+  { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number }[] }
+>();
+
+/** What a key says, read once per key: a table's column or a record's field is read for every row. */
+function keyReading(key: string): {
+  stems: string[];
+  fromKey: Quantity[];
+  readings: { dim: string; factor: number }[];
+} {
+  let known = keyCache.get(key);
+  if (!known) {
+    if (keyCache.size > 2000) keyCache.clear();
+    known = {
+      stems: keyStems(key),
+      fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
+      readings: keyReadings(key),
+    };
+    keyCache.set(key, known);
+  }
+  return known;
+}
+
 /**
  * The quantities of one data field ("key words", value): a bare number takes its unit from the key (a key with a time
  * word in it also reads as a plain count), a text value is read as prose, and numbers in the key itself are kept as
@@ -616,8 +640,7 @@ export function fieldQuantities(
   labels: readonly string[],
   masked: readonly Range[] = [],
 ): Quantity[] {
-  const stems = keyStems(key);
-  const fromKey = extractQuantities(key).map((q) => ({ ...q, fromKey: true }));
+  const { stems, fromKey, readings } = keyReading(key);
   const bare = BARE_NUMBER.exec(value.trim());
   if (!bare) return [...fromKey, ...extractQuantities(value, masked)];
   const n = Number(value.trim().replace(/,/gu, ''));
@@ -625,7 +648,7 @@ export function fieldQuantities(
   return [
     ...fromKey,
     // A year in a time-named field ("Years active: 1989") is a year, not 1989 years.
-    ...keyReadings(key)
+    ...readings
       .filter((u) => !(u.dim === 'time' && Number.isInteger(n) && n >= 1000 && n <= 2100))
       .map((u) => ({
         text: key ? `${key}: ${value.trim()}` : value.trim(),

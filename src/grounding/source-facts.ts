@@ -160,6 +160,18 @@ class Builder {
   readonly facts: SourceFact[] = [];
   readonly units: Unit[] = [];
   private readonly itemCounts = new Map<Section, Range[]>();
+  private readonly keys = new Map<string, { key: string[]; words: string; quantities: Quantity[] }>();
+
+  /** A key's roots, its words and the numbers in it, read once per key (a column is read for every row). */
+  private keyOf(name: string): { key: string[]; words: string; quantities: Quantity[] } {
+    let known = this.keys.get(name);
+    if (!known) {
+      const words = keyWords(name);
+      known = { key: keyRoots(name), words, quantities: extractQuantities(words) };
+      this.keys.set(name, known);
+    }
+    return known;
+  }
 
   constructor(
     private readonly text: string,
@@ -520,14 +532,14 @@ class Builder {
     row: readonly string[],
     labelOverride?: string,
   ): void {
-    const key = keyRoots(name);
-    const label = labelOverride ?? keyWords(name);
+    const { key, words: keyText, quantities: inKey } = this.keyOf(name);
+    const label = labelOverride ?? keyText;
     const valueAt = Math.max(valueStart, this.text.indexOf(value.slice(0, 20), valueStart));
     const valueRange =
       valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
     const trimmed = value.trim();
     if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
-      for (const q of fieldQuantities(keyWords(name), trimmed.replace(/%$/u, ''), []))
+      for (const q of fieldQuantities(keyText, trimmed.replace(/%$/u, ''), []))
         this.add(
           { kind: 'quantity', quantity: percentIf(q, trimmed) },
           trimmed,
@@ -541,7 +553,7 @@ class Builder {
         );
       return;
     }
-    for (const q of extractQuantities(keyWords(name)))
+    for (const q of inKey)
       this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, { fromKey: true });
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
