@@ -75,6 +75,8 @@ const INVISIBLE: readonly (readonly [number, number])[] = [
 
 /** What a date or a year is, though the claim does not say so: "in 2024" is about the "year" or "date" column. */
 const DATE_WORDS = ['year', 'date'].map(rootOf);
+/** What a version is, though the claim does not say so: "fastify 5.10.0" is about the "version" field. */
+const VERSION_WORDS = ['version', 'release'].map(rootOf);
 
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
 const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
@@ -158,6 +160,7 @@ export function readClaim(text: string): ClaimReading {
       { start: v.start, end: v.end },
       versionToken(v.version, v.suffix),
       v.product,
+      VERSION_WORDS,
     );
   for (const d of dates) push({ kind: 'date', date: d }, d.range, undefined, undefined, DATE_WORDS);
   for (const q of quantities)

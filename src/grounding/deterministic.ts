@@ -504,16 +504,34 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
       by: [],
       why: `the source gives "${misplaced.text}" for "${misplaced.label}", not ${fact.text}`,
     };
+  // Another version of the same thing anywhere the claim fits ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs):
+  // which one the claim means is not for this check to say.
+  const otherVersion = aligned.find(
+    (x) =>
+      fact.value.kind === 'version' &&
+      x.rel === 'conflict' &&
+      x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
+  );
+  if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   // Not when another version of the same thing fits as well ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs).
-  const sameProduct = conflicts.some((s) => s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)));
+  const sameProduct =
+    aligned.some((x) => x.rel === 'conflict' && x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k))) ||
+    conflicts.some((s) => s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)));
   if (matches.length > 0 && identity(fact) && !sameProduct) return { fact, relation: 'supported', by: matches };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
-  const named = conflicts.filter(
-    (s) => s.key.some((k) => fact.near.includes(k)) || s.row.some((r) => fact.near.includes(r)),
-  );
+  // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
+  // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
+  const named = conflicts.filter((s) => {
+    const keyed = new Set(s.key.filter((k) => fact.near.includes(k))).size;
+    // Numbers in prose coincide often; a date or a version less so.
+    const prose = (s.unit.kind === 'sentence' || s.unit.kind === 'item') && fact.value.kind === 'quantity';
+    if (prose ? keyed < 2 : keyed < 1) return false;
+    return !s.rowRequired || s.row.some((r) => fact.near.includes(r));
+  });
+
   const pool = model.facts
     .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesIt(fact, s))
     .map((s) => ({ fact: s, score: alignment(fact, s, claim.years) }))
@@ -526,7 +544,14 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   );
   if (derived?.match) return { fact, relation: 'supported', by: derived.from };
   // A refutation is said only when the value's own clause names what the source value is (its key, column or row).
-  if (conflicts.length > 0 && best >= 2 && named.length > 0) return { fact, relation: 'refuted', by: named };
+  // A value the same passage also states is no refutation, only a question of which the claim means.
+  const alsoStated = aligned.some(
+    (x) =>
+      x.rel === 'match' &&
+      named.some((n) => n.unit === x.s.unit && (n.unit.kind === 'sentence' || n.unit.kind === 'item')),
+  );
+  if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated)
+    return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   void source;
   return { fact, relation: 'not-stated', by: [] };
@@ -617,7 +642,9 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   const words = strict ? near : all;
   // A value's implied words ("in 2024": a year) name only a key that is nothing else ("year", "date").
   const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_ROOTS.has(k));
-  if (!byImplied && !s.key.some((k) => words.has(k) && !COUNT_ROOTS.has(k))) return false;
+  // A count of a list with no name of its own (a file's top-level list) is named by the count words themselves.
+  const bare = s.counted === true && s.key.every((k) => COUNT_ROOTS.has(k));
+  if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_ROOTS.has(k)))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
@@ -625,7 +652,8 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
     fact.value.kind === 'quantity' &&
     fact.value.quantity.dimension === 'count' &&
     Number.isInteger(fact.value.quantity.value) &&
-    !s.fromKey
+    !s.fromKey &&
+    !s.counted
   ) {
     const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
     const counted = /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
@@ -715,8 +743,17 @@ function assessName(
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
     const rivals = model.facts
-      .filter((s) => s.value.kind === 'name' && s.key.length > 0)
-      .map((s) => ({ s, score: s.key.filter((k) => fact.near.includes(k)).length }))
+      // Only a field (not a table cell, whose row the claim would have to name) whose key the name's own clause
+      // names, holding a name ("John Crowley", not "N/A").
+      .filter(
+        (s) =>
+          s.value.kind === 'name' &&
+          s.key.length > 0 &&
+          !s.rowRequired &&
+          /\p{L}{2,}/u.test(s.text) &&
+          !/^n\/?a$/iu.test(s.text),
+      )
+      .map((s) => ({ s, score: new Set(s.key.filter((k) => fact.near.includes(k))).size }))
       .filter((x) => x.score >= 1);
     const best = Math.max(0, ...rivals.map((x) => x.score));
     const top = rivals.filter((x) => x.score === best).map((x) => x.s);
@@ -771,8 +808,14 @@ function unsaidWords(
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
   const heading = units.find((u) => u.kind === 'heading')?.section;
   if (heading && CHANGE_VERBS.test(claim.folded)) {
-    const inSection = new Set(model.units.filter((u) => within(u.section, heading)).flatMap((u) => u.roots));
+    const entries = model.units.filter((u) => within(u.section, heading) && u.kind !== 'heading');
+    const inSection = new Set(entries.flatMap((u) => u.roots));
     const missing = rest.filter((r) => !inSection.has(r));
+    // The change must be one entry's: "renamed termcolor to auto-color" is not two entries' words put together.
+    const said = rest.filter((r) => inSection.has(r));
+    const best = Math.min(...entries.map((u) => said.filter((r) => !u.roots.includes(r)).length));
+    if (entries.length > 0 && best >= 1 && missing.length / rest.length <= 0.5)
+      return `no single entry of "${heading.heading}" says this; its words come from different entries`;
     if (missing.length >= 2 && missing.length / rest.length > 0.5)
       return `the source's entry "${heading.heading}" does not say this: it never mentions ${missing.slice(0, 4).map(wordOf).join(', ')}`;
   }

@@ -437,7 +437,7 @@ class Builder {
     const raw = this.text.slice(range.start, range.end);
     if (raw.trim() === '') return;
     const unit = this.unit(range, kind, section, raw.replace(/\s+/gu, ' ').replace(/^[-*+o•]\s+/u, ''));
-    this.valuesIn(raw, range.start, unit, section, [], undefined);
+    this.valuesIn(withoutReferences(raw), range.start, unit, section, [], undefined);
   }
 
   /** Facts for every value in a piece of text: versions, dates, quantities (skipping those inside dates and versions). */
@@ -829,6 +829,18 @@ const YEAR_WORDS = ['year', 'date'].map(rootOf);
 /** Roots of the units read so far under a section (none yet when its heading is read; the heading dates what follows). */
 function sectionEntries(units: readonly Unit[], section: Section): string[] {
   return units.filter((u) => u.section === section).flatMap((u) => u.roots);
+}
+
+/**
+ * A sentence with what states no fact of its own blanked out (offsets kept): link targets and URLs ("](.../v1.1.3)"),
+ * and reference marks ("[72]", "(#4127)") that number issues and footnotes.
+ */
+function withoutReferences(text: string): string {
+  const blank = (m: string): string => ' '.repeat(m.length);
+  return text
+    .replace(/\]\([^)\s]*\)/gu, (m) => `]${blank(m.slice(1))}`)
+    .replace(/https?:\/\/\S+/gu, blank)
+    .replace(/\[\d+\]|\(#\d+\)|#\d{2,}\b/gu, blank);
 }
 
 function sectionRoots(section: Section | undefined): string[] {
