@@ -13,7 +13,7 @@ import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
 import { keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue } from './values.js';
-import { contentRoots, keyRoots, rootOf } from './words.js';
+import { contentRoots, isContentWord, keyRoots, rootOf } from './words.js';
 
 /** The words that name a count of entries: "lists 22", "the number of entries", "16 items". */
 const COUNT_WORDS = ['number', 'entries', 'list', 'items'].map(rootOf);
@@ -456,7 +456,9 @@ class Builder {
     // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours).
     const sentenceRoots = key.length > 0 ? [] : unit.roots;
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
-    const prose = raw.trim().split(/\s+/u).length >= 4 && /\p{L}{3,}\s+\p{L}{3,}/u.test(raw);
+    // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than three lower-case content words.)
+    const prose =
+      key.length > 0 && (raw.match(/(?<![\p{L}\p{N}])\p{Ll}{3,}/gu) ?? []).filter((w) => isContentWord(w)).length >= 3;
     for (const v of versions)
       this.add(
         { kind: 'version', version: v.version, suffix: v.suffix },
