@@ -322,7 +322,7 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
       const start =
         sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
-      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm))))
+      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm) || first.raw.length < 2)))
         out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
     }
     run = [];

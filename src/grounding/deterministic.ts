@@ -309,7 +309,13 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   }
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
-  const rows = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  // When one row holds every value the claim states, the claim is about that row.
+  const perOutcome = outcomes.map((o) => new Set(o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  const common = [...(perOutcome[0] ?? [])].filter((u) => perOutcome.every((set) => set.size === 0 || set.has(u)));
+  const rows =
+    common.length === 1 && perOutcome.some((set) => set.size > 1)
+      ? new Set(common)
+      : new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
   const swapped = swappedRole(
     claim,
     [...rows].filter((u) => u.kind === 'row'),
@@ -510,6 +516,7 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
     (x) =>
       fact.value.kind === 'version' &&
       x.rel === 'conflict' &&
+      !matches.some((m) => m.unit === x.s.unit) &&
       x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
   );
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
@@ -524,7 +531,19 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
+  const product = fact.near.find((k) => k.startsWith('p:'));
   const named = conflicts.filter((s) => {
+    // "zstd 1.5.6" is not refuted by "Linux version 4.14.0": a version is a rival only as a version of the same thing.
+    // (A changelog's own versions are its title's: "Quill 2.4.1" against "Quill changelog".)
+    const ofTitle = product !== undefined && model.titleRoots.includes(rootOf(product.slice(2)));
+    if (
+      fact.value.kind === 'version' &&
+      product &&
+      !ofTitle &&
+      !s.key.includes(product) &&
+      !s.row.includes(product.slice(2))
+    )
+      return false;
     const keyed = new Set(s.key.filter((k) => fact.near.includes(k))).size;
     // Numbers in prose coincide often; a date or a version less so.
     const prose = (s.unit.kind === 'sentence' || s.unit.kind === 'item') && fact.value.kind === 'quantity';

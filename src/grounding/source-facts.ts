@@ -247,6 +247,9 @@ class Builder {
           end = more.start + more.text.length;
         }
         const valueStart = line.start + line.text.indexOf(':') + 1;
+        // A list item written as "o gssapi: add support for ..." is still an item of its section's list.
+        if (BULLET.test(line.text) && section)
+          this.itemCounts.set(section, [...(this.itemCounts.get(section) ?? []), { start: line.start, end }]);
         this.field(field[2] ?? '', value, { start: line.start + (field[1]?.length ?? 0), end }, valueStart, section);
         continue;
       }
@@ -437,7 +440,7 @@ class Builder {
     const raw = this.text.slice(range.start, range.end);
     if (raw.trim() === '') return;
     const unit = this.unit(range, kind, section, raw.replace(/\s+/gu, ' ').replace(/^[-*+o•]\s+/u, ''));
-    this.valuesIn(withoutReferences(raw), range.start, unit, section, [], undefined);
+    this.valuesIn(raw, range.start, unit, section, [], undefined);
   }
 
   /** Facts for every value in a piece of text: versions, dates, quantities (skipping those inside dates and versions). */
@@ -450,6 +453,7 @@ class Builder {
     label?: string,
     row: readonly string[] = [],
   ): void {
+    raw = withoutReferences(raw);
     const versions = extractVersions(raw);
     const dates = extractDates(raw);
     const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
