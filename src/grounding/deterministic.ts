@@ -497,7 +497,10 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
       return { fact, relation: 'refuted', by: column.slice(0, 1).map((x) => x.s) };
   }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
-  const top = aligned.filter((x) => x.score >= best - 1e-9);
+  const tied = aligned.filter((x) => x.score >= best - 1e-9);
+  // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
+  const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
+  const top = exact.length > 0 ? exact : tied;
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
   // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
@@ -523,9 +526,13 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   // Not when another version of the same thing fits as well ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs).
-  const sameProduct =
-    aligned.some((x) => x.rel === 'conflict' && x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k))) ||
-    conflicts.some((s) => s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)));
+  // (Another version of the same thing in the same passage is a different thing: "Go 1.13 ... in Go 1.12".)
+  const sameProduct = aligned.some(
+    (x) =>
+      x.rel === 'conflict' &&
+      !matches.some((m) => m.unit === x.s.unit) &&
+      x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
+  );
   if (matches.length > 0 && identity(fact) && !sameProduct) return { fact, relation: 'supported', by: matches };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.

@@ -682,7 +682,7 @@ class Builder {
             v.text,
             row.range,
             `the row "${rowLabel}"`,
-            [...keyRoots(header[0] ?? ''), ...rowRoots],
+            [...keyRoots(header[0] ?? ''), ...(v.product ? [`p:${v.product}`] : [])],
             rowRoots,
             unit,
             section,
