@@ -310,12 +310,15 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   const supportUnits = [...new Set(outcomes.flatMap((o) => o.by.map((s) => s.unit)))];
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   // When one row holds every value the claim states, the claim is about that row.
-  const perOutcome = outcomes.map((o) => new Set(o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
-  const common = [...(perOutcome[0] ?? [])].filter((u) => perOutcome.every((set) => set.size === 0 || set.has(u)));
-  const rows =
-    common.length === 1 && perOutcome.some((set) => set.size > 1)
-      ? new Set(common)
-      : new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.unit)));
+  const recordOf = (s: SourceFact): number | Unit => s.record ?? s.unit;
+  const perOutcome = outcomes.map((o) => new Set(o.by.filter((s) => s.rowRequired).map(recordOf)));
+  const common = [...(perOutcome[0] ?? [])].filter((r) => perOutcome.every((set) => set.size === 0 || set.has(r)));
+  const chosen = common.length === 1 && perOutcome.some((set) => set.size > 1) ? common[0] : undefined;
+  const inRows = outcomes.flatMap((o) =>
+    o.by.filter((s) => s.rowRequired && (chosen === undefined || recordOf(s) === chosen)),
+  );
+  const records = new Set(inRows.map(recordOf));
+  const rows = new Set(inRows.map((s) => s.unit));
   const swapped = swappedRole(
     claim,
     [...rows].filter((u) => u.kind === 'row'),
@@ -350,7 +353,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
   if (
-    rows.size > 1 &&
+    records.size > 1 &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&

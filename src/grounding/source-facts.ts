@@ -66,6 +66,8 @@ export interface SourceFact {
   readonly counted?: boolean;
   /** A cell of a table or of a list of records: it is about its row, so a claim must name the row too. */
   readonly rowRequired?: boolean;
+  /** Which row or record of the source the value belongs to (its start offset), for a cell of a table or a list. */
+  readonly record?: number;
   /** The name of its row (a table's first column), not a value of it. */
   readonly rowName?: boolean;
 }
@@ -358,7 +360,7 @@ class Builder {
     row: readonly string[],
     unit: Unit,
     section: Section | undefined,
-    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean; rowName?: boolean } = {},
+    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean; rowName?: boolean; record?: number } = {},
   ): void {
     const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
     // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
@@ -519,13 +521,13 @@ class Builder {
     unit: Unit,
     row: readonly string[],
     labelOverride?: string,
-    rowRequired = false,
+    record?: number,
   ): void {
     const before = this.facts.length;
     this.fieldValueFacts(name, value, range, valueStart, section, unit, row, labelOverride);
-    if (rowRequired)
+    if (record !== undefined)
       for (let k = before; k < this.facts.length; k += 1)
-        this.facts[k] = { ...(this.facts[k] as SourceFact), rowRequired: true };
+        this.facts[k] = { ...(this.facts[k] as SourceFact), rowRequired: true, record };
   }
 
   private fieldValueFacts(
@@ -659,7 +661,17 @@ class Builder {
         const column = header[k] ?? '';
         if (value === '' || (k === 0 && rowLabel === first)) return;
         const label = `"${column}" of the row "${rowLabel}"`;
-        this.fieldValue(column, value, row.range, row.range.start, section, unit, rowRoots, label, several);
+        this.fieldValue(
+          column,
+          value,
+          row.range,
+          row.range.start,
+          section,
+          unit,
+          rowRoots,
+          label,
+          several ? row.range.start : undefined,
+        );
       });
       if (rowLabel !== '' && rowLabel === first) {
         this.add(
@@ -686,7 +698,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            { rowRequired: several },
+            several ? { rowRequired: true, record: row.range.start } : {},
           );
         for (const q of extractQuantities(rowLabel, masked))
           this.add(
@@ -698,7 +710,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            { fromKey: true, rowRequired: several },
+            { fromKey: true, ...(several ? { rowRequired: true, record: row.range.start } : {}) },
           );
       }
     }
@@ -741,6 +753,7 @@ class Builder {
       labels: readonly string[],
       keyStart: number | undefined,
       recordName?: string,
+      recordStart?: number,
     ): void => {
       if (node.kind === 'scalar') {
         // A list's positions are no words of its key ("Labels.1" is the key "Labels").
@@ -750,7 +763,7 @@ class Builder {
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
         if (node.value === null || typeof node.value === 'boolean') return;
         const value = String(node.value);
-        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, recordName !== undefined);
+        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, recordStart);
         return;
       }
       if (node.kind === 'array') {
@@ -806,7 +819,7 @@ class Builder {
             );
           }
         }
-        node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName));
+        node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName, recordStart));
         return;
       }
       // A record's short text values name it ("name": "fastify", "version": "5.10.0").
@@ -823,7 +836,14 @@ class Builder {
       const title = node.entries.find((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string')?.value;
       const name = inList && title?.kind === 'scalar' ? String(title.value) : undefined;
       for (const e of node.entries)
-        walk(e.value, inList ? [...path.slice(0, -1), e.key] : [...path, e.key], named, e.keyStart, name ?? recordName);
+        walk(
+          e.value,
+          inList ? [...path.slice(0, -1), e.key] : [...path, e.key],
+          named,
+          e.keyStart,
+          name ?? recordName,
+          name !== undefined ? node.start : recordStart,
+        );
     };
     walk(root, [], [], undefined);
   }
