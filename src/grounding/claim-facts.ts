@@ -46,7 +46,7 @@ export interface ClaimReading {
 
 const CUES: [RegExp, DerivedCue][] = [
   [
-    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by)\b/iu,
+    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by|(?:more|less|fewer) \w+ than)\b/iu,
     'difference',
   ],
   [

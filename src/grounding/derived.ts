@@ -40,6 +40,10 @@ export function deriveValue(
       const b = values[j] as SourceFact;
       const [x, y] = [valueOf(a), valueOf(b)];
       if (!sameDimension(a, b)) continue;
+      // Two numbers of prose are compared only within one sentence ("35ns, reduced from about 50ns"); data values of
+      // any two fields or rows the claim names.
+      const prose = (f: SourceFact): boolean => f.unit.kind === 'sentence' || f.unit.kind === 'item';
+      if ((prose(a) || prose(b)) && a.unit !== b.unit) continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
       if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
