@@ -27,6 +27,8 @@ export interface ClaimFact {
   readonly implied: readonly string[];
   /** Roots of the next words after the value ("64 working days" -> work, day): what a count counts. */
   readonly after: readonly string[];
+  /** For a comparison: +1 when the claim's subject has more ("more than", "ahead"), -1 when less. */
+  readonly direction?: 1 | -1;
   /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
   readonly cue?: DerivedCue;
 }
@@ -135,6 +137,7 @@ export function readClaim(text: string): ClaimReading {
   ): void => {
     const original = back(r);
     const cue = cueOf(r);
+    const direction = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
     facts.push({
       value,
       text: text.slice(original.start, original.end),
@@ -152,6 +155,7 @@ export function readClaim(text: string): ClaimReading {
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
       implied,
       ...(cue ? { cue } : {}),
+      ...(direction ? { direction } : {}),
     });
   };
   for (const v of versions)
@@ -173,6 +177,16 @@ export function readClaim(text: string): ClaimReading {
     ]),
   ];
   return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, folds, years };
+}
+
+/** The direction of a comparison right after a value: "9586 fewer attendees than", "nine points ahead of". */
+function directionOf(after: string): 1 | -1 | undefined {
+  const m =
+    /^\s*(?:%|percent|points?|times)?\s*(?:\p{L}+\s+){0,2}?(more|higher|greater|larger|bigger|faster|longer|ahead|less|fewer|lower|smaller|slower|shorter|behind)\b/iu.exec(
+      after,
+    );
+  if (!m?.[1]) return undefined;
+  return /^(?:less|fewer|lower|smaller|slower|shorter|behind)$/iu.test(m[1]) ? -1 : 1;
 }
 
 function blank(text: string, ranges: readonly Range[]): string {

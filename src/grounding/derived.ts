@@ -51,6 +51,8 @@ export function deriveValue(
       if (fact.cue === 'ratio' && y !== 0) candidates.push(['ratio', x / y]);
       if (fact.cue === 'share' && q.dimension === 'percent' && y !== 0 && x < y)
         candidates.push(['share', (x / y) * 100]);
+      // "A has 5 fewer wins than B": A, named first, has the smaller value.
+      if (fact.direction && !inDirection(fact, a, b)) continue;
       for (const [kind, v] of candidates) {
         tried.push(`${kind} ${round(v)}`);
         if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
@@ -81,6 +83,19 @@ function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | un
   return match
     ? { match, from: pair }
     : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
+}
+
+/** Is a the claim's subject (its row named first) with the larger value when the claim says more, or the smaller? */
+function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact): boolean {
+  const first = (f: SourceFact): number => {
+    const at = f.row.map((r) => fact.all.indexOf(r)).filter((k) => k >= 0);
+    return at.length > 0 ? Math.min(...at) : Infinity;
+  };
+  const [fa, fb] = [first(a), first(b)];
+  if (fa === fb) return true;
+  const subject = fa < fb ? a : b;
+  const other = subject === a ? b : a;
+  return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
 }
 
 function dayNumber(f: SourceFact): number {
