@@ -173,19 +173,8 @@ const DEPRECATED = /\bdeprecat/iu;
 /** Discourse words that join a claim to its text without saying anything of their own ("since then", "also", "now"). */
 const CONNECTIVES = new Set(
   [
-    'since',
-    'then',
-    'now',
-    'also',
-    'too',
-    'still',
-    'already',
-    'really',
-    'indeed',
-    'however',
-    'therefore',
-    'thus',
-    'further',
+    ...['since', 'then', 'now', 'also', 'too', 'still', 'already', 'really', 'indeed', 'however', 'therefore', 'thus'],
+    ...['further', 'among', 'itself', 'themselves'],
   ].map(rootOf),
 );
 
@@ -985,7 +974,8 @@ function bestUnitOf(claim: ClaimReading, units: readonly Unit[]): { unit: Unit; 
  */
 function assessWording(claimText: string, claim: ClaimReading, model: SourceModel): DeterministicResult {
   const roots = [...new Set(claim.roots)].filter((r) => !CONNECTIVES.has(r));
-  if (roots.length < 2)
+  const hasNames = claim.facts.some((f) => f.value.kind === 'name');
+  if (roots.length < (hasNames ? 1 : 2))
     return result('neutral', 'the claim states nothing this check can compare', undefined, 0, [], undefined, 'wording');
   const negations = negationCount(claimText);
   const names = claim.facts.filter((f) => f.value.kind === 'name').map((f) => ` ${foldName(f.text)} `);

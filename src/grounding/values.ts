@@ -91,12 +91,16 @@ export function relateValues(claim: FactValue, source: FactValue): Relation {
 
 /** Fold a name for comparison: case, accents and punctuation aside. */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      // "RFC 8878" and "RFC8878" are one name (an acronym and its number).
+      .replace(/\b(\p{Lu}{2,})[ -]?(?=\p{N})/gu, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** A claimed name matches a stated one when every word of the claim's is in the stated name ("Wickham" in "Hadley Wickham"). */
