@@ -594,10 +594,16 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   const statedOtherwise = relative && conflicts.length > 0 && best >= 2 && named.some((n) => sameDimension(fact, n));
   if (derived?.match && !statedOtherwise) return { fact, relation: 'supported', by: derived.from, derived: true };
   // A value the same passage also states is no refutation, only a question of which the claim means.
-  const alsoStated = aligned.some(
-    (x) =>
-      x.rel === 'match' &&
-      named.some((n) => n.unit === x.s.unit && (n.unit.kind === 'sentence' || n.unit.kind === 'item')),
+  // ("363 of the 370" against "363 out of the 370"; but "12 cases" is not stated by "12 deaths".)
+  const counted = countedWords(fact);
+  const alsoStated = named.some(
+    (n) =>
+      (n.unit.kind === 'sentence' || n.unit.kind === 'item') &&
+      model.facts.some((f) => {
+        if (f.unit !== n.unit || !comparable(fact, f) || relation(fact, f) !== 'match') return false;
+        const noun = f.value.kind === 'quantity' ? f.value.quantity.context.after[0] : undefined;
+        return noun === undefined || counted.length === 0 || counted.includes(rootOf(noun));
+      }),
   );
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated)
     return { fact, relation: 'refuted', by: named };
@@ -704,11 +710,16 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
     !s.fromKey &&
     !s.counted
   ) {
-    const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
-    const counted = /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
+    const counted = countedWords(fact);
     if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_ROOTS.has(c))) return false;
   }
   return true;
+}
+
+/** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
+function countedWords(fact: ClaimFact): string[] {
+  const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
+  return /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
 }
 
 /** Words after a number that say what kind of amount it is, not what it counts ("nine points ahead", "3 in total"). */
