@@ -5,7 +5,7 @@
  */
 import { normalise, originalRange } from '../classify/normalise.js';
 import type { Range } from '../core/model.js';
-import { extractDates } from './dates.js';
+import { CALENDAR_WORDS, extractDates } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities } from './quantities.js';
 import { isStopWord, words } from './text.js';
@@ -290,27 +290,6 @@ const COMMON_CAPITALS = new Set([
   'she',
   'you',
 ]);
-const MONTHS = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-]);
 
 /**
  * Names a claim states: runs of capitalised words ("Hadley Wickham", "RFC 8878" aside, which is an identifier), acronyms
@@ -336,14 +315,14 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
       const start =
         sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
-      if (!(single && (COMMON_CAPITALS.has(first.norm) || MONTHS.has(first.norm) || first.raw.length < 2)))
+      if (!(single && (COMMON_CAPITALS.has(first.norm) || CALENDAR_WORDS.has(first.norm) || first.raw.length < 2)))
         out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
     }
     run = [];
   };
   for (let k = 0; k < ws.length; k += 1) {
     const w = ws[k] as (typeof ws)[number];
-    const capital = /^\p{Lu}/u.test(w.raw) && !MONTHS.has(w.norm);
+    const capital = /^\p{Lu}/u.test(w.raw) && !CALENDAR_WORDS.has(w.norm);
     const prev = ws[k - 1];
     const adjacent = prev !== undefined && /^[\s'’-]?\s?$/u.test(text.slice(prev.end, w.start));
     if (capital && !(isStopWord(w.norm) && w.raw === w.raw.toLowerCase())) {

@@ -1,5 +1,6 @@
 /** @module grounding/identifiers: identifiers (versions, codes, URLs, hashes) and named entities that a claim must share with its source. */
 import type { Range } from '../core/model.js';
+import { CALENDAR_WORDS } from './dates.js';
 import { isStopWord, NEGATION_WORDS, stem, words } from './text.js';
 
 export interface Mention {
@@ -26,37 +27,7 @@ export function identifierShape(key: string): string {
   return key.replace(/\d/gu, '0');
 }
 
-const NOT_ENTITIES = new Set([
-  'i',
-  'a',
-  'the',
-  'this',
-  'that',
-  'these',
-  'it',
-  'in',
-  'on',
-  'at',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]);
+const NOT_ENTITIES = new Set(['i', 'a', 'the', 'this', 'that', 'these', 'it', 'in', 'on', 'at', ...CALENDAR_WORDS]);
 
 /** Capitalised words not at the start of a sentence, and acronyms: the names a source must mention too. */
 export function extractEntities(text: string, masked: readonly Range[] = []): Mention[] {

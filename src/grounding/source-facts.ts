@@ -312,17 +312,7 @@ class Builder {
     if (dates.length === 0)
       for (const m of clean.matchAll(/\b(19\d\d|20\d\d)\b/gu)) {
         const y = Number(m[1]);
-        const q: Quantity = {
-          text: m[0],
-          range,
-          dimension: 'year',
-          value: y,
-          lo: y,
-          hi: y,
-          qualifier: 'exact',
-          context: { before: [], after: [] },
-          clause: { before: [], after: [] },
-        };
+        const q = exactQuantity(y, range, 'year', m[0]);
         this.add(
           { kind: 'quantity', quantity: q },
           m[0],
@@ -404,17 +394,7 @@ class Builder {
       if (items.length < 2) continue;
       const first = items[0] as Range;
       const n = items.length;
-      const q: Quantity = {
-        text: String(n),
-        range: first,
-        dimension: 'count',
-        value: n,
-        lo: n,
-        hi: n,
-        qualifier: 'exact',
-        context: { before: [], after: [] },
-        clause: { before: [], after: [] },
-      };
+      const q: Quantity = exactQuantity(n, first, 'count');
       const unit: Unit = {
         folded: '',
         text: `${section.heading}: ${n} entries`,
@@ -567,17 +547,7 @@ class Builder {
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
       const count = items.length;
-      const countQ: Quantity = {
-        text: String(count),
-        range: valueRange,
-        dimension: 'count',
-        value: count,
-        lo: count,
-        hi: count,
-        qualifier: 'exact',
-        context: { before: [], after: [] },
-        clause: { before: [], after: [] },
-      };
+      const countQ: Quantity = exactQuantity(count, valueRange, 'count');
       this.add(
         { kind: 'quantity', quantity: countQ },
         `${count} entries`,
@@ -717,17 +687,7 @@ class Builder {
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
       const count = rows.length;
-      const q: Quantity = {
-        text: String(count),
-        range: { start: 0, end: 0 },
-        dimension: 'count',
-        value: count,
-        lo: count,
-        hi: count,
-        qualifier: 'exact',
-        context: { before: [], after: [] },
-        clause: { before: [], after: [] },
-      };
+      const q: Quantity = exactQuantity(count, { start: 0, end: 0 }, 'count');
       const first = rows[0] as { range: Range };
       const unit: Unit = { folded: '', text: `${count} rows`, range: first.range, kind: 'row', roots: [] };
       this.add(
@@ -769,17 +729,7 @@ class Builder {
       if (node.kind === 'array') {
         const count = node.items.length;
         if (count >= 2) {
-          const q: Quantity = {
-            text: String(count),
-            range: { start: node.start, end: node.start + 1 },
-            dimension: 'count',
-            value: count,
-            lo: count,
-            hi: count,
-            qualifier: 'exact',
-            context: { before: [], after: [] },
-            clause: { before: [], after: [] },
-          };
+          const q: Quantity = exactQuantity(count, { start: node.start, end: node.start + 1 }, 'count');
           const unit: Unit = {
             folded: '',
             text: `${path.join('.') || 'the list'}: ${count} entries`,
@@ -805,7 +755,7 @@ class Builder {
             for (const e of o.entries)
               if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
           for (const [flag, n] of flags) {
-            const fq: Quantity = { ...q, text: String(n), value: n, lo: n, hi: n };
+            const fq = exactQuantity(n, q.range, 'count');
             this.add(
               { kind: 'quantity', quantity: fq },
               `${n} entries`,
@@ -847,6 +797,12 @@ class Builder {
     };
     walk(root, [], [], undefined);
   }
+}
+
+/** A number the source states exactly (a count the tool made, a year in a heading), as a quantity with no context. */
+function exactQuantity(value: number, range: Range, dimension: 'count' | 'year', text = String(value)): Quantity {
+  const none = { before: [], after: [] };
+  return { text, range, dimension, value, lo: value, hi: value, qualifier: 'exact', context: none, clause: none };
 }
 
 /** What a year heading dates: "## 2023" is the year of the facts under it. */

@@ -1,6 +1,7 @@
 /** @module test/classify/metamorphic: harmless rewrites keep the factual spans; harmful ones (an inserted fact, an evasion) are caught. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { spellOut } from '../number-words.js';
 import { classifyText } from '../../src/classify/index.js';
 import { normalise } from '../../src/classify/normalise.js';
 import type { Range } from '../../src/core/model.js';
@@ -70,36 +71,6 @@ function covered(text: string, range: Range): boolean {
     if (!all.some((s) => s.range.start <= i && i < s.range.end)) return false;
   }
   return true;
-}
-
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function spellOut(n: number): string {
-  if (n < 20) return WORDS[n] ?? '';
-  if (n < 100) return `${TENS[Math.floor(n / 10)] ?? ''}${n % 10 ? `-${WORDS[n % 10] ?? ''}` : ''}`;
-  const rest = n % 100;
-  return `${WORDS[Math.floor(n / 100)] ?? ''} hundred${rest ? ` and ${spellOut(rest)}` : ''}`;
 }
 
 const spacing = fc.constantFrom('  ', '\t', '\u00A0', ' \n ', '\u2002');

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { spellOut } from '../number-words.js';
 
 const json = (value: unknown) => ({
   uri: 'data.json',
@@ -9,38 +10,6 @@ const json = (value: unknown) => ({
   text: JSON.stringify(value),
   title: '',
 });
-
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-/** English words for 0-999 ("three hundred and forty-two"), as people write them. */
-function inWords(n: number): string {
-  if (n < 20) return ONES[n] ?? '';
-  if (n < 100) return `${TENS[Math.floor(n / 10)] ?? ''}${n % 10 ? `-${ONES[n % 10] ?? ''}` : ''}`;
-  const rest = n % 100;
-  return `${ONES[Math.floor(n / 100)] ?? ''} hundred${rest ? ` and ${inWords(rest)}` : ''}`;
-}
 
 function ordinal(n: number): string {
   const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
@@ -54,7 +23,7 @@ const grouped = (n: number): string => n.toLocaleString('en-US');
 /** Every way of writing n that states exactly n. */
 function notations(n: number): string[] {
   const out = [String(n), grouped(n), fullwidth(String(n)), withZeroWidth(String(n))];
-  if (n < 1000) out.push(inWords(n));
+  if (n < 1000) out.push(spellOut(n));
   if (n >= 1000 && n % 100 === 0 && n < 1_000_000) out.push(`${n / 1000}k`);
   if (n >= 1_000_000 && n % 100_000 === 0) out.push(`${n / 1_000_000}M`, `${n / 1_000_000} million`);
   return out;
