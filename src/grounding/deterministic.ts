@@ -171,6 +171,8 @@ const COMPARISON = new Set([
   'better',
   'worse',
 ]);
+/** The key words of a field that holds a version. */
+const VERSION_KEYS = new Set(['version', 'release'].map(rootOf));
 /** Words that say a change is still to come. */
 const FUTURE =
   /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
@@ -569,6 +571,14 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
       !ofTitle &&
       !s.key.includes(product) &&
       !s.row.includes(product.slice(2))
+    )
+      return false;
+    // Without a product, a version is rivalled only by a release heading or a version field, never by another tool's
+    // version ("target Python 3.8" is no rival to "version 8.22.0").
+    if (
+      fact.value.kind === 'version' &&
+      !product &&
+      (s.key.some((k) => k.startsWith('p:')) || (s.unit.kind !== 'heading' && !s.key.some((k) => VERSION_KEYS.has(k))))
     )
       return false;
     const keyed = new Set(s.key.filter((k) => fact.near.includes(k))).size;

@@ -439,12 +439,13 @@ class Builder {
     const versions = extractVersions(raw);
     const dates = extractDates(raw);
     const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
-    // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours).
-    const sentenceRoots = key.length > 0 ? [] : unit.roots;
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
-    // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than three lower-case content words.)
+    // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than two lower-case content words.)
     const prose =
-      key.length > 0 && (raw.match(/(?<![\p{L}\p{N}])\p{Ll}{3,}/gu) ?? []).filter((w) => isContentWord(w)).length >= 3;
+      key.length > 0 && (raw.match(/(?<![\p{L}\p{N}])\p{Ll}{3,}/gu) ?? []).filter((w) => isContentWord(w)).length >= 2;
+    // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours),
+    // unless the value is a sentence itself.
+    const sentenceRoots = key.length > 0 && !prose ? [] : contentRoots(raw);
     for (const v of versions)
       this.add(
         { kind: 'version', version: v.version, suffix: v.suffix },

@@ -76,11 +76,31 @@ const CONCEPT_LIST: Record<string, string> = {
 
 const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));
 
+/** Nouns that name a verb's act ("removal", "arrival"), read as the verb, so "sets its removal" meets "gets removed". */
+const NOUNS_OF_VERBS = new Map(
+  Object.entries({
+    removal: 'remove',
+    arrival: 'arrive',
+    approval: 'approve',
+    proposal: 'propose',
+    withdrawal: 'withdraw',
+    renewal: 'renew',
+    refusal: 'refuse',
+    reversal: 'reverse',
+    retrieval: 'retrieve',
+    denial: 'deny',
+    survival: 'survive',
+    disposal: 'dispose',
+  }),
+);
+
 /** Short words that carry meaning in keys and claims though stop lists drop them. */
 const KEPT_SHORT = new Set(['max', 'min', 'avg', 'p50', 'p90', 'p95', 'p99', 'cpu', 'ram', 'new', 'old', 'run', 'ran']);
 
 /** The root that aligns a word with its other forms and with what a key abbreviates: a stem, cut to six letters, or its concept. */
 export function rootOf(word: string): string {
+  const verb = NOUNS_OF_VERBS.get(word.toLowerCase());
+  if (verb) return rootOf(verb);
   const s = stem(word.toLowerCase());
   return CONCEPTS.get(s) ?? CONCEPTS.get(word.toLowerCase()) ?? s.slice(0, 6);
 }
