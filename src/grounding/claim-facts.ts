@@ -10,7 +10,7 @@ import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities } from './quantities.js';
 import { isStopWord, words } from './text.js';
 import { extractVersions, type FactValue } from './values.js';
-import { contentRoots, rootOf } from './words.js';
+import { contentRoots, DATE_ROOTS, rootOf, VERSION_ROOTS } from './words.js';
 import { versionToken } from './source-facts.js';
 
 export interface ClaimFact {
@@ -41,8 +41,6 @@ export interface ClaimReading {
   readonly facts: readonly ClaimFact[];
   /** Roots of the claim's content words that are not part of a value. */
   readonly roots: readonly string[];
-  /** Invisible or look-alike characters folded away, with their place in the claim as written. */
-  readonly folds: readonly { readonly char: string; readonly at: number }[];
   readonly years: readonly number[];
 }
 
@@ -60,26 +58,6 @@ const CUES: [RegExp, DerivedCue][] = [
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
 ];
 
-/** Invisible characters (zero-width, bidi controls, soft hyphen) and fullwidth forms that folding removes or replaces. */
-const INVISIBLE: readonly (readonly [number, number])[] = [
-  [0xad, 0xad],
-  [0x34f, 0x34f],
-  [0x61c, 0x61c],
-  [0x115f, 0x1160],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0x200b, 0x200f],
-  [0x202a, 0x202e],
-  [0x2060, 0x206f],
-  [0xfeff, 0xfeff],
-  [0xff01, 0xff5e],
-];
-
-/** What a date or a year is, though the claim does not say so: "in 2024" is about the "year" or "date" column. */
-const DATE_WORDS = ['year', 'date'].map(rootOf);
-/** What a version is, though the claim does not say so: "fastify 5.10.0" is about the "version" field. */
-const VERSION_WORDS = ['version', 'release'].map(rootOf);
-
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
 const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
@@ -87,14 +65,6 @@ const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\
 export function readClaim(text: string): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
-  const folds: { char: string; at: number }[] = [];
-  for (let i = 0; i < text.length;) {
-    const cp = text.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(cp);
-    if (INVISIBLE.some(([lo, hi]) => cp >= lo && cp <= hi))
-      folds.push({ char: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, at: i });
-    i += ch.length;
-  }
   const back = (r: Range): Range => originalRange(norm, r);
   const versions = extractVersions(folded);
   const dates = extractDates(folded);
@@ -164,11 +134,11 @@ export function readClaim(text: string): ClaimReading {
       { start: v.start, end: v.end },
       versionToken(v.version, v.suffix),
       v.product,
-      VERSION_WORDS,
+      VERSION_ROOTS,
     );
-  for (const d of dates) push({ kind: 'date', date: d }, d.range, undefined, undefined, DATE_WORDS);
+  for (const d of dates) push({ kind: 'date', date: d }, d.range, undefined, undefined, DATE_ROOTS);
   for (const q of quantities)
-    push({ kind: 'quantity', quantity: q }, q.range, undefined, undefined, q.dimension === 'year' ? DATE_WORDS : []);
+    push({ kind: 'quantity', quantity: q }, q.range, undefined, undefined, q.dimension === 'year' ? DATE_ROOTS : []);
   for (const n of names) push({ kind: 'name', name: n.text }, n.range);
   const years = [
     ...new Set([
@@ -176,7 +146,7 @@ export function readClaim(text: string): ClaimReading {
       ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value),
     ]),
   ];
-  return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, folds, years };
+  return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, years };
 }
 
 /** The direction of a comparison right after a value: "9586 fewer attendees than", "nine points ahead of". */
@@ -342,6 +312,3 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
   }
   return out.sort((a, b) => a.range.start - b.range.start);
 }
-
-/** The root a word contributes to alignment (exported for the assessor's reasoning-word check). */
-export { rootOf };

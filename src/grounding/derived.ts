@@ -32,7 +32,6 @@ export function deriveValue(
     .map((a) => a.fact);
   if (values.length < 2) return undefined;
   const inside = (x: number): boolean => x >= q.lo - 1e-9 && x <= q.hi + 1e-9;
-  const tried: string[] = [];
   for (let i = 0; i < values.length; i += 1) {
     for (let j = 0; j < values.length; j += 1) {
       if (i === j) continue;
@@ -54,7 +53,6 @@ export function deriveValue(
       // "A has 5 fewer wins than B": A, named first, has the smaller value.
       if (fact.direction && !inDirection(fact, a, b)) continue;
       for (const [kind, v] of candidates) {
-        tried.push(`${kind} ${round(v)}`);
         if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
       }
     }
@@ -115,8 +113,4 @@ function sameDimension(a: SourceFact, b: SourceFact): boolean {
     b.value.kind === 'quantity' &&
     a.value.quantity.dimension === b.value.quantity.dimension
   );
-}
-
-function round(v: number): string {
-  return String(Math.round(v * 100) / 100);
 }

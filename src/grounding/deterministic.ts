@@ -9,8 +9,8 @@ import { deriveValue } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
-import { comparableKinds, foldName, relateValues, yearOf, type Relation } from './values.js';
-import { contentRoots, rootOf } from './words.js';
+import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
+import { contentRoots, COUNT_ROOTS, rootOf, VERSION_ROOTS } from './words.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@3';
 
@@ -46,113 +46,110 @@ type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly titl
 const MIN_ALIGNMENT = 1;
 
 /** Words that ask for reasoning over several values (a superlative, a total, a comparison, a rank): not judged here. */
-const REASONING = new Set(
-  [
-    'most',
-    'least',
-    'highest',
-    'lowest',
-    'largest',
-    'smallest',
-    'biggest',
-    'best',
-    'worst',
-    'top',
-    'bottom',
-    'fastest',
-    'slowest',
-    'longest',
-    'shortest',
-    'greatest',
-    'fewest',
-    'more',
-    'less',
-    'fewer',
-    'higher',
-    'lower',
-    'larger',
-    'smaller',
-    'bigger',
-    'faster',
-    'slower',
-    'longer',
-    'shorter',
-    'better',
-    'worse',
-    'outperform',
-    'outperforms',
-    'beat',
-    'beats',
-    'total',
-    'combined',
-    'sum',
-    'average',
-    'overall',
-    'all',
-    'none',
-    'only',
-    'majority',
-    'minority',
-    'both',
-    'either',
-    'neither',
-    'same',
-    'different',
-    'ago',
-    'first',
-    'last',
-    'latest',
-    'before',
-    'after',
-    'earlier',
-    'later',
-
-    'until',
-    'winter',
-    'continuously',
-    'sequel',
-    'prequel',
-    'apart',
-    'every',
-    'between',
-    'equal',
-    'range',
-    'ranges',
-    'ranging',
-    'multiple',
-    'several',
-    'many',
-    'few',
-    'various',
-    'respectively',
-    'main',
-    'executive',
-    'earliest',
-    'oldest',
-    'newest',
-    'youngest',
-    'older',
-    'younger',
-    'newer',
-    'rank',
-    'ranked',
-    'place',
-    'wins',
-    'win',
-    'won',
-    'lead',
-    'leads',
-    'led',
-    'trail',
-    'trails',
-    'than',
-    'record',
-    'all-time',
-    'ever',
-    'never',
-    'always',
-  ].map((w) => w),
-);
+const REASONING = new Set([
+  'most',
+  'least',
+  'highest',
+  'lowest',
+  'largest',
+  'smallest',
+  'biggest',
+  'best',
+  'worst',
+  'top',
+  'bottom',
+  'fastest',
+  'slowest',
+  'longest',
+  'shortest',
+  'greatest',
+  'fewest',
+  'more',
+  'less',
+  'fewer',
+  'higher',
+  'lower',
+  'larger',
+  'smaller',
+  'bigger',
+  'faster',
+  'slower',
+  'longer',
+  'shorter',
+  'better',
+  'worse',
+  'outperform',
+  'outperforms',
+  'beat',
+  'beats',
+  'total',
+  'combined',
+  'sum',
+  'average',
+  'overall',
+  'all',
+  'none',
+  'only',
+  'majority',
+  'minority',
+  'both',
+  'either',
+  'neither',
+  'same',
+  'different',
+  'ago',
+  'first',
+  'last',
+  'latest',
+  'before',
+  'after',
+  'earlier',
+  'later',
+  'until',
+  'winter',
+  'continuously',
+  'sequel',
+  'prequel',
+  'apart',
+  'every',
+  'between',
+  'equal',
+  'range',
+  'ranges',
+  'ranging',
+  'multiple',
+  'several',
+  'many',
+  'few',
+  'various',
+  'respectively',
+  'main',
+  'executive',
+  'earliest',
+  'oldest',
+  'newest',
+  'youngest',
+  'older',
+  'younger',
+  'newer',
+  'rank',
+  'ranked',
+  'place',
+  'wins',
+  'win',
+  'won',
+  'lead',
+  'leads',
+  'led',
+  'trail',
+  'trails',
+  'than',
+  'record',
+  'all-time',
+  'ever',
+  'never',
+  'always',
+]);
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
 const COMPARISON = new Set([
   'more',
@@ -172,7 +169,7 @@ const COMPARISON = new Set([
   'worse',
 ]);
 /** The key words of a field that holds a version. */
-const VERSION_KEYS = new Set(['version', 'release'].map(rootOf));
+const VERSION_KEYS = new Set(VERSION_ROOTS);
 /** Words that say a change is still to come. */
 const FUTURE =
   /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
@@ -274,7 +271,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   const claim = readClaim(claimText);
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
-  const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model, source))));
+  const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model))));
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -313,7 +310,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
             .map((s) => `${s.text} for "${s.label}" (${place(s)})`)
             .join(', ')}; say which one the claim means`
         : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact, claimText)}`);
-    const best = first.by[0]?.unit ?? bestUnit(claim, model)?.unit;
+    const best = first.by[0]?.unit ?? bestUnitOf(claim, model.units)?.unit;
     return result(
       'neutral',
       rule,
@@ -472,26 +469,14 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
-  if (comparableKinds(claim.value, fact.value)) return true;
-  // A claimed year against a stated date ("in 2024" and "2024-03-05").
-  return (
-    claim.value.kind === 'quantity' &&
-    claim.value.quantity.dimension === 'year' &&
-    fact.value.kind === 'date' &&
-    fact.value.date.year !== undefined
-  );
+  return comparableValues(claim.value, fact.value);
 }
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
-  if (claim.value.kind === 'quantity' && claim.value.quantity.dimension === 'year' && fact.value.kind === 'date') {
-    const q = claim.value.quantity;
-    const y = fact.value.date.year ?? NaN;
-    return y >= q.lo && y <= q.hi ? 'match' : 'conflict';
-  }
   return relateValues(claim.value, fact.value);
 }
 
-function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, source: Source): FactOutcome {
+function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome {
   const scored = model.facts
     .filter((s) => comparable(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }))
@@ -535,8 +520,8 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
       by: [],
       why: `the source gives "${misplaced.text}" for "${misplaced.label}", not ${fact.text}`,
     };
-  // Another version of the same thing anywhere the claim fits ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs):
-  // which one the claim means is not for this check to say.
+  // Another version of the same thing elsewhere that fits ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs): which
+  // one the claim means is not for this check to say. (In the same passage it is a different thing: "Go 1.13 ... 1.12".)
   const otherVersion = aligned.find(
     (x) =>
       fact.value.kind === 'version' &&
@@ -547,17 +532,8 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
-  // Not when another version of the same thing fits as well ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs).
-  // (Another version of the same thing in the same passage is a different thing: "Go 1.13 ... in Go 1.12".)
-  const sameProduct = aligned.some(
-    (x) =>
-      x.rel === 'conflict' &&
-      !matches.some((m) => m.unit === x.s.unit) &&
-      x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
-  );
-  if (matches.length > 0 && identity(fact) && !sameProduct) return { fact, relation: 'supported', by: matches };
+  if (matches.length > 0 && identity(fact)) return { fact, relation: 'supported', by: matches };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
-  // A value derived from two aligned source values: a difference, a change, a ratio, days between dates.
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
   const product = fact.near.find((k) => k.startsWith('p:'));
@@ -618,7 +594,6 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel, s
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated)
     return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
-  void source;
   return { fact, relation: 'not-stated', by: [] };
 }
 
@@ -706,10 +681,10 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   const { near, both: all, implied } = wordSets(fact);
   const words = strict ? near : all;
   // A value's implied words ("in 2024": a year) name only a key that is nothing else ("year", "date").
-  const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_ROOTS.has(k));
+  const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_WORDS.has(k));
   // A count of a list with no name of its own (a file's top-level list) is named by the count words themselves.
-  const bare = s.counted === true && s.key.every((k) => COUNT_ROOTS.has(k));
-  if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_ROOTS.has(k)))) return false;
+  const bare = s.counted === true && s.key.every((k) => COUNT_WORDS.has(k));
+  if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
@@ -721,7 +696,7 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
     !s.counted
   ) {
     const counted = countedWords(fact);
-    if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_ROOTS.has(c))) return false;
+    if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_WORDS.has(c))) return false;
   }
   return true;
 }
@@ -738,7 +713,8 @@ const STOPS = new Set(
     rootOf,
   ),
 );
-const COUNT_ROOTS = new Set(['number', 'entries', 'list', 'items'].map(rootOf));
+/** The words that name a count of entries. */
+const COUNT_WORDS = new Set(COUNT_ROOTS);
 
 function identity(fact: ClaimFact): boolean {
   return (
@@ -976,10 +952,6 @@ function withoutBounds(lower: string, claim: ClaimReading): string {
 }
 
 /** The source unit that shares the most content words with the claim. */
-function bestUnit(claim: ClaimReading, model: SourceModel): { unit: Unit; covered: number } | undefined {
-  return bestUnitOf(claim, model.units);
-}
-
 function bestUnitOf(claim: ClaimReading, units: readonly Unit[]): { unit: Unit; covered: number } | undefined {
   const roots = new Set(claim.roots);
   let best: { unit: Unit; covered: number } | undefined;

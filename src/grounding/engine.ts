@@ -53,10 +53,6 @@ const DEFAULT_NLI_THRESHOLD = 0.8;
 const NLI_PASSAGES = 6;
 const JUDGE_PASSAGES = 8;
 
-interface Outcome extends CachedSupport {
-  readonly trail: string;
-}
-
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
 export async function createGroundingEngine(
   config: GroundingConfig,
@@ -97,10 +93,9 @@ export async function createGroundingEngine(
   const cache = deps.cache ?? new MemoryVerdictCache();
   const codeHash = deps.codeHash ?? verdictCodeHash();
 
-  const assess = async (claimText: string, source: LoadedSource): Promise<Outcome> => {
-    const steps: string[] = [];
+  const assess = async (claimText: string, source: LoadedSource): Promise<CachedSupport> => {
     let unmatched: readonly string[] = [];
-    let last: Outcome | undefined;
+    let last: CachedSupport | undefined;
     // Passages are for the model tiers; the deterministic tier reads the source as facts.
     const passages = (): ReturnType<typeof passagesOf> => passagesOf(source);
     for (const tier of tiers) {
@@ -114,20 +109,16 @@ export async function createGroundingEngine(
           score: r.score,
           ...(r.passage ? { passage: r.passage } : {}),
           ...(r.subject ? { subject: r.subject } : {}),
-          trail: '',
         };
-        steps.push(`deterministic: ${r.support} (${r.rule})`);
         if (r.support !== 'neutral') break;
       } else if (tier === 'nli' && nli) {
         const candidates = rankPassages(claimText, passages(), NLI_PASSAGES).map((c) => c.passage);
         if (candidates.length === 0) {
-          steps.push('nli: no passage shares a word with the claim');
           last = {
             support: 'neutral',
             assessor: nli.id,
             rule: 'no passage shares a word with the claim',
             score: 0,
-            trail: '',
           };
           continue;
         }
@@ -158,9 +149,7 @@ export async function createGroundingEngine(
           rule: `nli: ${why}`,
           score: support === 'refuted' ? pc : pe,
           ...(passage ? { passage: { text: passage.text, range: passage.range } } : {}),
-          trail: '',
         };
-        steps.push(`nli: ${support} (${why})`);
         if (support !== 'neutral') break;
       } else if (tier === 'judge' && judge) {
         const candidates = rankPassages(claimText, passages(), JUDGE_PASSAGES).map((c) => c.passage);
@@ -180,15 +169,13 @@ export async function createGroundingEngine(
           rule,
           score: r.score,
           ...(r.passage ? { passage: { text: r.passage.text, range: r.passage.range } } : {}),
-          trail: '',
         };
-        steps.push(`judge: ${support} (${rule})`);
       }
     }
     if (!last) throw new WarrantError('INTERNAL', 'no grounding tier ran');
     // Name the claim's detail that decided: the deterministic tier's, or else the first detail the source never states.
     const subject = last.subject ?? (last.support === 'supported' ? undefined : unmatched[0]);
-    return { ...last, ...(subject ? { subject } : {}), trail: steps.join(' -> ') };
+    return { ...last, ...(subject ? { subject } : {}) };
   };
 
   const groundOne = async (
@@ -232,16 +219,8 @@ export async function createGroundingEngine(
     let outcome: CachedSupport;
     if (cached) outcome = cached;
     else {
-      const fresh = await assess(claim.text, source);
-      outcome = {
-        support: fresh.support,
-        assessor: fresh.assessor,
-        // The deciding tier's own reason, in plain words; the tiers tried are in the assessor id.
-        rule: fresh.rule,
-        score: fresh.score,
-        ...(fresh.passage ? { passage: fresh.passage } : {}),
-        ...(fresh.subject ? { subject: fresh.subject } : {}),
-      };
+      // The deciding tier's own reason, in plain words: which tier decided is the assessor id.
+      outcome = await assess(claim.text, source);
       // An unverifiable outcome (a judge timeout, say) is not remembered: the next run asks again.
       if (outcome.support !== 'unverifiable') await cache.set(key, outcome);
     }

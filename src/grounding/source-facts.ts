@@ -13,10 +13,7 @@ import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
 import { keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue } from './values.js';
-import { contentRoots, isContentWord, keyRoots, rootOf } from './words.js';
-
-/** The words that name a count of entries: "lists 22", "the number of entries", "16 items". */
-const COUNT_WORDS = ['number', 'entries', 'list', 'items'].map(rootOf);
+import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
 
 /** What a changelog or plan says about the entries of a section. */
 export type SectionStatus = 'released' | 'unreleased' | 'planned' | 'deprecated' | 'removed';
@@ -25,8 +22,6 @@ export interface Section {
   readonly heading: string;
   readonly level: number;
   readonly roots: readonly string[];
-  /** The version a heading names ("## [1.4.0] - 2025-06-03"), normalised (see versionToken). */
-  readonly version?: string;
   readonly years: readonly number[];
   readonly status?: SectionStatus;
   readonly parent?: Section;
@@ -76,9 +71,7 @@ export interface SourceModel {
   readonly facts: readonly SourceFact[];
   readonly units: readonly Unit[];
   readonly titleRoots: readonly string[];
-  /** Every root any unit or the title uses. */
-  readonly roots: ReadonlySet<string>;
-  /** The source text, folded for finding names in it. */
+  /** Line starts of the source text, for the places findings name. */
   readonly lines: LineIndex;
 }
 
@@ -147,8 +140,7 @@ function buildModel(
       b.prose(source.text, 0, false);
   }
   b.countItems();
-  const roots = new Set([...b.units.flatMap((u) => u.roots), ...b.titleRoots]);
-  return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, roots, lines: new LineIndex(source.text) };
+  return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
@@ -250,8 +242,7 @@ class Builder {
         }
         const valueStart = line.start + line.text.indexOf(':') + 1;
         // A list item written as "o gssapi: add support for ..." is still an item of its section's list.
-        if (BULLET.test(line.text) && section)
-          this.itemCounts.set(section, [...(this.itemCounts.get(section) ?? []), { start: line.start, end }]);
+        if (BULLET.test(line.text)) this.countItem(section, { start: line.start, end });
         this.field(field[2] ?? '', value, { start: line.start + (field[1]?.length ?? 0), end }, valueStart, section);
         continue;
       }
@@ -288,7 +279,6 @@ class Builder {
     const status =
       statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
     const first = versions[0];
-    const version = first ? versionToken(first.version, first.suffix) : parent?.version;
     // The heading's words without its version and date: "1.3.0 (3rd June, 2024)" says nothing of June in the words.
     let words = clean;
     for (const r of [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)].sort(
@@ -299,7 +289,6 @@ class Builder {
       heading: clean,
       level,
       roots: contentRoots(words),
-      ...(version ? { version } : {}),
       years: years.length > 0 ? years : (parent?.years ?? []),
       ...(status ? { status } : {}),
       ...(parent ? { parent } : {}),
@@ -309,21 +298,19 @@ class Builder {
     for (const v of versions)
       this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, range, clean, key, [], unit, section);
     for (const d of dates) this.add({ kind: 'date', date: d }, d.text, range, clean, key, [], unit, section);
+    // A year heading ("## 2023") dates what follows it.
     if (dates.length === 0)
-      for (const m of clean.matchAll(/\b(19\d\d|20\d\d)\b/gu)) {
-        const y = Number(m[1]);
-        const q = exactQuantity(y, range, 'year', m[0]);
+      for (const y of yearsIn(clean))
         this.add(
-          { kind: 'quantity', quantity: q },
-          m[0],
+          { kind: 'quantity', quantity: exactQuantity(y, range, 'year') },
+          String(y),
           range,
           clean,
-          [...key, ...YEAR_WORDS, ...sectionEntries(this.units, section)],
+          [...key, ...DATE_ROOTS],
           [],
           unit,
           section,
         );
-      }
     return section;
   }
 
@@ -385,7 +372,40 @@ class Builder {
 
   private item(range: Range, section: Section | undefined): void {
     this.sentence(range, section, 'item');
-    if (section) this.itemCounts.set(section, [...(this.itemCounts.get(section) ?? []), range]);
+    this.countItem(section, range);
+  }
+
+  private countItem(section: Section | undefined, range: Range): void {
+    if (!section) return;
+    const items = this.itemCounts.get(section);
+    if (items) items.push(range);
+    else this.itemCounts.set(section, [range]);
+  }
+
+  /** A count the tool made (a list's entries, a table's rows): named by its own key words and the words of counting. */
+  private addCount(
+    n: number,
+    range: Range,
+    label: string,
+    key: readonly string[],
+    row: readonly string[],
+    unit: Unit,
+    section: Section | undefined,
+  ): void {
+    const q = exactQuantity(n, range, 'count');
+    this.add(
+      { kind: 'quantity', quantity: q },
+      `${n} entries`,
+      range,
+      label,
+      [...key, ...COUNT_ROOTS],
+      row,
+      unit,
+      section,
+      {
+        counted: true,
+      },
+    );
   }
 
   /** Each section's number of list items ("the list of bug fixes runs to 207 entries"), once the text is read. */
@@ -393,27 +413,8 @@ class Builder {
     for (const [section, items] of this.itemCounts) {
       if (items.length < 2) continue;
       const first = items[0] as Range;
-      const n = items.length;
-      const q: Quantity = exactQuantity(n, first, 'count');
-      const unit: Unit = {
-        folded: '',
-        text: `${section.heading}: ${n} entries`,
-        range: first,
-        kind: 'heading',
-        roots: section.roots,
-        section,
-      };
-      this.add(
-        { kind: 'quantity', quantity: q },
-        `${n} entries`,
-        first,
-        `the entries under "${section.heading}"`,
-        [...section.roots, ...COUNT_WORDS],
-        [],
-        unit,
-        section,
-        { counted: true },
-      );
+      const unit = shownUnit(`${section.heading}: ${items.length} entries`, first, 'heading', section.roots, section);
+      this.addCount(items.length, first, `the entries under "${section.heading}"`, section.roots, [], unit, section);
     }
   }
 
@@ -547,19 +548,7 @@ class Builder {
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
-      const count = items.length;
-      const countQ: Quantity = exactQuantity(count, valueRange, 'count');
-      this.add(
-        { kind: 'quantity', quantity: countQ },
-        `${count} entries`,
-        valueRange,
-        `${label} (number of entries)`,
-        [...key, ...COUNT_WORDS],
-        row,
-        unit,
-        section,
-        { counted: true },
-      );
+      this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section);
       for (const item of items) {
         this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`, row);
         if (item.length <= 60 && !/\d/u.test(item))
@@ -687,21 +676,9 @@ class Builder {
     }
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
-      const count = rows.length;
-      const q: Quantity = exactQuantity(count, { start: 0, end: 0 }, 'count');
-      const first = rows[0] as { range: Range };
-      const unit: Unit = { folded: '', text: `${count} rows`, range: first.range, kind: 'row', roots: [] };
-      this.add(
-        { kind: 'quantity', quantity: q },
-        `${count} rows`,
-        first.range,
-        'the number of rows',
-        [...COUNT_WORDS, rootOf('row')],
-        [],
-        unit,
-        section,
-        { counted: true },
-      );
+      const first = (rows[0] as { range: Range }).range;
+      const unit = shownUnit(`${rows.length} rows`, first, 'row');
+      this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section);
     }
   }
 
@@ -730,45 +707,18 @@ class Builder {
       if (node.kind === 'array') {
         const count = node.items.length;
         if (count >= 2) {
-          const q: Quantity = exactQuantity(count, { start: node.start, end: node.start + 1 }, 'count');
-          const unit: Unit = {
-            folded: '',
-            text: `${path.join('.') || 'the list'}: ${count} entries`,
-            range: { start: node.start, end: Math.min(node.end, node.start + 1) },
-            kind: 'record',
-            roots: [],
-          };
-          this.add(
-            { kind: 'quantity', quantity: q },
-            `${count} entries`,
-            unit.range,
-            `${path.join('.') || 'the list'} (number of entries)`,
-            [...keyRoots(path.join(' ')), ...COUNT_WORDS],
-            labels,
-            unit,
-            undefined,
-            { counted: true },
-          );
+          const list = path.join('.') || 'the list';
+          const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
+          const unit = shownUnit(`${list}: ${count} entries`, at, 'record');
+          this.addCount(count, at, `${list} (number of entries)`, keyRoots(path.join(' ')), labels, unit, undefined);
           // How many records of a list have a field set: "16 of the entries have a router".
           const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
           const flags = new Map<string, number>();
           for (const o of objects)
             for (const e of o.entries)
               if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
-          for (const [flag, n] of flags) {
-            const fq = exactQuantity(n, q.range, 'count');
-            this.add(
-              { kind: 'quantity', quantity: fq },
-              `${n} entries`,
-              unit.range,
-              `${path.join('.') || 'the list'} entries with "${flag}" true`,
-              [...keyRoots(flag), ...COUNT_WORDS],
-              labels,
-              unit,
-              undefined,
-              { counted: true },
-            );
-          }
+          for (const [flag, n] of flags)
+            this.addCount(n, at, `${list} entries with "${flag}" true`, keyRoots(flag), labels, unit, undefined);
         }
         node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName, recordStart));
         return;
@@ -800,18 +750,21 @@ class Builder {
   }
 }
 
+/** A unit the tool writes itself (a count's line): shown as evidence, never searched for names or words. */
+function shownUnit(
+  text: string,
+  range: Range,
+  kind: Unit['kind'],
+  roots: readonly string[] = [],
+  section?: Section,
+): Unit {
+  return { text, folded: '', range, kind, roots, ...(section ? { section } : {}) };
+}
+
 /** A number the source states exactly (a count the tool made, a year in a heading), as a quantity with no context. */
 function exactQuantity(value: number, range: Range, dimension: 'count' | 'year', text = String(value)): Quantity {
   const none = { before: [], after: [] };
   return { text, range, dimension, value, lo: value, hi: value, qualifier: 'exact', context: none, clause: none };
-}
-
-/** What a year heading dates: "## 2023" is the year of the facts under it. */
-const YEAR_WORDS = ['year', 'date'].map(rootOf);
-
-/** Roots of the units read so far under a section (none yet when its heading is read; the heading dates what follows). */
-function sectionEntries(units: readonly Unit[], section: Section): string[] {
-  return units.filter((u) => u.section === section).flatMap((u) => u.roots);
 }
 
 /**

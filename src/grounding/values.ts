@@ -1,5 +1,5 @@
 /** @module grounding/values: the values a fact can state (a quantity, a date, a version, a name) and how a claimed value relates to a stated one. */
-import { extractDates, relateDates, type DateMention } from './dates.js';
+import { relateDates, type DateMention } from './dates.js';
 import { relate, type Quantity } from './quantities.js';
 
 export type FactValue =
@@ -77,11 +77,17 @@ export function relateVersions(
   return 'conflict';
 }
 
-/** How a source value relates to a claimed value of the same kind. */
+/** How a source value relates to a claimed value of a kind it can be compared with (see comparableValues). */
 export function relateValues(claim: FactValue, source: FactValue): Relation {
   if (claim.kind === 'quantity' && source.kind === 'quantity') {
     const r = relate(claim.quantity, source.quantity);
     return r === 'match' ? 'match' : r === 'conflict' ? 'conflict' : 'unrelated';
+  }
+  // A claimed year against a stated date: "in 2024" and "2024-03-05".
+  if (claim.kind === 'quantity' && source.kind === 'date') {
+    const y = source.date.year;
+    if (claim.quantity.dimension !== 'year' || y === undefined) return 'unrelated';
+    return y >= claim.quantity.lo && y <= claim.quantity.hi ? 'match' : 'conflict';
   }
   if (claim.kind === 'date' && source.kind === 'date') return relateDates(claim.date, source.date);
   if (claim.kind === 'version' && source.kind === 'version') return relateVersions(claim, source);
@@ -110,10 +116,15 @@ export function sameName(claim: string, source: string): boolean {
   return words.length > 0 && words.every((w) => stated.has(w));
 }
 
-/** Can these two values be compared at all (a version never with a plain number, a date with a year)? */
-export function comparableKinds(claim: FactValue, source: FactValue): boolean {
+/** Can these two values be compared at all: the same kind (a version never with a plain number), or a year with a date. */
+export function comparableValues(claim: FactValue, source: FactValue): boolean {
   if (claim.kind === source.kind) return true;
-  return false;
+  return (
+    claim.kind === 'quantity' &&
+    claim.quantity.dimension === 'year' &&
+    source.kind === 'date' &&
+    source.date.year !== undefined
+  );
 }
 
 /** A date stated as a year only, for comparing a claimed year with a stated date's year. */
@@ -122,5 +133,3 @@ export function yearOf(value: FactValue): number | undefined {
   if (value.kind === 'quantity' && value.quantity.dimension === 'year') return value.quantity.value;
   return undefined;
 }
-
-export { extractDates };

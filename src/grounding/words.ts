@@ -94,6 +94,13 @@ const NOUNS_OF_VERBS = new Map(
   }),
 );
 
+/** What a date or a year is, though a claim does not say so: "in 2024" is about a "year" or "date" field. */
+export const DATE_ROOTS: readonly string[] = ['year', 'date'].map(rootOf);
+/** What a version is, though a claim does not say so: "fastify 5.10.0" is about the "version" field. */
+export const VERSION_ROOTS: readonly string[] = ['version', 'release'].map(rootOf);
+/** The words that name a count of entries: "lists 22", "the number of entries", "16 items". */
+export const COUNT_ROOTS: readonly string[] = ['number', 'entries', 'list', 'items'].map(rootOf);
+
 /** Short words that carry meaning in keys and claims though stop lists drop them. */
 const KEPT_SHORT = new Set(['max', 'min', 'avg', 'p50', 'p90', 'p95', 'p99', 'cpu', 'ram', 'new', 'old', 'run', 'ran']);
 
