@@ -183,10 +183,44 @@ const CONNECTIVES = new Set(
   ].map(rootOf),
 );
 
-/** A reasoning word of the claim that the passage does not use itself. */
-function reasoningWord(lower: string, passage: string): string | undefined {
+/**
+ * A reasoning word of the claim ("highest", "only", "every") that the passage does not use itself, leaving aside the
+ * bounds that belong to a value ("more than 3,700") and any word `exempt` allows.
+ */
+function reasoningWord(
+  claim: ClaimReading,
+  passage: string,
+  exempt: (word: string) => boolean = () => false,
+): string | undefined {
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return lower.split(/[^\p{L}-]+/u).find((w) => REASONING.has(w) && !said.includes(` ${w} `));
+  return withoutBounds(claim)
+    .split(/[^\p{L}-]+/u)
+    .find((w) => REASONING.has(w) && !said.includes(` ${w} `) && !exempt(w));
+}
+
+function needsComparison(word: string): string {
+  return `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+}
+
+/**
+ * A change the source lists as still to come (under an unreleased or planned heading, or a "Planned:" field) or as
+ * deprecated, stated as done: the refutation, naming the section. `unit` is where the source says it.
+ */
+function notYetDone(
+  claim: ClaimReading,
+  unit: Unit | undefined,
+  passage: string,
+): { why: string; unit?: Unit } | undefined {
+  if (FUTURE.test(claim.folded)) return undefined;
+  const status = unit ? (unit.section?.status ?? statusOfField(unit)) : undefined;
+  if (unit && (status === 'unreleased' || status === 'planned'))
+    return {
+      why: `the source lists this under "${unit.section?.heading ?? unit.text.split(':')[0]}" (${status}), not as a released change`,
+      unit,
+    };
+  if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage)))
+    return { why: 'the source says this is deprecated, not removed', ...(unit ? { unit } : {}) };
+  return undefined;
 }
 
 /**
@@ -334,36 +368,15 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   );
   const records = new Set(inRows.map(recordOf));
   const rows = new Set(inRows.map((s) => s.unit));
-  const swapped = swappedRole(
-    claim,
-    [...rows].filter((u) => u.kind === 'row'),
-    model,
-  );
-  if (swapped)
-    return result(
-      'neutral',
-      `the claim puts "${swapped.word}" under ${swapped.column}, but the source gives it in another column of that row`,
-      supportUnits[0],
-      0,
-      [],
-      undefined,
-      'wording',
-    );
-  const stranger = otherRowWords(
-    claim,
-    [...rows].filter((u) => u.kind === 'row'),
-    model,
-  );
+  const rowUnits = [...rows].filter((u) => u.kind === 'row');
+  const swapped = swappedRole(claim, rowUnits, model);
+  if (swapped) return undecided(swapped, supportUnits[0]);
+  const stranger = otherRowWords(claim, rowUnits, model);
   if (stranger) {
     const word = words(claimText).find((w) => rootOf(w.norm) === stranger)?.raw ?? stranger;
-    return result(
-      'neutral',
+    return undecided(
       `the claim also names "${word}", which the source gives in another row; no check here can judge which row it means`,
       supportUnits[0],
-      0,
-      [],
-      undefined,
-      'wording',
     );
   }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
@@ -375,24 +388,19 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
       rows.size === model.units.filter((u) => u.kind === 'row' && u.section === [...rows][0]?.section).length
     )
   )
-    return result(
-      'neutral',
+    return undecided(
       'the claim joins values from several rows of the source; no check here can judge that',
       supportUnits[0],
-      0,
-      [],
-      undefined,
-      'wording',
     );
   const keyRoots = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
   if (outcomes.length > 0) {
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
-    if (unsaid) return result('neutral', unsaid, supportUnits[0], 0, [], undefined, 'wording');
+    if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
-    if (concern) return result('neutral', concern.why, supportUnits[0], 0, [], undefined, 'wording');
+    if (concern) return undecided(concern.why, supportUnits[0]);
     const shown = outcomes.map((o) => `${o.fact.text} (${o.by[0] ? place(o.by[0]) : 'the source'})`);
     return result('supported', `the source states ${shown.join(', ')}`, supportUnits[0], 1, []);
   }
@@ -417,6 +425,11 @@ function result(
     ...(subject ? { subject } : {}),
     ...(neutral ? { neutral } : {}),
   };
+}
+
+/** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
+function undecided(why: string, unit: Unit | undefined): DeterministicResult {
+  return result('neutral', why, unit, 0, [], undefined, 'wording');
 }
 
 /** The words of the claim around a value, as the author wrote them ("releases", not a stem). */
@@ -641,14 +654,10 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
 }
 
 /**
- * A role swap in a row: the claim puts a name of the row under one column's words ("the home team brentford") while
- * the row gives it under another column ("away team: brentford"), and never names that other column.
+ * A role swap in a row, said in words: the claim puts a name of the row under one column's words ("the home team
+ * brentford") while the row gives it under another column ("away team: brentford"), and never names that other column.
  */
-function swappedRole(
-  claim: ClaimReading,
-  rows: readonly Unit[],
-  model: SourceModel,
-): { word: string; column: string } | undefined {
+function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
   const said = new Set(claim.roots);
   for (const row of rows) {
     const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
@@ -662,7 +671,8 @@ function swappedRole(
         const ours = cell.key.filter((k) => !c.key.includes(k));
         return theirs.some((k) => said.has(k)) && !ours.some((k) => said.has(k));
       });
-      if (other) return { word: cell.text, column: `"${keyText(other)}"` };
+      if (other)
+        return `the claim puts "${cell.text}" under "${keyText(other)}", but the source gives it in another column of that row`;
     }
   }
   return undefined;
@@ -882,44 +892,20 @@ function remainderConcern(
   allUnits: readonly Unit[],
   compared = false,
 ): { support: 'refuted' | 'neutral'; why: string; unit?: Unit } | undefined {
-  const lower = claim.folded.toLowerCase();
-  const section = units.find((u) => u.section?.status)?.section;
-  const future = FUTURE.test(lower);
-  if (section?.status === 'unreleased' || section?.status === 'planned') {
-    if (!future)
-      return {
-        support: 'refuted',
-        why: `the source lists this under "${section.heading}" (${section.status}), not as a released change`,
-        ...(units[0] ? { unit: units[0] } : {}),
-      };
-  }
   // Where a changelog heading states the values, its section's entries say what the release did.
   const sections = units.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
   const entries = allUnits.filter((u) => sections.some((h) => within(u.section, h)));
   const passage = [...units, ...entries].map((u) => u.text).join(' ');
-  if (DONE_REMOVED.test(lower) && !future && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage)))
-    return {
-      support: 'refuted',
-      why: 'the source says this is deprecated, not removed',
-      ...(units[0] ? { unit: units[0] } : {}),
-    };
+  const done = notYetDone(claim, units.find((u) => u.section?.status) ?? units[0], passage);
+  if (done) return { support: 'refuted', ...done };
   const closest = bestUnitOf(claim, allUnits)?.unit;
-  const passageLower = ` ${`${passage} ${closest?.text ?? ''}`.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const reasoning = withoutBounds(lower, claim)
-    .split(/[^\p{L}-]+/u)
-    .find(
-      (w) =>
-        REASONING.has(w) &&
-        !keyRoots.has(rootOf(w)) &&
-        !passageLower.includes(` ${w} `) &&
-        // A comparison the claim states with its number was derived from the two values it compares.
-        !(compared && COMPARISON.has(w)),
-    );
-  if (reasoning)
-    return {
-      support: 'neutral',
-      why: `the claim says "${reasoning}", which needs a comparison across the source that no check here can make`,
-    };
+  // A comparison the claim states with its number was derived from the two values it compares.
+  const reasoning = reasoningWord(
+    claim,
+    `${passage} ${closest?.text ?? ''}`,
+    (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)),
+  );
+  if (reasoning) return { support: 'neutral', why: needsComparison(reasoning) };
   const negations = negationCount(claimText);
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
   if (negations % 2 === 1 && passageNegations === 0)
@@ -944,9 +930,12 @@ const BOUND_WORDS =
   /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
 
 /** The claim in lower case with its values as "#" and the bounds attached to them removed. */
-function withoutBounds(lower: string, claim: ClaimReading): string {
-  let text = lower;
-  const ranges = claim.facts.map((f) => f.range).sort((a, b) => b.start - a.start);
+function withoutBounds(claim: ClaimReading): string {
+  let text = claim.folded.toLowerCase();
+  const ranges = claim.facts
+    .filter((f) => f.value.kind !== 'name')
+    .map((f) => f.range)
+    .sort((a, b) => b.start - a.start);
   for (const r of ranges) if (r.end <= text.length) text = `${text.slice(0, r.start)}#${text.slice(r.end)}`;
   return text.replace(BOUND_WORDS, '#');
 }
@@ -974,8 +963,7 @@ function bestUnitOf(claim: ClaimReading, units: readonly Unit[]): { unit: Unit; 
 function assessWording(claimText: string, claim: ClaimReading, model: SourceModel): DeterministicResult {
   const roots = [...new Set(claim.roots)].filter((r) => !CONNECTIVES.has(r));
   const hasNames = claim.facts.some((f) => f.value.kind === 'name');
-  if (roots.length < (hasNames ? 1 : 2))
-    return result('neutral', 'the claim states nothing this check can compare', undefined, 0, [], undefined, 'wording');
+  if (roots.length < (hasNames ? 1 : 2)) return undecided('the claim states nothing this check can compare', undefined);
   const negations = negationCount(claimText);
   const names = claim.facts.filter((f) => f.value.kind === 'name').map((f) => ` ${foldName(f.text)} `);
   let best: { unit: Unit; covered: number } | undefined;
@@ -989,17 +977,8 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
       best = { unit, covered };
     if (covered === roots.length && !inOrder(roots, unit.roots)) unordered ??= unit;
     if (covered === roots.length && inOrder(roots, unit.roots)) {
-      const status = unit.section?.status;
-      if ((status === 'unreleased' || status === 'planned') && !FUTURE.test(claim.folded))
-        return result(
-          'refuted',
-          `the source lists this under "${unit.section?.heading}" (${status}), not as a released change`,
-          unit,
-          1,
-          [],
-        );
-      if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(unit.text) && !DONE_REMOVED.test(notYet(unit.text)))
-        return result('refuted', 'the source says this is deprecated, not removed', unit, 1, []);
+      const done = notYetDone(claim, unit, unit.text);
+      if (done) return result('refuted', done.why, unit, 1, []);
       const stated = negationCount(unit.text);
       if (negations % 2 !== stated % 2)
         return result(
@@ -1010,68 +989,18 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
           [],
         );
       if (negations !== stated)
-        return result(
-          'neutral',
-          'the claim negates more than the source does; no check here can judge that wording',
-          unit,
-          0,
-          [],
-          undefined,
-          'wording',
-        );
+        return undecided('the claim negates more than the source does; no check here can judge that wording', unit);
       const swapped = unit.kind === 'row' ? swappedRole(claim, [unit], model) : undefined;
-      if (swapped)
-        return result(
-          'neutral',
-          `the claim puts "${swapped.word}" under ${swapped.column}, but the source gives it in another column of that row`,
-          unit,
-          0,
-          [],
-          undefined,
-          'wording',
-        );
-      const judged = reasoningWord(claim.folded.toLowerCase(), unit.text);
-      if (judged)
-        return result(
-          'neutral',
-          `the claim says "${judged}", which needs a comparison across the source that no check here can make`,
-          unit,
-          0,
-          [],
-          undefined,
-          'wording',
-        );
+      if (swapped) return undecided(swapped, unit);
+      const judged = reasoningWord(claim, unit.text);
+      if (judged) return undecided(needsComparison(judged), unit);
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
   }
   // A change the source lists as still to come, or as deprecated, is not one that happened.
-  if (best && best.covered / roots.length >= 0.75 && !FUTURE.test(claim.folded)) {
-    const status = best.unit.section?.status ?? statusOfField(best.unit);
-    if (status === 'unreleased' || status === 'planned')
-      return result(
-        'refuted',
-        `the source lists this under "${best.unit.section?.heading ?? best.unit.text.split(':')[0]}" (${status}), not as a released change`,
-        best.unit,
-        1,
-        [],
-      );
-    if (
-      DONE_REMOVED.test(claim.folded) &&
-      DEPRECATED.test(best.unit.text) &&
-      !DONE_REMOVED.test(notYet(best.unit.text))
-    )
-      return result('refuted', 'the source says this is deprecated, not removed', best.unit, 1, []);
-  }
-  if (unordered)
-    return result(
-      'neutral',
-      'the words match but not in the same order (roles may differ)',
-      unordered,
-      0,
-      [],
-      undefined,
-      'wording',
-    );
+  const done = best && best.covered / roots.length >= 0.75 ? notYetDone(claim, best.unit, best.unit.text) : undefined;
+  if (done) return result('refuted', done.why, done.unit, 1, []);
+  if (unordered) return undecided('the words match but not in the same order (roles may differ)', unordered);
   if (best && best.covered / roots.length >= 0.75) {
     const flip = antonymFlip(claimText, best.unit.text);
     if (flip)
@@ -1083,15 +1012,7 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         [],
       );
   }
-  return result(
-    'neutral',
-    'no check here can judge this wording; the closest passage is shown',
-    best?.unit,
-    0,
-    [],
-    undefined,
-    'wording',
-  );
+  return undecided('no check here can judge this wording; the closest passage is shown', best?.unit);
 }
 
 function inOrder(claim: readonly string[], passage: readonly string[]): boolean {
