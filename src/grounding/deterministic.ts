@@ -359,12 +359,13 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   // When one row holds every value the claim states, the claim is about that row.
   const recordOf = (s: SourceFact): number | Unit => s.record ?? s.unit;
+  const inRecord = (s: SourceFact): boolean => s.record !== undefined;
   const direct = outcomes.filter((o) => !o.derived);
-  const perOutcome = direct.map((o) => new Set(o.by.filter((s) => s.rowRequired).map(recordOf)));
+  const perOutcome = direct.map((o) => new Set(o.by.filter(inRecord).map(recordOf)));
   const common = [...(perOutcome[0] ?? [])].filter((r) => perOutcome.every((set) => set.size === 0 || set.has(r)));
   const chosen = common.length === 1 && perOutcome.some((set) => set.size > 1) ? common[0] : undefined;
   const inRows = direct.flatMap((o) =>
-    o.by.filter((s) => s.rowRequired && (chosen === undefined || recordOf(s) === chosen)),
+    o.by.filter((s) => inRecord(s) && (chosen === undefined || recordOf(s) === chosen)),
   );
   const records = new Set(inRows.map(recordOf));
   const rows = new Set(inRows.map((s) => s.unit));
@@ -379,7 +380,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
       supportUnits[0],
     );
   }
-  const columns = new Set(outcomes.flatMap((o) => o.by.filter((s) => s.rowRequired).map((s) => s.key.join(' '))));
+  const columns = new Set(outcomes.flatMap((o) => o.by.filter(inRecord).map((s) => s.key.join(' '))));
   if (
     records.size > 1 &&
     !(
@@ -507,7 +508,7 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   // A claim naming no row ("each sensor logged 64 days") is stated by a column whose every row gives that value.
   if (aligned.length === 0) {
     const column = scored.filter(
-      (x) => x.s.rowRequired && !x.s.fromKey && namesIt(fact, { ...x.s, rowRequired: false }),
+      (x) => x.s.record !== undefined && !x.s.fromKey && namesIt(fact, x.s, { anyRow: true }),
     );
     const labels = new Set(column.map((x) => x.s.key.join(' ')));
     if (column.length >= 2 && labels.size === 1 && column.every((x) => x.rel === 'match'))
@@ -574,7 +575,7 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     // Numbers in prose coincide often; a date or a version less so.
     const prose = (s.unit.kind === 'sentence' || s.unit.kind === 'item') && fact.value.kind === 'quantity';
     if (prose ? keyed < 2 : keyed < 1) return false;
-    return !s.rowRequired || s.row.some((r) => fact.near.includes(r));
+    return s.record === undefined || s.row.some((r) => fact.near.includes(r));
   });
 
   const pool = model.facts
@@ -684,7 +685,7 @@ function keyText(s: SourceFact): string {
 }
 
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
-function namesIt(fact: ClaimFact, s: SourceFact): boolean {
+function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } = {}): boolean {
   // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
   const strict =
     s.counted === true || (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word');
@@ -696,7 +697,7 @@ function namesIt(fact: ClaimFact, s: SourceFact): boolean {
   const bare = s.counted === true && s.key.every((k) => COUNT_WORDS.has(k));
   if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
-  if (s.rowRequired && !s.row.some((r) => all.has(r))) return false;
+  if (s.record !== undefined && !options.anyRow && !s.row.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
   if (
     fact.value.kind === 'quantity' &&
@@ -805,7 +806,7 @@ function assessName(
         (s) =>
           s.value.kind === 'name' &&
           s.key.length > 0 &&
-          !s.rowRequired &&
+          s.record === undefined &&
           /\p{L}{2,}/u.test(s.text) &&
           !/^n\/?a$/iu.test(s.text),
       )

@@ -59,9 +59,10 @@ export interface SourceFact {
   readonly fromKey?: boolean;
   /** A count the tool made (the entries of a list, the rows of a table): only a claim that names what is counted uses it. */
   readonly counted?: boolean;
-  /** A cell of a table or of a list of records: it is about its row, so a claim must name the row too. */
-  readonly rowRequired?: boolean;
-  /** Which row or record of the source the value belongs to (its start offset), for a cell of a table or a list. */
+  /**
+   * For a cell of a table or of a list of records: which row or record it belongs to (the row's start offset). A cell is
+   * about its row, so a claim must name the row too.
+   */
   readonly record?: number;
   /** The name of its row (a table's first column), not a value of it. */
   readonly rowName?: boolean;
@@ -148,6 +149,9 @@ const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/u;
 const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const MAX_LIST_ITEMS = 200;
+
+/** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
+type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record'>;
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -337,7 +341,7 @@ class Builder {
     row: readonly string[],
     unit: Unit,
     section: Section | undefined,
-    extra: { fromKey?: boolean; counted?: boolean; rowRequired?: boolean; rowName?: boolean; record?: number } = {},
+    extra: FactMarks = {},
   ): void {
     const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
     // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
@@ -391,6 +395,7 @@ class Builder {
     row: readonly string[],
     unit: Unit,
     section: Section | undefined,
+    marks: FactMarks = {},
   ): void {
     const q = exactQuantity(n, range, 'count');
     this.add(
@@ -402,9 +407,7 @@ class Builder {
       row,
       unit,
       section,
-      {
-        counted: true,
-      },
+      { ...marks, counted: true },
     );
   }
 
@@ -435,6 +438,7 @@ class Builder {
     key: readonly string[],
     label?: string,
     row: readonly string[] = [],
+    marks: FactMarks = {},
   ): void {
     raw = withoutReferences(raw);
     const versions = extractVersions(raw);
@@ -457,6 +461,7 @@ class Builder {
         row,
         unit,
         section,
+        marks,
       );
     for (const d of dates) {
       const range = { start: base + d.range.start, end: base + d.range.end };
@@ -469,6 +474,7 @@ class Builder {
         row,
         unit,
         section,
+        marks,
       );
     }
     for (const q of extractQuantities(raw, masked)) {
@@ -484,6 +490,7 @@ class Builder {
         key.length > 0 && !prose ? [...row, ...near] : row,
         unit,
         section,
+        marks,
       );
     }
   }
@@ -505,23 +512,7 @@ class Builder {
     labelOverride?: string,
     record?: number,
   ): void {
-    const before = this.facts.length;
-    this.fieldValueFacts(name, value, range, valueStart, section, unit, row, labelOverride);
-    if (record !== undefined)
-      for (let k = before; k < this.facts.length; k += 1)
-        this.facts[k] = { ...(this.facts[k] as SourceFact), rowRequired: true, record };
-  }
-
-  private fieldValueFacts(
-    name: string,
-    value: string,
-    range: Range,
-    valueStart: number,
-    section: Section | undefined,
-    unit: Unit,
-    row: readonly string[],
-    labelOverride?: string,
-  ): void {
+    const cell: FactMarks = record === undefined ? {} : { record };
     const { key, words: keyText, quantities: inKey } = this.keyOf(name);
     const label = labelOverride ?? keyText;
     const valueAt = Math.max(valueStart, this.text.indexOf(value.slice(0, 20), valueStart));
@@ -539,26 +530,38 @@ class Builder {
           row,
           unit,
           section,
-          q.fromKey ? { fromKey: true } : {},
+          q.fromKey ? { ...cell, fromKey: true } : cell,
         );
       return;
     }
     for (const q of inKey)
-      this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, { fromKey: true });
+      this.add({ kind: 'quantity', quantity: q }, q.text, range, label, key, row, unit, section, {
+        ...cell,
+        fromKey: true,
+      });
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
-      this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section);
+      this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section, cell);
       for (const item of items) {
-        this.valuesIn(item, valueRange.start, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`, row);
+        this.valuesIn(
+          item,
+          valueRange.start,
+          unit,
+          section,
+          [...key, ...contentRoots(item)],
+          `${label}: ${item}`,
+          row,
+          cell,
+        );
         if (item.length <= 60 && !/\d/u.test(item))
-          this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section);
+          this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section, cell);
       }
       return;
     }
-    this.valuesIn(trimmed, valueRange.start, unit, section, key, label, row);
+    this.valuesIn(trimmed, valueRange.start, unit, section, key, label, row, cell);
     const named = trimmed.length <= 80 && !/\d/u.test(trimmed) ? trimmed : undefined;
-    if (named) this.add({ kind: 'name', name: named }, named, valueRange, label, key, row, unit, section);
+    if (named) this.add({ kind: 'name', name: named }, named, valueRange, label, key, row, unit, section, cell);
   }
 
   // ---- tables ---------------------------------------------------------------
@@ -658,7 +661,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            several ? { rowRequired: true, record: row.range.start } : {},
+            several ? { record: row.range.start } : {},
           );
         for (const q of extractQuantities(rowLabel, masked))
           this.add(
@@ -670,7 +673,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            { fromKey: true, ...(several ? { rowRequired: true, record: row.range.start } : {}) },
+            { fromKey: true, ...(several ? { record: row.range.start } : {}) },
           );
       }
     }
