@@ -41,8 +41,7 @@ export function deriveValue(
       if (!sameDimension(a, b)) continue;
       // Two numbers of prose are compared only within one sentence ("35ns, reduced from about 50ns"); data values of
       // any two fields or rows the claim names.
-      const prose = (f: SourceFact): boolean => f.unit.kind === 'sentence' || f.unit.kind === 'item';
-      if ((prose(a) || prose(b)) && a.unit !== b.unit) continue;
+      if ((inProse(a) || inProse(b)) && a.unit !== b.unit) continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
       if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
@@ -94,6 +93,10 @@ function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact): boolean {
   const subject = fa < fb ? a : b;
   const other = subject === a ? b : a;
   return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
+}
+
+function inProse(f: SourceFact): boolean {
+  return f.unit.kind === 'sentence' || f.unit.kind === 'item';
 }
 
 function dayNumber(f: SourceFact): number {

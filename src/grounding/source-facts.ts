@@ -94,24 +94,25 @@ function statusOf(heading: string): SectionStatus | undefined {
   return STATUS_WORDS.find(([re]) => re.test(heading))?.[1];
 }
 
-/** Models of the sources read most recently, by format, title and text: many claims cite one source. */
+/** Models by source object: the pipeline hands every claim citing a source the same loaded object. */
+const bySource = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
+/** Models of the sources read most recently, by format, title and text: an evaluation makes a new object per pair. */
 const recent = new Map<string, SourceModel>();
 const RECENT = 64;
 
-/** The facts of a source, read once while it is among the recently read. Pure: the same text gives the same model. */
+/** The facts of a source, read once per source object, or while its text is among the recently read. Pure. */
 export function sourceModel(
   source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
 ): SourceModel {
+  const same = bySource.get(source);
+  if (same && same.text === source.text) return same.model;
   const key = `${sourceFormat(source)}\u0000${source.title ?? ''}\u0000${source.text}`;
-  const known = recent.get(key);
-  if (known) {
-    recent.delete(key);
-    recent.set(key, known);
-    return known;
-  }
-  const model = buildModel(source);
+  let model = recent.get(key);
+  if (model) recent.delete(key);
+  else model = buildModel(source);
   recent.set(key, model);
   if (recent.size > RECENT) recent.delete(recent.keys().next().value ?? '');
+  bySource.set(source, { text: source.text, model });
   return model;
 }
 
@@ -210,8 +211,8 @@ class Builder {
       const next = lines[k + 1]?.text.trim() ?? '';
       const underlined = !markdown && /^(?:={3,}|-{3,})$/u.test(next) && trimmed.length < 100;
       const continued = /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '');
-      const introducesList =
-        /:$/u.test(trimmed) && !KEY_VALUE.exec(line.text)?.[3] && trimmed.length < 120 && !continued;
+      const field = KEY_VALUE.exec(line.text);
+      const introducesList = /:$/u.test(trimmed) && !field?.[3] && trimmed.length < 120 && !continued;
       if (heading || underlined || (introducesList && !BULLET.test(line.text))) {
         flush();
         const level = heading ? (heading[1]?.length ?? 1) : underlined ? 1 : 3;
@@ -228,7 +229,6 @@ class Builder {
         this.markdownTable(table, section);
         continue;
       }
-      const field = KEY_VALUE.exec(line.text);
       if (field && !/^https?$/iu.test(field[2] ?? '') && (field[2] ?? '').split(/\s+/u).length <= 6) {
         flush();
         // A value may go on over indented lines (a DESCRIPTION's "Imports:", a YAML list).
