@@ -5,6 +5,7 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { inconsistentWeekday, weekdayOf } from './dates.js';
 import { deriveValue } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
@@ -41,6 +42,8 @@ interface FactOutcome {
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Alignment a source fact needs before its value counts as about the claim's. */
 const MIN_ALIGNMENT = 1;
@@ -303,6 +306,20 @@ export function assessDeterministic(claimText: string, source: Source): Determin
 
 function assess(claimText: string, source: Source, model: SourceModel): DeterministicResult {
   const claim = readClaim(claimText);
+  // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
+  const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
+  if (wrongDay?.value.kind === 'date') {
+    const { year, month, day } = wrongDay.value.date;
+    const actual = WEEKDAY_NAMES[weekdayOf(year ?? 0, month ?? 1, day ?? 1)] ?? '';
+    return result(
+      'refuted',
+      `the claim's own date is wrong: that day was a ${actual}`,
+      undefined,
+      1,
+      [],
+      wrongDay.text,
+    );
+  }
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model))));

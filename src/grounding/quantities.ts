@@ -17,10 +17,6 @@ export interface Quantity {
   readonly context: { readonly before: readonly string[]; readonly after: readonly string[] };
   /** Stems of up to four content words each side within the number's own clause (not past punctuation, "and", "but" or another number). */
   readonly clause: { readonly before: readonly string[]; readonly after: readonly string[] };
-  /** For a data field's value: the stems of its key, which say what the number is. */
-  readonly key?: readonly string[];
-  /** For a data field's value: stems of the short text values beside it (the row's or record's names). */
-  readonly labels?: readonly string[];
   /** Stated by a key's own words ("hours_above_1000_ppm"): it may match a claim, but is never a rival value. */
   readonly fromKey?: boolean;
 }
@@ -565,16 +561,6 @@ function around(
   };
 }
 
-/** How well two quantities' contexts agree: the counted noun after the number weighs most. */
-export function contextScore(a: Quantity['context'], b: Quantity['context']): number {
-  const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
-  return (
-    2 * shared(a.after, b.after) +
-    shared(a.before, b.before) +
-    0.5 * (shared(a.after, b.before) + shared(a.before, b.after))
-  );
-}
-
 /** Time and data words that name a value's unit inside a key ("days_measured", "hours_above_1000_ppm"). */
 const KEY_UNIT_WORDS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'bytes']);
 /** A key's last word names the value's unit ("median_write_ms", "memory_gib", "share_pct"); "min" there is a minimum. */
@@ -632,14 +618,9 @@ function keyReading(key: string): {
 /**
  * The quantities of one data field ("key words", value): a bare number takes its unit from the key (a key with a time
  * word in it also reads as a plain count), a text value is read as prose, and numbers in the key itself are kept as
- * stated by the key. `labels` are the short text values beside the field.
+ * stated by the key.
  */
-export function fieldQuantities(
-  key: string,
-  value: string,
-  labels: readonly string[],
-  masked: readonly Range[] = [],
-): Quantity[] {
+export function fieldQuantities(key: string, value: string, masked: readonly Range[] = []): Quantity[] {
   const { stems, fromKey, readings } = keyReading(key);
   const bare = BARE_NUMBER.exec(value.trim());
   if (!bare) return [...fromKey, ...extractQuantities(value, masked)];
@@ -660,29 +641,14 @@ export function fieldQuantities(
         qualifier: 'exact' as const,
         context: { before: stems, after: [] },
         clause: { before: stems, after: [] },
-        key: stems,
-        labels,
       })),
   ];
-}
-
-/**
- * How well a source quantity is aligned with a claim quantity: a data field by its key (the words after the claim's
- * number weigh most) and the names beside it; prose by contextScore.
- */
-export function alignmentScore(claim: Quantity, source: Quantity): number {
-  if (!source.key) return contextScore(claim.context, source.context);
-  const shared = (x: readonly string[], y: readonly string[]): number => x.filter((s) => y.includes(s)).length;
-  const { before, after } = claim.clause;
-  return (
-    2 * shared(after, source.key) + shared(before, source.key) + shared([...before, ...after], source.labels ?? [])
-  );
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
 export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
   if (claimDim === sourceDim) return 1;
-  // "the first", "the third edition": a word ordinal is a rank, stated only by a rank ("3rd", "third").
+  // "the first", "the third edition": a word ordinal is a rank, stated by a rank ("3rd", "third") or a number ("edition: 3").
   if (claimDim === 'ordinal-word' || sourceDim === 'ordinal-word')
     return ['ordinal', 'ordinal-word', 'count'].includes(claimDim === 'ordinal-word' ? sourceDim : claimDim)
       ? 1

@@ -7,7 +7,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
-import { extractDates, type DateMention } from './dates.js';
+import { extractDates } from './dates.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
@@ -520,7 +520,7 @@ class Builder {
       valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
     const trimmed = value.trim();
     if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
-      for (const q of fieldQuantities(keyText, trimmed.replace(/%$/u, ''), []))
+      for (const q of fieldQuantities(keyText, trimmed.replace(/%$/u, '')))
         this.add(
           { kind: 'quantity', quantity: percentIf(q, trimmed) },
           trimmed,
@@ -815,5 +815,3 @@ function listItems(value: string): string[] {
   // Prose with commas is no list: every item of a list is short.
   return items.every((i) => i.split(/\s+/u).length <= 5) ? items : [];
 }
-
-export type { DateMention };

@@ -125,6 +125,16 @@ describe('dates as people write them', () => {
     expect(deprecated.rule).toContain('deprecated, not removed');
   });
 
+  it('refutes a claim whose weekday does not match its own date, whatever the source says', () => {
+    const r = assessDeterministic(
+      'The release shipped on Monday, 5 March 2024.',
+      text('The release notes list no dates.'),
+    );
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe("the claim's own date is wrong: that day was a Tuesday");
+    expect(r.subject).toBe('Monday, 5 March 2024');
+  });
+
   it('counts the days between two dates the claim names', () => {
     const history = md('## [0.11.5] - 2024-07-25\n\n## [0.11.4] - 2024-07-23\n');
     expect(assessDeterministic('Releases 0.11.4 and 0.11.5 shipped two days apart.', history).support).toBe(
