@@ -8,7 +8,7 @@ import type { Range } from '../core/model.js';
 import { CALENDAR_WORDS, extractDates } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities } from './quantities.js';
-import { isStopWord, words } from './text.js';
+import { blank, isStopWord, words } from './text.js';
 import { extractVersions, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, rootOf, VERSION_ROOTS } from './words.js';
 import { versionToken } from './source-facts.js';
@@ -31,6 +31,8 @@ export interface ClaimFact {
   readonly direction?: 1 | -1;
   /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
   readonly cue?: DerivedCue;
+  /** "before the 6th round", "after the 2012 season": the claim places something relative to the value. */
+  readonly relative?: string;
 }
 
 export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval';
@@ -58,6 +60,8 @@ const CUES: [RegExp, DerivedCue][] = [
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
 ];
 
+const RELATIVE = /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+)?$/iu;
+
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
 const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
@@ -84,8 +88,13 @@ export function readClaim(text: string): ClaimReading {
   const nameRoots = names.flatMap((n) => contentRoots(n.text));
   const versionTokens = versions.map((v) => versionToken(v.version, v.suffix));
   const clauses = clauseRanges(folded);
+  // The clause a value stands in; a value that spans a cut ("two and a half times") stands in both sides.
+  const clauseAt = (r: Range): Range => ({
+    start: Math.max(0, ...clauses.filter((x) => x.start <= r.start).map((x) => x.start)),
+    end: Math.min(folded.length, ...clauses.filter((x) => x.end >= r.end).map((x) => x.end)),
+  });
   const clauseOf = (r: Range): string[] => {
-    const c = clauses.find((x) => r.start >= x.start && r.start < x.end) ?? { start: 0, end: folded.length };
+    const c = clauseAt(r);
     return contentRoots(
       blank(
         folded.slice(c.start, c.end),
@@ -94,7 +103,9 @@ export function readClaim(text: string): ClaimReading {
     );
   };
   const cueOf = (r: Range): DerivedCue | undefined => {
-    const around = folded.slice(Math.max(0, r.start - 40), Math.min(folded.length, r.end + 40));
+    // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.
+    const c = clauseAt(r);
+    const around = `${folded.slice(Math.max(c.start, r.start - 40), r.start)} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
     return CUES.find(([re]) => re.test(around))?.[1];
   };
   const facts: ClaimFact[] = [];
@@ -108,6 +119,10 @@ export function readClaim(text: string): ClaimReading {
     const original = back(r);
     const cue = cueOf(r);
     const direction = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
+    const relative =
+      value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
+        ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]
+        : undefined;
     facts.push({
       value,
       text: text.slice(original.start, original.end),
@@ -119,13 +134,14 @@ export function readClaim(text: string): ClaimReading {
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
       ],
-      after: words(folded.slice(r.end, r.end + 40))
+      after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)))
         .slice(0, 3)
         .map((w) => rootOf(w.norm)),
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
       implied,
       ...(cue ? { cue } : {}),
       ...(direction ? { direction } : {}),
+      ...(relative ? { relative: relative.toLowerCase() } : {}),
     });
   };
   for (const v of versions)
@@ -157,16 +173,6 @@ function directionOf(after: string): 1 | -1 | undefined {
     );
   if (!m?.[1]) return undefined;
   return /^(?:less|fewer|lower|smaller|slower|shorter|behind)$/iu.test(m[1]) ? -1 : 1;
-}
-
-function blank(text: string, ranges: readonly Range[]): string {
-  let out = text;
-  for (const r of ranges) {
-    const s = Math.max(0, r.start);
-    const e = Math.min(out.length, r.end);
-    if (e > s) out = out.slice(0, s) + ' '.repeat(e - s) + out.slice(e);
-  }
-  return out;
 }
 
 function clauseRanges(text: string): Range[] {

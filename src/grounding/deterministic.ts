@@ -322,7 +322,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   }
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
-  const outcomes = scopeYears(assignJointly(values.map((f) => assessValue(f, claim, model))));
+  const outcomes = scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model)))));
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -387,7 +387,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   const records = new Set(inRows.map(recordOf));
   const rows = new Set(inRows.map((s) => s.unit));
   const rowUnits = [...rows].filter((u) => u.kind === 'row');
-  const swapped = swappedRole(claim, rowUnits, model);
+  const swapped = swappedRole(claim, rowUnits, model) ?? otherOwner(claim, inRows, model);
   if (swapped) return undecided(swapped, supportUnits[0]);
   const stranger = otherRowWords(claim, rowUnits, model);
   if (stranger) {
@@ -481,13 +481,17 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
     else score += near.has(k) ? 2 : all.has(k) ? 1 : 0;
   }
   let rowCovered = 0;
-  for (const r of fact.row)
-    if (all.has(r) || near.has(r)) {
-      score += r.startsWith('v:') ? 3 : 1.5;
-      rowCovered += 1;
-    }
-  // Of two rows the claim names ("fastify" and "fastify-big-json"), the one it names whole fits better.
-  if (rowCovered > 0) score += 0.5 * (rowCovered / fact.row.length);
+  let rowWords = 0;
+  for (const r of fact.row) {
+    const covered = all.has(r) || near.has(r);
+    if (covered) score += r.startsWith('v:') ? 3 : 1.5;
+    if (r.startsWith('v:')) continue;
+    rowWords += 1;
+    if (covered) rowCovered += 1;
+  }
+  // Of two rows the claim names ("fastify" and "fastify-big-json"), the one it names whole fits better; of two it
+  // names in part, neither.
+  if (rowCovered > 0) score += rowCovered === rowWords ? 0.5 : 0.25 * (rowCovered / rowWords);
   let scope = 0;
   for (const s of fact.scope) if (all.has(s)) scope += 0.25;
   score += Math.min(scope, 1);
@@ -508,6 +512,13 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
 }
 
 function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome {
+  if (fact.relative && !(fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'time'))
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
+    };
   const scored = model.facts
     .filter((s) => comparable(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }))
@@ -535,7 +546,8 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
       return { fact, relation: 'refuted', by: column.slice(0, 1).map((x) => x.s) };
   }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
-  const tied = aligned.filter((x) => x.score >= best - 1e-9);
+  // Rows the claim names equally well are tied, whatever their lengths.
+  const tied = aligned.filter((x) => x.score >= best - 0.1);
   // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
   const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
   const top = exact.length > 0 ? exact : tied;
@@ -696,6 +708,29 @@ function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceMo
   return undefined;
 }
 
+/**
+ * A value whose column belongs to a name column of its row ("away team score" to "away team"), claimed of the name in a
+ * sibling column ("footscray be score 18.11 (119)" when footscray is the home team and 18.11 the away team's score).
+ */
+function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], model: SourceModel): string | undefined {
+  const said = new Set(claim.roots);
+  const names = (c: SourceFact): boolean => contentRoots(c.text).some((r) => r.length >= 3 && said.has(r));
+  for (const value of cells) {
+    if (value.value.kind === 'name') continue;
+    const rowNames = model.facts.filter((s) => s.unit === value.unit && s.value.kind === 'name' && s.key.length > 0);
+    const owner = rowNames.find((c) => c.key.every((k) => value.key.includes(k)) && c.key.length < value.key.length);
+    if (!owner || names(owner)) continue;
+    const sibling = rowNames.find(
+      (c) => c !== owner && c.key.some((k) => owner.key.includes(k)) && !c.key.every((k) => value.key.includes(k)),
+    );
+    // "the away team score be 8.5 (53) when the home team be north melbourne" says whose score it is.
+    const whose = owner.key.filter((k) => !sibling?.key.includes(k));
+    if (sibling && names(sibling) && !whose.some((k) => said.has(k)))
+      return `the source gives ${value.text} for "${keyText(value)}", which is ${owner.text}'s, not ${sibling.text}'s`;
+  }
+  return undefined;
+}
+
 /** A fact's column or key as the source writes it. */
 function keyText(s: SourceFact): string {
   return /^"([^"]+)" of the row/u.exec(s.label)?.[1] ?? s.label;
@@ -715,6 +750,8 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   if (s.record !== undefined && !options.anyRow && !s.row.some((r) => all.has(r))) return false;
+  // A number inside a cell's name ("no 9 autorlando sport") is used only by a claim that names it.
+  if (s.own && !s.own.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
   if (
     fact.value.kind === 'quantity' &&
@@ -724,7 +761,8 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     !s.counted
   ) {
     const counted = countedWords(fact);
-    if (counted.length > 0 && !counted.some((c) => s.key.includes(c) || COUNT_WORDS.has(c))) return false;
+    const said = (c: string): boolean => s.key.includes(c) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
+    if (counted.length > 0 && !counted.some(said)) return false;
   }
   return true;
 }
@@ -792,6 +830,35 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
     settled.set(o, { fact: o.fact, relation: 'supported', by: [pick] });
   }
   return outcomes.map((o) => settled.get(o) ?? o);
+}
+
+/**
+ * A value that fits several rows equally ("about 2.89" in three rows naming zstd) is the one of the row every other
+ * value of the claim is in ("zstd 1.5.6 -1" for "at level 1").
+ */
+function pinRecord(outcomes: FactOutcome[]): FactOutcome[] {
+  const open = outcomes.filter((o) => o.relation === 'ambiguous');
+  const fixed = outcomes.filter((o) => o.relation === 'supported');
+  if (open.length === 0 || fixed.length === 0) return outcomes;
+  const recordsOf = (o: FactOutcome): Set<number> =>
+    new Set(o.by.flatMap((s) => (s.record !== undefined && relation(o.fact, s) === 'match' ? [s.record] : [])));
+  const sets = outcomes.filter((o) => o.relation === 'supported' || o.relation === 'ambiguous').map(recordsOf);
+  if (sets.some((x) => x.size === 0)) return outcomes;
+  const common = [...(sets[0] ?? [])].filter((r) => sets.every((x) => x.has(r)));
+  if (common.length !== 1) return outcomes;
+  // Within that row the value must fit whichever column it is read from.
+  const clear = (o: FactOutcome): boolean =>
+    o.by.every((s) => s.record !== common[0] || relation(o.fact, s) === 'match');
+  if (!open.every(clear)) return outcomes;
+  return outcomes.map((o) =>
+    o.relation === 'ambiguous'
+      ? {
+          fact: o.fact,
+          relation: 'supported',
+          by: o.by.filter((s) => s.record === common[0] && relation(o.fact, s) === 'match'),
+        }
+      : o,
+  );
 }
 
 /** A name is stated when the source names it in a place that shares the claim's other words, or in the field the claim is about. */

@@ -11,7 +11,7 @@ import { extractDates } from './dates.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
-import { keyWords } from './text.js';
+import { blank, keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
 
@@ -66,6 +66,8 @@ export interface SourceFact {
   readonly record?: number;
   /** The name of its row (a table's first column), not a value of it. */
   readonly rowName?: boolean;
+  /** Roots of the words beside a number inside a cell ("no 9 autorlando sport"): the number is part of that name. */
+  readonly own?: readonly string[];
 }
 
 export interface SourceModel {
@@ -152,7 +154,7 @@ const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const MAX_LIST_ITEMS = 200;
 
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
-type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record'>;
+type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record' | 'own'>;
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -446,8 +448,9 @@ class Builder {
     const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
     // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than two lower-case content words.)
-    const prose =
-      key.length > 0 && (raw.match(/(?<![\p{L}\p{N}])\p{Ll}{3,}/gu) ?? []).filter((w) => isContentWord(w)).length >= 2;
+    // (A table cell is a name unless it is long: "no 9 autorlando sport" names an entrant.)
+    const lowerWords = (raw.match(/(?<![\p{L}\p{N}])\p{Ll}{3,}/gu) ?? []).filter((w) => isContentWord(w)).length;
+    const prose = key.length > 0 && lowerWords >= (marks.record === undefined ? 2 : 6);
     // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours),
     // unless the value is a sentence itself.
     const sentenceRoots = key.length > 0 && !prose ? [] : contentRoots(raw);
@@ -477,7 +480,14 @@ class Builder {
         marks,
       );
     }
-    for (const q of extractQuantities(raw, masked)) {
+    const quantities = extractQuantities(raw, masked);
+    // A number among a cell's words belongs to them ("no 9 autorlando sport", "john salmons (4)"): they name its row,
+    // and a claim must name them to use the number.
+    const own =
+      marks.record !== undefined && !prose
+        ? contentRoots(blank(raw, [...masked, ...quantities.map((q) => q.range)])).filter((w) => /\p{L}{3}/u.test(w))
+        : [];
+    for (const q of quantities) {
       const near = [...q.clause.before, ...q.clause.after].map((s) => contentRoots(s)[0] ?? s);
       const range = { start: base + q.range.start, end: base + q.range.end };
       this.add(
@@ -487,10 +497,10 @@ class Builder {
         label ?? unit.text,
         // In a field the words beside a number inside its value describe the row, not the key.
         key.length > 0 && !prose ? key : [...key, ...near],
-        key.length > 0 && !prose ? [...row, ...near] : row,
+        key.length > 0 && !prose ? [...row, ...near, ...own] : row,
         unit,
         section,
-        marks,
+        own.length > 0 ? { ...marks, own } : marks,
       );
     }
   }
@@ -612,8 +622,12 @@ class Builder {
     section: Section | undefined,
   ): void {
     for (const row of rows) {
-      const labels = row.values.filter((v) => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v));
-      const rowRoots = labels.flatMap((l) => contentRoots(l));
+      const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
+      const labels = row.values.filter(isLabel);
+      const cellRoots = row.values.map((v) => (isLabel(v) ? contentRoots(v) : []));
+      // A cell is named by the other cells of its row ("14th" does not name its own row).
+      const rowRootsBut = (k: number): string[] => cellRoots.flatMap((r, j) => (j === k ? [] : r));
+      const rowRoots = cellRoots.flat();
       const shown = row.values.map((v, k) => (header[k] ? `${keyWords(header[k] ?? '')}: ${v}` : v)).join('; ');
       const unit = this.unit(row.range, 'row', section, shown);
       const first = row.values[0] ?? '';
@@ -631,7 +645,7 @@ class Builder {
           row.range.start,
           section,
           unit,
-          rowRoots,
+          rowRootsBut(k),
           label,
           several ? row.range.start : undefined,
         );

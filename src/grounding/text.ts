@@ -1,5 +1,6 @@
 /** @module grounding/text: word tokens with offsets, a light stemmer, stop words and content-word sets for alignment. */
 
+import type { Range } from '../core/model.js';
 export interface WordToken {
   /** Lower-cased, NFKC-normalised surface form. */
   readonly norm: string;
@@ -127,4 +128,15 @@ const KEY_SYNONYMS: Record<string, readonly string[]> = {
 export function keyStems(key: string): string[] {
   const stems = words(keyWords(key)).map((w) => w.stem);
   return [...new Set(stems.flatMap((s) => [s, ...(KEY_SYNONYMS[s] ?? [])]))];
+}
+
+/** The text with the given ranges blanked out by spaces (offsets kept). */
+export function blank(text: string, ranges: readonly Range[]): string {
+  let out = text;
+  for (const r of ranges) {
+    const s = Math.max(0, r.start);
+    const e = Math.min(out.length, r.end);
+    if (e > s) out = out.slice(0, s) + ' '.repeat(e - s) + out.slice(e);
+  }
+  return out;
 }

@@ -185,3 +185,70 @@ describe('qualitative wording: paraphrases of a Key: value line pass, what no ti
     expect(r.rule).toContain('"lowest"');
   });
 });
+
+describe('rows of a table: a value belongs to its row, its column and the name it stands with', () => {
+  const games = csv(
+    [
+      'home team,home team score,away team,away team score,venue,crowd',
+      'north melbourne,7.9 (51),richmond,10.9 (69),arden street oval,7000',
+      'fitzroy,19.11 (125),hawthorn,5.11 (41),brunswick street oval,8000',
+      'footscray,10.15 (75),carlton,18.11 (119),western oval,21060',
+    ].join('\n'),
+  );
+
+  it('compares a bound with its own row: "less than 7000" is no difference of two other values', () => {
+    const r = assessDeterministic(
+      'Fitzroy played Hawthorn at Brunswick Street Oval with less than 7000 in the crowd.',
+      games,
+    );
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('8000');
+    expect(
+      assessDeterministic('Fitzroy played Hawthorn at Brunswick Street Oval with more than 7000 in the crowd.', games)
+        .support,
+    ).toBe('supported');
+  });
+
+  it('does not give one team the score of the other team of its row', () => {
+    const r = assessDeterministic('Footscray scored 18.11 (119).', games);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain("carlton's");
+    expect(assessDeterministic('Carlton, the away team, scored 18.11 (119).', games).support).toBe('supported');
+    expect(
+      assessDeterministic('The away team scored 18.11 (119) when the home team was Footscray.', games).support,
+    ).toBe('supported');
+  });
+
+  it('reads a number inside a cell as part of that cell, and a cell never names its own row', () => {
+    const entrants = csv('event,circuit,cup winner\n1,monza,no 9 autorlando sport\n2,spa,no 24 blancpain reiter\n');
+    expect(assessDeterministic('The Monza circuit had more than 2 cup winners.', entrants).support).not.toBe(
+      'supported',
+    );
+    expect(assessDeterministic('At Monza the cup went to no 9 Autorlando Sport.', entrants).support).toBe('supported');
+    const positions = csv('team,manager,position\nhvidovre,larsen,14th\nviborg,nielsen,13th\n');
+    expect(assessDeterministic('14th was the AB team position in the table.', positions).support).not.toBe('supported');
+  });
+
+  it('says nothing of what comes before or after a value', () => {
+    const draft = csv('round,overall,player\n6,93,fred hoaglin\n7,110,tom smith\n');
+    const r = assessDeterministic('Fred Hoaglin was drafted before the 6th round.', draft);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('before 6th');
+    expect(assessDeterministic('Fred Hoaglin was drafted in the 6th round.', draft).support).toBe('supported');
+  });
+
+  it('reads a value tied between rows from the row the claim’s other values are in', () => {
+    const bench = csv(
+      'compressor name,ratio,compression\nzstd 1.5.6 -1,2.887,510 MB/s\nzstd 1.5.6 --fast=1,2.437,545 MB/s\n',
+    );
+    expect(
+      assessDeterministic('At level 1, zstd 1.5.6 reaches a compression ratio of about 2.89.', bench).support,
+    ).toBe('supported');
+    // Rows that name the claim's player equally well are tied: which game it means is not for this check to say.
+    const games = csv(
+      'game,high points,high assists\n25,rodney stuckey (23),will bynum (12)\n26,ben wallace (20),rodney stuckey (5)\n',
+    );
+    expect(assessDeterministic('Rodney Stuckey had more than 6 high assists.', games).support).not.toBe('supported');
+    expect(assessDeterministic('Rodney Stuckey had 5 high assists.', games).support).toBe('supported');
+  });
+});
