@@ -33,6 +33,8 @@ export interface ClaimFact {
   readonly cue?: DerivedCue;
   /** "before the 6th round", "after the 2012 season": the claim places something relative to the value. */
   readonly relative?: string;
+  /** A count of what the claim itself lists ("two patch releases, 0.11.4 and 0.11.5"): the listed values' ranges. */
+  readonly lists?: readonly Range[];
 }
 
 export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval';
@@ -162,7 +164,27 @@ export function readClaim(text: string): ClaimReading {
       ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value),
     ]),
   ];
-  return { folded, facts: facts.sort((a, b) => a.range.start - b.range.start), roots, years };
+  const sorted = facts.sort((a, b) => a.range.start - b.range.start);
+  return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };
+}
+
+/** The values a count is followed by when it counts them ("Four further authors are credited: A, B, C and D"). */
+function withList(fact: ClaimFact, facts: readonly ClaimFact[], text: string): ClaimFact {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return fact;
+  const n = fact.value.quantity.value;
+  if (!Number.isInteger(n) || n < 2 || n > 30 || fact.value.quantity.qualifier !== 'exact') return fact;
+  // A few words of what is counted, then ":" or ",", then the values joined by commas, "and" or "or".
+  const lead = /^[^\d:,.;]{1,60}?[:,]\s*/u.exec(text.slice(fact.range.end));
+  if (!lead) return fact;
+  const listed: Range[] = [];
+  let at = fact.range.end + lead[0].length;
+  for (const f of facts) {
+    if (f.range.start < at || (f.value.kind !== 'name' && f.value.kind !== 'version')) continue;
+    if (!/^(?:\s*(?:,|and|or|, and|, or)?\s*)$/u.test(text.slice(at, f.range.start))) break;
+    listed.push(f.range);
+    at = f.range.end;
+  }
+  return listed.length === n ? { ...fact, lists: listed } : fact;
 }
 
 /** The direction of a comparison right after a value: "9586 fewer attendees than", "nine points ahead of". */

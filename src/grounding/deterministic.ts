@@ -11,7 +11,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
-import { contentRoots, COUNT_ROOTS, rootOf, VERSION_ROOTS } from './words.js';
+import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@3';
 
@@ -330,6 +330,14 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
     ...new Set([...supportedUnits, ...model.units.filter((u) => headed.some((h) => within(u.section, h)))]),
   ];
   for (const n of names) outcomes.push(assessName(n, claim, model, source, valueUnits));
+  // A count of the values the claim lists is as good as they are: "two patch releases, 0.11.4 and 0.11.5".
+  for (const [k, o] of outcomes.entries()) {
+    const lists = o.fact.lists;
+    if (!lists) continue;
+    const items = outcomes.filter((x) => lists.some((r) => r.start === x.fact.range.start));
+    if (items.length === lists.length && items.every((x) => x.relation === 'supported'))
+      outcomes[k] = { fact: o.fact, relation: 'supported', by: items.flatMap((x) => x.by).slice(0, 1) };
+  }
   const place = (f: SourceFact): string => placeOf(f, model, source);
 
   // Names show who or what the claim is about, not what it says of them: a claim of names alone is supported only by
@@ -879,6 +887,13 @@ function assessName(
     (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => words.has(k)),
   );
   if (field) return { fact, relation: 'supported', by: [field] };
+  // Or in the text of such a field: "Romain François" in `Authors@R: c(person("Romain", "François", ...), ...)`.
+  const inField = model.units.find(
+    (u) =>
+      u.kind === 'field' && u.folded.includes(folded) && keyRoots(u.text.split(':')[0] ?? '').some((k) => words.has(k)),
+  );
+  // (It says who, not what they did: the claim's other words are still to be found.)
+  if (inField) return { fact, relation: 'supported', by: [] };
   // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence.
   const units = supportUnits.filter((u) => u.folded.includes(folded));
   if (units.length === 0) {

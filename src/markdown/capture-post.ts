@@ -28,12 +28,15 @@ export interface CapturedPost {
   readonly findings: readonly Finding[];
 }
 
-/** Where the clause that ends at `end` starts: after the last sentence or clause boundary, or a previous citation. */
+/**
+ * Where the clause that ends at `end` starts: after the last sentence or clause boundary (a semicolon), or a previous
+ * citation. A colon does not end a clause: what follows it ("credited: A, B and C") completes what comes before.
+ */
 export function clauseStart(text: string, end: number, floor: number): number {
   for (let i = end - 1; i > floor; i -= 1) {
     const ch = text[i - 1];
     const next = text[i];
-    if ((ch === ';' || ch === ':') && next !== undefined && /\s/.test(next)) return i;
+    if (ch === ';' && next !== undefined && /\s/.test(next)) return i;
     if ((ch === '.' || ch === '!' || ch === '?') && next !== undefined && /\s/.test(next)) {
       if (ch === '.' && isAbbreviation(text, i - 1)) continue;
       return i;

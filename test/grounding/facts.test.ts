@@ -252,3 +252,29 @@ describe('rows of a table: a value belongs to its row, its column and the name i
     expect(assessDeterministic('Rodney Stuckey had 5 high assists.', games).support).toBe('supported');
   });
 });
+
+describe('a count of what the claim lists', () => {
+  const description = text(
+    [
+      'Package: dplyr',
+      'Authors@R: c(',
+      '    person("Hadley", "Wickham", role = c("aut", "cre")),',
+      '    person("Romain", "François", role = "aut"),',
+      '    person("Lionel", "Henry", role = "aut"))',
+      'License: MIT + file LICENSE',
+    ].join('\n'),
+    'DESCRIPTION',
+  );
+
+  it('is supported when each listed name is, and only when the count matches the list', () => {
+    expect(
+      assessDeterministic('Two authors are credited: Romain François and Lionel Henry.', description).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Three authors are credited: Romain François and Lionel Henry.', description).support,
+    ).not.toBe('supported');
+    expect(
+      assessDeterministic('Two authors are credited: Romain François and Davis Vaughan.', description).support,
+    ).not.toBe('supported');
+  });
+});

@@ -35,6 +35,11 @@ describe('capturePost', () => {
     expect(claims.map((c) => c.text)).toEqual(['Reads rose by 4', 'writes fell by 2', 'and 7 stayed']);
   });
 
+  it('keeps what a colon introduces with what comes before it', () => {
+    const { claims } = capturePost(postOf('Two authors are credited: Ana Ruiz and Bo Li [@a].'));
+    expect(claims.map((c) => c.text)).toEqual(['Two authors are credited: Ana Ruiz and Bo Li']);
+  });
+
   it('keeps a claim across inline formatting, mapped to the source through positions', () => {
     const post = postOf('It took **41** ms [@x].');
     const [claim] = capturePost(post).claims;
