@@ -28,6 +28,23 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
+/** Holidays on a fixed day of the year: month and day. */
+const HOLIDAYS: Record<string, readonly [number, number]> = {
+  'christmas eve': [12, 24],
+  'christmas day': [12, 25],
+  christmas: [12, 25],
+  'boxing day': [12, 26],
+  "new year's eve": [12, 31],
+  "new year's day": [1, 1],
+  halloween: [10, 31],
+  "valentine's day": [2, 14],
+};
+const HOLIDAY = `(christmas eve|christmas day|christmas|boxing day|new year['’]s eve|new year['’]s day|halloween|valentine['’]s day)`;
+
+function holidayKey(name: string | undefined): string {
+  return (name ?? '').replace(/’/gu, "'");
+}
+
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
   {
     re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu,
@@ -60,6 +77,21 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
   {
     re: /\b(early|mid|late)[- ](?:in )?(\d{4})\b/gu,
     read: (m) => ({ year: +(m[2] ?? 0), months: PART_MONTHS[m[1] ?? 'mid'] ?? [5, 8] }),
+  },
+  {
+    // "just before Christmas 2024": the ten days before it; "Christmas 2024": the days around it.
+    re: new RegExp(`\\b(?:(just|shortly|right) (before|after) )?${HOLIDAY}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => {
+      const [monthOf, dayOf] = HOLIDAYS[holidayKey(m[3])] ?? [12, 25];
+      const side = m[1] ? m[2] : undefined;
+      const days: [number, number] =
+        side === 'before' ? [dayOf - 10, dayOf - 1] : side === 'after' ? [dayOf + 1, dayOf + 10] : [dayOf, dayOf];
+      // Kept to the holiday's month ("just after Christmas" is 26-31 December); none left, no date is read.
+      days[0] = Math.max(1, days[0]);
+      days[1] = Math.min(31, days[1]);
+      if (days[0] > days[1]) return { month: 0 };
+      return { year: +(m[4] ?? 0), month: monthOf, ...(side ? { days } : { day: dayOf }) };
+    },
   },
   {
     re: /\b(spring|summer|autumn|fall) (?:of )?(\d{4})\b/gu,

@@ -528,7 +528,7 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
   const scored = model.facts
-    .filter((s) => comparable(fact, s))
+    .filter((s) => comparable(fact, s) && !otherProduct(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }))
     .filter((x) => x.rel !== 'unrelated' && sharesKey(fact, x.s))
     .map((x) => ({ ...x, score: alignment(fact, x.s, claim.years) }));
@@ -645,7 +645,44 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated)
     return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
+  if (aligned.length === 0) {
+    const dated = entryDate(fact, claim, model);
+    if (dated) return dated;
+  }
   return { fact, relation: 'not-stated', by: [] };
+}
+
+/**
+ * A date claimed for a change the changelog lists ("file and line rendering arrived just before Christmas 2024"): the
+ * date of the one release whose entry says it, in most of the claim's own words.
+ */
+function entryDate(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  if (fact.value.kind !== 'date' && yearOf(fact.value) === undefined) return undefined;
+  const roots = [...new Set(claim.roots)].filter((r) => r.length >= 3 && !CONNECTIVES.has(r));
+  if (roots.length < 2) return undefined;
+  const found = model.units.flatMap((u) => {
+    if (u.kind === 'heading' || !u.section) return [];
+    const covered = roots.filter((r) => u.roots.includes(r)).length;
+    return covered >= 2 && covered / roots.length >= 0.6 ? [{ u, covered }] : [];
+  });
+  // The release an entry is under: the nearest heading above it that gives a date.
+  const releaseOf = (u: Unit): SourceFact | undefined => {
+    for (let at = u.section; at; at = at.parent) {
+      const dated = model.facts.find(
+        (s) => s.value.kind === 'date' && s.unit.kind === 'heading' && s.unit.section === at,
+      );
+      if (dated) return dated;
+    }
+    return undefined;
+  };
+  const releases = new Set(found.map((f) => releaseOf(f.u)));
+  const heading = releases.size === 1 ? [...releases][0] : undefined;
+  if (!heading) return undefined;
+  const entry = found[0] as { u: Unit; covered: number };
+  const rel = relation(fact, heading);
+  if (rel === 'match') return { fact, relation: 'supported', by: [heading] };
+  if (rel === 'conflict' && entry.covered / roots.length >= 0.8) return { fact, relation: 'refuted', by: [heading] };
+  return undefined;
 }
 
 const sets = new WeakMap<ClaimFact, { near: Set<string>; all: Set<string>; both: Set<string>; implied: Set<string> }>();
@@ -737,6 +774,16 @@ function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], model: So
       return `the source gives ${value.text} for "${keyText(value)}", which is ${owner.text}'s, not ${sibling.text}'s`;
   }
   return undefined;
+}
+
+/** A version of a product the claim never names ("Python 3.8" for "version 8.22.0"; "libcurl" is named by "curl"). */
+function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
+  if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
+  const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);
+  if (!product) return false;
+  const { both } = wordSets(fact);
+  const root = rootOf(product);
+  return ![...both].some((w) => w === root || w === `p:${product}` || (w.length >= 3 && product.includes(w)));
 }
 
 /** A fact's column or key as the source writes it. */

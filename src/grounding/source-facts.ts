@@ -239,7 +239,8 @@ class Builder {
         while (
           k + 1 < lines.length &&
           /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') &&
-          !KEY_VALUE.exec(lines[k + 1]?.text ?? '')
+          !KEY_VALUE.exec(lines[k + 1]?.text ?? '') &&
+          !(BULLET.test(line.text) && BULLET.test(lines[k + 1]?.text ?? ''))
         ) {
           k += 1;
           const more = lines[k] as { text: string; start: number };

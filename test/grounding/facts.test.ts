@@ -278,3 +278,60 @@ describe('a count of what the claim lists', () => {
     ).not.toBe('supported');
   });
 });
+
+describe('changelogs: the release an entry is under dates it, and a list of entries is counted', () => {
+  const changelog = md(
+    [
+      '# Changelog',
+      '',
+      '## [0.11.6] - 2024-12-20',
+      '',
+      '### Features',
+      '',
+      '- Opt-in file and line rendering',
+      '',
+      '## [0.11.5] - 2024-07-25',
+      '',
+      '- Updated the filter parser',
+      '',
+    ].join('\n'),
+  );
+
+  it('dates a change by its release heading, and reads fixed holidays', () => {
+    expect(
+      assessDeterministic('Opt-in file and line rendering arrived just before Christmas 2024.', changelog).support,
+    ).toBe('supported');
+    expect(assessDeterministic('Opt-in file and line rendering arrived in December 2024.', changelog).support).toBe(
+      'supported',
+    );
+    const r = assessDeterministic('Opt-in file and line rendering arrived in July 2024.', changelog);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('2024-12-20');
+    expect(
+      assessDeterministic('Opt-in file and line rendering arrived just after Christmas 2024.', changelog).support,
+    ).toBe('refuted');
+  });
+
+  it('counts the entries of a list whose items look like Key: value lines', () => {
+    const notes = text(
+      [
+        'curl 8.22.0',
+        '',
+        'This release includes the following changes:',
+        '',
+        ' o gssapi: add support for Apple GSS Framework [72]',
+        ' o hardening: add API guards [64]',
+        ' o RFC 9421 HTTP Message Signatures support [108]',
+        '',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('The release includes three changes.', notes).support).toBe('supported');
+    expect(assessDeterministic('The release includes two changes.', notes).support).toBe('refuted');
+  });
+
+  it('does not align a version with another product’s version the claim never names', () => {
+    const notes = text('curl and libcurl 8.22.0\n\nTest target: Python 3.8 minimum version\n');
+    expect(assessDeterministic('The notes cover curl version 8.22.0.', notes).support).toBe('supported');
+    expect(assessDeterministic('The notes cover version 3.8.', notes).support).not.toBe('supported');
+  });
+});
