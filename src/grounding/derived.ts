@@ -25,8 +25,12 @@ export function deriveValue(
   if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
   const q = fact.value.quantity;
   if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates);
-  const values = [...aligned]
-    .filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)))
+  const usable = aligned.filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)));
+  // Rows the claim names whole ("the open championship") are the ones it compares, when it names two such rows; a row
+  // it names in part ("us open") is not one of them.
+  const whole = usable.filter((a) => a.fact.record !== undefined && namedWhole(fact, a.fact));
+  const rows = new Set(whole.map((a) => a.fact.record));
+  const values = (rows.size >= 2 ? whole : usable)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_CANDIDATES)
     .map((a) => a.fact);
@@ -93,6 +97,11 @@ function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact): boolean {
   const subject = fa < fb ? a : b;
   const other = subject === a ? b : a;
   return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
+}
+
+function namedWhole(fact: ClaimFact, s: SourceFact): boolean {
+  const words = s.row.filter((r) => !r.startsWith('v:'));
+  return words.length > 0 && words.every((r) => fact.all.includes(r) || fact.near.includes(r));
 }
 
 function inProse(f: SourceFact): boolean {

@@ -39,6 +39,8 @@ interface FactOutcome {
   readonly relation: 'supported' | 'refuted' | 'not-stated' | 'ambiguous';
   readonly by: readonly SourceFact[];
   readonly why?: string;
+  /** Stated only as a number in a key's own words ("qual 1", "part 2", "team 2"): it names a column, says nothing of it. */
+  readonly label?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -352,6 +354,9 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
     (!saidByKeys || !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0)))
   )
     return assessWording(claimText, claim, model);
+  // Numbers that only name columns ("part 2", "qual 1") state nothing: what the claim says of them is its wording.
+  if (values.length > 0 && outcomes.every((o) => o.label || o.fact.value.kind === 'name'))
+    return assessWording(claimText, claim, model);
   const refuted = outcomes.find((o) => o.relation === 'refuted');
   if (refuted) {
     const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for "${s.label}" (${place(s)})`);
@@ -419,6 +424,12 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
       supportUnits[0],
     );
   const keyRoots = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
+  const pair = unstatedPair(claim, supportUnits);
+  if (pair)
+    return undecided(
+      `the source does not give the pair "${pair}" where it states the claim's other values`,
+      supportUnits[0],
+    );
   if (outcomes.length > 0) {
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
@@ -538,9 +549,24 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     (x) =>
       x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s) && sameDimension(fact, x.s),
   );
-  if (keyed) return { fact, relation: 'supported', by: [keyed.s] };
+  if (keyed)
+    return {
+      fact,
+      relation: 'supported',
+      by: [keyed.s],
+      ...(keyed.s.unit.kind === 'row' && !keyed.s.rowName ? { label: true } : {}),
+    };
   // Only a source value whose own key, column, row or clause shares a word with the claim is about the same thing.
-  const aligned = scored.filter((x) => !x.s.fromKey && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s));
+  // A difference or a ratio between rows ("1 more event than the open championship", "won by 2 points") is not a
+  // cell's own value: only two cells make it.
+  const comparing = (fact.cue === 'difference' || fact.cue === 'ratio') && fact.direction !== undefined;
+  const aligned = scored.filter(
+    (x) =>
+      !x.s.fromKey &&
+      x.score >= MIN_ALIGNMENT &&
+      namesIt(fact, x.s) &&
+      !(comparing && x.s.record !== undefined && x.rel === 'match'),
+  );
   // A claim naming no row ("each sensor logged 64 days") is stated by a column whose every row gives that value.
   if (aligned.length === 0) {
     const column = scored.filter(
@@ -749,6 +775,27 @@ function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceMo
       if (other)
         return `the claim puts "${cell.text}" under "${keyText(other)}", but the source gives it in another column of that row`;
     }
+    // Said outright: "the home team be hawthorn", "hawthorn was the home team", when the row gives hawthorn as its away
+    // team.
+    const written = ` ${foldName(claim.folded)} `;
+    for (const cell of cells) {
+      const name = foldName(cell.text);
+      if (name.length < 3 || !written.includes(` ${name} `)) continue;
+      for (const other of cells) {
+        const column = foldName(keyText(other));
+        if (other === cell || column.length < 3 || foldName(other.text) === name) continue;
+        if (foldName(keyText(cell)) === column) continue;
+        const is = '(?:be|is|was|are|were)';
+        // (The column's words must stand alone: "the ain alsouknha tournament be winner" names no column "tournament".)
+        if (
+          new RegExp(
+            `(?:^| the | when | where | while | and | if )${column} ${is} (?:the )?${name} | ${name} ${is} the ${column} `,
+            'u',
+          ).test(written)
+        )
+          return `the claim gives "${cell.text}" as the ${keyText(other)}, but the source gives it as the ${keyText(cell)} (the ${keyText(other)} is ${other.text})`;
+      }
+    }
   }
   return undefined;
 }
@@ -785,6 +832,26 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   const root = rootOf(product);
   return ![...both].some((w) => w === root || w === `p:${product}` || (w.length >= 3 && product.includes(w)));
 }
+
+/**
+ * A pair written with a dash ("1 - 0", "204 - 304", a score, a record, a span) that no supporting passage gives in that
+ * order: its numbers alone, or the same numbers the other way round, do not state it.
+ */
+function unstatedPair(claim: ClaimReading, units: readonly Unit[]): string | undefined {
+  const dated = claim.facts.filter((f) => f.value.kind === 'date' || f.value.kind === 'version').map((f) => f.range);
+  for (const m of claim.folded.matchAll(PAIR)) {
+    const at = m.index + (m[1]?.length ?? 0);
+    if (dated.some((r) => at >= r.start && at < r.end)) continue;
+    const numbers = (m[2] ?? '').split(/\s?[-–—]\s?/u);
+    // (Leading zeros aside: "2004 - 5" is the source's "2004 - 05".)
+    const num = (x: string): string => `0*${x.replace(/^0+(?=\d)/u, '').replace('.', '\\.')}`;
+    const same = new RegExp(`(?<![\\d.])${numbers.map(num).join('\\s*[-–—:]\\s*')}(?!\\d|\\.\\d)`, 'u');
+    if (!units.some((u) => same.test(u.text))) return numbers.join(' - ');
+  }
+  return undefined;
+}
+/** Two or more numbers joined by dashes: a score, a record, a span, a code. */
+const PAIR = /(^|[^\p{L}\d.:])(\d+(?:\.\d+)?(?:\s?[-–—]\s?\d+(?:\.\d+)?)+)(?![\d:]|\.\d)/gu;
 
 /** A fact's column or key as the source writes it. */
 function keyText(s: SourceFact): string {

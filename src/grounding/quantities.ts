@@ -19,6 +19,8 @@ export interface Quantity {
   readonly clause: { readonly before: readonly string[]; readonly after: readonly string[] };
   /** Stated by a key's own words ("hours_above_1000_ppm"): it may match a claim, but is never a rival value. */
   readonly fromKey?: boolean;
+  /** The scale a key gave the value ("viewers (millions)"): a claim that writes the number without it means the same. */
+  readonly keyScale?: number;
 }
 
 const UNITS: Record<string, { dim: string; factor: number }> = {
@@ -402,8 +404,9 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       else if (comparator === 'gte') [lo, hi, qualifier] = [value - tol, Infinity, 'bound'];
       else if (comparator === 'lt') [lo, hi, qualifier] = [-Infinity, value - strict, 'bound'];
       else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
+      // "nearly 9", "almost 1": short of the number (a whole number written exactly is not reached).
       else if (comparator === 'nearly')
-        [lo, hi, qualifier] = [value - approxWidth(n, factor, value), value + tol, 'approx'];
+        [lo, hi, qualifier] = [value - approxWidth(n, factor, value), tol > 0 ? value + tol : value - strict, 'approx'];
       else if (comparator === 'approx') {
         const w = approxWidth(n, factor, value);
         [lo, hi, qualifier] = [value - w, value + w, 'approx'];
@@ -574,7 +577,7 @@ const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
  * in the unit of each time word in the key. A unit word counts only when no number stands before it ("above_1000_ppm"
  * is a threshold) and it is no rate ("per_second").
  */
-function keyReadings(key: string): { dim: string; factor: number }[] {
+function keyReadings(key: string): { dim: string; factor: number; keyScale?: number }[] {
   const ts = key
     .toLowerCase()
     .split(/\s+/u)
@@ -583,24 +586,33 @@ function keyReadings(key: string): { dim: string; factor: number }[] {
   const last = ts.length - 1;
   const suffix = last > 0 ? KEY_SUFFIX_UNITS[ts[last] ?? ''] : undefined;
   if (suffix && free(last)) return [suffix];
+  // "US viewers (millions)": the column's numbers are in millions.
+  const scale = ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ?? 1;
   return [
-    { dim: 'count', factor: 1 },
+    { dim: 'count', factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) },
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
+const KEY_SCALES: Record<string, number> = {
+  thousands: 1e3,
+  millions: 1e6,
+  million: 1e6,
+  billions: 1e9,
+  billion: 1e9,
+};
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 
 const keyCache = new Map<
   string,
-  { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number }[] }
+  { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number; keyScale?: number }[] }
 >();
 
 /** What a key says, read once per key: a table's column or a record's field is read for every row. */
 function keyReading(key: string): {
   stems: string[];
   fromKey: Quantity[];
-  readings: { dim: string; factor: number }[];
+  readings: { dim: string; factor: number; keyScale?: number }[];
 } {
   let known = keyCache.get(key);
   if (!known) {
@@ -641,6 +653,7 @@ export function fieldQuantities(key: string, value: string, masked: readonly Ran
         qualifier: 'exact' as const,
         context: { before: stems, after: [] },
         clause: { before: stems, after: [] },
+        ...(u.keyScale ? { keyScale: u.keyScale } : {}),
       })),
   ];
 }
@@ -665,12 +678,16 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
 }
 
 /** How a source quantity relates to a claim quantity: inside the claim's interval, outside it, or overlapping. */
+const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
+
 export function relate(claim: Quantity, source: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
   const f = comparable(claim.dimension, source.dimension, source.value);
   if (f === undefined) return 'incomparable';
   // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.
-  const lo = (source.qualifier === 'exact' ? source.value : source.lo) * f;
-  const hi = (source.qualifier === 'exact' ? source.value : source.hi) * f;
+  // "10249" for a column in millions is the column's number as written.
+  const g = source.keyScale && !SCALED.test(claim.text) ? f / source.keyScale : f;
+  const lo = (source.qualifier === 'exact' ? source.value : source.lo) * g;
+  const hi = (source.qualifier === 'exact' ? source.value : source.hi) * g;
   const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
   if (lo >= claim.lo - eps && hi <= claim.hi + eps) return 'match';
   if (hi < claim.lo - eps || lo > claim.hi + eps) return 'conflict';

@@ -64,7 +64,7 @@ export interface SourceFact {
    * about its row, so a claim must name the row too.
    */
   readonly record?: number;
-  /** The name of its row (a table's first column), not a value of it. */
+  /** The name of its row (a table's first column), or a number in that name: not a value of the row. */
   readonly rowName?: boolean;
   /** Roots of the words beside a number inside a cell ("no 9 autorlando sport"): the number is part of that name. */
   readonly own?: readonly string[];
@@ -553,7 +553,9 @@ class Builder {
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
-      this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section, cell);
+      // (Not a table cell's: "march 2 , 2003" or "marrakech , morocco" is one value with a comma in it.)
+      if (unit.kind !== 'row')
+        this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section, cell);
       for (const item of items) {
         this.valuesIn(
           item,
@@ -688,7 +690,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            { fromKey: true, ...(several ? { record: row.range.start } : {}) },
+            { fromKey: true, rowName: true, ...(several ? { record: row.range.start } : {}) },
           );
       }
     }

@@ -104,6 +104,8 @@ export function foldName(name: string): string {
       // "RFC 8878" and "RFC8878" are one name (an acronym and its number).
       .replace(/\b(\p{Lu}{2,})[ -]?(?=\p{N})/gu, '$1')
       .toLowerCase()
+      // A possessive is the name's: "Great Britain's rank" names Great Britain.
+      .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
   );

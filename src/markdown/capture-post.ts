@@ -5,6 +5,7 @@
 import { claimTypeOf } from '../classify/claim-type.js';
 import { isAbbreviation } from '../classify/sentences.js';
 import { classifyText } from '../classify/index.js';
+import { NUMBER_WORD } from '../classify/fragments.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
@@ -29,20 +30,33 @@ export interface CapturedPost {
 }
 
 /**
- * Where the clause that ends at `end` starts: after the last sentence or clause boundary (a semicolon), or a previous
- * citation. A colon does not end a clause: what follows it ("credited: A, B and C") completes what comes before.
+ * Where the clause that ends at `end` starts: after the last sentence or clause boundary (a semicolon or a colon), or a
+ * previous citation. A colon after a count does not end the clause: what follows ("Four authors are credited: A, B, C
+ * and D") is what it counts.
  */
 export function clauseStart(text: string, end: number, floor: number): number {
   for (let i = end - 1; i > floor; i -= 1) {
     const ch = text[i - 1];
     const next = text[i];
     if (ch === ';' && next !== undefined && /\s/.test(next)) return i;
+    if (ch === ':' && next !== undefined && /\s/.test(next) && !COUNT_LEAD.test(leadBefore(text, i - 1, floor)))
+      return i;
     if ((ch === '.' || ch === '!' || ch === '?') && next !== undefined && /\s/.test(next)) {
       if (ch === '.' && isAbbreviation(text, i - 1)) continue;
       return i;
     }
   }
   return floor;
+}
+
+/** A lead that states a count of what follows it ("Four further authors are credited", "the 3 new options"). */
+const COUNT_LEAD = new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(?:\d+|${NUMBER_WORD})(?![\p{L}\p{N}])`, 'iu');
+
+/** The text of the sentence before a colon at `colon`. */
+function leadBefore(text: string, colon: number, floor: number): string {
+  let s = colon;
+  while (s > floor && !/[.!?;]/u.test(text[s - 1] ?? '')) s -= 1;
+  return text.slice(s, colon);
 }
 
 function trimRange(text: string, start: number, end: number): [number, number] {

@@ -335,3 +335,48 @@ describe('changelogs: the release an entry is under dates it, and a list of entr
     expect(assessDeterministic('The notes cover version 3.8.', notes).support).not.toBe('supported');
   });
 });
+
+describe('tables as published: scores, scaled columns, column labels and roles', () => {
+  it('reads a dashed pair as a pair: its numbers alone or reversed do not state it', () => {
+    const legs = csv(
+      'team 1,aggregate,team 2,1st leg,2nd leg\nbenin,6 - 3,morocco,3 - 0,3 - 3\nlesotho,1 - 2,zimbabwe,1 - 0,0 - 2\n',
+    );
+    expect(assessDeterministic('Lesotho and Zimbabwe had an aggregate of 1 - 2.', legs).support).toBe('supported');
+    expect(assessDeterministic('Lesotho won the 1st leg 0 - 1 against Zimbabwe.', legs).support).not.toBe('supported');
+    expect(assessDeterministic('Lesotho and Zimbabwe had an aggregate of 1 - 3.', legs).support).not.toBe('supported');
+  });
+
+  it('reads a column in millions with or without the scale the claim writes', () => {
+    const episodes = csv('title,us viewers (millions)\ncaught on tape,13.59\nforced entry,14.59\n');
+    expect(assessDeterministic('Caught on Tape had 13.59 million US viewers.', episodes).support).toBe('supported');
+    expect(assessDeterministic('Caught on Tape had less than 13.59 million US viewers.', episodes).support).toBe(
+      'refuted',
+    );
+    expect(assessDeterministic('The US viewers (millions) figure for Caught on Tape is 13.59.', episodes).support).toBe(
+      'supported',
+    );
+  });
+
+  it('does not take a number that names a column for a value', () => {
+    const times = csv('name,team,qual 1,qual 2,best\nrobert doornbos,minardi,1:26.220,1:24.152,1:24.152\n');
+    expect(assessDeterministic("Robert Doornbos' best time was his qual 1 time.", times).support).not.toBe('supported');
+  });
+
+  it('reads "nearly" as short of the number', () => {
+    const ranks = csv('rank,country,time\n1,great britain,6:00.59\n2,italy,6:01.11\n');
+    expect(assessDeterministic("Great Britain's rank was nearly 1.", ranks).support).not.toBe('supported');
+    expect(assessDeterministic("Great Britain's rank was 1.", ranks).support).toBe('supported');
+  });
+
+  it('says so when the claim gives a name as another column of its row', () => {
+    const games = csv(
+      'home team,home team score,away team,away team score\ngeelong,9.7 (61),hawthorn,10.10 (70)\nfitzroy,5.5 (35),carlton,6.6 (42)\n',
+    );
+    const r = assessDeterministic('When the away team scored 10.10 (70), the home team was Hawthorn.', games);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('home team is geelong');
+    expect(assessDeterministic('When the away team scored 10.10 (70), the home team was Geelong.', games).support).toBe(
+      'supported',
+    );
+  });
+});

@@ -35,9 +35,11 @@ describe('capturePost', () => {
     expect(claims.map((c) => c.text)).toEqual(['Reads rose by 4', 'writes fell by 2', 'and 7 stayed']);
   });
 
-  it('keeps what a colon introduces with what comes before it', () => {
+  it('keeps what a colon introduces with the count before it, and otherwise starts the claim after the colon', () => {
     const { claims } = capturePost(postOf('Two authors are credited: Ana Ruiz and Bo Li [@a].'));
     expect(claims.map((c) => c.text)).toEqual(['Two authors are credited: Ana Ruiz and Bo Li']);
+    const opinion = capturePost(postOf('Sync got sturdier: it now resumes uploads [@a].'));
+    expect(opinion.claims.map((c) => c.text)).toEqual(['it now resumes uploads']);
   });
 
   it('keeps a claim across inline formatting, mapped to the source through positions', () => {
