@@ -47,6 +47,18 @@ function holidayKey(name: string | undefined): string {
 
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
   {
+    // "from the 6th to the 21st of August 2016": days of one month.
+    re: new RegExp(
+      `\\b(?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:to|and|through|until|-|–) (?:the )?(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}(?:\\s?,?\\s(\\d{4}))?\\b`,
+      'gu',
+    ),
+    read: (m) => {
+      const [a, b] = [+(m[1] ?? 0), +(m[2] ?? 0)];
+      if (a < 1 || b > 31 || a >= b) return { month: 0 };
+      return { month: month(m[3]), days: [a, b], ...(m[4] ? { year: +m[4] } : {}) };
+    },
+  },
+  {
     re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu,
     read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }),
   },

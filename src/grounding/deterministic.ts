@@ -668,7 +668,10 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
         return noun === undefined || counted.length === 0 || counted.includes(rootOf(noun));
       }),
   );
-  if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated)
+  // Two counts the tool made that both fit ("2 official and 2 minority languages" for "four languages") may add up
+  // to the claim's: no refutation.
+  const counts = new Set(named.filter((n) => n.counted).map((n) => n.label));
+  if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2)
     return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   if (aligned.length === 0) {
@@ -1021,7 +1024,10 @@ function assessName(
           s.key.length > 0 &&
           s.record === undefined &&
           /\p{L}{2,}/u.test(s.text) &&
-          !/^n\/?a$/iu.test(s.text),
+          !/^n\/?a$/iu.test(s.text) &&
+          // Not a field that also gives a date or a number ("Died: July 4, 1826 ... Quincy, Massachusetts"): what the
+          // claim names there may be the date's name ("on Independence Day 1826").
+          !model.facts.some((f) => f.value.kind !== 'name' && f.unit === s.unit),
       )
       .map((s) => ({ s, score: new Set(s.key.filter((k) => fact.near.includes(k))).size }))
       .filter((x) => x.score >= 1);

@@ -210,11 +210,11 @@ const FRACTIONS: [RegExp, number][] = [
 
 const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
   [
-    /(?:more|greater|higher|larger|bigger|longer) than$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u,
+    /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u,
     'gt',
   ],
   [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)$/u, 'gte'],
-  [/(?:less|fewer|lower|smaller|shorter) than$|\b(?:under|below|beneath|before|prior to)$/u, 'lt'],
+  [/(?:less|fewer|lower|smaller|shorter) than(?: an?)?$|\b(?:under|below|beneath|before|prior to)(?: an?)?$/u, 'lt'],
   [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)$/u, 'lte'],
   [/\b(?:nearly|almost|just under|close to)$/u, 'nearly'],
   [/\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|~)$/u, 'approx'],

@@ -380,3 +380,42 @@ describe('tables as published: scores, scaled columns, column labels and roles',
     );
   });
 });
+
+describe('never a refutation from a guess', () => {
+  // As Wikipedia infoboxes give them (infotabs T75, T262).
+  const infobox = json(
+    JSON.stringify(
+      {
+        title: ['John Adams'],
+        Died: ['July 4, 1826 (1826-07-04)  (aged 90) Quincy, Massachusetts, U.S.'],
+        'Official languages': ['Greek', 'Turkish'],
+        'Minority languages': ['Armenian', 'Arabic'],
+      },
+      null,
+      2,
+    ),
+  );
+  const cycling = json(
+    JSON.stringify(
+      { title: ['Cycling at the Games of the XXXI Olympiad'], 'No. of events': ['18'], Dates: ['6 - 21 August 2016'] },
+      null,
+      2,
+    ),
+  );
+
+  it('does not set a place against a name the claim uses for a date', () => {
+    expect(assessDeterministic('John Adams died on Independence Day 1826.', infobox).support).not.toBe('refuted');
+  });
+
+  it('does not refute a count with one of two lists that may add up to it', () => {
+    expect(assessDeterministic('There are four languages spoken there.', infobox).support).not.toBe('refuted');
+  });
+
+  it('reads "the 6 to the 21 of August" as days of August, not as a count', () => {
+    const r = assessDeterministic(
+      'The Cycling events in the XXXI Olympiad were between the 6 to the 21 of August.',
+      cycling,
+    );
+    expect(r.support).not.toBe('refuted');
+  });
+});
