@@ -10,7 +10,7 @@ import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
 import { extractVersions, type FactValue } from './values.js';
-import { contentRoots, DATE_ROOTS, rootOf, VERSION_ROOTS } from './words.js';
+import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
 import { versionToken } from './source-facts.js';
 
 export interface ClaimFact {
@@ -62,9 +62,12 @@ const CUES: [RegExp, DerivedCue][] = [
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
 ];
 
-const RELATIVE = /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+)?$/iu;
+const RELATIVE =
+  /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|age\s+)?$/iu;
 
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
+/** A capitalised name with a small number ("Deadpool 2", "Judwaa 2"): the number is the name's. */
+const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
 const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
 /** Read a claim's facts. Pure. */
@@ -78,6 +81,9 @@ export function readClaim(text: string): ClaimReading {
   const ids = [
     ...extractIdentifiers(folded).map((i) => i.range),
     ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...[...folded.matchAll(NAME_NUMBER)]
+      .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))
+      .map((m) => ({ start: m.index, end: m.index + m[0].length })),
   ];
   const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
   const idRanges = ids.filter((r) => !masked.some((m) => r.start < m.end && r.end > m.start));

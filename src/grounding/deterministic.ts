@@ -671,7 +671,14 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   // Two counts the tool made that both fit ("2 official and 2 minority languages" for "four languages") may add up
   // to the claim's: no refutation.
   const counts = new Set(named.filter((n) => n.counted).map((n) => n.label));
-  if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2)
+  // A count the tool made refutes only a count of what it counts ("three labels" against the labels listed).
+  const countedOwn = named.every((n) => !n.counted || counted.some((c) => n.key.includes(c)));
+  // Values of unrelated keys ("Weight: 11 st" and "Division: 2 entries") leave open which one the claim means; the same
+  // measure in two places ("baseline.writes_per_s", "candidate.writes_per_s") does not.
+  const oneKey =
+    fact.value.kind !== 'quantity' ||
+    named.every((a) => named.every((b) => a === b || a.key.some((k) => b.key.includes(k))));
+  if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2 && countedOwn && oneKey)
     return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   if (aligned.length === 0) {
@@ -864,6 +871,12 @@ function keyText(s: SourceFact): string {
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
 function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } = {}): boolean {
   // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
+  // A count the tool made counts entries: only a claimed count ("three labels") is one, not a year or a rank.
+  if (
+    s.counted &&
+    (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count' || !(fact.value.quantity.value < 1000))
+  )
+    return false;
   const strict =
     s.counted === true || (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word');
   const { near, both: all, implied } = wordSets(fact);
@@ -999,15 +1012,15 @@ function assessName(
   if (folded.trim() === '') return { fact, relation: 'supported', by: [] };
   if (` ${foldName(source.title ?? '')} `.includes(folded)) return { fact, relation: 'supported', by: [] };
   // The value of a field the claim is about: "written by Dan Scales" and "Author(s): Dan Scales, Keith Randall".
-  const words = new Set([...fact.all, ...fact.near]);
+  const told = new Set([...fact.all, ...fact.near]);
   const field = model.facts.find(
-    (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => words.has(k)),
+    (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => told.has(k)),
   );
   if (field) return { fact, relation: 'supported', by: [field] };
   // Or in the text of such a field: "Romain François" in `Authors@R: c(person("Romain", "François", ...), ...)`.
   const inField = model.units.find(
     (u) =>
-      u.kind === 'field' && u.folded.includes(folded) && keyRoots(u.text.split(':')[0] ?? '').some((k) => words.has(k)),
+      u.kind === 'field' && u.folded.includes(folded) && keyRoots(u.text.split(':')[0] ?? '').some((k) => told.has(k)),
   );
   // (It says who, not what they did: the claim's other words are still to be found.)
   if (inField) return { fact, relation: 'supported', by: [] };
@@ -1015,6 +1028,9 @@ function assessName(
   const units = supportUnits.filter((u) => u.folded.includes(folded));
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
+    const leading = words(claim.folded.slice(0, fact.range.start))
+      .slice(-4)
+      .map((w) => rootOf(w.norm));
     const rivals = model.facts
       // Only a field (not a table cell, whose row the claim would have to name) whose key the name's own clause
       // names, holding a name ("John Crowley", not "N/A").
@@ -1029,7 +1045,10 @@ function assessName(
           // claim names there may be the date's name ("on Independence Day 1826").
           !model.facts.some((f) => f.value.kind !== 'name' && f.unit === s.unit),
       )
-      .map((s) => ({ s, score: new Set(s.key.filter((k) => fact.near.includes(k))).size }))
+      // The field's own name must stand just before the claimed name ("directed by Nick Hornby"), and the claim must
+      // not give the field's value itself ("a Hindi-language Indian movie" for "Language: Hindi").
+      .filter((s) => !` ${foldName(claim.folded)} `.includes(` ${foldName(s.text)} `))
+      .map((s) => ({ s, score: new Set(s.key.filter((k) => leading.includes(k))).size }))
       .filter((x) => x.score >= 1);
     const best = Math.max(0, ...rivals.map((x) => x.score));
     const top = rivals.filter((x) => x.score === best).map((x) => x.s);

@@ -213,11 +213,14 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][]
     /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u,
     'gt',
   ],
-  [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)$/u, 'gte'],
+  [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)(?: an?)?$/u, 'gte'],
   [/(?:less|fewer|lower|smaller|shorter) than(?: an?)?$|\b(?:under|below|beneath|before|prior to)(?: an?)?$/u, 'lt'],
-  [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)$/u, 'lte'],
-  [/\b(?:nearly|almost|just under|close to)$/u, 'nearly'],
-  [/\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|~)$/u, 'approx'],
+  [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)(?: an?)?$/u, 'lte'],
+  [/\b(?:nearly|almost|just under)$/u, 'nearly'],
+  [
+    /\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|close to|~)(?: an?)?$/u,
+    'approx',
+  ],
 ];
 
 interface RawNumber {
@@ -232,6 +235,8 @@ interface RawNumber {
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
 const WORD_NUMBER =
   /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:[ -]and[ -]|[ -])?)+/gu;
+
+const HALF_OF = /\b(?:a )?half (?:a )?(dozen|hundred|thousand|million|billion)\b/gu;
 
 function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   const out: RawNumber[] = [];
@@ -254,11 +259,20 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale;
     out.push({ value, start: m.index, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
   }
+  // "half a dozen", "a half million": half of the scale.
+  for (const m of lower.matchAll(HALF_OF)) {
+    const end = m.index + m[0].length;
+    if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
+    const whole = m[1] === 'dozen' ? 12 : (SCALES[m[1] ?? ''] ?? 1);
+    out.push({ value: whole / 2, start: m.index, end, decimals: 1, scale: m[1] === 'dozen' ? 1 : whole, word: true });
+  }
   for (const m of lower.matchAll(WORD_NUMBER)) {
     const text = m[0].replace(/[ -]+$/u, '').replace(/[ -]and$/u, '');
     const tokens = text.split(/[ -]+/u).filter((t) => t !== 'and');
     if (tokens.length === 0) continue;
-    const end = m.index + text.length;
+    // "two and a half decades": the half is the number's.
+    const half = /^ and a half\b/u.exec(lower.slice(m.index + text.length))?.[0] ?? '';
+    const end = m.index + text.length + half.length;
     if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
     const next = lower.slice(end, end + 12);
     // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in".
@@ -276,7 +290,14 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
         current = 0;
       }
     }
-    out.push({ value: total + current, start: m.index, end, decimals: 0, scale: scale > 1 ? scale : 1, word: true });
+    out.push({
+      value: total + current + (half ? 0.5 : 0),
+      start: m.index,
+      end,
+      decimals: half ? 1 : 0,
+      scale: scale > 1 ? scale : 1,
+      word: true,
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -296,13 +317,64 @@ function approxWidth(n: RawNumber, factor: number, value: number): number {
 const CHANGE_FROM =
   /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|grew|grows?|growing|grown|dropped|drops?|dropping|increased|increases?|increasing|decreased|decreases?|decreasing|climbed|climbs?|jumped|jumps?|went|goes|moved|moves?|improved|improves?|changed|changes?|shrank|shrinks?|cut|reduced|raised|doubled|halved|up|down)\b[^.;:]*\bfrom $/u;
 
+/** Parts of a century or a decade: [from, to] as fractions of its span. */
+const ERA_PARTS: Record<string, readonly [number, number]> = {
+  early: [0, 0.34],
+  mid: [0.33, 0.67],
+  middle: [0.33, 0.67],
+  late: [0.66, 1],
+  'first half of': [0, 0.5],
+  'second half of': [0.5, 1],
+  'latter half of': [0.5, 1],
+};
+const ERA_PART = String.raw`(?:(early|mid|middle|late|first half of|second half of|latter half of)[- ](?:the )?)?`;
+const CENTURY = new RegExp(String.raw`\b${ERA_PART}(\d{1,2})(?:st|nd|rd|th) century\b`, 'gu');
+const DECADE = new RegExp(String.raw`\b${ERA_PART}(?:(1\d|20)|')?(\d)0['’]?s\b`, 'gu');
+
+/** Centuries and decades ("the 18th century", "the late 1980s", "the '90s") as the years they span. */
+function eras(lower: string, masked: readonly Range[]): { found: Quantity[]; taken: Range[] } {
+  const out: Quantity[] = [];
+  const taken: Range[] = [];
+  const read = (m: RegExpMatchArray, from: number, span: number): void => {
+    const start = m.index ?? 0;
+    const range = { start, end: start + m[0].length };
+    if (masked.some((r) => range.start < r.end && range.end > r.start)) return;
+    taken.push(range);
+    // "the 1600s" is a century or its first decade: read as neither.
+    if (span === 10 && m[3] === '0' && m[2] !== undefined) return;
+    const [a, b] = ERA_PARTS[m[1] ?? ''] ?? [0, 1];
+    const lo = Math.round(from + a * span);
+    const hi = Math.round(from + b * span) - (b === 1 ? 1 : 0);
+    const none = { before: [], after: [] };
+    out.push({
+      text: m[0],
+      range,
+      dimension: 'year',
+      value: (lo + hi) / 2,
+      lo,
+      hi,
+      qualifier: 'range',
+      context: none,
+      clause: none,
+    });
+  };
+  for (const m of lower.matchAll(CENTURY)) read(m, (Number(m[2]) - 1) * 100, 100);
+  for (const m of lower.matchAll(DECADE)) {
+    if (taken.some((r) => (m.index ?? 0) < r.end && (m.index ?? 0) + m[0].length > r.start)) continue;
+    // "the '90s" and "the 90's" are the 1990s.
+    read(m, Number(m[2] ?? '19') * 100 + Number(m[3]) * 10, 10);
+  }
+  return { found: out, taken };
+}
+
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   const lowered = text.toLowerCase();
   // Offsets must stay aligned with the text; the rare characters whose lower case changes length are kept as written.
   const lower = lowered.length === text.length ? lowered : text;
-  const nums = rawNumbers(lower, masked);
-  const out: Quantity[] = [];
+  const era = eras(lower, masked);
+  const out: Quantity[] = era.found;
+  const nums = rawNumbers(lower, [...masked, ...era.taken]);
   const tokens = words(text);
   const used = new Set<number>();
   for (let k = 0; k < nums.length; k += 1) {
@@ -313,6 +385,21 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     let lo = n.value;
     let hi = n.value;
     let qualifier: Quantity['qualifier'] = 'exact';
+    // "1980–present": from that year on.
+    const onward = /^\s?[-–—]\s?(?:present|now|today)\b/u.exec(lower.slice(n.end));
+    if (onward && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100) {
+      out.push({
+        text: text.slice(n.start, n.end + onward[0].length),
+        range: { start: n.start, end: n.end + onward[0].length },
+        dimension: 'year',
+        value: n.value,
+        lo: n.value,
+        hi: Infinity,
+        qualifier: 'bound',
+        ...around(text, tokens, n.start, n.end),
+      });
+      continue;
+    }
     // Ranges: "between 3 and 5", "3-5", "3 to 5", "from 3 to 5".
     const next = nums[k + 1];
     const joiner = next ? lower.slice(n.end, next.start) : '';

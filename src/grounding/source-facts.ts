@@ -819,10 +819,13 @@ function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let current = '';
-  for (const ch of value) {
+  for (let k = 0; k < value.length; k += 1) {
+    const ch = value[k] ?? '';
     if (ch === '(' || ch === '[') depth += 1;
     if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
-    if (ch === ',' && depth === 0) {
+    // "120,000 scientists" is one item: a comma between digits is a thousands separator.
+    const inNumber = /\d/u.test(value[k - 1] ?? '') && /^\d{3}(?!\d)/u.test(value.slice(k + 1));
+    if (ch === ',' && depth === 0 && !inNumber) {
       out.push(current.trim());
       current = '';
     } else current += ch;

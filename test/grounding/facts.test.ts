@@ -419,3 +419,47 @@ describe('never a refutation from a guess', () => {
     expect(r.support).not.toBe('refuted');
   });
 });
+
+describe('eras, halves and names with numbers, as infoboxes are read', () => {
+  // As the infobox sets give them: the record's title is the source's title.
+  const box = (fields: Record<string, string[]>) => ({
+    ...json(JSON.stringify(fields, null, 2)),
+    title: fields.title?.[0] ?? '',
+  });
+
+  it('reads centuries and decades as the years they span', () => {
+    const born = box({ title: ['Jedediah Strutt'], Born: ['1726 South Normanton'], Died: ['1797'] });
+    expect(assessDeterministic('Jedediah Strutt was born in the 18th century.', born).support).toBe('supported');
+    expect(assessDeterministic('Jedediah Strutt was born in the 17th century.', born).support).toBe('refuted');
+    expect(assessDeterministic('Jedediah Strutt was born in the 1720s.', born).support).toBe('supported');
+    expect(assessDeterministic('Jedediah Strutt was born in the late 1720s.', born).support).toBe('refuted');
+  });
+
+  it('reads "two and a half decades", "half a dozen" and "a half million"', () => {
+    const album = box({ title: ['Death Certificate'], Producer: ['Ice Cube', 'Sir Jinx', 'Bobcat'] });
+    expect(assessDeterministic('There were less than a half dozen producers.', album).support).toBe('supported');
+    expect(assessDeterministic('There were more than half a dozen producers.', album).support).toBe('refuted');
+    const city = box({ title: ['Cusco'], 'Population Total': ['435,114'] });
+    expect(assessDeterministic('Cusco has a total population of less than a half million.', city).support).toBe(
+      'supported',
+    );
+  });
+
+  it('reads a small number after a name as part of the name, and no count of a list as a year', () => {
+    const film = box({
+      title: ['Deadpool 2'],
+      Starring: ['Ryan Reynolds', 'Josh Brolin', 'Zazie Beetz'],
+      Released: ['May 18, 2018'],
+    });
+    expect(assessDeterministic('Deadpool 2 is a 2018 movie that starred Ryan Reynolds.', film).support).not.toBe(
+      'refuted',
+    );
+    expect(assessDeterministic('Deadpool 2 starred three actors.', film).support).toBe('supported');
+  });
+
+  it('refutes a name only with the field the claim names right before it, and not when it gives that value too', () => {
+    const movie = box({ title: ['Judwaa 2'], Language: ['Hindi'], 'Directed by': ['David Dhawan'] });
+    expect(assessDeterministic('Judwaa 2 is a Hindi-language Indian movie.', movie).support).not.toBe('refuted');
+    expect(assessDeterministic('Judwaa 2 was directed by David Dhawan.', movie).support).toBe('supported');
+  });
+});
