@@ -684,8 +684,33 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   if (aligned.length === 0) {
     const dated = entryDate(fact, claim, model);
     if (dated) return dated;
+    const measure = onlyMeasure(fact, model);
+    if (measure) return measure;
   }
   return { fact, relation: 'not-stated', by: [] };
+}
+
+/** Measures that one field of a record states by their kind alone ("over two hours" and "Running time: 134 minutes"). */
+const MEASURES = /^(?:time|money|mass|length|data|volume|temperature)/u;
+
+/**
+ * A measure the claim words differently from the key ("was over two hours long" for "Running time"), stated by the one
+ * field of the source that gives a measure of that kind. Support only: a kind alone never refutes.
+ */
+function onlyMeasure(fact: ClaimFact, model: SourceModel): FactOutcome | undefined {
+  if (fact.value.kind !== 'quantity' || !MEASURES.test(fact.value.quantity.dimension)) return undefined;
+  const dimension = fact.value.quantity.dimension;
+  const same = model.facts.filter(
+    (s) =>
+      s.value.kind === 'quantity' &&
+      s.value.quantity.dimension === dimension &&
+      !s.fromKey &&
+      s.record === undefined &&
+      (s.unit.kind === 'field' || s.unit.kind === 'record'),
+  );
+  if (same.length === 0 || new Set(same.map((s) => s.unit)).size !== 1) return undefined;
+  const matches = same.filter((s) => relation(fact, s) === 'match');
+  return matches.length === same.length ? { fact, relation: 'supported', by: matches } : undefined;
 }
 
 /**

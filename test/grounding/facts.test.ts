@@ -463,3 +463,24 @@ describe('eras, halves and names with numbers, as infoboxes are read', () => {
     expect(assessDeterministic('Judwaa 2 was directed by David Dhawan.', movie).support).toBe('supported');
   });
 });
+
+describe('a measure stated by the one field of its kind', () => {
+  const film = {
+    ...json(
+      JSON.stringify(
+        { title: ['Brokeback Mountain'], 'Running time': ['134 minutes'], Budget: ['$14 million'] },
+        null,
+        2,
+      ),
+    ),
+    title: 'Brokeback Mountain',
+  };
+
+  it('supports a duration worded apart from its key, and never refutes by the kind alone', () => {
+    expect(assessDeterministic('Brokeback Mountain was over two hours long.', film).support).toBe('supported');
+    expect(assessDeterministic('Brokeback Mountain was over three hours long.', film).support).toBe('neutral');
+    expect(assessDeterministic('Brokeback Mountain cost less than $20 million to make.', film).support).toBe(
+      'supported',
+    );
+  });
+});
