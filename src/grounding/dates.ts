@@ -28,6 +28,7 @@ export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
+const WEEKDAY_RE = new RegExp(`\\b${WEEKDAY}\\b`, 'gu');
 /** Holidays on a fixed day of the year: month and day. */
 const HOLIDAYS: Record<string, readonly [number, number]> = {
   'christmas eve': [12, 24],
@@ -135,7 +136,9 @@ export function extractDates(text: string): DateMention[] {
   const lower = text.toLowerCase();
   const found: DateMention[] = [];
   const taken = (s: number, e: number): boolean => found.some((d) => s < d.range.end && e > d.range.start);
-  for (const { re, read } of PATTERNS) {
+  // Every calendar date has a digit; a text without one can only name a weekday.
+  const patterns = /\d/u.test(lower) ? PATTERNS : [];
+  for (const { re, read } of patterns) {
     for (const m of lower.matchAll(re)) {
       const start = m.index;
       const end = start + m[0].length;
@@ -152,9 +155,9 @@ export function extractDates(text: string): DateMention[] {
     }
   }
   const withWeekdays: DateMention[] = [];
-  const weekdayRe = new RegExp(`\\b${WEEKDAY}\\b`, 'gu');
+
   const bare: DateMention[] = [];
-  for (const m of lower.matchAll(weekdayRe)) {
+  for (const m of lower.includes('day') ? lower.matchAll(WEEKDAY_RE) : []) {
     const start = m.index;
     const end = start + m[0].length;
     const weekday = WEEKDAYS.indexOf(m[1] ?? '');

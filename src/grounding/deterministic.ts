@@ -539,9 +539,9 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
   const scored = model.facts
-    .filter((s) => comparable(fact, s) && !otherProduct(fact, s))
+    .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }))
-    .filter((x) => x.rel !== 'unrelated' && sharesKey(fact, x.s))
+    .filter((x) => x.rel !== 'unrelated')
     .map((x) => ({ ...x, score: alignment(fact, x.s, claim.years) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
@@ -818,7 +818,8 @@ function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceMo
       if (name.length < 3 || !written.includes(` ${name} `)) continue;
       for (const other of cells) {
         const column = foldName(keyText(other));
-        if (other === cell || column.length < 3 || foldName(other.text) === name) continue;
+        if (other === cell || column.length < 3 || !written.includes(` ${column} `) || foldName(other.text) === name)
+          continue;
         if (foldName(keyText(cell)) === column) continue;
         const is = '(?:be|is|was|are|were)';
         // (The column's words must stand alone: "the ain alsouknha tournament be winner" names no column "tournament".)

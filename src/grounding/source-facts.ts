@@ -100,7 +100,7 @@ function statusOf(heading: string): SectionStatus | undefined {
 const bySource = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
 /** Models of the sources read most recently, by format, title and text: an evaluation makes a new object per pair. */
 const recent = new Map<string, SourceModel>();
-const RECENT = 64;
+const RECENT = 256;
 
 /** The facts of a source, read once per source object, or while its text is among the recently read. Pure. */
 export function sourceModel(
@@ -444,9 +444,7 @@ class Builder {
     marks: FactMarks = {},
   ): void {
     raw = withoutReferences(raw);
-    const versions = extractVersions(raw);
-    const dates = extractDates(raw);
-    const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+    const { versions, dates, quantities, masked } = valuesOf(raw);
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
     // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than two lower-case content words.)
     // (A table cell is a name unless it is long: "no 9 autorlando sport" names an entrant.)
@@ -481,7 +479,6 @@ class Builder {
         marks,
       );
     }
-    const quantities = extractQuantities(raw, masked);
     // A number among a cell's words belongs to them ("no 9 autorlando sport", "john salmons (4)"): they name its row,
     // and a claim must name them to use the number.
     const own =
@@ -815,6 +812,27 @@ function percentIf(q: Quantity, written: string): Quantity {
 }
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
+/** The versions, dates and quantities of a piece of text, read once per text (a table repeats its cells). */
+function valuesOf(raw: string): {
+  versions: ReturnType<typeof extractVersions>;
+  dates: ReturnType<typeof extractDates>;
+  quantities: Quantity[];
+  masked: Range[];
+} {
+  const known = VALUES.get(raw);
+  if (known) return known;
+  const versions = extractVersions(raw);
+  const dates = extractDates(raw);
+  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+  const found = { versions, dates, quantities: extractQuantities(raw, masked), masked };
+  if (raw.length <= 200) {
+    if (VALUES.size >= 20_000) VALUES.clear();
+    VALUES.set(raw, found);
+  }
+  return found;
+}
+const VALUES = new Map<string, ReturnType<typeof valuesOf>>();
+
 function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;

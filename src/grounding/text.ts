@@ -65,8 +65,13 @@ export function words(text: string): WordToken[] {
   const out: WordToken[] = [];
   for (const m of text.matchAll(WORD_RE)) {
     const raw = m[0];
-    const norm = normalise(raw).replace(/’/gu, "'");
     const start = m.index;
+    const known = FORMS.get(raw);
+    if (known) {
+      out.push({ norm: known.norm, stem: known.stem, raw, start, end: start + raw.length });
+      continue;
+    }
+    const norm = normalise(raw).replace(/’/gu, "'");
     if (norm === "n't") {
       out.push({ norm, stem: "n't", raw, start, end: start + raw.length });
       continue;
@@ -85,10 +90,17 @@ export function words(text: string): WordToken[] {
       });
       continue;
     }
-    out.push({ norm, stem: stem(norm), raw, start, end: start + raw.length });
+    const form = { norm, stem: stem(norm) };
+    if (FORMS.size >= MAX_FORMS) FORMS.clear();
+    FORMS.set(raw, form);
+    out.push({ ...form, raw, start, end: start + raw.length });
   }
   return out;
 }
+
+/** Each written word's normal form and stem, read once (a word recurs across a source's rows and every claim). */
+const FORMS = new Map<string, { norm: string; stem: string }>();
+const MAX_FORMS = 50_000;
 
 export function isStopWord(norm: string): boolean {
   return STOP_WORDS.has(norm);

@@ -97,6 +97,18 @@ export function relateValues(claim: FactValue, source: FactValue): Relation {
 
 /** Fold a name for comparison: case, accents and punctuation aside. */
 export function foldName(name: string): string {
+  const known = FOLDED.get(name);
+  if (known !== undefined) return known;
+  const folded = fold(name);
+  if (name.length <= 200) {
+    if (FOLDED.size >= 50_000) FOLDED.clear();
+    FOLDED.set(name, folded);
+  }
+  return folded;
+}
+const FOLDED = new Map<string, string>();
+
+function fold(name: string): string {
   return (
     name
       .normalize('NFKD')
