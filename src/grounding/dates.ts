@@ -151,7 +151,9 @@ export function extractDates(text: string): DateMention[] {
         : /\b(after|since|from)\s+(?:the\s+)?$/u.test(lower.slice(Math.max(0, start - 12), start))
           ? 'after'
           : undefined;
-      found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...(bound ? { bound } : {}) });
+      // ("from the 6th to the 21st of August" is a span, not a bound.)
+      const bounded = bound && !fields.days ? { bound } : {};
+      found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...bounded });
     }
   }
   const withWeekdays: DateMention[] = [];
@@ -209,6 +211,12 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
     if (claim.days) {
       if (source.month === undefined) return 'unrelated';
       if (source.month !== claim.month) return 'conflict';
+      // A span of days in the source ("6 - 21 August 2016") must lie within the claim's.
+      if (source.days) {
+        const [from, to] = source.days;
+        if (from >= claim.days[0] && to <= claim.days[1]) return 'match';
+        return to < claim.days[0] || from > claim.days[1] ? 'conflict' : 'unrelated';
+      }
       if (source.day === undefined) return 'unrelated';
       return source.day >= claim.days[0] && source.day <= claim.days[1] ? 'match' : 'conflict';
     }

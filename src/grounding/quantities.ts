@@ -210,7 +210,7 @@ const FRACTIONS: [RegExp, number][] = [
 
 const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
   [
-    /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$/u,
+    /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$|\bover an?$/u,
     'gt',
   ],
   [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)(?: an?)?$/u, 'gte'],
@@ -222,6 +222,12 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][]
     'approx',
   ],
 ];
+
+/** Verbs after which "under" says whose name a thing goes by ("recorded under four labels"). */
+const AFFILIATION =
+  /\b(?:recorded|released|signed|published|listed|filed|registered|operat\w*|trad\w*|compet\w*|played|playing|sold|issued)\s+under$/u;
+/** Nouns of a stretch of time: "over a two-year period" is during it. */
+const SPAN_NOUN = /^[\s-]*(?:\p{L}+[\s-]+)?(?:period|span|stretch|course|window|timeframe|interval)\b/u;
 
 interface RawNumber {
   value: number;
@@ -483,7 +489,11 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const leadStart = Math.max(0, start - 24);
     const lead = lower.slice(leadStart, start).trimEnd();
     const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
-    const comparator = found?.kind;
+    // "recorded under four labels" is with them, "over a two-year period" during it: prepositions, not bounds.
+    const preposition =
+      (found?.kind === 'lt' && AFFILIATION.test(lead)) ||
+      (found?.kind === 'gt' && /\bover an?$/u.test(lead) && SPAN_NOUN.test(lower.slice(end, end + 24)));
+    const comparator = preposition ? undefined : found?.kind;
     const trail = /^\s?(?:\+|or more|or greater|or above|or fewer|or less|or below)/u.exec(lower.slice(end, end + 12));
     if (qualifier !== 'range') {
       const strict = Math.max(tol, 1e-6 * Math.max(1, Math.abs(value)));
@@ -503,7 +513,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         [lo, hi, qualifier] = up ? [value - tol, Infinity, 'bound'] : [-Infinity, value + tol, 'bound'];
         end += trail[0].length;
       }
-      if (found?.m) start = leadStart + found.m.index;
+      if (comparator && found?.m) start = leadStart + found.m.index;
     }
     out.push({
       text: text.slice(start, end),

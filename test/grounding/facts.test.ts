@@ -484,3 +484,36 @@ describe('a measure stated by the one field of its kind', () => {
     );
   });
 });
+
+describe('prepositions that look like bounds', () => {
+  const artist = {
+    ...json(
+      JSON.stringify(
+        { title: ['Keith Richards'], Labels: ['Virgin', 'Atlantic', 'Columbia', 'Rolling Stones'] },
+        null,
+        2,
+      ),
+    ),
+    title: 'Keith Richards',
+  };
+  const olympics = {
+    ...json(JSON.stringify({ title: ['Cycling at the 2016 Olympics'], Dates: ['6 - 21 August 2016'] }, null, 2)),
+    title: 'Cycling at the 2016 Olympics',
+  };
+
+  it('reads "recorded under four labels" as with four labels, and "over a two-year period" as during it', () => {
+    expect(assessDeterministic('Keith Richards recorded under four labels.', artist).support).toBe('supported');
+    expect(assessDeterministic('Keith Richards recorded under five labels.', artist).support).toBe('refuted');
+    const r = assessDeterministic('Keith Richards recorded over a two-year period.', artist);
+    expect(r.rule).not.toContain('over a two');
+  });
+
+  it('compares a span of days with a span of days', () => {
+    expect(assessDeterministic('The cycling events ran from the 6 to the 21 of August.', olympics).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The cycling events ran from the 1 to the 4 of August.', olympics).support).not.toBe(
+      'supported',
+    );
+  });
+});
