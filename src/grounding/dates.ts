@@ -152,7 +152,7 @@ export function extractDates(text: string): DateMention[] {
           ? 'after'
           : undefined;
       // ("from the 6th to the 21st of August" is a span, not a bound.)
-      const bounded = bound && !fields.days ? { bound } : {};
+      const bounded: Pick<DateMention, 'bound'> = bound && !fields.days ? { bound } : {};
       found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...bounded });
     }
   }
