@@ -194,7 +194,7 @@ export function formatSupportReport(r: SupportReport, classes: readonly string[]
   const out = [
     `support eval: ${r.set}${r.held_out_only ? ' (held-out pairs)' : ''}  tiers=${r.tiers.join(',')}${r.model ? `  model=${r.model}` : ''}`,
     `n=${r.n}  balanced accuracy ${pct(r.balanced_accuracy)}  ${r.pairs_per_second} pairs/s`,
-    `supported: precision ${pct(r.supported.precision)}, recall ${pct(r.supported.recall)} (${r.supported.predicted} predicted)  false-pass rate ${pct(r.false_pass_rate)}`,
+    `supported: precision ${r.supported.precision === null ? 'n/a (none predicted)' : pct(r.supported.precision)}, recall ${pct(r.supported.recall)} (${r.supported.predicted} predicted)  false-pass rate ${pct(r.false_pass_rate)}`,
     `refute recall on pairs differing in a number: ${r.numeric_refute_recall.n === 0 ? 'n/a (none)' : `${pct(r.numeric_refute_recall.recall)} (n=${r.numeric_refute_recall.n})`}`,
     `decided by: ${Object.entries(r.decided_by)
       .map(([k, v]) => `${k} ${v}`)

@@ -7,7 +7,8 @@ export interface EvalMetrics {
   /** confusion[gold][predicted] = count. */
   readonly confusion: Record<string, Record<string, number>>;
   /** Precision and recall of "supported": what a gate that passes supported claims lets through. */
-  readonly supported: { precision: number; recall: number; predicted: number };
+  /** Precision is null when nothing was predicted supported: it is undefined, not zero. */
+  readonly supported: { precision: number | null; recall: number; predicted: number };
   /** Share of the pairs whose gold label is not "supported" that were predicted supported (a wrong claim passing). */
   readonly false_pass_rate: number;
 }
@@ -44,7 +45,7 @@ export function evalMetrics(
     per_class,
     confusion,
     supported: {
-      precision: predictedSupported.length === 0 ? 0 : hits / predictedSupported.length,
+      precision: predictedSupported.length === 0 ? null : hits / predictedSupported.length,
       recall: goldSupported.length === 0 ? 0 : hits / goldSupported.length,
       predicted: predictedSupported.length,
     },

@@ -92,6 +92,8 @@ describe('evalMetrics', () => {
     expect(m.balanced_accuracy).toBeCloseTo(0.75);
     expect(m.per_class['b']).toEqual({ precision: 2 / 3, recall: 1, n: 2 });
     expect(m.confusion).toEqual({ a: { a: 1, b: 1 }, b: { a: 0, b: 2 } });
+    // Nothing predicted supported: its precision is undefined, not zero.
+    expect(m.supported).toEqual({ precision: null, recall: 0, predicted: 0 });
   });
 
   it('finds pairs that differ in a number', () => {
@@ -166,7 +168,7 @@ describe('warrant eval support on the key-value and table sets (synthetic files 
       const { stdout } = await run(['--format', 'json', 'eval', 'support', '--data', tables, '--set', set]);
       const report = JSON.parse(stdout) as {
         n: number;
-        supported: { precision: number; recall: number; predicted: number };
+        supported: { precision: number | null; recall: number; predicted: number };
         false_pass_rate: number;
         per_class: Record<string, unknown>;
         confusion: Record<string, unknown>;
