@@ -324,7 +324,7 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   }
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
-  const outcomes = scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model)))));
+  const outcomes = fromOwnValues(scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model))))));
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -603,7 +603,7 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     (x) =>
       fact.value.kind === 'version' &&
       x.rel === 'conflict' &&
-      !matches.some((m) => m.unit === x.s.unit) &&
+      !scored.some((y) => y.rel === 'match' && y.s.unit === x.s.unit) &&
       x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
   );
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
@@ -994,6 +994,22 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
     settled.set(o, { fact: o.fact, relation: 'supported', by: [pick] });
   }
   return outcomes.map((o) => settled.get(o) ?? o);
+}
+
+/**
+ * A value the claim derives from two of its own values that the source states ("from about 50 ns to about 35 ns is a cut
+ * of roughly 30%"): the arithmetic is checked on the source's values.
+ */
+function fromOwnValues(outcomes: FactOutcome[]): FactOutcome[] {
+  const stated = outcomes.flatMap((o) =>
+    o.relation === 'supported' && !o.derived && o.by[0]?.value.kind === 'quantity' ? [{ fact: o.by[0], score: 1 }] : [],
+  );
+  if (stated.length < 2) return outcomes;
+  return outcomes.map((o) => {
+    if (o.relation === 'supported' || o.relation === 'refuted' || !o.fact.cue) return o;
+    const derived = deriveValue(o.fact, stated);
+    return derived?.match ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true } : o;
+  });
 }
 
 /**

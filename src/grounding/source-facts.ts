@@ -485,8 +485,16 @@ class Builder {
       marks.record !== undefined && !prose
         ? contentRoots(blank(raw, [...masked, ...quantities.map((q) => q.range)])).filter((w) => /\p{L}{3}/u.test(w))
         : [];
-    for (const q of quantities) {
-      const near = [...q.clause.before, ...q.clause.after].map((s) => contentRoots(s)[0] ?? s);
+    for (const [k, q] of quantities.entries()) {
+      // "363 out of the 370 static defer sites": what the whole is, the part is too.
+      const whole = quantities[k + 1];
+      const partOf =
+        whole && /^\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$/u.test(raw.slice(q.range.end, whole.range.start));
+      const near = [...q.clause.before, ...q.clause.after, ...(partOf ? whole.clause.after : [])].map(
+        (s) => contentRoots(s)[0] ?? s,
+      );
+      // In prose the unit names the value too ("about 50ns"), as it does in a claim.
+      if (prose || key.length === 0) near.push(...contentRoots(q.text.replace(/^.*\d/su, '')));
       const range = { start: base + q.range.start, end: base + q.range.end };
       this.add(
         { kind: 'quantity', quantity: q },

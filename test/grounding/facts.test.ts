@@ -517,3 +517,38 @@ describe('prepositions that look like bounds', () => {
     );
   });
 });
+
+describe('prose: a part of a whole, units, and values derived from the claim’s own', () => {
+  const design = md(
+    [
+      '# Low-cost defers',
+      '',
+      'As of Go 1.13, most `defer` operations take about 35ns (reduced from about 50ns',
+      'in Go 1.12).',
+      '',
+      'This applies to 363 out of the 370 static defer sites in the `cmd/go` binary and',
+      'speeds up this case by 30% relative to heap-allocated defer objects.',
+      '',
+    ].join('\n'),
+  );
+
+  it('names the part by the words of its whole: "363 out of the 370 static defer sites"', () => {
+    expect(assessDeterministic('It covered 363 of the 370 static defer sites.', design).support).toBe('supported');
+    expect(assessDeterministic('It covered 353 of the 370 static defer sites.', design).support).not.toBe('supported');
+  });
+
+  it('checks a change the claim derives from two values it states', () => {
+    expect(
+      assessDeterministic('Going from about 50 ns to about 35 ns is a cut of roughly 30% in a single release.', design)
+        .support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Going from about 50 ns to about 35 ns is a cut of roughly 45% in a single release.', design)
+        .support,
+    ).not.toBe('supported');
+  });
+
+  it('takes a version stated in the same sentence as the claim’s as no rival', () => {
+    expect(assessDeterministic('As of Go 1.13, defer operations take about 35 ns.', design).support).toBe('supported');
+  });
+});
