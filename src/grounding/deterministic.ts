@@ -155,6 +155,38 @@ const REASONING = new Set([
   'never',
   'always',
 ]);
+/** Superlatives this tier checks over a column: the value is the column's largest, or its smallest. */
+const LARGEST = new Set(['highest', 'most', 'largest', 'biggest', 'greatest', 'top', 'maximum']);
+const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
+
+/**
+ * "At the top sits 0http, at about 54,500 requests per second": the claimed value, stated in one row of a table or
+ * list of records, is the largest (or smallest) of its column there, strictly, over at least three rows.
+ */
+function superlativeHolds(word: string, outcomes: readonly FactOutcome[], model: SourceModel): boolean {
+  const direction = LARGEST.has(word) ? 1 : SMALLEST.has(word) ? -1 : 0;
+  if (direction === 0) return false;
+  const valueOf = (f: SourceFact): number => (f.value.kind === 'quantity' ? f.value.quantity.value : NaN);
+  return outcomes.some((o) => {
+    const s = o.by[0];
+    if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !s || s.record === undefined) return false;
+    if (s.value.kind !== 'quantity') return false;
+    const dimension = s.value.quantity.dimension;
+    const column = model.facts.filter(
+      (f) =>
+        f.record !== undefined &&
+        !f.fromKey &&
+        !f.counted &&
+        f.value.kind === 'quantity' &&
+        f.value.quantity.dimension === dimension &&
+        f.key.join(' ') === s.key.join(' ') &&
+        f.unit.section === s.unit.section,
+    );
+    if (new Set(column.map((f) => f.record)).size < 3) return false;
+    return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
+  });
+}
+
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
 const COMPARISON = new Set([
   'more',
@@ -434,7 +466,8 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
-    const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared);
+    const holds = (word: string): boolean => superlativeHolds(word, outcomes, model);
+    const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
     if (concern) return undecided(concern.why, supportUnits[0]);
@@ -1172,6 +1205,7 @@ function remainderConcern(
   keyRoots: ReadonlySet<string>,
   allUnits: readonly Unit[],
   compared = false,
+  holds: (word: string) => boolean = () => false,
 ): { support: 'refuted' | 'neutral'; why: string; unit?: Unit } | undefined {
   // Where a changelog heading states the values, its section's entries say what the release did.
   const sections = units.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -1184,7 +1218,7 @@ function remainderConcern(
   const reasoning = reasoningWord(
     claim,
     `${passage} ${closest?.text ?? ''}`,
-    (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)),
+    (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)) || holds(w),
   );
   if (reasoning) return { support: 'neutral', why: needsComparison(reasoning) };
   const negations = negationCount(claimText);

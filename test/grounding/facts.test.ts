@@ -552,3 +552,25 @@ describe('prose: a part of a whole, units, and values derived from the claim’s
     expect(assessDeterministic('As of Go 1.13, defer operations take about 35 ns.', design).support).toBe('supported');
   });
 });
+
+describe('superlatives over a column', () => {
+  const crowds = csv(
+    'home team,away team,venue,crowd\ncarlton,fitzroy,princes park,21060\ncollingwood,essendon,victoria park,39927\nrichmond,geelong,punt road oval,18000\n',
+  );
+
+  it('supports "the largest" and "the lowest" only for the column’s largest or lowest value', () => {
+    expect(assessDeterministic('The largest crowd was at Victoria Park, with 39927.', crowds).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The largest crowd was at Princes Park, with 21060.', crowds).support).toBe('neutral');
+    expect(assessDeterministic('The lowest crowd was at Punt Road Oval, with 18000.', crowds).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The lowest crowd was at Princes Park, with 21060.', crowds).support).toBe('neutral');
+  });
+
+  it('leaves a superlative over two rows undecided', () => {
+    const two = csv('team,wins\nkaunas,26\nvilnius,20\n');
+    expect(assessDeterministic('Kaunas earned the most wins, 26.', two).support).toBe('neutral');
+  });
+});
