@@ -114,6 +114,8 @@ export function readClaim(text: string): ClaimReading {
     // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.
     const c = clauseAt(r);
     const around = `${folded.slice(Math.max(c.start, r.start - 40), r.start)} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
+    // (But "five times" is a ratio by its own words.)
+    if (/\b(?:times|fold|twice|thrice)\b/iu.test(folded.slice(r.start, r.end))) return 'ratio';
     return CUES.find(([re]) => re.test(around))?.[1];
   };
   const facts: ClaimFact[] = [];

@@ -166,25 +166,50 @@ const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
 function superlativeHolds(word: string, outcomes: readonly FactOutcome[], model: SourceModel): boolean {
   const direction = LARGEST.has(word) ? 1 : SMALLEST.has(word) ? -1 : 0;
   if (direction === 0) return false;
-  const valueOf = (f: SourceFact): number => (f.value.kind === 'quantity' ? f.value.quantity.value : NaN);
   return outcomes.some((o) => {
     const s = o.by[0];
-    if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !s || s.record === undefined) return false;
-    if (s.value.kind !== 'quantity') return false;
-    const dimension = s.value.quantity.dimension;
-    const column = model.facts.filter(
-      (f) =>
-        f.record !== undefined &&
-        !f.fromKey &&
-        !f.counted &&
-        f.value.kind === 'quantity' &&
-        f.value.quantity.dimension === dimension &&
-        f.key.join(' ') === s.key.join(' ') &&
-        f.unit.section === s.unit.section,
-    );
-    if (new Set(column.map((f) => f.record)).size < 3) return false;
-    return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
+    if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !s) return false;
+    return isExtreme(s, direction, model);
   });
+}
+
+/**
+ * "Its throughput of 159.40 is the highest in the file": the one cell of the column the claim names that gives the
+ * value, when it is that column's largest (or smallest) as the claim says, whichever row it is in.
+ */
+function extremeCell(
+  fact: ClaimFact,
+  claim: ClaimReading,
+  scored: readonly { s: SourceFact; rel: Relation }[],
+  model: SourceModel,
+): FactOutcome | undefined {
+  const said = claim.folded.toLowerCase().split(/[^\p{L}]+/u);
+  const direction = said.some((w) => LARGEST.has(w)) ? 1 : said.some((w) => SMALLEST.has(w)) ? -1 : 0;
+  if (direction === 0) return undefined;
+  const cells = scored.filter(
+    (x) => x.rel === 'match' && x.s.record !== undefined && !x.s.fromKey && namesIt(fact, x.s, { anyRow: true }),
+  );
+  const cell = cells.length === 1 ? cells[0]?.s : undefined;
+  return cell && isExtreme(cell, direction, model) ? { fact, relation: 'supported', by: [cell] } : undefined;
+}
+
+/** Is a cell strictly the largest (direction 1) or smallest (-1) of its column, over at least three rows? */
+function isExtreme(s: SourceFact, direction: number, model: SourceModel): boolean {
+  if (s.record === undefined || s.value.kind !== 'quantity') return false;
+  const valueOf = (f: SourceFact): number => (f.value.kind === 'quantity' ? f.value.quantity.value : NaN);
+  const dimension = s.value.quantity.dimension;
+  const column = model.facts.filter(
+    (f) =>
+      f.record !== undefined &&
+      !f.fromKey &&
+      !f.counted &&
+      f.value.kind === 'quantity' &&
+      f.value.quantity.dimension === dimension &&
+      f.key.join(' ') === s.key.join(' ') &&
+      f.unit.section === s.unit.section,
+  );
+  if (new Set(column.map((f) => f.record)).size < 3) return false;
+  return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
 }
 
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
@@ -443,8 +468,11 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
     );
   }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter(inRecord).map((s) => s.key.join(' '))));
+  // Rows a derived value compares are joined by design ("159.40 ... more than twelve times restana's 12.39").
+  const compares = outcomes.some((o) => o.derived && [...records].every((r) => o.by.some((s) => recordOf(s) === r)));
   if (
     records.size > 1 &&
+    !compares &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
@@ -714,6 +742,8 @@ function assessValue(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2 && countedOwn && oneKey)
     return { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
+  const extreme = extremeCell(fact, claim, scored, model);
+  if (extreme) return extreme;
   if (aligned.length === 0) {
     const dated = entryDate(fact, claim, model);
     if (dated) return dated;

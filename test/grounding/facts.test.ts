@@ -574,3 +574,36 @@ describe('superlatives over a column', () => {
     expect(assessDeterministic('Kaunas earned the most wins, 26.', two).support).toBe('neutral');
   });
 });
+
+describe('a superlative that names its row by its value, and a ratio between rows', () => {
+  const results = json(
+    JSON.stringify(
+      [
+        { name: '0http', requests: 54500.8, throughput: 9.72 },
+        { name: 'restana', requests: 49195.2, throughput: 12.39 },
+        { name: 'fastify-big-json', requests: 13854.0, throughput: 159.4 },
+        { name: 'express', requests: 10112.4, throughput: 1.81 },
+      ],
+      null,
+      2,
+    ),
+  );
+
+  it('finds the row by its largest value, and checks the ratio the claim draws from it', () => {
+    expect(
+      assessDeterministic(
+        "Its throughput figure of 159.40 is by far the highest in the file, more than twelve times restana's 12.39.",
+        results,
+      ).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic(
+        "Its throughput figure of 159.40 is by far the highest in the file, more than twenty times restana's 12.39.",
+        results,
+      ).support,
+    ).not.toBe('supported');
+    expect(assessDeterministic('Its throughput figure of 12.39 is the highest in the file.', results).support).not.toBe(
+      'supported',
+    );
+  });
+});
