@@ -1244,11 +1244,17 @@ function remainderConcern(
   const done = notYetDone(claim, units.find((u) => u.section?.status) ?? units[0], passage);
   if (done) return { support: 'refuted', ...done };
   const closest = bestUnitOf(claim, allUnits)?.unit;
+  // "only suggested" says which field ("Suggests"), not a comparison across the source.
+  // ("the only hall established in 1988" is a comparison.)
+  const onlys = [...claim.folded.toLowerCase().matchAll(/\b(\p{L}+) only (\p{L}+)/gu)];
+  const onlyKey =
+    onlys.length === (claim.folded.toLowerCase().match(/\bonly\b/gu) ?? []).length &&
+    onlys.every((m) => /^(?:are|is|was|were|be|been)$/u.test(m[1] ?? '') && keyRoots.has(rootOf(m[2] ?? '')));
   // A comparison the claim states with its number was derived from the two values it compares.
   const reasoning = reasoningWord(
     claim,
     `${passage} ${closest?.text ?? ''}`,
-    (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)) || holds(w),
+    (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)) || holds(w) || (w === 'only' && onlyKey),
   );
   if (reasoning) return { support: 'neutral', why: needsComparison(reasoning) };
   const negations = negationCount(claimText);

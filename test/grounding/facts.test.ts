@@ -607,3 +607,16 @@ describe('a superlative that names its row by its value, and a ratio between row
     );
   });
 });
+
+describe('"only" before the word of a field', () => {
+  const description = text('Package: dplyr\nSuggests:\n    ggplot2,\n    dbplyr,\n    RSQLite\n', 'DESCRIPTION');
+
+  it('reads "only suggested" as the field it names, and "only" elsewhere as a comparison', () => {
+    expect(
+      assessDeterministic('Three more packages are only suggested, among them ggplot2 and dbplyr.', description)
+        .support,
+    ).toBe('supported');
+    expect(assessDeterministic('Only three packages are suggested.', description).support).not.toBe('refuted');
+    expect(assessDeterministic('ggplot2 is the only package suggested.', description).support).toBe('neutral');
+  });
+});
