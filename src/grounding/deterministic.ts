@@ -39,6 +39,8 @@ interface FactOutcome {
   readonly relation: 'supported' | 'refuted' | 'not-stated' | 'ambiguous';
   readonly by: readonly SourceFact[];
   readonly why?: string;
+  /** A name the source's title gives: what the source is about, not something it says. */
+  readonly subject?: boolean;
   /** Stated only as a number in a key's own words ("qual 1", "part 2", "team 2"): it names a column, says nothing of it. */
   readonly label?: boolean;
 }
@@ -408,7 +410,9 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
   if (
     values.length === 0 &&
     names.length > 0 &&
-    (!saidByKeys || !outcomes.every((o) => o.relation === 'supported' && o.by.some((s) => s.key.length > 0)))
+    (!saidByKeys ||
+      !outcomes.every((o) => o.relation === 'supported' && (o.subject || o.by.some((s) => s.key.length > 0))) ||
+      outcomes.every((o) => o.subject))
   )
     return assessWording(claimText, claim, model);
   // Numbers that only name columns ("part 2", "qual 1") state nothing: what the claim says of them is its wording.
@@ -1115,13 +1119,15 @@ function assessName(
   if (fact.value.kind !== 'name') return { fact, relation: 'not-stated', by: [] };
   const folded = ` ${foldName(fact.value.name)} `;
   if (folded.trim() === '') return { fact, relation: 'supported', by: [] };
-  if (` ${foldName(source.title ?? '')} `.includes(folded)) return { fact, relation: 'supported', by: [] };
+  if (` ${foldName(source.title ?? '')} `.includes(folded))
+    return { fact, relation: 'supported', by: [], subject: true };
   // The value of a field the claim is about: "written by Dan Scales" and "Author(s): Dan Scales, Keith Randall".
   const told = new Set([...fact.all, ...fact.near]);
-  const field = model.facts.find(
+  // Every such field: "written and directed by Quentin Tarantino" is said by "Written by" and "Directed by" together.
+  const fields = model.facts.filter(
     (s) => s.value.kind === 'name' && ` ${foldName(s.value.name)} `.includes(folded) && s.key.some((k) => told.has(k)),
   );
-  if (field) return { fact, relation: 'supported', by: [field] };
+  if (fields.length > 0) return { fact, relation: 'supported', by: fields };
   // Or in the text of such a field: "Romain François" in `Authors@R: c(person("Romain", "François", ...), ...)`.
   const inField = model.units.find(
     (u) =>

@@ -620,3 +620,26 @@ describe('"only" before the word of a field', () => {
     expect(assessDeterministic('ggplot2 is the only package suggested.', description).support).toBe('neutral');
   });
 });
+
+describe('names said by fields', () => {
+  const film = {
+    ...json(
+      JSON.stringify(
+        { title: ['Death Proof'], 'Directed by': ['Quentin Tarantino'], 'Written by': ['Quentin Tarantino'] },
+        null,
+        2,
+      ),
+    ),
+    title: 'Death Proof',
+  };
+
+  it('supports a name said by two fields together, with the record named by its title', () => {
+    expect(assessDeterministic('Death Proof was written and directed by Quentin Tarantino.', film).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Death Proof was produced and directed by Quentin Tarantino.', film).support).toBe(
+      'neutral',
+    );
+    expect(assessDeterministic('Death Proof is a film.', film).support).toBe('neutral');
+  });
+});
