@@ -236,6 +236,8 @@ interface RawNumber {
   decimals: number;
   scale: number;
   word: boolean;
+  /** A ratio by its own word ("twice"). */
+  ratio?: boolean;
 }
 
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
@@ -264,6 +266,14 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     }
     const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale;
     out.push({ value, start: m.index, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
+  }
+  // "twice its budget", "thrice": a ratio in one word.
+  for (const m of lower.matchAll(/\b(twice|thrice)\b/gu)) {
+    const end = m.index + m[0].length;
+    if (inMask(m.index, end)) continue;
+    // ("married twice" counts: a ratio is twice something, "twice its budget", "twice as fast".)
+    const ratio = /^ (?:its|his|her|their|the|as|that|this|a|an|our|my|your)\b/u.test(lower.slice(end, end + 8));
+    out.push({ value: m[1] === 'twice' ? 2 : 3, start: m.index, end, decimals: 0, scale: 1, word: true, ratio });
   }
   // "half a dozen", "a half million": half of the scale.
   for (const m of lower.matchAll(HALF_OF)) {
@@ -427,7 +437,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       if (between) start = n.start - 8;
     }
     // Currency before, unit after.
-    let dimension = 'count';
+    let dimension = n.ratio ? 'ratio' : 'count';
     let factor = 1;
     const before = lower.slice(Math.max(0, start - 4), start);
     const currency = /(us\$|\$|€|£|¥)\s?$/u.exec(before);

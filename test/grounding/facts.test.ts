@@ -643,3 +643,25 @@ describe('names said by fields', () => {
     expect(assessDeterministic('Death Proof is a film.', film).support).toBe('neutral');
   });
 });
+
+describe('"twice"', () => {
+  const film = {
+    ...json(
+      JSON.stringify({ title: ['Ex Machina'], Budget: ['$15 million'], 'Box office': ['$36.9 million'] }, null, 2),
+    ),
+    title: 'Ex Machina',
+  };
+
+  it('is a ratio before what it doubles, and a count after a verb', () => {
+    const budget = (times: string) => `Ex Machina earned box office receipts of more than ${times} its budget.`;
+    expect(assessDeterministic(budget('twice'), film).support).toBe('supported');
+    expect(assessDeterministic(budget('thrice'), film).support).not.toBe('supported');
+    const person = {
+      ...json(JSON.stringify({ title: ['Ana Ruiz'], 'Spouse(s)': ['Bo Li', 'Cy Wu'] }, null, 2)),
+      title: 'Ana Ruiz',
+    };
+    expect(assessDeterministic('Ana Ruiz has had twice as many spouses as children.', person).support).not.toBe(
+      'supported',
+    );
+  });
+});
