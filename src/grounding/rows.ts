@@ -1,0 +1,146 @@
+/**
+ * @module grounding/rows: what a claim says of a table's row beyond its values: another row's names, a name put under
+ * another column, a value claimed of the other name of its row, a dashed pair the row does not give in order, and
+ * whether a cell is its column's largest or smallest. Pure.
+ */
+import type { ClaimReading } from './claim-facts.js';
+import type { SourceFact, SourceModel, Unit } from './source-facts.js';
+import { foldName } from './values.js';
+import { contentRoots } from './words.js';
+
+/** Superlatives this tier checks over a column: the value is the column's largest, or its smallest. */
+export const LARGEST = new Set(['highest', 'most', 'largest', 'biggest', 'greatest', 'top', 'maximum']);
+
+export const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
+
+/** Is a cell strictly the largest (direction 1) or smallest (-1) of its column, over at least three rows? */
+export function isExtreme(s: SourceFact, direction: number, model: SourceModel): boolean {
+  if (s.record === undefined || s.value.kind !== 'quantity') return false;
+  const valueOf = (f: SourceFact): number => (f.value.kind === 'quantity' ? f.value.quantity.value : NaN);
+  const dimension = s.value.quantity.dimension;
+  const column = model.facts.filter(
+    (f) =>
+      f.record !== undefined &&
+      !f.fromKey &&
+      !f.counted &&
+      f.value.kind === 'quantity' &&
+      f.value.quantity.dimension === dimension &&
+      f.key.join(' ') === s.key.join(' ') &&
+      f.unit.section === s.unit.section,
+  );
+  if (new Set(column.map((f) => f.record)).size < 3) return false;
+  return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
+}
+
+/**
+ * Words of the claim that its row does not hold but another row of the same table does ("kardinia park" when the row
+ * gives "glenferrie oval"): the claim names another row's entity, so its values may belong to a different row.
+ */
+export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
+  if (rows.length === 0) return undefined;
+  const own = new Set([...rows.flatMap((u) => u.roots), ...model.titleRoots]);
+  const others = new Set(model.units.filter((u) => u.kind === 'row' && !rows.includes(u)).flatMap((u) => u.roots));
+  const roots = [
+    ...new Set([
+      ...claim.roots,
+      ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+    ]),
+  ];
+  return roots.find((r) => r.length >= 3 && !own.has(r) && others.has(r));
+}
+
+/**
+ * A role swap in a row, said in words: the claim puts a name of the row under one column's words ("the home team
+ * brentford") while the row gives it under another column ("away team: brentford"), and never names that other column.
+ */
+export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
+  const said = new Set(claim.roots);
+  for (const row of rows) {
+    const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
+    for (const cell of cells) {
+      const inCell = contentRoots(cell.text).filter((r) => said.has(r) && r.length >= 3);
+      if (inCell.length === 0) continue;
+      // Another column the claim names by a word that is only that column's, while it names none of the cell's own.
+      const other = cells.find((c) => {
+        if (c === cell || inCell.some((r) => contentRoots(c.text).includes(r))) return false;
+        const theirs = c.key.filter((k) => !cell.key.includes(k));
+        const ours = cell.key.filter((k) => !c.key.includes(k));
+        return theirs.some((k) => said.has(k)) && !ours.some((k) => said.has(k));
+      });
+      if (other)
+        return `the claim puts "${cell.text}" under "${keyText(other)}", but the source gives it in another column of that row`;
+    }
+    // Said outright: "the home team be hawthorn", "hawthorn was the home team", when the row gives hawthorn as its away
+    // team.
+    const written = ` ${foldName(claim.folded)} `;
+    for (const cell of cells) {
+      const name = foldName(cell.text);
+      if (name.length < 3 || !written.includes(` ${name} `)) continue;
+      for (const other of cells) {
+        const column = foldName(keyText(other));
+        if (other === cell || column.length < 3 || !written.includes(` ${column} `) || foldName(other.text) === name)
+          continue;
+        if (foldName(keyText(cell)) === column) continue;
+        const is = '(?:be|is|was|are|were)';
+        // (The column's words must stand alone: "the ain alsouknha tournament be winner" names no column "tournament".)
+        if (
+          new RegExp(
+            `(?:^| the | when | where | while | and | if )${column} ${is} (?:the )?${name} | ${name} ${is} the ${column} `,
+            'u',
+          ).test(written)
+        )
+          return `the claim gives "${cell.text}" as the ${keyText(other)}, but the source gives it as the ${keyText(cell)} (the ${keyText(other)} is ${other.text})`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A value whose column belongs to a name column of its row ("away team score" to "away team"), claimed of the name in a
+ * sibling column ("footscray be score 18.11 (119)" when footscray is the home team and 18.11 the away team's score).
+ */
+export function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], model: SourceModel): string | undefined {
+  const said = new Set(claim.roots);
+  const names = (c: SourceFact): boolean => contentRoots(c.text).some((r) => r.length >= 3 && said.has(r));
+  for (const value of cells) {
+    if (value.value.kind === 'name') continue;
+    const rowNames = model.facts.filter((s) => s.unit === value.unit && s.value.kind === 'name' && s.key.length > 0);
+    const owner = rowNames.find((c) => c.key.every((k) => value.key.includes(k)) && c.key.length < value.key.length);
+    if (!owner || names(owner)) continue;
+    const sibling = rowNames.find(
+      (c) => c !== owner && c.key.some((k) => owner.key.includes(k)) && !c.key.every((k) => value.key.includes(k)),
+    );
+    // "the away team score be 8.5 (53) when the home team be north melbourne" says whose score it is.
+    const whose = owner.key.filter((k) => !sibling?.key.includes(k));
+    if (sibling && names(sibling) && !whose.some((k) => said.has(k)))
+      return `the source gives ${value.text} for "${keyText(value)}", which is ${owner.text}'s, not ${sibling.text}'s`;
+  }
+  return undefined;
+}
+
+/**
+ * A pair written with a dash ("1 - 0", "204 - 304", a score, a record, a span) that no supporting passage gives in that
+ * order: its numbers alone, or the same numbers the other way round, do not state it.
+ */
+export function unstatedPair(claim: ClaimReading, units: readonly Unit[]): string | undefined {
+  const dated = claim.facts.filter((f) => f.value.kind === 'date' || f.value.kind === 'version').map((f) => f.range);
+  for (const m of claim.folded.matchAll(PAIR)) {
+    const at = m.index + (m[1]?.length ?? 0);
+    if (dated.some((r) => at >= r.start && at < r.end)) continue;
+    const numbers = (m[2] ?? '').split(/\s?[-–—]\s?/u);
+    // (Leading zeros aside: "2004 - 5" is the source's "2004 - 05".)
+    const num = (x: string): string => `0*${x.replace(/^0+(?=\d)/u, '').replace('.', '\\.')}`;
+    const same = new RegExp(`(?<![\\d.])${numbers.map(num).join('\\s*[-–—:]\\s*')}(?!\\d|\\.\\d)`, 'u');
+    if (!units.some((u) => same.test(u.text))) return numbers.join(' - ');
+  }
+  return undefined;
+}
+
+/** Two or more numbers joined by dashes: a score, a record, a span, a code. */
+const PAIR = /(^|[^\p{L}\d.:])(\d+(?:\.\d+)?(?:\s?[-–—]\s?\d+(?:\.\d+)?)+)(?![\d:]|\.\d)/gu;
+
+/** A fact's column or key as the source writes it. */
+export function keyText(s: SourceFact): string {
+  return /^"([^"]+)" of the row/u.exec(s.label)?.[1] ?? s.label;
+}
