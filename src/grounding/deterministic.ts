@@ -450,6 +450,12 @@ function assess(claimText: string, source: Source, model: SourceModel): Determin
       supportUnits[0],
     );
   const keyRoots = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
+  const unread = unreadNumber(claim, source);
+  if (unread)
+    return undecided(
+      `the claim writes "${unread}", which this check cannot read as a number and the source does not give`,
+      supportUnits[0],
+    );
   const pair = unstatedPair(claim, supportUnits);
   if (pair)
     return undecided(
@@ -944,6 +950,21 @@ function fromOwnValues(outcomes: FactOutcome[]): FactOutcome[] {
     const derived = deriveValue(o.fact, stated);
     return derived?.match ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true } : o;
   });
+}
+
+/**
+ * A word with a digit in it that is no value the claim was read for and no word of the source ("4rth", "tw0"): what
+ * it says is unknown, so the claim is not taken as checked.
+ */
+function unreadNumber(claim: ClaimReading, source: Source): string | undefined {
+  const read = claim.facts.map((f) => f.range);
+  const text = source.text.toLowerCase();
+  for (const m of claim.folded.matchAll(/[\p{L}\d]*\p{L}[\p{L}\d]*\d[\p{L}\d]*|\d+\p{L}[\p{L}\d]*/gu)) {
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (read.some((r) => at.start < r.end && at.end > r.start)) continue;
+    if (!text.includes(m[0].toLowerCase())) return m[0];
+  }
+  return undefined;
 }
 
 /**

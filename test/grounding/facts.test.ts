@@ -665,3 +665,14 @@ describe('"twice"', () => {
     );
   });
 });
+
+describe('a word with a digit that is no value', () => {
+  const players = csv('name,wsop cashes,final place\nandras koroknai,2,6th\nbo li,3,4th\n');
+
+  it('is not taken as checked unless the source writes it', () => {
+    const r = assessDeterministic('Andras Koroknai has 2 WSOP cashes and was 4rth in final place.', players);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('"4rth"');
+    expect(assessDeterministic('Andras Koroknai has 2 WSOP cashes.', players).support).toBe('supported');
+  });
+});
