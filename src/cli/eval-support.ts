@@ -116,7 +116,13 @@ export function registerEvalSupport(evalCommand: Command): void {
         const decidedBy: Record<string, number> = {};
         // Time spent grounding, not reading the set or scoring it: the speed of the assessors themselves.
         let grounding = 0n;
+        // A premise recurs for every claim about its table: hash it once.
         const hashes = new Map<string, string>();
+        const hashOf = (text: string): string => {
+          const known = hashes.get(text) ?? sha256Hex(text);
+          hashes.set(text, known);
+          return known;
+        };
         for (const [k, pair] of pairs.entries()) {
           const media = pair.mediaType ?? 'text/plain';
           const uri = media.includes('json')
@@ -130,8 +136,7 @@ export function registerEvalSupport(evalCommand: Command): void {
             title: pair.title ?? '',
             tier: 'record',
             sensitivity: 'public',
-            sha256:
-              hashes.get(pair.premise) ?? hashes.set(pair.premise, sha256Hex(pair.premise)).get(pair.premise) ?? '',
+            sha256: hashOf(pair.premise),
             text: pair.premise,
             mediaType: media,
           };

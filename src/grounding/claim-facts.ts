@@ -19,6 +19,8 @@ export interface ClaimFact {
   readonly text: string;
   /** Range in the claim as written. */
   readonly range: Range;
+  /** Range in the folded text (`ClaimReading.folded`), which zero-width and fullwidth characters make differ. */
+  readonly at: Range;
   /** Roots of the words of the value's own clause (what it is about); the strongest alignment evidence. */
   readonly near: readonly string[];
   /** Roots of every content word of the claim, and the claim's versions as tokens. */
@@ -114,8 +116,6 @@ export function readClaim(text: string): ClaimReading {
     // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.
     const c = clauseAt(r);
     const around = `${folded.slice(Math.max(c.start, r.start - 40), r.start)} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
-    // (But "five times" is a ratio by its own words.)
-    if (/\b(?:times|fold|twice|thrice)\b/iu.test(folded.slice(r.start, r.end))) return 'ratio';
     return CUES.find(([re]) => re.test(around))?.[1];
   };
   const facts: ClaimFact[] = [];
@@ -127,7 +127,8 @@ export function readClaim(text: string): ClaimReading {
     implied: readonly string[] = [],
   ): void => {
     const original = back(r);
-    const cue = cueOf(r);
+    // A ratio ("five times", "twice") asks for one by what it is.
+    const cue = value.kind === 'quantity' && value.quantity.dimension === 'ratio' ? 'ratio' : cueOf(r);
     const direction = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
     const relative =
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
@@ -137,6 +138,7 @@ export function readClaim(text: string): ClaimReading {
       value,
       text: text.slice(original.start, original.end),
       range: original,
+      at: r,
       // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
       near: [
         ...clauseOf(r),

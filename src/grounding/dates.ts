@@ -40,7 +40,11 @@ const HOLIDAYS: Record<string, readonly [number, number]> = {
   halloween: [10, 31],
   "valentine's day": [2, 14],
 };
-const HOLIDAY = `(christmas eve|christmas day|christmas|boxing day|new year['’]s eve|new year['’]s day|halloween|valentine['’]s day)`;
+/** The holidays' names as a pattern, the longer first ("christmas eve" before "christmas"), either apostrophe. */
+const HOLIDAY = `(${Object.keys(HOLIDAYS)
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace("'", "['’]"))
+  .join('|')})`;
 
 function holidayKey(name: string | undefined): string {
   return (name ?? '').replace(/’/gu, "'");

@@ -762,11 +762,13 @@ function entryDate(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Fa
     return covered >= 2 && covered / roots.length >= 0.6 ? [{ u, covered }] : [];
   });
   // The release an entry is under: the nearest heading above it that gives a date.
+  const datedHeadings = new Map<Section, SourceFact>();
+  for (const s of model.facts)
+    if (s.value.kind === 'date' && s.unit.kind === 'heading' && s.unit.section && !datedHeadings.has(s.unit.section))
+      datedHeadings.set(s.unit.section, s);
   const releaseOf = (u: Unit): SourceFact | undefined => {
     for (let at = u.section; at; at = at.parent) {
-      const dated = model.facts.find(
-        (s) => s.value.kind === 'date' && s.unit.kind === 'heading' && s.unit.section === at,
-      );
+      const dated = datedHeadings.get(at);
       if (dated) return dated;
     }
     return undefined;
@@ -952,16 +954,20 @@ function fromOwnValues(outcomes: FactOutcome[]): FactOutcome[] {
   });
 }
 
+/** A word of letters and digits both ("4rth", "tw0", "fo110"). */
+const LETTERS_AND_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]+/gu;
+
 /**
  * A word with a digit in it that is no value the claim was read for and no word of the source ("4rth", "tw0"): what
  * it says is unknown, so the claim is not taken as checked.
  */
 function unreadNumber(claim: ClaimReading, source: Source): string | undefined {
-  const read = claim.facts.map((f) => f.range);
-  const text = source.text.toLowerCase();
-  for (const m of claim.folded.matchAll(/[\p{L}\d]*\p{L}[\p{L}\d]*\d[\p{L}\d]*|\d+\p{L}[\p{L}\d]*/gu)) {
+  const read = claim.facts.map((f) => f.at);
+  let text: string | undefined;
+  for (const m of claim.folded.matchAll(LETTERS_AND_DIGITS)) {
     const at = { start: m.index, end: m.index + m[0].length };
     if (read.some((r) => at.start < r.end && at.end > r.start)) continue;
+    text ??= source.text.toLowerCase();
     if (!text.includes(m[0].toLowerCase())) return m[0];
   }
   return undefined;
@@ -1027,7 +1033,7 @@ function assessName(
   const units = supportUnits.filter((u) => u.folded.includes(folded));
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
-    const leading = words(claim.folded.slice(0, fact.range.start))
+    const leading = words(claim.folded.slice(0, fact.at.start))
       .slice(-4)
       .map((w) => rootOf(w.norm));
     const rivals = model.facts
@@ -1179,7 +1185,7 @@ function withoutBounds(claim: ClaimReading): string {
   let text = claim.folded.toLowerCase();
   const ranges = claim.facts
     .filter((f) => f.value.kind !== 'name')
-    .map((f) => f.range)
+    .map((f) => f.at)
     .sort((a, b) => b.start - a.start);
   for (const r of ranges) if (r.end <= text.length) text = `${text.slice(0, r.start)}#${text.slice(r.end)}`;
   return text.replace(BOUND_WORDS, '#');

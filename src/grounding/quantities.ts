@@ -1,6 +1,7 @@
 /** @module grounding/quantities: numbers in text normalised to values, units, comparators and intervals (Tier 1's numeric core). */
 import type { Range } from '../core/model.js';
 import { isStopWord, keyStems, words } from './text.js';
+import { memo } from './memo.js';
 
 /** A quantity as an interval in a base unit: "more than 3,780 cases" is (3780, inf) of dimension count. */
 export interface Quantity {
@@ -710,29 +711,18 @@ const KEY_SCALES: Record<string, number> = {
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 
-const keyCache = new Map<
-  string,
-  { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number; keyScale?: number }[] }
->();
-
 /** What a key says, read once per key: a table's column or a record's field is read for every row. */
-function keyReading(key: string): {
-  stems: string[];
-  fromKey: Quantity[];
-  readings: { dim: string; factor: number; keyScale?: number }[];
-} {
-  let known = keyCache.get(key);
-  if (!known) {
-    if (keyCache.size > 2000) keyCache.clear();
-    known = {
-      stems: keyStems(key),
-      fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
-      readings: keyReadings(key),
-    };
-    keyCache.set(key, known);
-  }
-  return known;
-}
+const keyReading = memo(
+  (
+    key: string,
+  ): { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number; keyScale?: number }[] } => ({
+    stems: keyStems(key),
+    fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
+    readings: keyReadings(key),
+  }),
+  2000,
+  Infinity,
+);
 
 /**
  * The quantities of one data field ("key words", value): a bare number takes its unit from the key (a key with a time

@@ -55,6 +55,7 @@ export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model:
  */
 export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
   const said = new Set(claim.roots);
+  const written = ` ${foldName(claim.folded)} `;
   for (const row of rows) {
     const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
     for (const cell of cells) {
@@ -72,7 +73,6 @@ export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: S
     }
     // Said outright: "the home team be hawthorn", "hawthorn was the home team", when the row gives hawthorn as its away
     // team.
-    const written = ` ${foldName(claim.folded)} `;
     for (const cell of cells) {
       const name = foldName(cell.text);
       if (name.length < 3 || !written.includes(` ${name} `)) continue;
@@ -124,7 +124,7 @@ export function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], mo
  * order: its numbers alone, or the same numbers the other way round, do not state it.
  */
 export function unstatedPair(claim: ClaimReading, units: readonly Unit[]): string | undefined {
-  const dated = claim.facts.filter((f) => f.value.kind === 'date' || f.value.kind === 'version').map((f) => f.range);
+  const dated = claim.facts.filter((f) => f.value.kind === 'date' || f.value.kind === 'version').map((f) => f.at);
   for (const m of claim.folded.matchAll(PAIR)) {
     const at = m.index + (m[1]?.length ?? 0);
     if (dated.some((r) => at >= r.start && at < r.end)) continue;

@@ -14,6 +14,7 @@ import { extractQuantities, fieldQuantities, type Quantity } from './quantities.
 import { blank, keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
+import { memo } from './memo.js';
 
 /** What a changelog or plan says about the entries of a section. */
 export type SectionStatus = 'released' | 'unreleased' | 'planned' | 'deprecated' | 'removed';
@@ -819,28 +820,25 @@ function percentIf(q: Quantity, written: string): Quantity {
   return written.endsWith('%') ? { ...q, dimension: 'percent' } : q;
 }
 
-/** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
 /** The versions, dates and quantities of a piece of text, read once per text (a table repeats its cells). */
-function valuesOf(raw: string): {
-  versions: ReturnType<typeof extractVersions>;
-  dates: ReturnType<typeof extractDates>;
-  quantities: Quantity[];
-  masked: Range[];
-} {
-  const known = VALUES.get(raw);
-  if (known) return known;
-  const versions = extractVersions(raw);
-  const dates = extractDates(raw);
-  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
-  const found = { versions, dates, quantities: extractQuantities(raw, masked), masked };
-  if (raw.length <= 200) {
-    if (VALUES.size >= 20_000) VALUES.clear();
-    VALUES.set(raw, found);
-  }
-  return found;
-}
-const VALUES = new Map<string, ReturnType<typeof valuesOf>>();
+const valuesOf = memo(
+  (
+    raw: string,
+  ): {
+    versions: ReturnType<typeof extractVersions>;
+    dates: ReturnType<typeof extractDates>;
+    quantities: Quantity[];
+    masked: Range[];
+  } => {
+    const versions = extractVersions(raw);
+    const dates = extractDates(raw);
+    const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+    return { versions, dates, quantities: extractQuantities(raw, masked), masked };
+  },
+  20_000,
+);
 
+/** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
 function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;

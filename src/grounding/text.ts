@@ -1,6 +1,7 @@
 /** @module grounding/text: word tokens with offsets, a light stemmer, stop words and content-word sets for alignment. */
 
 import type { Range } from '../core/model.js';
+import { memo } from './memo.js';
 export interface WordToken {
   /** Lower-cased, NFKC-normalised surface form. */
   readonly norm: string;
@@ -66,21 +67,17 @@ export function words(text: string): WordToken[] {
   for (const m of text.matchAll(WORD_RE)) {
     const raw = m[0];
     const start = m.index;
-    const known = FORMS.get(raw);
-    if (known) {
-      out.push({ norm: known.norm, stem: known.stem, raw, start, end: start + raw.length });
-      continue;
-    }
-    const norm = normalise(raw).replace(/’/gu, "'");
-    if (norm === "n't") {
-      out.push({ norm, stem: "n't", raw, start, end: start + raw.length });
-      continue;
-    }
+    const form = formOf(raw);
     // "didn't" -> "did" + "n't", so negation is seen.
-    const contraction = /^(.+)n't$/u.exec(norm);
-    if (contraction?.[1]) {
-      const base = contraction[1];
-      out.push({ norm: base, stem: stem(base), raw: raw.slice(0, base.length), start, end: start + base.length });
+    if (form.base !== undefined) {
+      const base = form.base;
+      out.push({
+        norm: base,
+        stem: form.baseStem ?? base,
+        raw: raw.slice(0, base.length),
+        start,
+        end: start + base.length,
+      });
       out.push({
         norm: "n't",
         stem: "n't",
@@ -90,17 +87,17 @@ export function words(text: string): WordToken[] {
       });
       continue;
     }
-    const form = { norm, stem: stem(norm) };
-    if (FORMS.size >= MAX_FORMS) FORMS.clear();
-    FORMS.set(raw, form);
-    out.push({ ...form, raw, start, end: start + raw.length });
+    out.push({ norm: form.norm, stem: form.stem, raw, start, end: start + raw.length });
   }
   return out;
 }
 
-/** Each written word's normal form and stem, read once (a word recurs across a source's rows and every claim). */
-const FORMS = new Map<string, { norm: string; stem: string }>();
-const MAX_FORMS = 50_000;
+/** Each written word's normal form, stem and contracted base ("did" of "didn't"), read once: words recur. */
+const formOf = memo((raw: string): { norm: string; stem: string; base?: string; baseStem?: string } => {
+  const norm = normalise(raw).replace(/’/gu, "'");
+  const base = /^(.+)n't$/u.exec(norm)?.[1];
+  return { norm, stem: stem(norm), ...(base !== undefined ? { base, baseStem: stem(base) } : {}) };
+});
 
 export function isStopWord(norm: string): boolean {
   return STOP_WORDS.has(norm);

@@ -1,6 +1,7 @@
 /** @module grounding/values: the values a fact can state (a quantity, a date, a version, a name) and how a claimed value relates to a stated one. */
 import { relateDates, type DateMention } from './dates.js';
 import { relate, type Quantity } from './quantities.js';
+import { memo } from './memo.js';
 
 export type FactValue =
   | { readonly kind: 'quantity'; readonly quantity: Quantity }
@@ -97,31 +98,21 @@ export function relateValues(claim: FactValue, source: FactValue): Relation {
 
 /** Fold a name for comparison: case, accents and punctuation aside. */
 export function foldName(name: string): string {
-  const known = FOLDED.get(name);
-  if (known !== undefined) return known;
-  const folded = fold(name);
-  if (name.length <= 200) {
-    if (FOLDED.size >= 50_000) FOLDED.clear();
-    FOLDED.set(name, folded);
-  }
-  return folded;
+  return folded(name);
 }
-const FOLDED = new Map<string, string>();
 
-function fold(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      // "RFC 8878" and "RFC8878" are one name (an acronym and its number).
-      .replace(/\b(\p{Lu}{2,})[ -]?(?=\p{N})/gu, '$1')
-      .toLowerCase()
-      // A possessive is the name's: "Great Britain's rank" names Great Britain.
-      .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
-}
+const folded = memo((name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    // "RFC 8878" and "RFC8878" are one name (an acronym and its number).
+    .replace(/\b(\p{Lu}{2,})[ -]?(?=\p{N})/gu, '$1')
+    .toLowerCase()
+    // A possessive is the name's: "Great Britain's rank" names Great Britain.
+    .replace(/['’]s(?![\p{L}\p{N}])/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim(),
+);
 
 /** A claimed name matches a stated one when every word of the claim's is in the stated name ("Wickham" in "Hadley Wickham"). */
 export function sameName(claim: string, source: string): boolean {

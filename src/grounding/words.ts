@@ -1,10 +1,18 @@
 /** @module grounding/words: the words that tie a claimed value to a source value: roots of content words, with what data keys abbreviate. */
+import { memo } from './memo.js';
 import { isStopWord, keyWords, NEGATION_WORDS, stem, words } from './text.js';
 
 /** Roots and content roots already read: the same words recur across a source's rows and every claim. */
-const ROOTS = new Map<string, string>();
-const CONTENT = new Map<string, readonly string[]>();
-const MAX_CACHED = 50_000;
+const roots = memo((word: string): string => {
+  const verb = NOUNS_OF_VERBS.get(word.toLowerCase());
+  const s = stem(word.toLowerCase());
+  return verb ? rootOf(verb) : (CONCEPTS.get(s) ?? CONCEPTS.get(word.toLowerCase()) ?? s.slice(0, 6));
+});
+const contents = memo((text: string): readonly string[] =>
+  words(text)
+    .filter((w) => isContentWord(w.norm))
+    .map((w) => rootOf(w.norm)),
+);
 
 /**
  * Words that a data key abbreviates or that name the same measure ("max" is a peak, "p50" a median, a "baseline" is
@@ -111,14 +119,7 @@ const KEPT_SHORT = new Set(['max', 'min', 'avg', 'p50', 'p90', 'p95', 'p99', 'cp
 
 /** The root that aligns a word with its other forms and with what a key abbreviates: a stem, cut to six letters, or its concept. */
 export function rootOf(word: string): string {
-  const known = ROOTS.get(word);
-  if (known !== undefined) return known;
-  const verb = NOUNS_OF_VERBS.get(word.toLowerCase());
-  const s = stem(word.toLowerCase());
-  const root = verb ? rootOf(verb) : (CONCEPTS.get(s) ?? CONCEPTS.get(word.toLowerCase()) ?? s.slice(0, 6));
-  if (ROOTS.size >= MAX_CACHED) ROOTS.clear();
-  ROOTS.set(word, root);
-  return root;
+  return roots(word);
 }
 
 /** Does a word carry content (not a stop word, not a bare number, not a negation)? */
@@ -129,17 +130,7 @@ export function isContentWord(norm: string): boolean {
 
 /** Roots of the content words of a text, in order. */
 export function contentRoots(text: string): string[] {
-  const known = CONTENT.get(text);
-  if (known) return [...known];
-  const roots = words(text)
-    .filter((w) => isContentWord(w.norm))
-    .map((w) => rootOf(w.norm));
-  if (text.length <= 200) {
-    if (CONTENT.size >= MAX_CACHED) CONTENT.clear();
-    CONTENT.set(text, roots);
-    return [...roots];
-  }
-  return roots;
+  return [...contents(text)];
 }
 
 /** Roots of a data key's words ("median_write_ms" -> median, writ, ms). */

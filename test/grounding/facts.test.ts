@@ -6,6 +6,11 @@ const text = (t: string, uri = 'notes.txt') => ({ uri, mediaType: 'text/plain', 
 const json = (t: string) => ({ uri: 'data.json', mediaType: 'application/json', text: t, title: '' });
 const md = (t: string) => ({ uri: 'CHANGELOG.md', mediaType: 'text/markdown', text: t, title: '' });
 const csv = (t: string) => ({ uri: 'table.csv', mediaType: 'text/csv', text: t, title: '' });
+/** A record as the infobox sets give it: its fields as JSON, and its title as the source's title. */
+const infobox = (fields: Record<string, string[]>) => ({
+  ...json(JSON.stringify(fields, null, 2)),
+  title: fields['title']?.[0] ?? '',
+});
 
 const releaseNotes = text(
   [
@@ -421,14 +426,8 @@ describe('never a refutation from a guess', () => {
 });
 
 describe('eras, halves and names with numbers, as infoboxes are read', () => {
-  // As the infobox sets give them: the record's title is the source's title.
-  const box = (fields: Record<string, string[]>) => ({
-    ...json(JSON.stringify(fields, null, 2)),
-    title: fields.title?.[0] ?? '',
-  });
-
   it('reads centuries and decades as the years they span', () => {
-    const born = box({ title: ['Jedediah Strutt'], Born: ['1726 South Normanton'], Died: ['1797'] });
+    const born = infobox({ title: ['Jedediah Strutt'], Born: ['1726 South Normanton'], Died: ['1797'] });
     expect(assessDeterministic('Jedediah Strutt was born in the 18th century.', born).support).toBe('supported');
     expect(assessDeterministic('Jedediah Strutt was born in the 17th century.', born).support).toBe('refuted');
     expect(assessDeterministic('Jedediah Strutt was born in the 1720s.', born).support).toBe('supported');
@@ -436,17 +435,17 @@ describe('eras, halves and names with numbers, as infoboxes are read', () => {
   });
 
   it('reads "two and a half decades", "half a dozen" and "a half million"', () => {
-    const album = box({ title: ['Death Certificate'], Producer: ['Ice Cube', 'Sir Jinx', 'Bobcat'] });
+    const album = infobox({ title: ['Death Certificate'], Producer: ['Ice Cube', 'Sir Jinx', 'Bobcat'] });
     expect(assessDeterministic('There were less than a half dozen producers.', album).support).toBe('supported');
     expect(assessDeterministic('There were more than half a dozen producers.', album).support).toBe('refuted');
-    const city = box({ title: ['Cusco'], 'Population Total': ['435,114'] });
+    const city = infobox({ title: ['Cusco'], 'Population Total': ['435,114'] });
     expect(assessDeterministic('Cusco has a total population of less than a half million.', city).support).toBe(
       'supported',
     );
   });
 
   it('reads a small number after a name as part of the name, and no count of a list as a year', () => {
-    const film = box({
+    const film = infobox({
       title: ['Deadpool 2'],
       Starring: ['Ryan Reynolds', 'Josh Brolin', 'Zazie Beetz'],
       Released: ['May 18, 2018'],
@@ -458,23 +457,14 @@ describe('eras, halves and names with numbers, as infoboxes are read', () => {
   });
 
   it('refutes a name only with the field the claim names right before it, and not when it gives that value too', () => {
-    const movie = box({ title: ['Judwaa 2'], Language: ['Hindi'], 'Directed by': ['David Dhawan'] });
+    const movie = infobox({ title: ['Judwaa 2'], Language: ['Hindi'], 'Directed by': ['David Dhawan'] });
     expect(assessDeterministic('Judwaa 2 is a Hindi-language Indian movie.', movie).support).not.toBe('refuted');
     expect(assessDeterministic('Judwaa 2 was directed by David Dhawan.', movie).support).toBe('supported');
   });
 });
 
 describe('a measure stated by the one field of its kind', () => {
-  const film = {
-    ...json(
-      JSON.stringify(
-        { title: ['Brokeback Mountain'], 'Running time': ['134 minutes'], Budget: ['$14 million'] },
-        null,
-        2,
-      ),
-    ),
-    title: 'Brokeback Mountain',
-  };
+  const film = infobox({ title: ['Brokeback Mountain'], 'Running time': ['134 minutes'], Budget: ['$14 million'] });
 
   it('supports a duration worded apart from its key, and never refutes by the kind alone', () => {
     expect(assessDeterministic('Brokeback Mountain was over two hours long.', film).support).toBe('supported');
@@ -486,20 +476,11 @@ describe('a measure stated by the one field of its kind', () => {
 });
 
 describe('prepositions that look like bounds', () => {
-  const artist = {
-    ...json(
-      JSON.stringify(
-        { title: ['Keith Richards'], Labels: ['Virgin', 'Atlantic', 'Columbia', 'Rolling Stones'] },
-        null,
-        2,
-      ),
-    ),
-    title: 'Keith Richards',
-  };
-  const olympics = {
-    ...json(JSON.stringify({ title: ['Cycling at the 2016 Olympics'], Dates: ['6 - 21 August 2016'] }, null, 2)),
-    title: 'Cycling at the 2016 Olympics',
-  };
+  const artist = infobox({
+    title: ['Keith Richards'],
+    Labels: ['Virgin', 'Atlantic', 'Columbia', 'Rolling Stones'],
+  });
+  const olympics = infobox({ title: ['Cycling at the 2016 Olympics'], Dates: ['6 - 21 August 2016'] });
 
   it('reads "recorded under four labels" as with four labels, and "over a two-year period" as during it', () => {
     expect(assessDeterministic('Keith Richards recorded under four labels.', artist).support).toBe('supported');
@@ -622,16 +603,11 @@ describe('"only" before the word of a field', () => {
 });
 
 describe('names said by fields', () => {
-  const film = {
-    ...json(
-      JSON.stringify(
-        { title: ['Death Proof'], 'Directed by': ['Quentin Tarantino'], 'Written by': ['Quentin Tarantino'] },
-        null,
-        2,
-      ),
-    ),
-    title: 'Death Proof',
-  };
+  const film = infobox({
+    title: ['Death Proof'],
+    'Directed by': ['Quentin Tarantino'],
+    'Written by': ['Quentin Tarantino'],
+  });
 
   it('supports a name said by two fields together, with the record named by its title', () => {
     expect(assessDeterministic('Death Proof was written and directed by Quentin Tarantino.', film).support).toBe(
@@ -645,21 +621,13 @@ describe('names said by fields', () => {
 });
 
 describe('"twice"', () => {
-  const film = {
-    ...json(
-      JSON.stringify({ title: ['Ex Machina'], Budget: ['$15 million'], 'Box office': ['$36.9 million'] }, null, 2),
-    ),
-    title: 'Ex Machina',
-  };
+  const film = infobox({ title: ['Ex Machina'], Budget: ['$15 million'], 'Box office': ['$36.9 million'] });
 
   it('is a ratio before what it doubles, and a count after a verb', () => {
     const budget = (times: string) => `Ex Machina earned box office receipts of more than ${times} its budget.`;
     expect(assessDeterministic(budget('twice'), film).support).toBe('supported');
     expect(assessDeterministic(budget('thrice'), film).support).not.toBe('supported');
-    const person = {
-      ...json(JSON.stringify({ title: ['Ana Ruiz'], 'Spouse(s)': ['Bo Li', 'Cy Wu'] }, null, 2)),
-      title: 'Ana Ruiz',
-    };
+    const person = infobox({ title: ['Ana Ruiz'], 'Spouse(s)': ['Bo Li', 'Cy Wu'] });
     expect(assessDeterministic('Ana Ruiz has had twice as many spouses as children.', person).support).not.toBe(
       'supported',
     );
