@@ -164,6 +164,13 @@ describe('Unicode: the folded text is compared', () => {
     expect(wrong.support).toBe('refuted');
     expect(wrong.rule).not.toContain('2026');
   });
+
+  it('reads the values after invisible characters where they are, not where the original text had them', () => {
+    const latency = json('{"median_latency_ms": 41}');
+    const hidden = '\u200b'.repeat(8);
+    expect(assessDeterministic(`The${hidden} median latency was 41ms.`, latency).support).toBe('supported');
+    expect(assessDeterministic(`The${hidden} median latency was 44ms.`, latency).support).toBe('refuted');
+  });
 });
 
 describe('qualitative wording: paraphrases of a Key: value line pass, what no tier can judge is said so', () => {
