@@ -61,6 +61,8 @@ export const EVENT_PAYLOADS = {
     sourceRefs: z.array(z.string()),
     inContextSourceIds: z.array(z.string()),
     origin: z.string(),
+    /** The earlier claims of its paragraph the claim may refer back to ("that", "it"); its verdict depends on them. */
+    context: z.array(z.string()).optional(),
   }),
   'claim.assessed': z.object({
     runId: z.string().min(1),

@@ -69,6 +69,11 @@ export interface Claim {
    * are `support_only` (seed 002: an adapted edge is never upgraded). Absent: derived from inContextSourceIds.
    */
   readonly reliance?: Reliance;
+  /**
+   * The earlier cited claims of the same paragraph that share a source with this one, nearest last (at most three):
+   * what "that", "it" or "so" in the claim refers back to.
+   */
+  readonly context?: readonly string[];
 }
 
 /** One source's assessment of one claim. */

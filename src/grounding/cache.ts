@@ -27,6 +27,8 @@ export interface VerdictCache {
 
 export interface CacheKeyParts {
   readonly claimText: string;
+  /** The earlier claims the claim may refer back to: its verdict depends on them. */
+  readonly context?: readonly string[];
   readonly sourceSha256: string;
   /** Assessor ids with versions, e.g. ["deterministic@1", "nli:bow@1a2b3c"]. */
   readonly assessors: readonly string[];
@@ -40,6 +42,7 @@ export interface CacheKeyParts {
 export function verdictCacheKey(parts: CacheKeyParts): string {
   return contentHash({
     claim: sha256Hex(parts.claimText),
+    ...(parts.context && parts.context.length > 0 ? { context: sha256Hex(JSON.stringify(parts.context)) } : {}),
     source: parts.sourceSha256,
     assessors: [...parts.assessors],
     config: parts.configHash,

@@ -16,11 +16,23 @@ const DAY = 86400;
 /** Pairs tried at most: the best-aligned values only. */
 const MAX_CANDIDATES = 6;
 
+/** Values the author pointed at: the claim's own or an earlier claim's (see antecedents). */
+export interface Chosen {
+  readonly facts: ReadonlySet<SourceFact>;
+  /** Of those, the values an earlier claim stated. */
+  readonly earlier: ReadonlySet<SourceFact>;
+  /** The claim refers back ("that is five times ..."): the value referred to is the comparison's subject. */
+  readonly subject: boolean;
+}
+
+const NONE: Chosen = { facts: new Set(), earlier: new Set(), subject: false };
+
 /** Try to state the claim's value from two aligned source values; undefined when the claim asks for no derivation. */
 export function deriveValue(
   fact: ClaimFact,
   aligned: readonly { fact: SourceFact; score: number }[],
   dates: readonly SourceFact[] = [],
+  chosen: Chosen = NONE,
 ): Derivation | undefined {
   if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
   const q = fact.value.quantity;
@@ -43,9 +55,17 @@ export function deriveValue(
       const b = values[j] as SourceFact;
       const [x, y] = [valueOf(a), valueOf(b)];
       if (!sameDimension(a, b)) continue;
-      // Two numbers of prose are compared only within one sentence ("35ns, reduced from about 50ns"); data values of
-      // any two fields or rows the claim names.
-      if ((inProse(a) || inProse(b)) && a.unit !== b.unit) continue;
+      // Two numbers of prose are compared only within one sentence ("35ns, reduced from about 50ns"), unless the author
+      // pointed at them; data values of any two fields or rows the claim names.
+      if ((inProse(a) || inProse(b)) && a.unit !== b.unit && !(chosen.facts.has(a) && chosen.facts.has(b))) continue;
+      // A value referred back to is compared with the same column of another row, not with another column.
+      if (
+        (chosen.earlier.has(a) || chosen.earlier.has(b)) &&
+        a.record !== undefined &&
+        b.record !== undefined &&
+        a.key.join(' ') !== b.key.join(' ')
+      )
+        continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
       if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
@@ -54,7 +74,7 @@ export function deriveValue(
       if (fact.cue === 'share' && q.dimension === 'percent' && y !== 0 && x < y)
         candidates.push(['share', (x / y) * 100]);
       // "A has 5 fewer wins than B": A, named first, has the smaller value.
-      if (fact.direction && !inDirection(fact, a, b)) continue;
+      if (fact.direction && !inDirection(fact, a, b, chosen)) continue;
       for (const [kind, v] of candidates) {
         if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
       }
@@ -87,7 +107,13 @@ function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | un
 }
 
 /** Is a the claim's subject (its row named first) with the larger value when the claim says more, or the smaller? */
-function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact): boolean {
+function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chosen): boolean {
+  // "That is 69% more than Express": the value referred back to is the subject.
+  if (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b)) {
+    const subject = chosen.earlier.has(a) ? a : b;
+    const other = subject === a ? b : a;
+    return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
+  }
   const first = (f: SourceFact): number => {
     const at = f.row.map((r) => fact.all.indexOf(r)).filter((k) => k >= 0);
     return at.length > 0 ? Math.min(...at) : Infinity;

@@ -93,14 +93,18 @@ export async function createGroundingEngine(
   const cache = deps.cache ?? new MemoryVerdictCache();
   const codeHash = deps.codeHash ?? verdictCodeHash();
 
-  const assess = async (claimText: string, source: LoadedSource): Promise<CachedSupport> => {
+  const assess = async (
+    claimText: string,
+    source: LoadedSource,
+    context: readonly string[] = [],
+  ): Promise<CachedSupport> => {
     let unmatched: readonly string[] = [];
     let last: CachedSupport | undefined;
     // Passages are for the model tiers; the deterministic tier reads the source as facts.
     const passages = (): ReturnType<typeof passagesOf> => passagesOf(source);
     for (const tier of tiers) {
       if (tier === 'deterministic') {
-        const r = assessDeterministic(claimText, source);
+        const r = assessDeterministic(claimText, source, context);
         unmatched = r.unmatched;
         last = {
           support: r.support,
@@ -210,6 +214,7 @@ export async function createGroundingEngine(
     }
     const key = verdictCacheKey({
       claimText: claim.text,
+      ...(claim.context ? { context: claim.context } : {}),
       sourceSha256: source.sha256,
       assessors,
       configHash,
@@ -220,7 +225,7 @@ export async function createGroundingEngine(
     if (cached) outcome = cached;
     else {
       // The deciding tier's own reason, in plain words: which tier decided is the assessor id.
-      outcome = await assess(claim.text, source);
+      outcome = await assess(claim.text, source, claim.context);
       // An unverifiable outcome (a judge timeout, say) is not remembered: the next run asks again.
       if (outcome.support !== 'unverifiable') await cache.set(key, outcome);
     }

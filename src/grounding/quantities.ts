@@ -242,8 +242,9 @@ interface RawNumber {
 }
 
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
+/** A number in words; "and" joins only after a scale ("one hundred and five"; "two and three" are two numbers). */
 const WORD_NUMBER =
-  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:[ -]and[ -]|[ -])?)+/gu;
+  /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:(?<=hundred|thousand|million|billion|trillion)[ -]and[ -]|[ -])?)+/gu;
 
 const HALF_OF = /\b(?:a )?half (?:a )?(dozen|hundred|thousand|million|billion)\b/gu;
 
@@ -287,9 +288,10 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const text = m[0].replace(/[ -]+$/u, '').replace(/[ -]and$/u, '');
     const tokens = text.split(/[ -]+/u).filter((t) => t !== 'and');
     if (tokens.length === 0) continue;
-    // "two and a half decades": the half is the number's.
-    const half = /^ and a half\b/u.exec(lower.slice(m.index + text.length))?.[0] ?? '';
-    const end = m.index + text.length + half.length;
+    // "two and a half decades", "two and three quarter times": the fraction is the number's.
+    const tail = FRACTION_TAIL.exec(lower.slice(m.index + text.length));
+    const fraction = tail ? fractionOf(tail) : 0;
+    const end = m.index + text.length + (tail?.[0].length ?? 0);
     if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
     const next = lower.slice(end, end + 12);
     // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in".
@@ -308,10 +310,10 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
       }
     }
     out.push({
-      value: total + current + (half ? 0.5 : 0),
+      value: total + current + fraction,
       start: m.index,
       end,
-      decimals: half ? 1 : 0,
+      decimals: fraction === 0 ? 0 : fraction === 0.5 ? 1 : 2,
       scale: scale > 1 ? scale : 1,
       word: true,
     });
@@ -384,6 +386,15 @@ function eras(lower: string, masked: readonly Range[]): { found: Quantity[]; tak
   return { found: out, taken };
 }
 
+/** A fraction after a whole number in words: "and a half", "and a quarter", "and three quarters", "and two thirds". */
+const FRACTION_TAIL = /^ and (?:(a|one)|(two|three)) (half|quarters?|thirds?)\b/u;
+
+function fractionOf(tail: RegExpExecArray): number {
+  const parts = tail[3]?.startsWith('half') ? 2 : tail[3]?.startsWith('quarter') ? 4 : 3;
+  const count = tail[2] === 'three' ? 3 : tail[2] === 'two' ? 2 : 1;
+  return count < parts ? count / parts : 0;
+}
+
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   const lowered = text.toLowerCase();
@@ -392,7 +403,9 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
   const era = eras(lower, masked);
   const out: Quantity[] = era.found;
   const nums = rawNumbers(lower, [...masked, ...era.taken]);
-  const tokens = words(text);
+  // A number's clause reaches across an aside ("A plain call, by comparison, costs about 7ns").
+  const spoken = withoutAsides(text);
+  const tokens = words(spoken);
   const used = new Set<number>();
   for (let k = 0; k < nums.length; k += 1) {
     if (used.has(k)) continue;
@@ -413,7 +426,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         lo: n.value,
         hi: Infinity,
         qualifier: 'bound',
-        ...around(text, tokens, n.start, n.end),
+        ...around(spoken, tokens, n.start, n.end),
       });
       continue;
     }
@@ -534,7 +547,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       lo,
       hi,
       qualifier,
-      ...around(text, tokens, n.start, end),
+      ...around(spoken, tokens, n.start, end),
     });
   }
   // Fractions and ordinals written in words.
@@ -557,7 +570,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         lo: fraction[1] - 0.5,
         hi: fraction[1] + 0.5,
         qualifier: 'exact',
-        ...around(text, tokens, t.start, t.start + len),
+        ...around(spoken, tokens, t.start, t.start + len),
       });
     } else if (
       t.norm in ORDINALS &&
@@ -573,7 +586,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         lo: v,
         hi: v,
         qualifier: 'exact',
-        ...around(text, tokens, t.start, t.end),
+        ...around(spoken, tokens, t.start, t.end),
       });
     }
   }
@@ -605,6 +618,15 @@ const NON_CONTEXT = new Set([
   'total',
   'some',
 ]);
+
+/** A short aside between commas that says how, not what: "by comparison", "however", "for example". */
+const ASIDE =
+  /,\s*(?:by (?:comparison|contrast)|in (?:comparison|contrast|practice|short|turn)|however|for (?:example|instance)|on average|typically|meanwhile|though|too|as well|at the time)\s*,/giu;
+
+/** The text with its asides blanked (the same length, so offsets hold). */
+function withoutAsides(text: string): string {
+  return text.replace(ASIDE, (m) => ' '.repeat(m.length));
+}
 
 type Token = ReturnType<typeof words>[number];
 const CLAUSE_WORDS = new Set(['and', 'but', 'or', 'while', 'whereas', 'although', 'though', 'yet']);

@@ -69,6 +69,8 @@ export interface SourceFact {
   readonly rowName?: boolean;
   /** Roots of the words beside a number inside a cell ("no 9 autorlando sport"): the number is part of that name. */
   readonly own?: readonly string[];
+  /** For a number inside a row's label ("-1" of "zstd 1.5.6 -1"): the roots of the label's words ("zstd"). */
+  readonly labelWords?: readonly string[];
 }
 
 export interface SourceModel {
@@ -155,7 +157,7 @@ const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const MAX_LIST_ITEMS = 200;
 
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
-type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record' | 'own'>;
+type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record' | 'own' | 'labelWords'>;
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -673,7 +675,11 @@ class Builder {
         );
         // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
         const versions = extractVersions(rowLabel);
-        const masked = versions.map((v) => ({ start: v.start, end: v.end }));
+        // A date's day ("august 30") is no number of the row's name.
+        const masked = [
+          ...versions.map((v) => ({ start: v.start, end: v.end })),
+          ...extractDates(rowLabel).map((d) => d.range),
+        ];
         for (const v of versions)
           this.add(
             { kind: 'version', version: v.version, suffix: v.suffix },
@@ -696,7 +702,12 @@ class Builder {
             rowRoots,
             unit,
             section,
-            { fromKey: true, rowName: true, ...(several ? { record: row.range.start } : {}) },
+            {
+              fromKey: true,
+              rowName: true,
+              labelWords: contentRoots(rowLabel),
+              ...(several ? { record: row.range.start } : {}),
+            },
           );
       }
     }

@@ -49,6 +49,9 @@ export function clauseStart(text: string, end: number, floor: number): number {
   return floor;
 }
 
+/** How many earlier claims of its paragraph a claim may refer back to. */
+const CONTEXT_CLAIMS = 3;
+
 /** A lead that states a count of what follows it ("Four further authors are credited", "the 3 new options"). */
 const COUNT_LEAD = new RegExp(String.raw`(?:^|[^\p{L}\p{N}])(?:\d+|${NUMBER_WORD})(?![\p{L}\p{N}])`, 'iu');
 
@@ -79,6 +82,7 @@ export function capturePost(post: Post): CapturedPost {
 
   for (const block of blocks) {
     let floor = 0;
+    const earlier: Claim[] = [];
     for (const citation of findCitations(block.text)) {
       const markerRange = sourceRange(block, citation.start, citation.end);
       let [start, end] = trimRange(block.text, clauseStart(block.text, citation.start, floor), citation.start);
@@ -105,7 +109,11 @@ export function capturePost(post: Post): CapturedPost {
       seen.set(digest, count);
       const id = `${post.slug}/${digest}${count > 1 ? `-${count}` : ''}`;
       const span = sourceRange(block, start, end);
-      claims.push({
+      const context = earlier
+        .filter((c) => c.sourceRefs.some((r) => citation.ids.includes(r)))
+        .slice(-CONTEXT_CLAIMS)
+        .map((c) => c.text);
+      const claim: Claim = {
         id,
         draftId: post.slug,
         text,
@@ -117,7 +125,10 @@ export function capturePost(post: Post): CapturedPost {
         actor: post.meta.author,
         origin: 'post',
         file: post.file,
-      });
+        ...(context.length > 0 ? { context } : {}),
+      };
+      claims.push(claim);
+      earlier.push(claim);
       citations.push({ range: markerRange, sourceIds: citation.ids, claimId: id });
     }
   }

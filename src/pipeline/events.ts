@@ -64,6 +64,7 @@ export const claimCaptured = (ctx: EventContext, c: Claim): NewEvent =>
       sourceRefs: [...c.sourceRefs],
       inContextSourceIds: [...c.inContextSourceIds],
       origin: c.origin,
+      ...(c.context ? { context: [...c.context] } : {}),
     },
     c.actor,
   );

@@ -1,0 +1,52 @@
+/**
+ * @module grounding/antecedents: what a claim refers back to. "That is roughly two and a half times the 1,580 MB/s" or
+ * "Decompression at that setting reaches 1,890 MB/s" take a value or a row from an earlier claim of the paragraph; the
+ * source facts those earlier claims were aligned with are the claim's antecedents.
+ */
+import type { ClaimReading } from './claim-facts.js';
+import type { SourceFact } from './source-facts.js';
+
+/** A source fact an earlier claim of the paragraph stated (or misstated): one value the claim may refer back to. */
+export interface Antecedent {
+  readonly fact: SourceFact;
+}
+
+/**
+ * Words that point back: a pronoun ("it", "its"), a demonstrative that opens the claim or a clause ("That is ...",
+ * "So ...", "against zlib, that is ..."), or one with a noun ("at that setting", "this release", "the same run").
+ */
+const REFERS_BACK =
+  /^(?:that|this|these|those|so|here|there|they|their)\b|(?:^|[,;:]\s*)(?:that|this)\s+(?:is|was|means|meant|puts|put|makes|made|gives|gave|leaves|left|amounts)\b|\b(?:it|its|itself)\b|\b(?:that|this|these|those|the same|said)\s+(?:\p{L}+[\s-])?(?:setting|level|release|version|row|entry|run|figure|number|value|result|rate|speed|score|change|series|benchmark|test|one|framework|library|tool|package|model|variant|mode|configuration|option|point|case|year|month|day|period)s?\b/iu;
+
+/** Does the claim refer back to something an earlier sentence said? */
+export function refersBack(claim: ClaimReading): boolean {
+  return REFERS_BACK.test(claim.folded.trim());
+}
+
+/**
+ * The record (table row or list entry) the claim refers back to: the one row every antecedent in a row belongs to.
+ * Undefined when the antecedents are in several rows or none.
+ */
+export function antecedentRecord(antecedents: readonly Antecedent[]): number | undefined {
+  const records = new Set(antecedents.flatMap((a) => (a.fact.record !== undefined ? [a.fact.record] : [])));
+  return records.size === 1 ? [...records][0] : undefined;
+}
+
+/** The column (a table's or a list of records' key) of every measured antecedent; undefined when several or none. */
+export function antecedentColumn(antecedents: readonly Antecedent[]): string | undefined {
+  const columns = new Set(
+    antecedents.flatMap((a) =>
+      a.fact.record !== undefined && a.fact.value.kind === 'quantity' && !a.fact.fromKey ? [a.fact.key.join(' ')] : [],
+    ),
+  );
+  return columns.size === 1 ? [...columns][0] : undefined;
+}
+
+/**
+ * The antecedents a derived value may take as an operand: only when the claim refers back ("So a deferred call was
+ * almost six times as expensive as a plain one", "That is roughly two and a half times ..."); a claim that does not
+ * point back is not read against values it never names.
+ */
+export function operandsFor(claim: ClaimReading, antecedents: readonly Antecedent[]): SourceFact[] {
+  return refersBack(claim) ? antecedents.map((a) => a.fact) : [];
+}

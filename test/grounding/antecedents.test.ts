@@ -1,0 +1,148 @@
+// Claims that refer back ("that is", "at that setting", "so"): checked against the source values the earlier claims of the paragraph were about.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { capturePost } from '../../src/markdown/capture-post.js';
+import { createGroundingEngine } from '../../src/grounding/engine.js';
+import type { Claim, LoadedSource, Post } from '../../src/core/model.js';
+import { sha256Hex } from '../../src/core/canonical.js';
+
+const md = (t: string) => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title: '' });
+const text = (t: string) => ({ uri: 'design.md', mediaType: 'text/markdown', text: t, title: '' });
+
+const codecs = md(
+  [
+    '| Codec           | Ratio | Encode   | Decode    |',
+    '| --------------- | ----- | -------- | --------- |',
+    '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
+    '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
+    '| squash 2.1 -f2  | 2.45  | 560 MB/s | 1750 MB/s |',
+    '| squash 2.1 -f4  | 2.20  | 610 MB/s | 1950 MB/s |',
+    '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
+    '',
+  ].join('\n'),
+);
+
+describe('a claim that refers back to the row of the claim before it', () => {
+  const before = ['At -f4, squash trades ratio for speed: the ratio drops to 2.20 while encoding climbs to 610 MB/s.'];
+
+  it('reads "that setting" as the row the earlier claim was about', () => {
+    expect(assessDeterministic('Decoding at that setting reaches 1,950 MB/s.', codecs, before).support).toBe(
+      'supported',
+    );
+    const wrong = assessDeterministic('Decoding at that setting reaches 1,750 MB/s.', codecs, before);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toContain('1950 MB/s for "Decode" of the row "squash 2.1 -f4"');
+  });
+
+  it('leaves the value undecided without the earlier claim: several rows fit', () => {
+    expect(assessDeterministic('Decoding at that setting reaches 1,750 MB/s.', codecs).support).toBe('neutral');
+  });
+
+  it('keeps to a row the claim names itself', () => {
+    expect(assessDeterministic('Decoding of gzip at that setting reaches 380 MB/s.', codecs, before).support).toBe(
+      'supported',
+    );
+  });
+});
+
+describe('a value derived from a value stated before', () => {
+  const decode = ['The quick 3.0 entry decodes at 3,900 MB/s.'];
+
+  it('reads "that is N times" against the value referred to, in its column', () => {
+    const claim = 'That is roughly two and three quarter times the 1,400 MB/s of squash at level 1.';
+    expect(assessDeterministic(claim, codecs, decode).support).toBe('supported');
+    const wrong = 'That is roughly four times the 1,400 MB/s of squash at level 1.';
+    expect(assessDeterministic(wrong, codecs, decode).support).not.toBe('supported');
+    // Without the claim before it, the ratio has nothing to start from.
+    expect(assessDeterministic(claim, codecs).support).not.toBe('supported');
+  });
+
+  it('compares the value referred to with the same column of the row the claim names', () => {
+    const earlier = ['At level 1, squash 2.1 encodes at 480 MB/s and decodes at 1,400 MB/s.'];
+    // 480 / 90 = 5.3: more than five times gzip's encoding.
+    const claim = 'Against gzip, that is more than five times the encoding speed.';
+    expect(assessDeterministic(claim, codecs, earlier).support).toBe('supported');
+    expect(
+      assessDeterministic('Against gzip, that is more than six times the encoding speed.', codecs, earlier).support,
+    ).not.toBe('supported');
+  });
+
+  it('takes two values from two earlier sentences of prose', () => {
+    const design = text(
+      [
+        '# Fast paths',
+        '',
+        'Today a deferred call costs about 42ns on the benchmark machine.',
+        '',
+        'A plain function call, by comparison, costs about 7ns.',
+        '',
+      ].join('\n'),
+    );
+    const earlier = ['Today a deferred call costs about 42 ns.', 'A plain function call costs about 7 ns.'];
+    expect(
+      assessDeterministic('So a deferred call is six times as expensive as a plain one.', design, earlier).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('So a deferred call is nine times as expensive as a plain one.', design, earlier).support,
+    ).not.toBe('supported');
+    // A claim that does not point back is not read against values it never names.
+    expect(
+      assessDeterministic('A deferred call is six times as expensive as a plain one.', design, earlier).support,
+    ).not.toBe('supported');
+  });
+});
+
+describe('capture and cache: the earlier claims travel with the claim', () => {
+  const post: Post = {
+    file: 'content/posts/p.md',
+    slug: 'p',
+    meta: { title: 'T', date: '2026-01-01', author: 'A', summary: 'S' },
+    source:
+      'First claim about 3 cats [@a]. Second claim about 4 dogs [@a]. Unrelated claim [@b]. Third about 5 birds [@a].\n\nNew paragraph about 6 fish [@a].\n',
+  } as Post;
+
+  it('records the earlier claims of the paragraph that share a source, nearest last', () => {
+    const { claims } = capturePost(post);
+    const byText = (t: string): Claim => claims.find((c) => c.text.startsWith(t)) as Claim;
+    expect(byText('First').context).toBeUndefined();
+    expect(byText('Second').context).toEqual(['First claim about 3 cats']);
+    expect(byText('Third').context).toEqual(['First claim about 3 cats', 'Second claim about 4 dogs']);
+    expect(byText('New paragraph').context).toBeUndefined();
+  });
+
+  it('keys a cached verdict by the claims before it', async () => {
+    const engine = await createGroundingEngine({ tiers: ['deterministic'] });
+    const body = codecs.text;
+    const source: LoadedSource = {
+      id: 'codecs',
+      uri: 'README.md',
+      title: 'codecs',
+      tier: 'measurement',
+      sensitivity: 'public',
+      sha256: sha256Hex(body),
+      text: body,
+      mediaType: 'text/markdown',
+    };
+    const claim: Claim = {
+      id: 'p/1',
+      draftId: 'p',
+      text: 'Decoding at that setting reaches 1,950 MB/s.',
+      span: { start: 0, end: 10 },
+      claimType: 'quantitative',
+      sourceRefs: ['codecs'],
+      inContextSourceIds: ['codecs'],
+      actor: 'A',
+      origin: 'post',
+      file: 'content/posts/p.md',
+    };
+    const sources = new Map([['codecs', source]]);
+    const alone = await engine.ground(claim, sources);
+    const after = await engine.ground(
+      { ...claim, context: ['At -f4, squash encodes at 610 MB/s with a ratio of 2.20.'] },
+      sources,
+    );
+    expect(alone.status).not.toBe('grounded');
+    expect(after.status).toBe('grounded');
+    await engine.close();
+  });
+});
