@@ -13,7 +13,17 @@ import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
 import { COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
-import { isExtreme, LARGEST, otherOwner, otherRowWords, SMALLEST, swappedRole, unstatedPair } from './rows.js';
+import {
+  extremeRival,
+  isExtreme,
+  LARGEST,
+  SMALLEST,
+  otherOwner,
+  otherRowWords,
+  superlativeDirection,
+  swappedRole,
+  unstatedPair,
+} from './rows.js';
 
 export const DETERMINISTIC_ASSESSOR = 'deterministic@3';
 
@@ -174,14 +184,59 @@ const REASONING = new Set([
  * "At the top sits 0http, at about 54,500 requests per second": the claimed value, stated in one row of a table or
  * list of records, is the largest (or smallest) of its column there, strictly, over at least three rows.
  */
-function superlativeHolds(word: string, outcomes: readonly FactOutcome[], model: SourceModel): boolean {
-  const direction = LARGEST.has(word) ? 1 : SMALLEST.has(word) ? -1 : 0;
-  if (direction === 0) return false;
+function superlativeHolds(
+  word: string,
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+): boolean {
+  const said = withoutBounds(claim).split(/[^\p{L}-]+/u);
   return outcomes.some((o) => {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !s) return false;
-    return isExtreme(s, direction, model);
+    const direction = superlativeDirection(word, s);
+    // "Wins" and "fastest" are said of a column ("wins decompression"); "the team won the match" is no superlative.
+    const of =
+      !LARGEST.has(word) && !SMALLEST.has(word) ? said.some((w, k) => w === word && saidOfColumn(said, k, s)) : true;
+    return direction !== 0 && of && isExtreme(s, direction, model);
   });
+}
+
+/**
+ * Is the claim's word at `k` a superlative said of the cell's column: within three words of its key ("wins
+ * decompression", "the highest ratio"), not of something else ("the fastest codec has a ratio of 2.07"), and not a
+ * word of the key or the row itself ("highest mark", "best actress")?
+ */
+function saidOfColumn(said: readonly string[], k: number, cell: SourceFact): boolean {
+  const word = said[k] ?? '';
+  if (cell.key.includes(rootOf(word)) || cell.unit.roots.includes(rootOf(word))) return false;
+  return said.slice(Math.max(0, k - 3), k + 4).some((w) => w !== word && cell.key.includes(rootOf(w)));
+}
+
+/**
+ * A superlative the source contradicts: the claim's one value is supported in its row, but another row of the same
+ * column is the largest or smallest the word asks for ("snappy wins decompression at 1,660 MB/s" when lz4 gives 4000).
+ */
+function beatenSuperlative(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+): { word: string; rival: SourceFact } | undefined {
+  const measured = (s: SourceFact | undefined): boolean =>
+    s !== undefined && s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey;
+  const cells = outcomes.filter(
+    (o) => o.relation === 'supported' && !o.derived && o.by.length === 1 && measured(o.by[0]),
+  );
+  const cell = cells.length === 1 ? cells[0]?.by[0] : undefined;
+  if (!cell) return undefined;
+  const said = withoutBounds(claim).split(/[^\p{L}-]+/u);
+  for (const [k, word] of said.entries()) {
+    if (!saidOfColumn(said, k, cell)) continue;
+    const direction = superlativeDirection(word, cell);
+    const rival = direction === 0 ? undefined : extremeRival(cell, direction, model);
+    if (rival) return { word, rival };
+  }
+  return undefined;
 }
 
 /**
@@ -195,13 +250,16 @@ function extremeCell(
   model: SourceModel,
 ): FactOutcome | undefined {
   const said = claim.folded.toLowerCase().split(/[^\p{L}]+/u);
-  const direction = said.some((w) => LARGEST.has(w)) ? 1 : said.some((w) => SMALLEST.has(w)) ? -1 : 0;
-  if (direction === 0) return undefined;
   const cells = scored.filter(
     (x) => x.rel === 'match' && x.s.record !== undefined && !x.s.fromKey && namesIt(fact, x.s, { anyRow: true }),
   );
   const cell = cells.length === 1 ? cells[0]?.s : undefined;
-  return cell && isExtreme(cell, direction, model) ? { fact, relation: 'supported', by: [cell] } : undefined;
+  if (!cell) return undefined;
+  const directions = new Set(said.map((w) => superlativeDirection(w, cell)).filter((d) => d !== 0));
+  const direction = directions.size === 1 ? [...directions][0] : undefined;
+  return direction !== undefined && isExtreme(cell, direction, model)
+    ? { fact, relation: 'supported', by: [cell] }
+    : undefined;
 }
 
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
@@ -509,7 +567,17 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
-    const holds = (word: string): boolean => superlativeHolds(word, outcomes, model);
+    const beaten = beatenSuperlative(claim, outcomes, model);
+    if (beaten)
+      return result(
+        'refuted',
+        `the claim says "${beaten.word}", but the source gives ${beaten.rival.text} for ${quoted(beaten.rival.label)} (${place(beaten.rival)})`,
+        beaten.rival.unit,
+        1,
+        [],
+        beaten.word,
+      );
+    const holds = (word: string): boolean => superlativeHolds(word, claim, outcomes, model);
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
@@ -585,7 +653,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   for (const r of fact.row) {
     const covered = all.has(r) || near.has(r);
     if (covered) score += r.startsWith('v:') ? 3 : 1.5;
-    if (r.startsWith('v:')) continue;
+    // A version's own letters ("v24" of "v24.18.0") do not name the row.
+    if (r.startsWith('v:') || /^v\d+$/u.test(r)) continue;
     rowWords += 1;
     if (covered) rowCovered += 1;
   }

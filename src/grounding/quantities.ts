@@ -323,13 +323,13 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
 
 /**
  * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
- * stated to the ten, "about 4.2k" to the hundred), at most 10% and never less than 2% of it.
+ * stated to the ten, "about 4.2k" to the hundred, "about 2%" to the unit), at most a quarter and never less than 2% of it.
  */
 function approxWidth(n: RawNumber, factor: number, value: number): number {
   const digits = String(Math.round(Math.abs(n.value / n.scale) * 10 ** n.decimals));
   const trailingZeros = /0*$/u.exec(digits)?.[0].length ?? 0;
   const step = 10 ** (trailingZeros - n.decimals) * n.scale * factor;
-  return Math.max(Math.min(step / 2, 0.1 * Math.abs(value)), 0.02 * Math.abs(value));
+  return Math.max(Math.min(step / 2, 0.25 * Math.abs(value)), 0.02 * Math.abs(value));
 }
 
 /** A verb of change before "from": what follows is a before and an after value, not a range. */

@@ -13,12 +13,46 @@ export const LARGEST = new Set(['highest', 'most', 'largest', 'biggest', 'greate
 
 export const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
 
+/** Superlatives whose direction is the measure's: the best time is the smallest, the best rate the largest. */
+const BEST = new Set(['fastest', 'quickest', 'best', 'wins', 'win', 'won', 'leads', 'leader', 'tops']);
+const WORST = new Set(['slowest', 'worst', 'trails']);
+/** Key words of a measure where less is better (a latency, a duration, errors). */
+const LESS_IS_BETTER = new Set(contentRoots('latency latencies delay duration time elapsed errors failures loss'));
+
+/**
+ * The direction a superlative asks of a cell's column: 1 for its largest, -1 for its smallest, 0 when the word is no
+ * superlative. "Fastest" and "wins" are the largest of a rate and the smallest of a time.
+ */
+export function superlativeDirection(word: string, s: SourceFact): number {
+  if (LARGEST.has(word)) return 1;
+  if (SMALLEST.has(word)) return -1;
+  if (!BEST.has(word) && !WORST.has(word)) return 0;
+  const lessIsBetter =
+    (s.value.kind === 'quantity' && s.value.quantity.dimension.startsWith('time')) ||
+    s.key.some((k) => LESS_IS_BETTER.has(k));
+  return (BEST.has(word) ? 1 : -1) * (lessIsBetter ? -1 : 1);
+}
+
 /** Is a cell strictly the largest (direction 1) or smallest (-1) of its column, over at least three rows? */
 export function isExtreme(s: SourceFact, direction: number, model: SourceModel): boolean {
-  if (s.record === undefined || s.value.kind !== 'quantity') return false;
-  const valueOf = (f: SourceFact): number => (f.value.kind === 'quantity' ? f.value.quantity.value : NaN);
+  const column = columnOf(s, model);
+  if (new Set(column.map((f) => f.record)).size < 3) return false;
+  return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
+}
+
+/** The cell of another row that is strictly its column's largest (direction 1) or smallest (-1): the row that wins. */
+export function extremeRival(s: SourceFact, direction: number, model: SourceModel): SourceFact | undefined {
+  const column = columnOf(s, model);
+  if (new Set(column.map((f) => f.record)).size < 3) return undefined;
+  const top = column.find((f) => column.every((g) => g === f || direction * (valueOf(f) - valueOf(g)) > 0));
+  return top && top.record !== s.record ? top : undefined;
+}
+
+/** The cells of a cell's column (the same key, section and measure), over the rows of its table or list. */
+function columnOf(s: SourceFact, model: SourceModel): SourceFact[] {
+  if (s.record === undefined || s.value.kind !== 'quantity') return [];
   const dimension = s.value.quantity.dimension;
-  const column = model.facts.filter(
+  return model.facts.filter(
     (f) =>
       f.record !== undefined &&
       !f.fromKey &&
@@ -28,8 +62,10 @@ export function isExtreme(s: SourceFact, direction: number, model: SourceModel):
       f.key.join(' ') === s.key.join(' ') &&
       f.unit.section === s.unit.section,
   );
-  if (new Set(column.map((f) => f.record)).size < 3) return false;
-  return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
+}
+
+function valueOf(f: SourceFact): number {
+  return f.value.kind === 'quantity' ? f.value.quantity.value : NaN;
 }
 
 /**

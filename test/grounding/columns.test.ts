@@ -1,0 +1,74 @@
+// Claims about a row's place in its column: superlatives whose direction is the measure's ("wins", "fastest"), and the beaten ones.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const md = (t: string) => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title: '' });
+const json = (t: unknown) => ({
+  uri: 'results.json',
+  mediaType: 'application/json',
+  text: JSON.stringify(t),
+  title: '',
+});
+
+const codecs = md(
+  [
+    '| Codec           | Ratio | Encode   | Decode    |',
+    '| --------------- | ----- | -------- | --------- |',
+    '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
+    '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
+    '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
+    '| tiny 0.4        | 2.05  | 720 MB/s | 1100 MB/s |',
+    '',
+  ].join('\n'),
+);
+
+const servers = json([
+  { name: 'alpha', requests: '51000.5', latency: '18.2' },
+  { name: 'beta', requests: '48000.0', latency: '19.9' },
+  { name: 'gamma', requests: '31000.2', latency: '30.1' },
+  { name: 'delta', requests: '12000.9', latency: '79.3' },
+]);
+
+describe('superlatives whose direction is the measure', () => {
+  it('"wins" a rate column with its largest value', () => {
+    expect(assessDeterministic('The quick 3.0 entry wins decoding outright, at 3,900 MB/s.', codecs).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The tiny 0.4 entry wins encoding, at 720 MB/s.', codecs).support).toBe('supported');
+  });
+
+  it('"fastest" of a time column is its smallest value', () => {
+    expect(assessDeterministic('alpha has the fastest latency, at 18.2.', servers).support).toBe('supported');
+    const slow = assessDeterministic('delta has the fastest latency, at 79.3.', servers);
+    expect(slow.support).toBe('refuted');
+    expect(slow.rule).toContain('18.2');
+  });
+
+  it('refutes a beaten superlative, naming the row that wins and its place', () => {
+    const r = assessDeterministic('The squash 2.1 entry wins decoding, at 1,400 MB/s.', codecs);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the claim says "wins", but the source gives 3900 MB/s for "Decode" of the row "quick 3.0" (README.md:5)',
+    );
+  });
+
+  it('does not read a superlative said of something else against the value’s column', () => {
+    // "fastest" is said of the codec, not of its ratio: undecided, never refuted by the ratio column.
+    const r = assessDeterministic('The fastest codec, tiny 0.4, has a ratio of 2.05.', codecs);
+    expect(r.support).toBe('neutral');
+  });
+
+  it('does not take a column that is named by the word itself as a superlative ("highest mark", "wins")', () => {
+    const marks = md(
+      [
+        '| Subject  | Highest mark | Lowest mark |',
+        '| -------- | ------------ | ----------- |',
+        '| English  | 100          | 41          |',
+        '| Physics  | 79           | 35          |',
+        '| History  | 88           | 40          |',
+        '',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('In Physics the highest mark was 79.', marks).support).toBe('supported');
+  });
+});
