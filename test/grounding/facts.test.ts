@@ -546,15 +546,18 @@ describe('superlatives over a column', () => {
     'home team,away team,venue,crowd\ncarlton,fitzroy,princes park,21060\ncollingwood,essendon,victoria park,39927\nrichmond,geelong,punt road oval,18000\n',
   );
 
-  it('supports "the largest" and "the lowest" only for the column’s largest or lowest value', () => {
+  it('supports "the largest" and "the lowest" only for the column’s largest or lowest value, and refutes the others', () => {
     expect(assessDeterministic('The largest crowd was at Victoria Park, with 39927.', crowds).support).toBe(
       'supported',
     );
-    expect(assessDeterministic('The largest crowd was at Princes Park, with 21060.', crowds).support).toBe('neutral');
+    // A beaten superlative is refuted by the row that has the largest value.
+    const beaten = assessDeterministic('The largest crowd was at Princes Park, with 21060.', crowds);
+    expect(beaten.support).toBe('refuted');
+    expect(beaten.rule).toContain('39927');
     expect(assessDeterministic('The lowest crowd was at Punt Road Oval, with 18000.', crowds).support).toBe(
       'supported',
     );
-    expect(assessDeterministic('The lowest crowd was at Princes Park, with 21060.', crowds).support).toBe('neutral');
+    expect(assessDeterministic('The lowest crowd was at Princes Park, with 21060.', crowds).support).toBe('refuted');
   });
 
   it('leaves a superlative over two rows undecided', () => {
