@@ -9,6 +9,8 @@ import type { SourceFact } from './source-facts.js';
 /** A source fact an earlier claim of the paragraph stated (or misstated): one value the claim may refer back to. */
 export interface Antecedent {
   readonly fact: SourceFact;
+  /** Which earlier claim stated it: 0 for the first of the paragraph; the claim just before has the largest. */
+  readonly claim: number;
 }
 
 /**
@@ -24,11 +26,13 @@ export function refersBack(claim: ClaimReading): boolean {
 }
 
 /**
- * The record (table row or list entry) the claim refers back to: the one row every antecedent in a row belongs to.
- * Undefined when the antecedents are in several rows or none.
+ * The record (table row or list entry) the claim refers back to: the one row of the nearest earlier claim that names a
+ * row ("Fastify managed 46,850 requests. That puts it in eighth place"). Undefined when that claim spans several rows.
  */
 export function antecedentRecord(antecedents: readonly Antecedent[]): number | undefined {
-  const records = new Set(antecedents.flatMap((a) => (a.fact.record !== undefined ? [a.fact.record] : [])));
+  const inRows = antecedents.filter((a) => a.fact.record !== undefined);
+  const nearest = Math.max(-1, ...inRows.map((a) => a.claim));
+  const records = new Set(inRows.filter((a) => a.claim === nearest).map((a) => a.fact.record));
   return records.size === 1 ? [...records][0] : undefined;
 }
 

@@ -23,6 +23,8 @@ export interface Chosen {
   readonly earlier: ReadonlySet<SourceFact>;
   /** The claim refers back ("that is five times ..."): the value referred to is the comparison's subject. */
   readonly subject: boolean;
+  /** The row it refers back to ("it" is Fastify's row): a comparison it asks for starts from that row. */
+  readonly record?: number;
 }
 
 const NONE: Chosen = { facts: new Set(), earlier: new Set(), subject: false };
@@ -66,6 +68,7 @@ export function deriveValue(
         a.key.join(' ') !== b.key.join(' ')
       )
         continue;
+      if (chosen.record !== undefined && a.record !== chosen.record && b.record !== chosen.record) continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
       if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
@@ -109,8 +112,9 @@ function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | un
 /** Is a the claim's subject (its row named first) with the larger value when the claim says more, or the smaller? */
 function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chosen): boolean {
   // "That is 69% more than Express": the value referred back to is the subject.
-  if (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b)) {
-    const subject = chosen.earlier.has(a) ? a : b;
+  const inRecord = (f: SourceFact): boolean => chosen.record !== undefined && f.record === chosen.record;
+  if (inRecord(a) !== inRecord(b) || (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b))) {
+    const subject = inRecord(a) !== inRecord(b) ? (inRecord(a) ? a : b) : chosen.earlier.has(a) ? a : b;
     const other = subject === a ? b : a;
     return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
   }

@@ -17,9 +17,11 @@ import {
   extremeRival,
   isExtreme,
   LARGEST,
-  SMALLEST,
+  leaderOf,
   otherOwner,
   otherRowWords,
+  rankOf,
+  SMALLEST,
   superlativeDirection,
   swappedRole,
   unstatedPair,
@@ -406,14 +408,14 @@ export function assessDeterministic(
  * claim that refers back is checked against what the source says there.
  */
 function antecedentsOf(context: readonly string[], model: SourceModel): Antecedent[] {
-  return context.flatMap((text) => {
+  return context.flatMap((text, k) => {
     const earlier = readClaim(text);
     const values = earlier.facts.filter((f) => f.value.kind !== 'name');
     const outcomes = scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, earlier, model)))));
     return outcomes.flatMap((o) => {
       const only = o.by[0];
       return (o.relation === 'supported' || o.relation === 'refuted') && !o.derived && o.by.length === 1 && only
-        ? [{ fact: only }]
+        ? [{ fact: only, claim: k }]
         : [];
     });
   });
@@ -438,9 +440,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   const outcomes = fromOwnValues(
-    referBack(
-      scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model, antecedents))))),
-      claim,
+    ranked(
+      referBack(
+        scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model, antecedents))))),
+        claim,
+        antecedents,
+        model,
+      ),
       antecedents,
       model,
     ),
@@ -577,7 +583,16 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
         [],
         beaten.word,
       );
-    const holds = (word: string): boolean => superlativeHolds(word, claim, outcomes, model);
+    // A rank's own word ("eighth place") once the rank is checked.
+    const rankChecked = outcomes.some(
+      (o) =>
+        o.relation === 'supported' &&
+        o.fact.value.kind === 'quantity' &&
+        o.fact.value.quantity.dimension.startsWith('ordinal') &&
+        o.fact.near.some((w) => RANK_WORDS.has(w)),
+    );
+    const holds = (word: string): boolean =>
+      superlativeHolds(word, claim, outcomes, model) || (rankChecked && RANK_WORDS.has(rootOf(word)));
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
@@ -628,7 +643,7 @@ function aboutWords(fact: ClaimFact, claimText: string): string {
 
 /** A source value's label in quotes, unless it is already quoted ('"Decompress." of the row "zstd 1.5.6 -1"'). */
 function quoted(label: string): string {
-  return label.startsWith('"') ? label : `"${label}"`;
+  return label.includes('"') ? label : `"${label}"`;
 }
 
 /** Where a source fact stands: file:line, and its key when it has one. */
@@ -673,7 +688,24 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
-  return comparableValues(claim.value, fact.value);
+  return comparableValues(claim.value, fact.value) && ordinalFits(claim, fact);
+}
+
+/**
+ * A word ordinal is compared with a count only as the number of what it ranks ("the third edition" and "edition: 3"),
+ * never with a measure ("ranks third by requests" and 31000.2) or another noun's count ("the first Wednesday" and 276
+ * releases).
+ */
+function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
+  if (claim.value.kind !== 'quantity' || claim.value.quantity.dimension !== 'ordinal-word') return true;
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return true;
+  const ranked = countedWords(claim)[0];
+  return (
+    Number.isInteger(fact.value.quantity.value) &&
+    !claim.near.some((w) => RANK_WORDS.has(w)) &&
+    ranked !== undefined &&
+    fact.key.includes(ranked)
+  );
 }
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
@@ -804,14 +836,19 @@ function assessValue(
   // be a value an earlier claim stated ("that is more than five times the compression speed" of zlib).
   const dates = model.facts.filter((s) => s.value.kind === 'date');
   const own = deriveValue(fact, pool, dates);
-  const earlier = own?.match ? [] : operandsFor(claim, antecedents);
+  const referred = own?.match ? [] : operandsFor(claim, antecedents);
+  // "7,700 behind the leader": the row that leads the column of a value referred to.
+  const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
+    ? referred.flatMap((s) => (s.record !== undefined ? [leaderOf(s, model)] : [])).filter((s) => s !== undefined)
+    : [];
+  const earlier = [...new Set([...referred, ...leaders])];
   const back =
     earlier.length > 0
       ? deriveValue(
           fact,
           [...earlier.map((s) => ({ fact: s, score: Infinity })), ...pool.filter((x) => !earlier.includes(x.fact))],
           dates,
-          { facts: new Set(earlier), earlier: new Set(earlier), subject: true },
+          { facts: new Set(earlier), earlier: new Set(earlier), subject: true, ...recordOf(antecedents) },
         )
       : undefined;
   const derived = back?.match ? back : own;
@@ -1103,7 +1140,12 @@ function fromOwnValues(
     const earlier = operandsFor(claim, antecedents).filter((s) => !own.includes(s));
     const stated = [...own, ...earlier];
     if (stated.length < 2) return o;
-    const chosen: Chosen = { facts: new Set(stated), earlier: new Set(earlier), subject: refersBack(claim) };
+    const chosen: Chosen = {
+      facts: new Set(stated),
+      earlier: new Set(earlier),
+      subject: refersBack(claim),
+      ...(earlier.length > 0 ? recordOf(antecedents) : {}),
+    };
     const derived = deriveValue(
       o.fact,
       stated.map((s) => ({ fact: s, score: 1 })),
@@ -1158,8 +1200,87 @@ function referBack(
     if (!cell) return o;
     const rel = relation(o.fact, cell);
     if (rel === 'match') return { fact: o.fact, relation: 'supported', by: [cell] };
-    if (rel === 'conflict' && cells === inRow) return { fact: o.fact, relation: 'refuted', by: [cell] };
+    // (A value that asks for a derivation, "7,700 behind the leader", is no value of the row itself.)
+    if (rel === 'conflict' && cells === inRow && !o.fact.cue) return { fact: o.fact, relation: 'refuted', by: [cell] };
     return o;
+  });
+}
+
+/** The one row whose name the claim's words give whole ("gamma ranks third"). */
+function namedRecord(fact: ClaimFact, model: SourceModel): number | undefined {
+  const said = new Set(fact.all);
+  const records = new Set(
+    model.facts.flatMap((s) => {
+      const name = s.row.filter((r) => !r.startsWith('v:') && !/^v\d+$/u.test(r));
+      return s.record !== undefined && name.length > 0 && name.every((r) => said.has(r)) ? [s.record] : [];
+    }),
+  );
+  return records.size === 1 ? [...records][0] : undefined;
+}
+
+/** The row the claim refers back to, as a derivation's subject. */
+function recordOf(antecedents: readonly Antecedent[]): { record?: number } {
+  const record = antecedentRecord(antecedents);
+  return record === undefined ? {} : { record };
+}
+
+/** Words that name the row leading a column: "behind the leader", "the top entry", "the winner". */
+const LEADER_WORDS = new Set(['leader', 'winner', 'top', 'first-placed'].map(rootOf));
+
+/** Words that make an ordinal a rank: "eighth place", "ranks third", "finished 2nd". */
+const RANK_WORDS = new Set(
+  ['place', 'placed', 'position', 'spot', 'rank', 'ranks', 'ranked', 'ranking', 'finished', 'came', 'comes'].map(
+    rootOf,
+  ),
+);
+
+/**
+ * A rank the claim gives a row ("That puts it in eighth place" after a claim about Fastify's requests): the row's place
+ * in the column, best first, counted over the source's rows. The row is the one the claim's other values are in, or the
+ * one it refers back to; the column is the one its values are in, or one its words name. A wrong rank is refuted only
+ * when the claim names the column.
+ */
+function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], model: SourceModel): FactOutcome[] {
+  const cellsOf = (o: FactOutcome): SourceFact[] =>
+    o.relation === 'supported' && !o.derived ? o.by.filter((s) => s.record !== undefined && !s.fromKey) : [];
+  const own = outcomes.flatMap(cellsOf).filter((s) => s.value.kind === 'quantity');
+  return outcomes.map((o) => {
+    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+    if (o.relation === 'supported' || !q || !q.dimension.startsWith('ordinal')) return o;
+    if (!o.fact.near.some((w) => RANK_WORDS.has(w))) return o;
+    const record = own[0]?.record ?? namedRecord(o.fact, model) ?? antecedentRecord(antecedents);
+    if (record === undefined) return o;
+    // A column of ranks ("place: 1", "rank: 5") states the rank itself.
+    const stated = model.facts.find(
+      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => RANK_WORDS.has(k)),
+    );
+    if (stated) {
+      const rel = relation(o.fact, stated);
+      return rel === 'match' || rel === 'conflict'
+        ? { fact: o.fact, relation: rel === 'match' ? 'supported' : 'refuted', by: [stated] }
+        : o;
+    }
+    const said = new Set(o.fact.all);
+    const named = model.facts.filter(
+      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => said.has(k)),
+    );
+    const fromValues = own.filter((s) => s.record === record);
+    const backed = antecedents.filter(
+      (a) => a.fact.record === record && a.fact.value.kind === 'quantity' && !a.fact.fromKey,
+    );
+    const cells = named.length > 0 ? named : fromValues.length > 0 ? fromValues : backed.map((a) => a.fact);
+    const cell = new Set(cells.map((s) => s.key.join(' '))).size === 1 ? cells[0] : undefined;
+    const rank = cell ? rankOf(cell, model) : undefined;
+    if (!cell || rank === undefined) return o;
+    if (rank >= q.lo && rank <= q.hi) return { fact: o.fact, relation: 'supported', by: [cell] };
+    return named.length > 0 || fromValues.length > 0
+      ? {
+          fact: o.fact,
+          relation: 'refuted',
+          by: [cell],
+          why: `the source gives ${cell.text} for ${quoted(cell.label)}, place ${rank} of its column (best first), not ${o.fact.text}`,
+        }
+      : o;
   });
 }
 

@@ -200,6 +200,8 @@ const ORDINALS: Record<string, number> = {
 const GLUED_SUFFIXES = new Set(['st', 'nd', 'rd', 'th', 'x', 'ghz', 'mhz', 'khz', 'hz', 'ns', 'us', 'gbps', 'mbps']);
 /** A word ordinal counts only after a determiner: "the second release", not "per second" or "first appeared". */
 const ORDINAL_DETERMINER = /\b(?:the|its|their|his|her|our|this|that|each|every|in|a) $/u;
+/** Or after a verb of placing: "ranks seventh", "finished third", "came second". */
+const RANK_VERB = /\b(?:ranks?|ranked|placed?|places|finish(?:ed|es)?|came|comes|sits?|lies)\s+$/u;
 
 const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]half\b|^half\b/u, 50],
@@ -209,7 +211,13 @@ const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]quarter\b/u, 25],
 ];
 
-const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][] = [
+const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 'past'][] = [
+  // Close bounds first: "a little under 7,700" is short of it by little, "just over 2 hours" past it by little.
+  [
+    /\b(?:nearly|almost|(?:just|a little|slightly|a bit) (?:under|below|short of|(?:less|fewer|lower) than))$/u,
+    'nearly',
+  ],
+  [/\b(?:just|a little|slightly|a bit) (?:over|above|past|(?:more|higher|greater) than)$/u, 'past'],
   [
     /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$|\bover an?$/u,
     'gt',
@@ -217,7 +225,6 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly'][]
   [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)(?: an?)?$/u, 'gte'],
   [/(?:less|fewer|lower|smaller|shorter) than(?: an?)?$|\b(?:under|below|beneath|before|prior to)(?: an?)?$/u, 'lt'],
   [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)(?: an?)?$/u, 'lte'],
-  [/\b(?:nearly|almost|just under)$/u, 'nearly'],
   [
     /\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|close to|~)(?: an?)?$/u,
     'approx',
@@ -528,6 +535,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       // "nearly 9", "almost 1": short of the number (a whole number written exactly is not reached).
       else if (comparator === 'nearly')
         [lo, hi, qualifier] = [value - approxWidth(n, factor, value), tol > 0 ? value + tol : value - strict, 'approx'];
+      else if (comparator === 'past')
+        [lo, hi, qualifier] = [tol > 0 ? value - tol : value + strict, value + approxWidth(n, factor, value), 'approx'];
       else if (comparator === 'approx') {
         const w = approxWidth(n, factor, value);
         [lo, hi, qualifier] = [value - w, value + w, 'approx'];
@@ -575,7 +584,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     } else if (
       t.norm in ORDINALS &&
       !/\b(?:a|one|two) $/u.test(before) &&
-      ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start))
+      (ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start)) ||
+        RANK_VERB.test(lower.slice(Math.max(0, t.start - 12), t.start)))
     ) {
       const v = ORDINALS[t.norm] ?? 0;
       out.push({

@@ -14,7 +14,7 @@ export const LARGEST = new Set(['highest', 'most', 'largest', 'biggest', 'greate
 export const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
 
 /** Superlatives whose direction is the measure's: the best time is the smallest, the best rate the largest. */
-const BEST = new Set(['fastest', 'quickest', 'best', 'wins', 'win', 'won', 'leads', 'leader', 'tops']);
+const BEST = new Set(['fastest', 'quickest', 'best', 'wins', 'win', 'won', 'leads', 'tops']);
 const WORST = new Set(['slowest', 'worst', 'trails']);
 /** Key words of a measure where less is better (a latency, a duration, errors). */
 const LESS_IS_BETTER = new Set(contentRoots('latency latencies delay duration time elapsed errors failures loss'));
@@ -46,6 +46,25 @@ export function extremeRival(s: SourceFact, direction: number, model: SourceMode
   if (new Set(column.map((f) => f.record)).size < 3) return undefined;
   const top = column.find((f) => column.every((g) => g === f || direction * (valueOf(f) - valueOf(g)) > 0));
   return top && top.record !== s.record ? top : undefined;
+}
+
+/**
+ * A cell's rank in its column, best first (1 for the largest rate or the smallest time), over at least three rows;
+ * undefined when another row ties with it.
+ */
+export function rankOf(s: SourceFact, model: SourceModel): number | undefined {
+  const column = columnOf(s, model);
+  if (new Set(column.map((f) => f.record)).size < 3) return undefined;
+  const direction = superlativeDirection('best', s);
+  const others = column.filter((f) => f.record !== s.record);
+  if (others.some((f) => valueOf(f) === valueOf(s))) return undefined;
+  return 1 + others.filter((f) => direction * (valueOf(f) - valueOf(s)) > 0).length;
+}
+
+/** The cell that leads a cell's column (its largest rate or smallest time), strictly, over at least three rows. */
+export function leaderOf(s: SourceFact, model: SourceModel): SourceFact | undefined {
+  const direction = superlativeDirection('best', s);
+  return isExtreme(s, direction, model) ? s : extremeRival(s, direction, model);
 }
 
 /** The cells of a cell's column (the same key, section and measure), over the rows of its table or list. */

@@ -1,4 +1,4 @@
-// Claims about a row's place in its column: superlatives whose direction is the measure's ("wins", "fastest"), and the beaten ones.
+// Claims about a row's place in its column: superlatives whose direction is the measure's ("wins", "fastest"), beaten ones, ranks and the leader.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 
@@ -70,5 +70,35 @@ describe('superlatives whose direction is the measure', () => {
       ].join('\n'),
     );
     expect(assessDeterministic('In Physics the highest mark was 79.', marks).support).toBe('supported');
+  });
+});
+
+describe('ranks and the leader', () => {
+  it('checks a rank over the column the claim names, best first', () => {
+    expect(assessDeterministic('gamma ranks third by requests.', servers).support).toBe('supported');
+    const wrong = assessDeterministic('gamma ranks second by requests.', servers);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toContain('place 3 of its column');
+    // By latency, smaller is better: alpha leads.
+    expect(assessDeterministic('alpha is in first place for latency, at 18.2.', servers).support).toBe('supported');
+  });
+
+  it('reads a rank and a gap to the leader of the row referred to', () => {
+    const before = ['The beta server managed 48,000 requests.'];
+    const claim = 'That puts it in second place, just over 3,000 requests behind the leader.';
+    // 51000.5 - 48000.0 = 3000.5: just over 3,000.
+    expect(assessDeterministic(claim, servers, before).support).toBe('supported');
+    const far = 'That puts it in second place, just over 4,000 requests behind the leader.';
+    expect(assessDeterministic(far, servers, before).support).not.toBe('supported');
+    // A rank said of the row referred to, without naming the column, is not refuted by a guess of the column.
+    expect(assessDeterministic('That puts it in third place.', servers, before).support).not.toBe('refuted');
+  });
+
+  it('reads "a little under" and "just over" as close to the number, on the side they say', () => {
+    const times = json({ build_minutes: 118, test_minutes: 23 });
+    expect(assessDeterministic('The build took a little under 120 minutes.', times).support).toBe('supported');
+    expect(assessDeterministic('The build took a little under 160 minutes.', times).support).not.toBe('supported');
+    expect(assessDeterministic('The tests took just over 20 minutes.', times).support).toBe('supported');
+    expect(assessDeterministic('The tests took just over 25 minutes.', times).support).not.toBe('supported');
   });
 });
