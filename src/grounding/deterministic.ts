@@ -6,6 +6,7 @@
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { inconsistentWeekday, weekdayOf } from './dates.js';
+import { mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import { antecedentColumn, antecedentRecord, operandsFor, refersBack, type Antecedent } from './antecedents.js';
 import { deriveValue, type Chosen } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
@@ -591,8 +592,14 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
         o.fact.value.quantity.dimension.startsWith('ordinal') &&
         o.fact.near.some((w) => RANK_WORDS.has(w)),
     );
+    const order = changelogOrder(claim, outcomes, model);
+    if (order?.support === 'refuted') return result('refuted', order.why, order.unit, 1, [], order.word);
+    if (order?.support === 'neutral') return undecided(order.why, order.unit);
     const holds = (word: string): boolean =>
-      superlativeHolds(word, claim, outcomes, model) || (rankChecked && RANK_WORDS.has(rootOf(word)));
+      superlativeHolds(word, claim, outcomes, model) ||
+      (rankChecked && RANK_WORDS.has(rootOf(word))) ||
+      order?.holds?.includes(word) === true ||
+      (SELF_REFERENCE.test(claim.folded) && SELF_WORDS.has(word));
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
@@ -1222,6 +1229,57 @@ function namedRecord(fact: ClaimFact, model: SourceModel): number | undefined {
 function recordOf(antecedents: readonly Antecedent[]): { record?: number } {
   const record = antecedentRecord(antecedents);
   return record === undefined ? {} : { record };
+}
+
+/** "The latest results file", "the current release notes": the cited source itself, not a claim about its contents. */
+const SELF_REFERENCE =
+  /\b(?:latest|newest|current|most recent)\s+(?:(?:results?|benchmark|release|change|published)\s+)?(?:file|notes|changelog|log|readme|report|document|page)\b/iu;
+const SELF_WORDS = new Set(['latest', 'newest', 'current', 'most', 'recent']);
+
+/**
+ * A claim about a change log's order, once its values are found under a release heading: "the most recent release,
+ * 0.11.11" (the newest released version, or refuted by the newer one) and "first appeared in 0.11.3" (no older
+ * release's entry mentions the change, or undecided, naming the older entry). `holds` is the word it checked.
+ */
+function changelogOrder(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+):
+  | { support: 'refuted' | 'neutral'; why: string; unit?: Unit; word?: string; holds?: never }
+  | { support?: never; holds: readonly string[] }
+  | undefined {
+  const heading = outcomes.flatMap((o) =>
+    o.relation === 'supported' ? o.by.filter((s) => s.unit.kind === 'heading' && s.value.kind === 'version') : [],
+  )[0];
+  const release = heading?.unit.section;
+  if (!heading || !release) return undefined;
+  const newest = NEWEST_WORDS.exec(claim.folded);
+  if (newest) {
+    const newer = newerRelease(heading, model);
+    if (!newer) return { holds: newest[0].toLowerCase().split(/\s+/u) };
+    return {
+      support: 'refuted',
+      why: `the claim says "${newest[0]}", but the source's newest release is ${newer.text} (${newer.label}), not ${heading.text}`,
+      unit: newer.unit,
+      word: heading.text,
+    };
+  }
+  if (/\bfirst\b/iu.test(claim.folded)) {
+    const before = mentionedBefore(
+      claim.roots.filter((r) => r !== 'first'),
+      release,
+      model,
+    );
+    if (before === undefined) return { holds: ['first'] };
+    if (before !== 'unknown')
+      return {
+        support: 'neutral',
+        why: `the claim says "first", but an older release's entry may mention this: "${before.text}"`,
+        unit: before,
+      };
+  }
+  return undefined;
 }
 
 /** Words that name the row leading a column: "behind the leader", "the top entry", "the winner". */

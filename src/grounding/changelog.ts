@@ -1,0 +1,88 @@
+/**
+ * @module grounding/changelog: what a claim says of a change log's order: "the most recent release" is its newest
+ * released version, and a change that "first appeared" in a release is one no older release mentions. Pure.
+ */
+import type { Section, SourceFact, SourceModel, Unit } from './source-facts.js';
+
+/** Words of a claim that place a release or a change in the log's order. */
+export const NEWEST_WORDS = /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version)\b/iu;
+
+/** The version a release heading gives, as numbers. */
+function versionOf(section: Section, model: SourceModel): readonly number[] | undefined {
+  const fact = model.facts.find(
+    (f) => f.unit.kind === 'heading' && f.unit.section === section && f.value.kind === 'version',
+  );
+  return fact?.value.kind === 'version' ? fact.value.version : undefined;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < Math.max(a.length, b.length); k += 1) {
+    const d = (a[k] ?? 0) - (b[k] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The release headings of the log with their versions, released ones only. */
+function releases(model: SourceModel): { section: Section; version: readonly number[] }[] {
+  const seen = new Set<Section>();
+  const out: { section: Section; version: readonly number[] }[] = [];
+  for (const u of model.units) {
+    const section = u.kind === 'heading' ? u.section : undefined;
+    if (!section || seen.has(section) || section.status !== 'released') continue;
+    seen.add(section);
+    const version = versionOf(section, model);
+    if (version) out.push({ section, version });
+  }
+  return out;
+}
+
+/**
+ * For "the most recent release, 0.11.11": the newest released version of the log, when the claimed version's heading is
+ * not it (the fact that rivals the claim); undefined when the claim's version is the newest.
+ */
+export function newerRelease(claimed: SourceFact, model: SourceModel): SourceFact | undefined {
+  if (claimed.value.kind !== 'version' || claimed.unit.kind !== 'heading') return undefined;
+  const own = claimed.value.version;
+  const newest = releases(model).reduce<{ section: Section; version: readonly number[] } | undefined>(
+    (best, r) => (!best || compare(r.version, best.version) > 0 ? r : best),
+    undefined,
+  );
+  if (!newest || compare(newest.version, own) <= 0) return undefined;
+  return model.facts.find((f) => f.unit.kind === 'heading' && f.unit.section === newest.section);
+}
+
+/**
+ * For "key-value logging first appeared in 0.11.3": does an entry of an older release mention the change? The change
+ * is named by the words the claim shares with its entry in the claimed release; an older entry that shares at least
+ * two of them, and half, mentions it.
+ */
+export function mentionedBefore(
+  claimRoots: readonly string[],
+  release: Section,
+  model: SourceModel,
+): Unit | undefined | 'unknown' {
+  const own = versionOf(release, model);
+  if (!own) return 'unknown';
+  const within = (u: Unit, s: Section): boolean => {
+    for (let at = u.section; at; at = at.parent) if (at === s) return true;
+    return false;
+  };
+  const said = new Set(claimRoots);
+  // The change is the entry of the release that shares the most words with the claim.
+  const topic = model.units
+    .filter((u) => u.kind !== 'heading' && within(u, release))
+    .map((u) => [...new Set(u.roots.filter((r) => said.has(r)))])
+    .reduce<string[]>((best, shared) => (shared.length > best.length ? shared : best), []);
+  if (topic.length < 2) return 'unknown';
+  const older = releases(model).filter((r) => compare(r.version, own) < 0);
+  return model.units.find(
+    (u) =>
+      u.kind !== 'heading' &&
+      older.some((r) => within(u, r.section)) &&
+      (() => {
+        const shared = topic.filter((t) => u.roots.includes(t)).length;
+        return shared >= 2 && shared * 2 >= topic.length;
+      })(),
+  );
+}

@@ -1,0 +1,70 @@
+// A change log's order: "the most recent release" and "first appeared in", and a source that names itself ("the latest results file").
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const md = (t: string, uri = 'CHANGELOG.md') => ({ uri, mediaType: 'text/markdown', text: t, title: '' });
+
+const log = md(
+  [
+    '# Changelog',
+    '',
+    '## [Unreleased]',
+    '',
+    '- Rewrite the parser',
+    '',
+    '## [2.3.0] - 2025-09-14',
+    '',
+    '- Stabilise the streaming decoder behind the `stream` feature',
+    '',
+    '## [2.2.1] - 2025-05-02',
+    '',
+    '- Fix a crash on empty input',
+    '',
+    '## [2.2.0] - 2025-03-30',
+    '',
+    '- Experimental streaming decoder behind `unstable-stream`',
+    '',
+    '## [2.1.0] - 2024-11-11',
+    '',
+    '- Add colour output',
+    '',
+  ].join('\n'),
+);
+
+describe('the newest release', () => {
+  it('supports "the most recent release" only for the newest released version', () => {
+    expect(assessDeterministic('The most recent release, 2.3.0, came out on 14 September 2025.', log).support).toBe(
+      'supported',
+    );
+    const older = assessDeterministic('The most recent release, 2.2.1, came out on 2 May 2025.', log);
+    expect(older.support).toBe('refuted');
+    expect(older.rule).toContain("the source's newest release is 2.3.0");
+    // The unreleased section is no release.
+    expect(assessDeterministic('The latest version is 2.3.0.', log).support).toBe('supported');
+  });
+});
+
+describe('"first appeared in"', () => {
+  it('holds when no older release mentions the change, and is left open when one may', () => {
+    expect(
+      assessDeterministic('The streaming decoder first appeared as an experiment behind unstable-stream in 2.2.0.', log)
+        .support,
+    ).toBe('supported');
+    const later = assessDeterministic('The streaming decoder first appeared behind the stream feature in 2.3.0.', log);
+    expect(later.support).toBe('neutral');
+    expect(later.rule).toContain('Experimental streaming decoder');
+  });
+});
+
+describe('a source that names itself', () => {
+  it('reads "the latest results file" as the cited file, not as a comparison', () => {
+    const results = {
+      uri: 'results.json',
+      mediaType: 'application/json',
+      text: JSON.stringify([{ name: 'a' }, { name: 'b' }, { name: 'c' }]),
+      title: '',
+    };
+    expect(assessDeterministic('The latest results file lists three entries.', results).support).toBe('supported');
+    expect(assessDeterministic('The latest results file lists four entries.', results).support).not.toBe('supported');
+  });
+});
