@@ -4,7 +4,7 @@
  * source facts those earlier claims were aligned with are the claim's antecedents.
  */
 import type { ClaimReading } from './claim-facts.js';
-import type { SourceFact } from './source-facts.js';
+import type { Section, SourceFact } from './source-facts.js';
 
 /** A source fact an earlier claim of the paragraph stated (or misstated): one value the claim may refer back to. */
 export interface Antecedent {
@@ -34,6 +34,14 @@ export function antecedentRecord(antecedents: readonly Antecedent[]): number | u
   const nearest = Math.max(-1, ...inRows.map((a) => a.claim));
   const records = new Set(inRows.filter((a) => a.claim === nearest).map((a) => a.fact.record));
   return records.size === 1 ? [...records][0] : undefined;
+}
+
+/** The release (a change log's heading section) the nearest earlier claim that names one was about. */
+export function antecedentSection(antecedents: readonly Antecedent[]): Section | undefined {
+  const headed = antecedents.filter((a) => a.fact.unit.kind === 'heading' && a.fact.unit.section);
+  const nearest = Math.max(-1, ...headed.map((a) => a.claim));
+  const sections = new Set(headed.filter((a) => a.claim === nearest).map((a) => a.fact.unit.section));
+  return sections.size === 1 ? [...sections][0] : undefined;
 }
 
 /** The column (a table's or a list of records' key) of every measured antecedent; undefined when several or none. */

@@ -7,7 +7,14 @@ import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { inconsistentWeekday, weekdayOf } from './dates.js';
 import { mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
-import { antecedentColumn, antecedentRecord, operandsFor, refersBack, type Antecedent } from './antecedents.js';
+import {
+  antecedentColumn,
+  antecedentRecord,
+  antecedentSection,
+  operandsFor,
+  refersBack,
+  type Antecedent,
+} from './antecedents.js';
 import { deriveValue, type Chosen } from './derived.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
@@ -440,6 +447,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   }
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
+  // "It also added X", "Its only change is ...": a claim with no values of its own, about the release it refers back to.
+  const release = values.length === 0 && refersBack(claim) ? antecedentSection(antecedents) : undefined;
+  if (release) return assessWording(claimText, claim, model, release);
   const outcomes = fromOwnValues(
     ranked(
       referBack(
@@ -1599,15 +1609,23 @@ function bestUnitOf(claim: ClaimReading, units: readonly Unit[]): { unit: Unit; 
  * the same polarity (a near quotation); refuted by a flipped word or negation in such a passage; otherwise neutral,
  * saying that no tier here can judge the wording.
  */
-function assessWording(claimText: string, claim: ClaimReading, model: SourceModel): DeterministicResult {
-  const roots = [...new Set(claim.roots)].filter((r) => !CONNECTIVES.has(r));
+function assessWording(
+  claimText: string,
+  claim: ClaimReading,
+  model: SourceModel,
+  release?: Section,
+): DeterministicResult {
+  // Said of a release ("Its only listed change is an update to env_filter"): its entries, and words about the log
+  // itself ("listed", "change") say nothing of them.
+  const entries = release ? model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)) : [];
+  const roots = [...new Set(claim.roots)].filter((r) => !CONNECTIVES.has(r) && !(release && LOG_WORDS.has(r)));
   const hasNames = claim.facts.some((f) => f.value.kind === 'name');
   if (roots.length < (hasNames ? 1 : 2)) return undecided('the claim states nothing this check can compare', undefined);
   const negations = negationCount(claimText);
   const names = claim.facts.filter((f) => f.value.kind === 'name').map((f) => ` ${foldName(f.text)} `);
   let best: { unit: Unit; covered: number } | undefined;
   let unordered: Unit | undefined;
-  for (const unit of model.units) {
+  for (const unit of release ? entries : model.units) {
     const folded = unit.folded;
     if (!names.every((n) => folded.includes(n))) continue;
     const have = new Set(unit.roots);
@@ -1631,7 +1649,8 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         return undecided('the claim negates more than the source does; no check here can judge that wording', unit);
       const swapped = unit.kind === 'row' ? swappedRole(claim, [unit], model) : undefined;
       if (swapped) return undecided(swapped, unit);
-      const judged = reasoningWord(claim, unit.text);
+      // "Its only change": the release lists this one entry.
+      const judged = reasoningWord(claim, unit.text, (w) => w === 'only' && entries.length === 1);
       if (judged) return undecided(needsComparison(judged), unit);
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
@@ -1651,8 +1670,36 @@ function assessWording(claimText: string, claim: ClaimReading, model: SourceMode
         [],
       );
   }
+  if (release) {
+    // Said in the log, but of another release: the claim puts the change in the wrong release.
+    const elsewhere = assessWording(claimText, claim, model);
+    const other = elsewhere.support === 'supported' ? releaseOf(elsewhere.passage?.range, model) : undefined;
+    if (other && other !== release)
+      return result(
+        'refuted',
+        `the source lists this under "${other.heading}", not under "${release.heading}"`,
+        model.units.find((u) => elsewhere.passage && u.range.start === elsewhere.passage.range.start),
+        1,
+        [],
+      );
+    return undecided(`the source's entries under "${release.heading}" do not say this`, best?.unit);
+  }
   return undecided('no check here can judge this wording; the closest passage is shown', best?.unit);
 }
+
+/** The release heading (a section giving a version) a passage stands under. */
+function releaseOf(range: Range | undefined, model: SourceModel): Section | undefined {
+  const unit = range ? model.units.find((u) => u.range.start === range.start && u.range.end === range.end) : undefined;
+  for (let at = unit?.section; at; at = at.parent)
+    if (model.facts.some((f) => f.unit.kind === 'heading' && f.unit.section === at && f.value.kind === 'version'))
+      return at;
+  return undefined;
+}
+
+/** Words about a change log itself, not about a change: "its only listed change", "the entry notes". */
+const LOG_WORDS = new Set(
+  ['list', 'listed', 'change', 'changes', 'entry', 'entries', 'item', 'note', 'notes'].map(rootOf),
+);
 
 function inOrder(claim: readonly string[], passage: readonly string[]): boolean {
   let at = 0;

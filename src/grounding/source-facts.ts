@@ -558,6 +558,19 @@ class Builder {
         ...cell,
         fromKey: true,
       });
+    // People with roles, as R's DESCRIPTION gives them: `person("Hadley", "Wickham", role = c("aut", "cre"))`.
+    for (const p of rolesOf(value))
+      this.add(
+        { kind: 'name', name: p.name },
+        p.name,
+        valueRange,
+        `${label} (${p.roles.join(', ')})`,
+        p.roles.flatMap((r) => contentRoots(RELATORS[r] ?? r)),
+        row,
+        unit,
+        section,
+        cell,
+      );
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
     const items = listItems(trimmed);
     if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
@@ -850,6 +863,33 @@ const valuesOf = memo(
 );
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
+/** MARC relator codes, as R's `person()` uses them for a package's people: what each role is called in prose. */
+const RELATORS: Record<string, string> = {
+  aut: 'author',
+  cre: 'maintainer creator',
+  ctb: 'contributor',
+  cph: 'copyright holder',
+  fnd: 'funder',
+  rev: 'reviewer',
+  ths: 'thesis advisor',
+  trl: 'translator',
+  dtc: 'data contributor',
+};
+
+const PERSON =
+  /person\(\s*(?:given\s*=\s*)?"([^"]+)"\s*,\s*(?:family\s*=\s*)?"([^"]*)"([^()]*(?:\([^()]*\)[^()]*)*)\)/gu;
+
+/** The people of a `person()` list with their role codes ("aut", "cre"). */
+function rolesOf(value: string): { name: string; roles: string[] }[] {
+  if (!value.includes('person(')) return [];
+  return [...value.matchAll(PERSON)].flatMap((m) => {
+    const role = /role\s*=\s*(?:c\(([^)]*)\)|"([^"]*)")/u.exec(m[3] ?? '');
+    const roles = [...(role?.[1] ?? role?.[2] ?? '').matchAll(/"?([a-z]{3})"?/gu)].map((r) => r[1] ?? '');
+    const name = `${m[1] ?? ''} ${m[2] ?? ''}`.trim();
+    return roles.length > 0 && name !== '' ? [{ name, roles }] : [];
+  });
+}
+
 function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;

@@ -68,3 +68,46 @@ describe('a source that names itself', () => {
     expect(assessDeterministic('The latest results file lists four entries.', results).support).not.toBe('supported');
   });
 });
+
+describe('a claim about the release the claim before it named', () => {
+  const before = ['Version 2.2.1 came out on 2 May 2025.'];
+
+  it('reads "it" and "its only change" within that release', () => {
+    expect(assessDeterministic('It fixed a crash on empty input.', log, before).support).toBe('supported');
+    expect(
+      assessDeterministic('Its only listed change is a fix for a crash on empty input.', log, before).support,
+    ).toBe('supported');
+  });
+
+  it('refutes a change put under the wrong release, naming the release that lists it', () => {
+    const r = assessDeterministic('It added colour output.', log, before);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('the source lists this under "2.1.0 - 2024-11-11", not under "2.2.1 - 2025-05-02"');
+  });
+});
+
+describe('people with roles in an R DESCRIPTION file', () => {
+  const description = {
+    uri: 'DESCRIPTION',
+    mediaType: 'text/plain',
+    title: '',
+    text: [
+      'Package: tidything',
+      'Authors@R: c(',
+      '    person("Ada", "Lovelace", , "ada@example.org", role = c("aut", "cre")),',
+      '    person("Charles", "Babbage", role = "aut"),',
+      '    person("Grace", "Hopper", role = "ctb")',
+      '  )',
+      'License: MIT + file LICENSE',
+      '',
+    ].join('\n'),
+  };
+
+  it('reads the role codes as what they are called in prose', () => {
+    expect(assessDeterministic('The package is maintained by Ada Lovelace.', description).support).toBe('supported');
+    expect(assessDeterministic('Grace Hopper is a contributor to the package.', description).support).toBe('supported');
+    expect(assessDeterministic('The package is maintained by Charles Babbage.', description).support).not.toBe(
+      'supported',
+    );
+  });
+});
