@@ -445,6 +445,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       wrongDay.text,
     );
   }
+  const garbled = GARBLED.exec(claim.folded)?.[0];
+  if (garbled && !source.text.includes(garbled))
+    return undecided(
+      `the claim has a word with a lost character, "${garbled}", which this check cannot read; write the word out in full`,
+      undefined,
+    );
   const values = claim.facts.filter((f) => f.value.kind !== 'name');
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   // "It also added X", "Its only change is ...": a claim with no values of its own, about the release it refers back to.
@@ -1351,6 +1357,9 @@ function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], mod
       : o;
   });
 }
+
+/** A word whose letter was lost in a conversion ("Ang?lil" for "Angélil", or U+FFFD): what it names cannot be read. */
+const GARBLED = /[\p{L}]*(?:\p{L}\?\p{L}|\uFFFD)[\p{L}?\uFFFD]*/u;
 
 /** A word of letters and digits both ("4rth", "tw0", "fo110"). */
 const LETTERS_AND_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]+/gu;
