@@ -587,6 +587,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       supportUnits[0],
     );
   if (outcomes.length > 0) {
+    const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
+    if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
@@ -1528,6 +1530,60 @@ function unsaidWords(
   }
   return undefined;
 }
+
+/**
+ * A change put in the wrong release ("The .cjs extension came in 2.1.26" when the log lists it under 2.1.27): the claim's
+ * release heading states its version or date, its words are not in that release's entries, and one entry of another
+ * release says them. The refutation names that release.
+ */
+function otherRelease(
+  claim: ClaimReading,
+  model: SourceModel,
+  units: readonly Unit[],
+  keyRoots: ReadonlySet<string>,
+): { why: string; unit: Unit } | undefined {
+  const release = units.find((u) => u.kind === 'heading')?.section;
+  if (!release) return undefined;
+  const rest = [...new Set(claim.roots)].filter(
+    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_EVENT.has(r) && !CONNECTIVES.has(r),
+  );
+  const inRelease = new Set(
+    model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap((u) => u.roots),
+  );
+  const strays = rest.filter((r) => !inRelease.has(r));
+  if (strays.length === 0) return undefined;
+  const candidates = model.units.filter((u) => {
+    if (u.kind === 'heading' || !u.section || within(u.section, release)) return false;
+    const covered = rest.filter((r) => u.roots.includes(r)).length;
+    return strays.every((r) => u.roots.includes(r)) && covered / rest.length >= 0.6;
+  });
+  const elsewhere = new Set(candidates.map((u) => releaseOf(u.range, model)));
+  const other = elsewhere.size === 1 ? [...elsewhere][0] : undefined;
+  const entry = candidates[0];
+  if (!other || !entry || other === release) return undefined;
+  return {
+    why: `the source lists "${entry.text}" under "${other.heading}", not under "${release.heading}"`,
+    unit: entry,
+  };
+}
+
+/** Words that say a release happened, not what it changed ("came in 2.1.26", "shipped", "landed"). */
+const RELEASE_EVENT = new Set(
+  [
+    'came',
+    'come',
+    'arrived',
+    'arrive',
+    'landed',
+    'land',
+    'appeared',
+    'appear',
+    'shipped',
+    'followed',
+    'went',
+    'out',
+  ].map(rootOf),
+);
 
 function within(section: Section | undefined, ancestor: Section): boolean {
   for (let s = section; s; s = s.parent) if (s === ancestor) return true;

@@ -214,15 +214,21 @@ class Builder {
       }
       const heading = markdown ? HEADING.exec(line.text) : undefined;
       const next = lines[k + 1]?.text.trim() ?? '';
-      const underlined = !markdown && /^(?:={3,}|-{3,})$/u.test(next) && trimmed.length < 100;
+      // A line underlined with "===" or "---" is a heading (Markdown's setext headings; plain text does the same).
+      const underlined =
+        /^(?:={3,}|-{3,})$/u.test(next) &&
+        trimmed !== '' &&
+        trimmed.length < 100 &&
+        !(markdown && (BULLET.test(line.text) || trimmed.startsWith('|') || /^(?:={3,}|-{3,})$/u.test(trimmed)));
       const continued = /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '');
       const field = KEY_VALUE.exec(line.text);
       const introducesList = /:$/u.test(trimmed) && !field?.[3] && trimmed.length < 120 && !continued;
       if (heading || underlined || (introducesList && !BULLET.test(line.text))) {
         flush();
-        const level = heading ? (heading[1]?.length ?? 1) : underlined ? 1 : 3;
+        const level = heading ? (heading[1]?.length ?? 1) : underlined ? (next.startsWith('=') ? 1 : 2) : 3;
         const title = heading ? (heading[2] ?? '') : trimmed.replace(/:$/u, '');
         section = this.section(title, level, section, { start: line.start, end: line.start + line.text.length });
+        if (underlined && !heading) k += 1;
         continue;
       }
       if (markdown && trimmed.startsWith('|')) {
