@@ -142,6 +142,10 @@ export function readClaim(text: string): ClaimReading {
       // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
       near: [
         ...clauseOf(r),
+        // A version in the same clause names what the value is about ("2.1.27 came out on April 23rd").
+        ...versions
+          .filter((v) => v.start >= clauseAt(r).start && v.end <= clauseAt(r).end && v.start !== r.start)
+          .map((v) => versionToken(v.version, v.suffix)),
         ...(value.kind === 'quantity' ? contentRoots(folded.slice(r.start, r.end)) : []),
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
@@ -174,6 +178,9 @@ export function readClaim(text: string): ClaimReading {
       ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value),
     ]),
   ];
+  // The claim's years name a table's rows by their dates ("In 2001" and "2001-01-01").
+  const yearWords = years.map((y) => `y:${y}`);
+  for (const [k, f] of facts.entries()) facts[k] = { ...f, all: [...f.all, ...yearWords] };
   const sorted = facts.sort((a, b) => a.range.start - b.range.start);
   return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };
 }

@@ -560,9 +560,19 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const columns = new Set(outcomes.flatMap((o) => o.by.filter(inRecord).map((s) => s.key.join(' '))));
   // Rows a derived value compares are joined by design ("159.40 ... more than twelve times restana's 12.39").
   const compares = outcomes.some((o) => o.derived && [...records].every((r) => o.by.some((s) => recordOf(s) === r)));
+  // Each value said of its own row in its own clause ("fossil fuels generated 35,361 while renewables managed 1,437").
+  const ownRows = direct.every((o) =>
+    o.by.every(
+      (s) =>
+        !inRecord(s) ||
+        (s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':')) &&
+          s.row.every((r) => !/\p{L}/u.test(r) || r.includes(':') || o.fact.near.includes(r))),
+    ),
+  );
   if (
     records.size > 1 &&
     !compares &&
+    !ownRows &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
@@ -690,11 +700,16 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   }
   let rowCovered = 0;
   let rowWords = 0;
+  // A date is not named by its row's other dates ("entered service: 1 april 1984" by "1986", the row's withdrawal).
+  const dated = fact.value.kind === 'date' || yearOf(fact.value) !== undefined;
   for (const r of fact.row) {
+    if (dated && r.startsWith('y:')) continue;
     const covered = all.has(r) || near.has(r);
-    if (covered) score += r.startsWith('v:') ? 3 : 1.5;
+    // A row named in the value's own clause outranks one named elsewhere in the claim ("fossil fuels generated 35,361
+    // while renewables managed 1,437").
+    if (covered) score += r.startsWith('v:') ? 3 : near.has(r) ? 1.5 : 0.5;
     // A version's own letters ("v24" of "v24.18.0") do not name the row.
-    if (r.startsWith('v:') || /^v\d+$/u.test(r)) continue;
+    if (r.startsWith('v:') || r.startsWith('y:') || /^v\d+$/u.test(r)) continue;
     rowWords += 1;
     if (covered) rowCovered += 1;
   }
@@ -734,7 +749,13 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
 }
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
-  return relateValues(claim.value, fact.value);
+  const rel = relateValues(claim.value, fact.value);
+  // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
+  if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
+    const dims = new Set([claim.value.quantity.dimension, fact.value.quantity.dimension]);
+    if (dims.has('year') && dims.has('count')) return 'unrelated';
+  }
+  return rel;
 }
 
 function assessValue(
@@ -779,6 +800,16 @@ function assessValue(
       namesIt(fact, x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match'),
   );
+  // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
+  // the value is that measure's, though the claim does not name its column.
+  if (aligned.length === 0) {
+    const measure = soleMeasure(fact, model);
+    if (measure) {
+      const rel = relation(fact, measure);
+      if (rel === 'match') return { fact, relation: 'supported', by: [measure] };
+      if (rel === 'conflict') return { fact, relation: 'refuted', by: [measure] };
+    }
+  }
   // A claim naming no row ("each sensor logged 64 days") is stated by a column whose every row gives that value.
   if (aligned.length === 0) {
     const column = scored.filter(
@@ -925,6 +956,32 @@ function assessValue(
     if (measure) return measure;
   }
   return { fact, relation: 'not-stated', by: [] };
+}
+
+/**
+ * The one measure of the one row the claim names whole, its date included ("renewables" and "2001" name the row
+ * "2001-01-01, Renewables"): a row with a single number is what a value said of that row is about.
+ */
+function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  const said = new Set([...fact.all, ...fact.near]);
+  const measures = (record: number): SourceFact[] =>
+    model.facts.filter(
+      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && !s.counted && comparable(fact, s),
+    );
+  const named = model.facts.filter(
+    (s) =>
+      s.record !== undefined &&
+      s.value.kind === 'quantity' &&
+      !s.fromKey &&
+      s.row.filter((r) => !r.startsWith('v:') && !/^v\d+$/u.test(r)).length > 0 &&
+      s.row.every((r) => said.has(r) || r.startsWith('v:') || /^v\d+$/u.test(r) || !/\p{L}|y:/u.test(r)),
+  );
+  const records = new Set(named.map((s) => s.record));
+  const record = records.size === 1 ? [...records][0] : undefined;
+  if (record === undefined) return undefined;
+  const cells = measures(record);
+  return cells.length === 1 ? cells[0] : undefined;
 }
 
 /** Measures that one field of a record states by their kind alone ("over two hours" and "Running time: 134 minutes"). */
@@ -1111,7 +1168,10 @@ function sameDimension(fact: ClaimFact, s: SourceFact): boolean {
   );
 }
 
-/** A claimed year that the heading above another supported value states: "In 2023 ... 19 releases" under "## 2023". */
+/**
+ * A claimed year that the heading above another supported value states ("In 2023 ... 19 releases" under "## 2023"), or
+ * the date of its row ("In 2001 ... 1,437" in the row "2001-01-01,Renewables,1437").
+ */
 function scopeYears(outcomes: FactOutcome[]): FactOutcome[] {
   const supported = outcomes.filter((o) => o.relation === 'supported').flatMap((o) => o.by);
   return outcomes.map((o) => {
@@ -1123,7 +1183,7 @@ function scopeYears(outcomes: FactOutcome[]): FactOutcome[] {
       o.fact.value.kind !== 'quantity'
     )
       return o;
-    const scoped = supported.filter((s) => s.years.includes(year));
+    const scoped = supported.filter((s) => s.years.includes(year) || s.row.includes(`y:${year}`));
     return scoped.length > 0 ? { fact: o.fact, relation: 'supported', by: scoped.slice(0, 1) } : o;
   });
 }

@@ -504,9 +504,12 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       n.value >= 1000 &&
       n.value <= 2100 &&
       !/,/u.test(lower.slice(n.start, n.end)) &&
-      !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(
-        lower.slice(end, end + 20),
-      );
+      // "2001 renewables" counts them; "in 2001 renewables managed" and "since 1998" are years.
+      ((n.value >= 1900 &&
+        /\b(?:in|since|until|till|during|before|after)\s+$/u.test(lower.slice(Math.max(0, n.start - 8), n.start))) ||
+        !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(
+          lower.slice(end, end + 20),
+        ));
     if (isYear) dimension = 'year';
     lo *= factor;
     hi *= factor;

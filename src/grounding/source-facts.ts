@@ -71,6 +71,8 @@ export interface SourceFact {
   readonly own?: readonly string[];
   /** For a number inside a row's label ("-1" of "zstd 1.5.6 -1"): the roots of the label's words ("zstd"). */
   readonly labelWords?: readonly string[];
+  /** A number of a column of counts (one of its numbers is no year): it never reads as a year. */
+  readonly measure?: boolean;
 }
 
 export interface SourceModel {
@@ -651,18 +653,26 @@ class Builder {
     rows: readonly { values: readonly string[]; range: Range }[],
     section: Section | undefined,
   ): void {
+    const from = this.facts.length;
     for (const row of rows) {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
-      const cellRoots = row.values.map((v) => (isLabel(v) ? contentRoots(v) : []));
+      // A row's date names it by its year too ("In 2001, fossil fuels generated ..." for "2001-01-01,Fossil Fuels").
+      const cellRoots = row.values.map((v) => [...(isLabel(v) ? contentRoots(v) : []), ...yearTokens(v)]);
       // A cell is named by the other cells of its row ("14th" does not name its own row).
       const rowRootsBut = (k: number): string[] => cellRoots.flatMap((r, j) => (j === k ? [] : r));
       const rowRoots = cellRoots.flat();
       const shown = row.values.map((v, k) => (header[k] ? `${keyWords(header[k] ?? '')}: ${v}` : v)).join('; ');
       const unit = this.unit(row.range, 'row', section, shown);
       const first = row.values[0] ?? '';
-      // A first column of numbers ("pos", "game") holds values, not the row's name.
-      const rowLabel = /\p{L}/u.test(first) ? first : (labels[0] ?? '');
+      // A first column of numbers ("pos", "game") holds values, not the row's name; so does one of dates ("2001-01-01"),
+      // when another cell names the row.
+      const isoDate = /^\d{4}[-/]\d{1,2}(?:[-/]\d{1,2})?$/u.test(first.trim());
+      const rowLabel = /\p{L}/u.test(first)
+        ? first
+        : isoDate
+          ? (labels.find((l) => /\p{L}/u.test(l)) ?? labels[0] ?? '')
+          : (labels[0] ?? '');
       const several = rows.length > 1;
       row.values.forEach((value, k) => {
         const column = header[k] ?? '';
@@ -730,11 +740,34 @@ class Builder {
           );
       }
     }
+    this.markMeasures(from);
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
       const first = (rows[0] as { range: Range }).range;
       const unit = shownUnit(`${rows.length} rows`, first, 'row');
       this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section);
+    }
+  }
+
+  /**
+   * Columns of counts among the facts from `from` on: a column with a number that is no year (35361, 3.5) holds no
+   * years, so its year-like numbers (1963) are counts too.
+   */
+  private markMeasures(from: number): void {
+    const columns = new Map<string, number[]>();
+    for (let k = from; k < this.facts.length; k += 1) {
+      const f = this.facts[k] as SourceFact;
+      if (f.record === undefined || f.value.kind !== 'quantity' || f.fromKey) continue;
+      const key = f.key.join(' ');
+      columns.set(key, [...(columns.get(key) ?? []), k]);
+    }
+    for (const cells of columns.values()) {
+      const values = cells.map((k) =>
+        this.facts[k]?.value.kind === 'quantity' ? this.facts[k].value.quantity : undefined,
+      );
+      const years = values.every((q) => q && Number.isInteger(q.value) && q.value >= 1000 && q.value <= 2100);
+      if (years) continue;
+      for (const k of cells) this.facts[k] = { ...(this.facts[k] as SourceFact), measure: true };
     }
   }
 
@@ -869,6 +902,14 @@ const valuesOf = memo(
 );
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
+/** The year of a cell that is a date or a year ("2001-01-01", "march 2, 2003", "1998"), as a token a claim's year names. */
+export function yearTokens(cell: string): string[] {
+  const v = cell.trim();
+  if (v.length > 40) return [];
+  const years = /^(?:1[5-9]|20)\d\d$/u.test(v) ? [Number(v)] : extractDates(v).flatMap((d) => (d.year ? [d.year] : []));
+  return [...new Set(years)].map((y) => `y:${y}`);
+}
+
 /** MARC relator codes, as R's `person()` uses them for a package's people: what each role is called in prose. */
 const RELATORS: Record<string, string> = {
   aut: 'author',

@@ -102,3 +102,38 @@ describe('ranks and the leader', () => {
     expect(assessDeterministic('The tests took just over 25 minutes.', times).support).not.toBe('supported');
   });
 });
+
+describe('a table of dated rows (one row per year and series)', () => {
+  const csv = {
+    uri: 'generation.csv',
+    mediaType: 'text/csv',
+    title: '',
+    text: [
+      'year,source,net_generation',
+      '2001-01-01,Coal,35361',
+      '2002-01-01,Coal,35991',
+      '2003-01-01,Coal,36234',
+      '2001-01-01,Wind,1437',
+      '2002-01-01,Wind,1963',
+      '2003-01-01,Wind,1885',
+      '',
+    ].join('\n'),
+  };
+
+  it('names a row by its date and its series, and reads its one measure', () => {
+    expect(assessDeterministic('In 2002 wind generated 1,963.', csv).support).toBe('supported');
+    expect(assessDeterministic('In 2002 wind managed 1,963.', csv).support).toBe('supported');
+    const wrong = assessDeterministic('In 2003 wind managed 1,963.', csv);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toContain('1885');
+  });
+
+  it('reads each value of a claim in the row its own clause names', () => {
+    expect(assessDeterministic('In 2001, coal generated 35,361 while wind managed just 1,437.', csv).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('In 2001, coal generated 1,437 while wind managed just 35,361.', csv).support).not.toBe(
+      'supported',
+    );
+  });
+});
