@@ -39,7 +39,7 @@ export interface ClaimFact {
   readonly lists?: readonly Range[];
 }
 
-export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval';
+export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval' | 'product';
 
 export interface ClaimReading {
   /** The folded text the facts were read from. */
@@ -51,6 +51,11 @@ export interface ClaimReading {
 }
 
 const CUES: [RegExp, DerivedCue][] = [
+  // "ten frames at 80 ms works out to 800 ms for one full turn": a count times what each one takes.
+  [
+    /\b(?:works? out (?:to|at)|comes? to|adds? up to|in total|altogether|(?:one|a) (?:full |whole )?(?:turn|lap|cycle|rotation|loop|pass))\b/iu,
+    'product',
+  ],
   [
     /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by|(?:more|less|fewer) \w+ than)\b/iu,
     'difference',

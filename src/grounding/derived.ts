@@ -39,6 +39,7 @@ export function deriveValue(
   if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
   const q = fact.value.quantity;
   if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates);
+  if (fact.cue === 'product') return product(fact, aligned, chosen);
   const usable = aligned.filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)));
   // Rows the claim names whole ("the open championship") are the ones it compares, when it names two such rows; a row
   // it names in part ("us open") is not one of them.
@@ -87,6 +88,33 @@ export function deriveValue(
     match: false,
     from: values.slice(0, 2),
     why: `the source does not state ${fact.text}, and no two of the values it gives for this make it`,
+  };
+}
+
+/**
+ * A count times what each one takes ("ten frames at 80 ms works out to 800 ms"), only over values the author pointed at
+ * (the claim's own or an earlier claim's): never two values picked from the source.
+ */
+function product(
+  fact: ClaimFact,
+  aligned: readonly { fact: SourceFact; score: number }[],
+  chosen: Chosen,
+): Derivation | undefined {
+  if (fact.value.kind !== 'quantity') return undefined;
+  const q = fact.value.quantity;
+  const pointed = aligned.map((a) => a.fact).filter((f) => chosen.facts.has(f) && f.value.kind === 'quantity');
+  const counts = pointed.filter((f) => f.value.kind === 'quantity' && f.value.quantity.dimension === 'count');
+  const each = pointed.filter((f) => f.value.kind === 'quantity' && f.value.quantity.dimension !== 'count');
+  if (counts.length === 0) return undefined;
+  for (const n of counts)
+    for (const e of [...each, ...counts.filter((c) => c !== n)]) {
+      const v = valueOf(n) * valueOf(e);
+      if (v >= q.lo - 1e-9 && v <= q.hi + 1e-9) return { match: true, from: [n, e] };
+    }
+  return {
+    match: false,
+    from: pointed.slice(0, 2),
+    why: `the source does not state ${fact.text}, and the values the claim points at do not make it`,
   };
 }
 

@@ -20,7 +20,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
-import { COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
+import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 import {
   extremeRival,
   isExtreme,
@@ -207,7 +207,9 @@ function superlativeHolds(
     const direction = superlativeDirection(word, s);
     // "Wins" and "fastest" are said of a column ("wins decompression"); "the team won the match" is no superlative.
     const of =
-      !LARGEST.has(word) && !SMALLEST.has(word) ? said.some((w, k) => w === word && saidOfColumn(said, k, s)) : true;
+      !LARGEST.has(word) && !SMALLEST.has(word)
+        ? said.some((w, k) => w === word && saidOfColumn(said, k, s, model))
+        : true;
     return direction !== 0 && of && isExtreme(s, direction, model);
   });
 }
@@ -217,10 +219,12 @@ function superlativeHolds(
  * decompression", "the highest ratio"), not of something else ("the fastest codec has a ratio of 2.07"), and not a
  * word of the key or the row itself ("highest mark", "best actress")?
  */
-function saidOfColumn(said: readonly string[], k: number, cell: SourceFact): boolean {
+function saidOfColumn(said: readonly string[], k: number, cell: SourceFact, model: SourceModel): boolean {
   const word = said[k] ?? '';
   if (cell.key.includes(rootOf(word)) || cell.unit.roots.includes(rootOf(word))) return false;
-  return said.slice(Math.max(0, k - 3), k + 4).some((w) => w !== word && cell.key.includes(rootOf(w)));
+  // Said of the column's key, or of what the source lists ("the fastest spinner" in spinners.json).
+  const of = (w: string): boolean => cell.key.includes(rootOf(w)) || model.titleRoots.includes(rootOf(w));
+  return said.slice(Math.max(0, k - 3), k + 4).some((w) => w !== word && of(w));
 }
 
 /**
@@ -241,7 +245,7 @@ function beatenSuperlative(
   if (!cell) return undefined;
   const said = withoutBounds(claim).split(/[^\p{L}-]+/u);
   for (const [k, word] of said.entries()) {
-    if (!saidOfColumn(said, k, cell)) continue;
+    if (!saidOfColumn(said, k, cell, model)) continue;
     const direction = superlativeDirection(word, cell);
     const rival = direction === 0 ? undefined : extremeRival(cell, direction, model);
     if (rival) return { word, rival };
@@ -423,7 +427,7 @@ function antecedentsOf(context: readonly string[], model: SourceModel): Antecede
     return outcomes.flatMap((o) => {
       const only = o.by[0];
       return (o.relation === 'supported' || o.relation === 'refuted') && !o.derived && o.by.length === 1 && only
-        ? [{ fact: only, claim: k }]
+        ? [{ fact: unitless(o.fact, only) ? { ...only, value: o.fact.value } : only, claim: k }]
         : [];
     });
   });
@@ -728,7 +732,31 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
-  return comparableValues(claim.value, fact.value) && ordinalFits(claim, fact);
+  return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
+}
+
+/** Key words of a field that holds a time, or a size, when its number is given without a unit ("interval": 80). */
+const UNITLESS_KEYS: [RegExp, Set<string>][] = [
+  [/^time/u, new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'))],
+  [/^data/u, new Set(contentRoots('size bytes memory heap payload'))],
+];
+
+/**
+ * A number a field gives without a unit, whose key says what kind it is ("interval": 80 for "80 milliseconds"): the
+ * number is compared as the claim writes it, in the claim's unit. It can match, never contradict: the unit is the
+ * author's. Undefined when the claim and the field are not of that kind.
+ */
+function unitless(claim: ClaimFact, fact: SourceFact): boolean | undefined {
+  if (claim.value.kind !== 'quantity' || fact.value.kind !== 'quantity') return undefined;
+  const q = claim.value.quantity;
+  const kind = UNITLESS_KEYS.find(([dimension]) => dimension.test(q.dimension));
+  if (!kind || fact.value.quantity.dimension !== 'count' || !fact.key.some((k) => kind[1].has(k))) return undefined;
+  const written = /\d[\d,]*(?:\.\d+)?/u.exec(q.text)?.[0];
+  const n = written === undefined ? NaN : Number(written.replace(/,/gu, ''));
+  if (!Number.isFinite(n) || n === 0) return undefined;
+  const v = fact.value.quantity.value * (q.value / n);
+  const eps = 1e-9 * Math.max(1, Math.abs(q.value));
+  return v >= q.lo - eps && v <= q.hi + eps;
 }
 
 /**
@@ -749,6 +777,8 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
 }
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
+  const bare = unitless(claim, fact);
+  if (bare !== undefined) return bare ? 'match' : 'unrelated';
   const rel = relateValues(claim.value, fact.value);
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
@@ -929,7 +959,13 @@ function assessValue(
   // to the claim's: no refutation.
   const counts = new Set(named.filter((n) => n.counted).map((n) => n.label));
   // A count the tool made refutes only a count of what it counts ("three labels" against the labels listed).
-  const countedOwn = named.every((n) => !n.counted || counted.some((c) => n.key.includes(c)));
+  // A file's whole list, named by the file's title, refutes only a claim that says the list has that many ("the file
+  // defines 89 spinners"), not one that counts some of them ("used by 33 spinners").
+  const countedOwn = named.every(
+    (n) =>
+      !n.counted ||
+      counted.some((c) => n.key.includes(c) && (!model.titleRoots.includes(c) || LISTING.test(claim.folded))),
+  );
   // Values of unrelated keys ("Weight: 11 st" and "Division: 2 entries") leave open which one the claim means; the same
   // measure in two places ("baseline.writes_per_s", "candidate.writes_per_s") does not.
   const oneKey =
@@ -1217,8 +1253,11 @@ function fromOwnValues(
   claim: ClaimReading,
   antecedents: readonly Antecedent[],
 ): FactOutcome[] {
+  // A number the source gives without a unit counts in the unit the claim gave it ("interval": 100 as "100 ms").
   const own = outcomes.flatMap((o) =>
-    o.relation === 'supported' && !o.derived && o.by[0]?.value.kind === 'quantity' ? [o.by[0]] : [],
+    o.relation === 'supported' && !o.derived && o.by[0]?.value.kind === 'quantity'
+      ? [unitless(o.fact, o.by[0]) ? { ...o.by[0], value: o.fact.value } : o.by[0]]
+      : [],
   );
   return outcomes.map((o) => {
     if (o.relation === 'supported' || o.relation === 'refuted' || !o.fact.cue) return o;
@@ -1286,7 +1325,8 @@ function referBack(
     const rel = relation(o.fact, cell);
     if (rel === 'match') return { fact: o.fact, relation: 'supported', by: [cell] };
     // (A value that asks for a derivation, "7,700 behind the leader", is no value of the row itself.)
-    if (rel === 'conflict' && cells === inRow && !o.fact.cue) return { fact: o.fact, relation: 'refuted', by: [cell] };
+    if (rel === 'conflict' && cells === inRow && !o.fact.cue && !cell.counted)
+      return { fact: o.fact, relation: 'refuted', by: [cell] };
     return o;
   });
 }
@@ -1359,6 +1399,10 @@ function changelogOrder(
   }
   return undefined;
 }
+
+/** Verbs that say how many entries a list has: a count of the list answers them. */
+const LISTING =
+  /\b(?:lists?|listed|has|have|had|contains?|contained|defines?|defined|includes?|included|there (?:are|were|is)|counts?|covers?|numbers?|comprises?|totals?|runs? to|holds?|credits?|gives?)\b/iu;
 
 /** Words that name the row leading a column: "behind the leader", "the top entry", "the winner". */
 const LEADER_WORDS = new Set(['leader', 'winner', 'top', 'first-placed'].map(rootOf));
@@ -1701,7 +1745,7 @@ function remainderConcern(
 
 /** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "only six", "sixteen more"). */
 const BOUND_WORDS =
-  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
+  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until|every|once every)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
 
 /** The claim in lower case with its values as "#" and the bounds attached to them removed. */
 function withoutBounds(claim: ClaimReading): string {
@@ -1711,7 +1755,11 @@ function withoutBounds(claim: ClaimReading): string {
     .map((f) => f.at)
     .sort((a, b) => b.start - a.start);
   for (const r of ranges) if (r.end <= text.length) text = `${text.slice(0, r.start)}#${text.slice(r.end)}`;
-  return text.replace(BOUND_WORDS, '#');
+  // "more than any other" is "the most".
+  return text
+    .replace(BOUND_WORDS, '#')
+    .replace(/\b(?:more|higher|larger|greater|bigger|longer) than (?:any|all|every) others?\b/gu, 'most')
+    .replace(/\b(?:fewer|less|lower|smaller|shorter) than (?:any|all|every) others?\b/gu, 'least');
 }
 
 /** The source unit that shares the most content words with the claim. */

@@ -17,7 +17,9 @@ export const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minim
 const BEST = new Set(['fastest', 'quickest', 'best', 'wins', 'win', 'won', 'leads', 'tops']);
 const WORST = new Set(['slowest', 'worst', 'trails']);
 /** Key words of a measure where less is better (a latency, a duration, errors). */
-const LESS_IS_BETTER = new Set(contentRoots('latency latencies delay duration time elapsed errors failures loss'));
+const LESS_IS_BETTER = new Set(
+  contentRoots('latency latencies delay duration time elapsed interval period timeout errors failures loss'),
+);
 
 /**
  * The direction a superlative asks of a cell's column: 1 for its largest, -1 for its smallest, 0 when the word is no
@@ -75,7 +77,8 @@ function columnOf(s: SourceFact, model: SourceModel): SourceFact[] {
     (f) =>
       f.record !== undefined &&
       !f.fromKey &&
-      !f.counted &&
+      // Counts of lists compare with counts of lists ("256 frames, more than any other").
+      f.counted === s.counted &&
       f.value.kind === 'quantity' &&
       f.value.quantity.dimension === dimension &&
       f.key.join(' ') === s.key.join(' ') &&

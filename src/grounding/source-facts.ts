@@ -781,6 +781,7 @@ class Builder {
       keyStart: number | undefined,
       recordName?: string,
       recordStart?: number,
+      entryName?: string,
     ): void => {
       if (node.kind === 'scalar') {
         // A list's positions are no words of its key ("Labels.1" is the key "Labels").
@@ -799,7 +800,10 @@ class Builder {
           const list = path.join('.') || 'the list';
           const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
           const unit = shownUnit(`${list}: ${count} entries`, at, 'record');
-          this.addCount(count, at, `${list} (number of entries)`, keyRoots(path.join(' ')), labels, unit, undefined);
+          // A file's own top-level list is what its title names ("spinners.json" lists spinners).
+          const key = [...keyRoots(path.join(' ')), ...(path.length === 0 ? this.titleRoots : [])];
+          const inRecord = recordStart !== undefined ? { record: recordStart } : {};
+          this.addCount(count, at, `${list} (number of entries)`, key, labels, unit, undefined, inRecord);
           // How many records of a list have a field set: "16 of the entries have a router".
           const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
           const flags = new Map<string, number>();
@@ -812,6 +816,16 @@ class Builder {
         node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName, recordStart));
         return;
       }
+      // A map of records ("dots": {"interval": 80, ...}, "line": {...}): each entry is a record its key names.
+      if (node.entries.length >= 3 && node.entries.every((e) => e.value.kind === 'object')) {
+        const list = path.join('.') || 'the list';
+        const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
+        const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');
+        const key = [...keyRoots(path.join(' ')), ...(path.length === 0 ? this.titleRoots : [])];
+        this.addCount(node.entries.length, at, `${list} (number of entries)`, key, labels, unit, undefined);
+        for (const e of node.entries) walk(e.value, path, labels, e.keyStart, e.key, e.value.start, e.key);
+        return;
+      }
       // A record's short text values name it ("name": "fastify", "version": "5.10.0").
       const own = node.entries
         .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
@@ -821,10 +835,12 @@ class Builder {
           ? extractVersions(`version ${e.value.value}`).map((v) => versionToken(v.version, v.suffix))
           : [],
       );
-      const named = [...labels, ...own, ...versionTokens];
+      // A record a map's key names ("dots8Bit") is named by the key as written and by its words ("dots 8 bit").
+      const entryWords = entryName ? [...keyRoots(entryName), ...contentRoots(entryName)] : [];
+      const named = [...labels, ...own, ...versionTokens, ...entryWords];
       const inList = /^\d+$/u.test(path[path.length - 1] ?? '');
       const title = node.entries.find((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string')?.value;
-      const name = inList && title?.kind === 'scalar' ? String(title.value) : undefined;
+      const name = entryName ?? (inList && title?.kind === 'scalar' ? String(title.value) : undefined);
       for (const e of node.entries)
         walk(
           e.value,

@@ -137,3 +137,57 @@ describe('a table of dated rows (one row per year and series)', () => {
     );
   });
 });
+
+describe('a JSON map of records ("name": {fields})', () => {
+  const spinners = {
+    uri: 'spinners.json',
+    mediaType: 'application/json',
+    title: 'Terminal spinner definitions',
+    text: JSON.stringify(
+      {
+        dots: { interval: 80, frames: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] },
+        line: { interval: 130, frames: ['-', '\\', '|', '/'] },
+        clock: { interval: 100, frames: ['🕐', '🕑', '🕒', '🕓', '🕔', '🕕', '🕖', '🕗', '🕘', '🕙', '🕚', '🕛'] },
+        pulse: { interval: 400, frames: ['.', 'o'] },
+      },
+      null,
+      2,
+    ),
+  };
+
+  it('names each entry by its key and counts the entries by what the file lists', () => {
+    expect(assessDeterministic('The file defines four spinners.', spinners).support).toBe('supported');
+    expect(assessDeterministic('The file defines five spinners.', spinners).support).toBe('refuted');
+    expect(assessDeterministic('The line spinner has four frames.', spinners).support).toBe('supported');
+    expect(assessDeterministic('The line spinner has five frames.', spinners).support).not.toBe('supported');
+  });
+
+  it('reads a unitless number in the unit the claim gives when its key says what it measures', () => {
+    expect(assessDeterministic('The dots spinner ticks every 80 milliseconds.', spinners).support).toBe('supported');
+    // A unit cannot be checked, so it never contradicts; a different number does not match.
+    expect(assessDeterministic('The dots spinner ticks every 90 milliseconds.', spinners).support).not.toBe(
+      'supported',
+    );
+  });
+
+  it('derives a total from a count and what each one takes, only from values the claim points at', () => {
+    const claim = 'The clock spinner has twelve frames at 100 milliseconds, so one lap takes 1.2 seconds.';
+    expect(assessDeterministic(claim, spinners).support).toBe('supported');
+    const wrong = 'The clock spinner has twelve frames at 100 milliseconds, so one lap takes 1.5 seconds.';
+    expect(assessDeterministic(wrong, spinners).support).not.toBe('supported');
+    expect(
+      assessDeterministic('That works out to 800 milliseconds for one full turn.', spinners, [
+        'The dots spinner cycles through ten frames at an interval of 80 milliseconds.',
+      ]).support,
+    ).toBe('supported');
+  });
+
+  it('reads "more than any other" as the most, over the counts of each entry', () => {
+    expect(assessDeterministic('The clock spinner has 12 frames, more than any other.', spinners).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The dots spinner has 10 frames, more than any other.', spinners).support).not.toBe(
+      'supported',
+    );
+  });
+});
