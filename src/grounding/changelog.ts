@@ -5,7 +5,8 @@
 import type { Section, SourceFact, SourceModel, Unit } from './source-facts.js';
 
 /** Words of a claim that place a release or a change in the log's order. */
-export const NEWEST_WORDS = /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version)\b/iu;
+export const NEWEST_WORDS =
+  /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version|entry|tag)\b/iu;
 
 /** The version a release heading gives, as numbers. */
 function versionOf(section: Section, model: SourceModel): readonly number[] | undefined {

@@ -110,12 +110,16 @@ export function readClaim(text: string): ClaimReading {
   });
   const clauseOf = (r: Range): string[] => {
     const c = clauseAt(r);
-    return contentRoots(
-      blank(
-        folded.slice(c.start, c.end),
-        allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start })),
+    return [
+      ...contentRoots(
+        blank(
+          folded.slice(c.start, c.end),
+          allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start })),
+        ),
       ),
-    );
+      // The names in the clause say what the value is of ("The older XXH64 runs at 19.4 GB/s").
+      ...names.filter((n) => n.range.start >= c.start && n.range.end <= c.end).flatMap((n) => contentRoots(n.text)),
+    ];
   };
   const cueOf = (r: Range): DerivedCue | undefined => {
     // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.

@@ -11,6 +11,8 @@ export interface DateMention {
   readonly weekday?: number;
   /** "before 12 April 2020" and "after ..." state a bound, not the date. */
   readonly bound?: 'before' | 'after';
+  /** The bound includes the date itself: "from", "since" and "by" it. */
+  readonly inclusive?: boolean;
   /** "mid-March 2022": the days of the month the mention covers. */
   readonly days?: readonly [number, number];
   /** "early 2021", "summer 2023": the months of the year the mention covers. */
@@ -150,13 +152,13 @@ export function extractDates(text: string): DateMention[] {
       const fields = read(m);
       if (fields.month === 0 || (fields.day !== undefined && (fields.day < 1 || fields.day > 31))) continue;
       // "may" is a month only next to a day or a year.
-      const bound = /\b(before|prior to|until|by)\s+(?:the\s+)?$/u.exec(lower.slice(Math.max(0, start - 12), start))
-        ? 'before'
-        : /\b(after|since|from)\s+(?:the\s+)?$/u.test(lower.slice(Math.max(0, start - 12), start))
-          ? 'after'
-          : undefined;
+      const lead = /\b(before|prior to|until|by|after|since|from)\s+(?:the\s+)?$/u.exec(
+        lower.slice(Math.max(0, start - 12), start),
+      )?.[1];
+      const bound = lead === undefined ? undefined : /^(?:after|since|from)$/u.test(lead) ? 'after' : 'before';
       // ("from the 6th to the 21st of August" is a span, not a bound.)
-      const bounded: Pick<DateMention, 'bound'> = bound && !fields.days ? { bound } : {};
+      const bounded: Pick<DateMention, 'bound' | 'inclusive'> =
+        bound && !fields.days ? { bound, ...(/^(?:since|from|by)$/u.test(lead ?? '') ? { inclusive: true } : {}) } : {};
       found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...bounded });
     }
   }
@@ -206,6 +208,7 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
           (claim.day === undefined ? 0 : (d.day ?? NaN));
     const [c, s] = [key(claim), key(source)];
     if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
+    if (claim.inclusive && s === c) return 'match';
     return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
   }
   if (claim.days || claim.months) {

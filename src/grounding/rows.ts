@@ -97,7 +97,11 @@ function valueOf(f: SourceFact): number {
 export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
   if (rows.length === 0) return undefined;
   const own = new Set([...rows.flatMap((u) => u.roots), ...model.titleRoots]);
-  const others = new Set(model.units.filter((u) => u.kind === 'row' && !rows.includes(u)).flatMap((u) => u.roots));
+  // Rows of the same table (the same section), not another table of the document.
+  const sections = new Set(rows.map((u) => u.section));
+  const others = new Set(
+    model.units.filter((u) => u.kind === 'row' && !rows.includes(u) && sections.has(u.section)).flatMap((u) => u.roots),
+  );
   const roots = [
     ...new Set([
       ...claim.roots,
