@@ -184,7 +184,9 @@ export function readClaim(text: string): ClaimReading {
   const years = [
     ...new Set([
       ...dates.flatMap((d) => (d.year ? [d.year] : [])),
-      ...quantities.filter((q) => q.dimension === 'year').map((q) => q.value),
+      ...quantities
+        .filter((q) => q.dimension === 'year')
+        .flatMap((q) => (q.qualifier === 'range' ? [Math.round(q.lo), Math.round(q.hi)] : [q.value])),
     ]),
   ];
   // The claim's years name a table's rows by their dates ("In 2001" and "2001-01-01").

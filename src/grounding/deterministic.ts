@@ -514,7 +514,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const rule = refuted.why ?? `the source gives ${shown.join(' and ')}, not ${refuted.fact.text}`;
     return result('refuted', rule, refuted.by[0]?.unit, 1, [], refuted.fact.text);
   }
-  const missing = outcomes.filter((o) => o.relation === 'not-stated' || o.relation === 'ambiguous');
+  // A year only dates what the claim says: the value that is not stated is the one to name first.
+  const isYear = (o: FactOutcome): boolean => yearOf(o.fact.value) !== undefined || o.fact.value.kind === 'date';
+  const missing = outcomes
+    .filter((o) => o.relation === 'not-stated' || o.relation === 'ambiguous')
+    .sort((a, b) => Number(isYear(a)) - Number(isYear(b)));
   if (missing.length > 0) {
     const first = missing[0] as FactOutcome;
     const unmatched = missing.map((o) => o.fact.text);
@@ -914,10 +918,18 @@ function assessValue(
     return s.record === undefined || s.row.some((r) => fact.near.includes(r));
   });
 
-  const pool = model.facts
+  const byWords = model.facts
     .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesIt(fact, s))
     .map((s) => ({ fact: s, score: alignment(fact, s, claim.years) }))
     .filter((x) => x.score >= MIN_ALIGNMENT);
+  // The numbers of rows the claim names whole, though it does not name their column ("renewable output in 2017 was
+  // fifteen times what it had been in 2001").
+  const pool = [
+    ...byWords,
+    ...soleMeasures(fact, model)
+      .filter((s) => !byWords.some((x) => x.fact === s))
+      .map((s) => ({ fact: s, score: MIN_ALIGNMENT })),
+  ];
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates; one of them may
   // be a value an earlier claim stated ("that is more than five times the compression speed" of zlib).
   const dates = model.facts.filter((s) => s.value.kind === 'date');
@@ -1000,24 +1012,32 @@ function assessValue(
  */
 function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  const measures = soleMeasures(fact, model);
+  const only = measures.length === 1 ? measures[0] : undefined;
+  return only && comparable(fact, only) ? only : undefined;
+}
+
+/** The one number of each row the claim names whole, its date included; rows with several numbers give none. */
+function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
   const said = new Set([...fact.all, ...fact.near]);
-  const measures = (record: number): SourceFact[] =>
-    model.facts.filter(
-      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && !s.counted && comparable(fact, s),
-    );
-  const named = model.facts.filter(
-    (s) =>
+  const nameWord = (r: string): boolean => !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}|y:/u.test(r);
+  const records = new Set(
+    model.facts.flatMap((s) =>
       s.record !== undefined &&
       s.value.kind === 'quantity' &&
       !s.fromKey &&
-      s.row.filter((r) => !r.startsWith('v:') && !/^v\d+$/u.test(r)).length > 0 &&
-      s.row.every((r) => said.has(r) || r.startsWith('v:') || /^v\d+$/u.test(r) || !/\p{L}|y:/u.test(r)),
+      s.row.some(nameWord) &&
+      s.row.every((r) => said.has(r) || !nameWord(r))
+        ? [s.record]
+        : [],
+    ),
   );
-  const records = new Set(named.map((s) => s.record));
-  const record = records.size === 1 ? [...records][0] : undefined;
-  if (record === undefined) return undefined;
-  const cells = measures(record);
-  return cells.length === 1 ? cells[0] : undefined;
+  return [...records].flatMap((record) => {
+    const cells = model.facts.filter(
+      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && !s.counted,
+    );
+    return cells.length === 1 ? cells : [];
+  });
 }
 
 /** Measures that one field of a record states by their kind alone ("over two hours" and "Running time: 134 minutes"). */
@@ -1210,7 +1230,19 @@ function sameDimension(fact: ClaimFact, s: SourceFact): boolean {
  */
 function scopeYears(outcomes: FactOutcome[]): FactOutcome[] {
   const supported = outcomes.filter((o) => o.relation === 'supported').flatMap((o) => o.by);
+  const states = (year: number) => (s: SourceFact) => s.years.includes(year) || s.row.includes(`y:${year}`);
   return outcomes.map((o) => {
+    // "Between 2008 and 2009 ... jumped by 69%": each end dates a supported value.
+    const span =
+      o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' && o.relation !== 'supported'
+        ? o.fact.value.quantity
+        : undefined;
+    if (span?.qualifier === 'range') {
+      const ends = [span.lo, span.hi].map((y) => supported.find(states(Math.round(y))));
+      return ends.every((e) => e !== undefined)
+        ? { fact: o.fact, relation: 'supported', by: ends.filter((e) => e !== undefined) }
+        : o;
+    }
     const year = yearOf(o.fact.value);
     if (
       o.relation === 'supported' ||
@@ -1219,7 +1251,7 @@ function scopeYears(outcomes: FactOutcome[]): FactOutcome[] {
       o.fact.value.kind !== 'quantity'
     )
       return o;
-    const scoped = supported.filter((s) => s.years.includes(year) || s.row.includes(`y:${year}`));
+    const scoped = supported.filter(states(year));
     return scoped.length > 0 ? { fact: o.fact, relation: 'supported', by: scoped.slice(0, 1) } : o;
   });
 }

@@ -330,13 +330,17 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
 
 /**
  * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
- * stated to the ten, "about 4.2k" to the hundred, "about 2%" to the unit), at most a quarter and never less than 2% of it.
+ * stated to the ten, "about 4.2k" to the hundred, "about 2%" to the unit); for a round number ("about 20") at most 10%,
+ * and never less than 2% of it.
  */
 function approxWidth(n: RawNumber, factor: number, value: number): number {
   const digits = String(Math.round(Math.abs(n.value / n.scale) * 10 ** n.decimals));
   const trailingZeros = /0*$/u.exec(digits)?.[0].length ?? 0;
   const step = 10 ** (trailingZeros - n.decimals) * n.scale * factor;
-  return Math.max(Math.min(step / 2, 0.25 * Math.abs(value)), 0.02 * Math.abs(value));
+  const width = Math.max(Math.min(step / 2, 0.1 * Math.abs(value)), 0.02 * Math.abs(value));
+  // A last digit that is not a zero is rounded to ("about 2%" for 2.2%); a round number is not ("roughly twenty" is
+  // not 15).
+  return trailingZeros === 0 ? Math.max(width, step / 2) : width;
 }
 
 /** A verb of change before "from": what follows is a before and an after value, not a range. */
@@ -510,7 +514,15 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(
           lower.slice(end, end + 20),
         ));
-    if (isYear) dimension = 'year';
+    // "between 2008 and 2009", "from 2001 to 2017": a span of years.
+    const yearSpan =
+      dimension === 'count' &&
+      qualifier === 'range' &&
+      !n.word &&
+      [lo, hi].every((y) => Number.isInteger(y) && y >= 1800 && y <= 2100) &&
+      /^\d{4}$/u.test(lower.slice(n.start, n.end)) &&
+      (between || /\bfrom\s+$/u.test(lower.slice(Math.max(0, n.start - 6), n.start)));
+    if (isYear || yearSpan) dimension = 'year';
     lo *= factor;
     hi *= factor;
     const value = qualifier === 'range' ? (lo + hi) / 2 : lo;

@@ -95,7 +95,7 @@ describe('ranks and the leader', () => {
   });
 
   it('reads "a little under" and "just over" as close to the number, on the side they say', () => {
-    const times = json({ build_minutes: 118, test_minutes: 23 });
+    const times = json({ build_minutes: 118, test_minutes: 21 });
     expect(assessDeterministic('The build took a little under 120 minutes.', times).support).toBe('supported');
     expect(assessDeterministic('The build took a little under 160 minutes.', times).support).not.toBe('supported');
     expect(assessDeterministic('The tests took just over 20 minutes.', times).support).toBe('supported');
@@ -126,6 +126,20 @@ describe('a table of dated rows (one row per year and series)', () => {
     const wrong = assessDeterministic('In 2003 wind managed 1,963.', csv);
     expect(wrong.support).toBe('refuted');
     expect(wrong.rule).toContain('1885');
+  });
+
+  it('derives a change or a ratio between the rows a claim names by their years', () => {
+    // 1963 / 1437 = 1.37; (1963 - 1437) / 1437 = 36.6%.
+    expect(assessDeterministic('Between 2001 and 2002, wind generation jumped by about 37%.', csv).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Between 2001 and 2002, wind generation jumped by about 47%.', csv).support).not.toBe(
+      'supported',
+    );
+    // 36234 / 35361: not "roughly two times"; a round number is not read to a quarter of itself.
+    expect(
+      assessDeterministic('Coal output in 2003 was roughly two times what it had been in 2001.', csv).support,
+    ).not.toBe('supported');
   });
 
   it('reads each value of a claim in the row its own clause names', () => {
