@@ -3,7 +3,7 @@
  * "Decompression at that setting reaches 1,890 MB/s" take a value or a row from an earlier claim of the paragraph; the
  * source facts those earlier claims were aligned with are the claim's antecedents.
  */
-import type { ClaimReading } from './claim-facts.js';
+import type { ClaimFact, ClaimReading } from './claim-facts.js';
 import type { Section, SourceFact } from './source-facts.js';
 
 /** A source fact an earlier claim of the paragraph stated (or misstated): one value the claim may refer back to. */
@@ -59,6 +59,8 @@ export function antecedentColumn(antecedents: readonly Antecedent[]): string | u
  * almost six times as expensive as a plain one", "That is roughly two and a half times ..."); a claim that does not
  * point back is not read against values it never names.
  */
-export function operandsFor(claim: ClaimReading, antecedents: readonly Antecedent[]): SourceFact[] {
-  return refersBack(claim) ? antecedents.map((a) => a.fact) : [];
+export function operandsFor(claim: ClaimReading, antecedents: readonly Antecedent[], fact?: ClaimFact): SourceFact[] {
+  // "... followed ten days later": a time after something points back by itself.
+  const later = fact?.cue === 'interval' && fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'time';
+  return refersBack(claim) || later ? antecedents.map((a) => a.fact) : [];
 }

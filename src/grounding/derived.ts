@@ -38,7 +38,7 @@ export function deriveValue(
 ): Derivation | undefined {
   if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
   const q = fact.value.quantity;
-  if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates);
+  if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates, chosen);
   if (fact.cue === 'product') return product(fact, aligned, chosen);
   const usable = aligned.filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)));
   // Rows the claim names whole ("the open championship") are the ones it compares, when it names two such rows; a row
@@ -119,17 +119,31 @@ function product(
 }
 
 /** Days between the two dates the claim's versions or words point at. */
-function between(fact: ClaimFact, dates: readonly SourceFact[]): Derivation | undefined {
+function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen): Derivation | undefined {
   const tokens = fact.all.filter((t) => t.startsWith('v:'));
   const picked = dates.filter((d) => d.key.some((k) => tokens.includes(k)));
-  const pair = picked.length === 2 ? picked : undefined;
+  // "Version 1.0.0 followed ten days later": the other end is the date the claim before it gave.
+  const earlier = [...chosen.earlier].filter((d) => d.value.kind === 'date' && !picked.includes(d));
+  const pair =
+    picked.length === 2 ? picked : picked.length === 1 && earlier.length === 1 ? [...picked, ...earlier] : undefined;
   if (!pair || fact.value.kind !== 'quantity') return undefined;
   const [a, b] = pair as [SourceFact, SourceFact];
   const days = Math.abs(dayNumber(a) - dayNumber(b));
   if (!Number.isFinite(days)) return undefined;
   const q = fact.value.quantity;
-  // "three weeks later" for 20 days: a span in weeks or months is said to the nearest unit.
-  const slack = q.value >= 28 * DAY ? 15 * DAY : q.value >= 7 * DAY ? 3.5 * DAY : 0;
+  // "three weeks later" for 20 days: a span in weeks, months or years is said to the nearest unit; one in days is exact.
+  const unit = /\b(week|month|year)s?\b/iu.exec(q.text)?.[1]?.toLowerCase();
+  // (An approximation or a bound already says its reach: "nearly two years" never reaches past two.)
+  const rounded = q.qualifier === 'exact';
+  const slack = !rounded
+    ? 0
+    : unit === 'year'
+      ? 183 * DAY
+      : unit === 'month'
+        ? 15 * DAY
+        : unit === 'week'
+          ? 3.5 * DAY
+          : 0;
   const seconds = days * DAY;
   const match = seconds >= q.lo - slack - 1e-6 && seconds <= q.hi + slack + 1e-6;
   return match

@@ -278,6 +278,11 @@ function extremeCell(
 
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
 const COMPARISON = new Set([
+  'later',
+  'earlier',
+  'after',
+  'before',
+  'apart',
   'more',
   'less',
   'fewer',
@@ -934,7 +939,7 @@ function assessValue(
   // be a value an earlier claim stated ("that is more than five times the compression speed" of zlib).
   const dates = model.facts.filter((s) => s.value.kind === 'date');
   const own = deriveValue(fact, pool, dates);
-  const referred = own?.match ? [] : operandsFor(claim, antecedents);
+  const referred = own?.match ? [] : operandsFor(claim, antecedents, fact);
   // "7,700 behind the leader": the row that leads the column of a value referred to.
   const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
     ? referred.flatMap((s) => (s.record !== undefined ? [leaderOf(s, model)] : [])).filter((s) => s !== undefined)

@@ -151,3 +151,21 @@ describe('a history file with underlined headings', () => {
     );
   });
 });
+
+describe('the time between two releases', () => {
+  it('counts from the release the claim before it named when the claim says "later"', () => {
+    const before = ['Version 2.2.0 came out on 30 March 2025.'];
+    // 2025-03-30 to 2025-05-02: 33 days.
+    expect(assessDeterministic('Version 2.2.1 followed 33 days later.', log, before).support).toBe('supported');
+    expect(assessDeterministic('Version 2.2.1 followed 35 days later.', log, before).support).not.toBe('supported');
+  });
+
+  it('reads a span in days exactly, one in weeks or months to the unit, and "nearly" never past its number', () => {
+    expect(assessDeterministic('Version 2.2.1 came five weeks after 2.2.0.', log).support).toBe('supported');
+    expect(assessDeterministic('Version 2.2.1 came 31 days after 2.2.0.', log).support).not.toBe('supported');
+    // 2024-11-11 to 2025-09-14 is ten months: not "nearly nine months".
+    expect(assessDeterministic('Version 2.3.0 came nearly nine months after 2.1.0.', log).support).not.toBe(
+      'supported',
+    );
+  });
+});
