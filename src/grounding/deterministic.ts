@@ -478,6 +478,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     ),
     claim,
     antecedents,
+    model,
   );
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
@@ -562,7 +563,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const rowUnits = [...rows].filter((u) => u.kind === 'row');
   const swapped = swappedRole(claim, rowUnits, model) ?? otherOwner(claim, inRows, model);
   if (swapped) return undecided(swapped, supportUnits[0]);
-  const stranger = otherRowWords(claim, rowUnits, model);
+  // The rows a derived value compares are the claim's too ("twice the speed of XXH32").
+  const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
+  const stranger = otherRowWords(claim, [...rowUnits, ...compared, ...coSubjects(claim, inRows, model)], model);
   if (stranger) {
     const word = words(claimText).find((w) => rootOf(w.norm) === stranger)?.raw ?? stranger;
     return undecided(
@@ -938,7 +941,18 @@ function assessValue(
   // A value derived from two aligned source values: a difference, a change, a ratio, days between dates; one of them may
   // be a value an earlier claim stated ("that is more than five times the compression speed" of zlib).
   const dates = model.facts.filter((s) => s.value.kind === 'date');
-  const own = deriveValue(fact, pool, dates);
+  // A ratio or a difference said beside a measure ("19.4 GB/s, twice the speed of XXH32") is one of that measure: it is
+  // derived from the claim's own values, never from two numbers picked elsewhere.
+  const besideMeasure =
+    (fact.cue === 'ratio' || fact.cue === 'difference' || fact.cue === 'change') &&
+    claim.facts.some(
+      (f) =>
+        f !== fact &&
+        f.value.kind === 'quantity' &&
+        !/^(?:count|ratio|percent|pp|year|ordinal)/u.test(f.value.quantity.dimension),
+    ) &&
+    !(fact.value.kind === 'quantity' && !/^(?:count|ratio|percent|pp)/u.test(fact.value.quantity.dimension));
+  const own = besideMeasure ? undefined : deriveValue(fact, pool, dates);
   const referred = own?.match ? [] : operandsFor(claim, antecedents, fact);
   // "7,700 behind the leader": the row that leads the column of a value referred to.
   const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
@@ -1289,6 +1303,7 @@ function fromOwnValues(
   outcomes: FactOutcome[],
   claim: ClaimReading,
   antecedents: readonly Antecedent[],
+  model: SourceModel,
 ): FactOutcome[] {
   // A number the source gives without a unit counts in the unit the claim gave it ("interval": 100 as "100 ms").
   const own = outcomes.flatMap((o) =>
@@ -1299,11 +1314,26 @@ function fromOwnValues(
   return outcomes.map((o) => {
     if (o.relation === 'supported' || o.relation === 'refuted' || !o.fact.cue) return o;
     const earlier = operandsFor(claim, antecedents).filter((s) => !own.includes(s));
-    const stated = [...own, ...earlier];
+    // The same column in another row the claim names ("19.4 GB/s, twice the speed of XXH32").
+    const said = new Set(o.fact.all);
+    const beside = own.flatMap((c) =>
+      c.record === undefined
+        ? []
+        : model.facts.filter(
+            (s) =>
+              s.record !== undefined &&
+              s.record !== c.record &&
+              s.key.join(' ') === c.key.join(' ') &&
+              s.unit.section === c.unit.section &&
+              !own.includes(s) &&
+              s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':') && said.has(r)),
+          ),
+    );
+    const stated = [...own, ...earlier, ...beside];
     if (stated.length < 2) return o;
     const chosen: Chosen = {
       facts: new Set(stated),
-      earlier: new Set(earlier),
+      earlier: new Set([...earlier, ...beside]),
       subject: refersBack(claim),
       ...(earlier.length > 0 ? recordOf(antecedents) : {}),
     };
@@ -1503,6 +1533,48 @@ function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], mod
 
 /** A word whose letter was lost in a conversion ("Ang?lil" for "Angélil", or U+FFFD): what it names cannot be read. */
 const GARBLED = /[\p{L}]*(?:\p{L}\?\p{L}|\uFFFD)[\p{L}?\uFFFD]*/u;
+
+/**
+ * Rows the claim names beside its own that give the same value in the same column ("City64 and T1ha2 tie at 22.0 GB/s",
+ * "simpleDots and christmas tick every 400 ms"): the claim says it of each of them.
+ */
+function coSubjects(claim: ClaimReading, cells: readonly SourceFact[], model: SourceModel): Unit[] {
+  const said = new Set([
+    ...claim.roots,
+    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+  ]);
+  const same = (c: SourceFact, s: SourceFact): boolean =>
+    c.key.join(' ') === s.key.join(' ') && c.unit.section === s.unit.section;
+  // Every other row the claim names whole must give the value too ("north melbourne, south melbourne and melbourne
+  // have 13.12" is not said of three rows when melbourne has 10.15).
+  const others = model.facts.filter(
+    (s) =>
+      s.record !== undefined &&
+      s.unit.kind === 'row' &&
+      !cells.some((c) => c.unit === s.unit) &&
+      cells.some((c) => same(c, s)) &&
+      namedWhole(s.unit),
+  );
+  if (others.some((s) => !cells.some((c) => same(c, s) && c.text === s.text))) return [];
+  return model.facts
+    .filter(
+      (s) =>
+        s.record !== undefined &&
+        s.unit.kind === 'row' &&
+        !cells.some((c) => c.unit === s.unit) &&
+        cells.some(
+          (c) => c.key.join(' ') === s.key.join(' ') && c.text === s.text && c.unit.section === s.unit.section,
+        ) &&
+        namedWhole(s.unit),
+    )
+    .map((s) => s.unit);
+  // A row named by its whole label ("T1ha2", "north melbourne"), not by one of its words.
+  function namedWhole(row: Unit): boolean {
+    const label = model.facts.find((f) => f.unit === row && f.rowName && f.value.kind === 'name');
+    const words = label ? contentRoots(label.text) : [];
+    return words.length > 0 && words.every((w) => said.has(w));
+  }
+}
 
 /** A word of letters and digits both ("4rth", "tw0", "fo110"). */
 const LETTERS_AND_DIGITS = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*\d)[\p{L}\d]+/gu;

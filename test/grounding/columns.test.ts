@@ -205,3 +205,31 @@ describe('a JSON map of records ("name": {fields})', () => {
     );
   });
 });
+
+describe('rows a claim names together', () => {
+  const hashes = md(
+    [
+      '| Hash Name | Width | Bandwidth (GB/s) | Quality |',
+      '| --------- | ----- | ---------------- | ------- |',
+      '| Alpha64   | 64    | 22.0 GB/s        | 10      |',
+      '| Beta2     | 64    | 22.0 GB/s        | 9       |',
+      '| Gamma64   | 64    | 19.4 GB/s        | 10      |',
+      '| Gamma32   | 32    | 9.7 GB/s         | 10      |',
+      '',
+    ].join('\n'),
+  );
+
+  it('says a value of each row it names when each gives it ("A and B tie at ...")', () => {
+    expect(assessDeterministic('Alpha64 and Beta2 tie at 22.0 GB/s.', hashes).support).toBe('supported');
+    expect(assessDeterministic('Alpha64 and Gamma64 tie at 22.0 GB/s.', hashes).support).not.toBe('supported');
+  });
+
+  it('compares a stated value with the same column of the other row it names', () => {
+    expect(assessDeterministic('Gamma64 runs at 19.4 GB/s, exactly twice the speed of Gamma32.', hashes).support).toBe(
+      'supported',
+    );
+    expect(
+      assessDeterministic('Gamma64 runs at 19.4 GB/s, exactly three times the speed of Gamma32.', hashes).support,
+    ).not.toBe('supported');
+  });
+});
