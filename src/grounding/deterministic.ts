@@ -324,9 +324,12 @@ function reasoningWord(
   exempt: (word: string) => boolean = () => false,
 ): string | undefined {
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  return withoutBounds(claim)
+  const text = withoutBounds(claim);
+  // "conflicts between sources" places something; "between A and B" compares.
+  const pair = /\bbetween\b[^.;]{1,60}?\band\b/u.test(text);
+  return text
     .split(/[^\p{L}-]+/u)
-    .find((w) => REASONING.has(w) && !said.includes(` ${w} `) && !exempt(w));
+    .find((w) => REASONING.has(w) && !said.includes(` ${w} `) && !exempt(w) && (w !== 'between' || pair));
 }
 
 function needsComparison(word: string): string {
@@ -639,7 +642,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const order = changelogOrder(claim, outcomes, model);
     if (order?.support === 'refuted') return result('refuted', order.why, order.unit, 1, [], order.word);
     if (order?.support === 'neutral') return undecided(order.why, order.unit);
+    // "2.0.6 and 2.0.7 went out on the same day, December 30th, 2014": one value the source gives in each place.
+    const shared = outcomes.some(
+      (o) => o.relation === 'supported' && !o.derived && new Set(o.by.map((s) => s.unit)).size >= 2,
+    );
     const holds = (word: string): boolean =>
+      (word === 'same' && shared) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||

@@ -200,6 +200,9 @@ class Builder {
       if (paragraph) this.paragraph(paragraph, section);
       paragraph = undefined;
     };
+    // The bullets open above the current line, and every bullet with the entries nested under it.
+    const open: { indent: number; range: Range; section: Section | undefined; children: Range[] }[] = [];
+    const nested: typeof open = [];
     let fence = false;
     for (let k = 0; k < lines.length; k += 1) {
       const line = lines[k] as { text: string; start: number };
@@ -276,7 +279,19 @@ class Builder {
           end = (lines[k]?.start ?? 0) + (lines[k]?.text.length ?? 0);
         }
         const lead = line.text.length - line.text.trimStart().length;
-        this.item({ start: line.start + lead, end }, section);
+        // A deeper bullet is an entry of the one above it, not of the section.
+        while (
+          open.length > 0 &&
+          ((open[open.length - 1]?.indent ?? 0) >= lead || open[open.length - 1]?.section !== section)
+        )
+          open.pop();
+        const parent = open[open.length - 1];
+        const range = { start: line.start + lead, end };
+        this.item(range, section, parent === undefined);
+        if (parent) parent.children.push(range);
+        const entry = { indent: lead, range, section, children: [] as Range[] };
+        open.push(entry);
+        nested.push(entry);
         continue;
       }
       const start = line.start + (line.text.length - line.text.trimStart().length);
@@ -285,6 +300,22 @@ class Builder {
         : { start, end: line.start + line.text.length };
     }
     flush();
+    // "It changed the type for eleven extensions": the entries nested under one bullet, named by its words.
+    for (const entry of nested) {
+      if (entry.children.length < 2) continue;
+      const text = this.text.slice(entry.range.start, entry.range.end).replace(/^[-*+o•]\s+/u, '');
+      const first = entry.children[0] as Range;
+      const unit = shownUnit(`${text}: ${entry.children.length} entries`, first, 'item', [], entry.section);
+      this.addCount(
+        entry.children.length,
+        first,
+        `the entries under "${text}"`,
+        contentRoots(text),
+        [],
+        unit,
+        entry.section,
+      );
+    }
   }
 
   private section(title: string, level: number, current: Section | undefined, range: Range): Section {
@@ -388,9 +419,9 @@ class Builder {
     this.sentence({ start: range.start + from, end: range.end }, section, 'sentence');
   }
 
-  private item(range: Range, section: Section | undefined): void {
+  private item(range: Range, section: Section | undefined, topLevel = true): void {
     this.sentence(range, section, 'item');
-    this.countItem(section, range);
+    if (topLevel) this.countItem(section, range);
   }
 
   private countItem(section: Section | undefined, range: Range): void {

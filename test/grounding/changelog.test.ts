@@ -169,3 +169,53 @@ describe('the time between two releases', () => {
     );
   });
 });
+
+describe('entries nested under an entry, and releases on the same day', () => {
+  const nestedLog = md(
+    [
+      '3.0.0 / 2024-08-31',
+      '==================',
+      '',
+      '  * Drop support for node <18',
+      '  * resolve extension conflicts with mime-score',
+      '    * asc is now application/pgp-keys',
+      '    * wav is now audio/wav',
+      '    * rtf is now application/rtf',
+      '',
+      '2.0.7 / 2014-12-30',
+      '==================',
+      '',
+      '  * deps: mime-db@1.5.0',
+      '',
+      '2.0.6 / 2014-12-30',
+      '==================',
+      '',
+      '  * deps: mime-db@1.4.0',
+      '',
+      '2.0.5 / 2014-12-29',
+      '==================',
+      '',
+      '  * deps: mime-db@1.3.1',
+      '',
+    ].join('\n'),
+    'HISTORY.md',
+  );
+
+  it('counts the entries under one entry by its words, and the section by its own entries only', () => {
+    expect(
+      assessDeterministic('Version 3.0.0 resolved extension conflicts for three extensions.', nestedLog).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Version 3.0.0 resolved extension conflicts for four extensions.', nestedLog).support,
+    ).toBe('refuted');
+  });
+
+  it('reads "the same day" as one date each release gives', () => {
+    expect(
+      assessDeterministic('Versions 2.0.6 and 2.0.7 went out on the same day, December 30th, 2014.', nestedLog).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Versions 2.0.5 and 2.0.7 went out on the same day, December 30th, 2014.', nestedLog).support,
+    ).not.toBe('supported');
+  });
+});
