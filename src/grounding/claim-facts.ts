@@ -124,8 +124,13 @@ export function readClaim(text: string): ClaimReading {
   const cueOf = (r: Range): DerivedCue | undefined => {
     // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.
     const c = clauseAt(r);
-    const around = `${folded.slice(Math.max(c.start, r.start - 40), r.start)} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
-    return CUES.find(([re]) => re.test(around))?.[1];
+    const before = folded.slice(Math.max(c.start, r.start - 40), r.start);
+    const around = `${before} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
+    const cue = CUES.find(([re]) => re.test(around))?.[1];
+    // "jumped to 42,734", "fell to 28,437": the level it reached, not the size of the change.
+    if (cue === 'change' && /\b(?:to|at)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))
+      return undefined;
+    return cue;
   };
   const facts: ClaimFact[] = [];
   const push = (
@@ -137,7 +142,13 @@ export function readClaim(text: string): ClaimReading {
   ): void => {
     const original = back(r);
     // A ratio ("five times", "twice") asks for one by what it is.
-    const cue = value.kind === 'quantity' && value.quantity.dimension === 'ratio' ? 'ratio' : cueOf(r);
+    // (A year dates what changed; it is not the change: "rose by 5% in 2023".)
+    const cue =
+      value.kind === 'quantity' && value.quantity.dimension === 'ratio'
+        ? 'ratio'
+        : value.kind === 'quantity' && value.quantity.dimension === 'year'
+          ? undefined
+          : cueOf(r);
     const direction = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
     const relative =
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound'

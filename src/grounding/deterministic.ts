@@ -29,6 +29,7 @@ import {
   otherOwner,
   otherRowWords,
   rankOf,
+  seriesOf,
   SMALLEST,
   superlativeDirection,
   swappedRole,
@@ -76,6 +77,10 @@ const MIN_ALIGNMENT = 1;
 
 /** Words that ask for reasoning over several values (a superlative, a total, a comparison, a rank): not judged here. */
 const REASONING = new Set([
+  'peak',
+  'peaked',
+  'weakest',
+  'strongest',
   'most',
   'least',
   'highest',
@@ -222,8 +227,11 @@ function superlativeHolds(
 function saidOfColumn(said: readonly string[], k: number, cell: SourceFact, model: SourceModel): boolean {
   const word = said[k] ?? '';
   if (cell.key.includes(rootOf(word)) || cell.unit.roots.includes(rootOf(word))) return false;
-  // Said of the column's key, or of what the source lists ("the fastest spinner" in spinners.json).
-  const of = (w: string): boolean => cell.key.includes(rootOf(w)) || model.titleRoots.includes(rootOf(w));
+  // Said of the column's key, of another column of its row ("its best year"), or of what the source lists ("the fastest
+  // spinner" in spinners.json).
+  const rowKeys = new Set(model.facts.filter((f) => f.unit === cell.unit).flatMap((f) => f.key));
+  const of = (w: string): boolean =>
+    cell.key.includes(rootOf(w)) || rowKeys.has(rootOf(w)) || model.titleRoots.includes(rootOf(w));
   return said.slice(Math.max(0, k - 3), k + 4).some((w) => w !== word && of(w));
 }
 
@@ -463,7 +471,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       `the claim has a word with a lost character, "${garbled}", which this check cannot read; write the word out in full`,
       undefined,
     );
-  const values = claim.facts.filter((f) => f.value.kind !== 'name');
+  // "Its peak came in 2010": a claim that refers back and names no row of its own is about the row, or the series of
+  // rows, the claim before it named.
+  const series = refersBack(claim) && !namesARow(claim, model) ? antecedentSeries(antecedents) : [];
+  const values = claim.facts
+    .filter((f) => f.value.kind !== 'name')
+    .map((f) => (series.length > 0 ? { ...f, all: [...f.all, ...series] } : f));
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   // "It also added X", "Its only change is ...": a claim with no values of its own, about the release it refers back to.
   const release = values.length === 0 && refersBack(claim) ? antecedentSection(antecedents) : undefined;
@@ -1044,26 +1057,31 @@ function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefine
   return only && comparable(fact, only) ? only : undefined;
 }
 
-/** The one number of each row the claim names whole, its date included; rows with several numbers give none. */
+/**
+ * The one number of each row the claim names, its date included: by all the words of its label, or by a word no other
+ * series of the table has ("nuclear" for "Nuclear Energy"). Rows with several numbers give none.
+ */
 function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
   const said = new Set([...fact.all, ...fact.near]);
-  const nameWord = (r: string): boolean => !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}|y:/u.test(r);
+  const nameWord = (r: string): boolean =>
+    !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}/u.test(r) && !r.includes(':');
+  const cells = model.facts.filter(
+    (s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted && s.row.some(nameWord),
+  );
+  const seriesWords = new Map<string, string[]>();
+  for (const s of cells) seriesWords.set(seriesOf(s), s.row.filter(nameWord));
+  const unique = (w: string): boolean => [...seriesWords.values()].filter((ws) => ws.includes(w)).length === 1;
   const records = new Set(
-    model.facts.flatMap((s) =>
-      s.record !== undefined &&
-      s.value.kind === 'quantity' &&
-      !s.fromKey &&
-      s.row.some(nameWord) &&
-      s.row.every((r) => said.has(r) || !nameWord(r))
-        ? [s.record]
-        : [],
-    ),
+    cells.flatMap((s) => {
+      const words = s.row.filter(nameWord);
+      const dates = s.row.filter((r) => r.startsWith('y:'));
+      const named = words.every((w) => said.has(w)) || words.some((w) => said.has(w) && unique(w));
+      return named && (dates.length === 0 || dates.some((d) => said.has(d))) ? [s.record] : [];
+    }),
   );
   return [...records].flatMap((record) => {
-    const cells = model.facts.filter(
-      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && !s.counted,
-    );
-    return cells.length === 1 ? cells : [];
+    const measures = cells.filter((s) => s.record === record);
+    return measures.length === 1 ? measures : [];
   });
 }
 
@@ -1244,10 +1262,14 @@ function identity(fact: ClaimFact): boolean {
 }
 
 function sameDimension(fact: ClaimFact, s: SourceFact): boolean {
+  if (fact.value.kind !== 'quantity' || s.value.kind !== 'quantity') return true;
+  const [a, b] = [fact.value.quantity, s.value.quantity];
+  if (a.dimension === b.dimension) return true;
+  // A year and a four-digit number that may be one ("the 2012 nrl season" and the row "2012 nrl season").
+  const yearLike = (q: typeof a): boolean => Number.isInteger(q.value) && q.value >= 1000 && q.value <= 2100;
   return (
-    fact.value.kind !== 'quantity' ||
-    s.value.kind !== 'quantity' ||
-    fact.value.quantity.dimension === s.value.quantity.dimension
+    (a.dimension === 'year' && b.dimension === 'count' && yearLike(b) && !s.measure) ||
+    (b.dimension === 'year' && a.dimension === 'count' && yearLike(a))
   );
 }
 
@@ -1416,6 +1438,24 @@ function namedRecord(fact: ClaimFact, model: SourceModel): number | undefined {
     }),
   );
   return records.size === 1 ? [...records][0] : undefined;
+}
+
+/** Does the claim name a row of a table or list of records itself (by a word of one of its label cells)? */
+function namesARow(claim: ClaimReading, model: SourceModel): boolean {
+  const said = new Set([
+    ...claim.roots,
+    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+  ]);
+  return model.facts.some(
+    (s) => s.record !== undefined && s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':') && said.has(r)),
+  );
+}
+
+/** The words that name the row, or series of rows, the nearest earlier claim was about ("fossil fuels"). */
+function antecedentSeries(antecedents: readonly Antecedent[]): string[] {
+  const record = antecedentRecord(antecedents);
+  const cell = antecedents.find((a) => a.fact.record === record && record !== undefined)?.fact;
+  return cell ? cell.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':')) : [];
 }
 
 /** The row the claim refers back to, as a derivation's subject. */

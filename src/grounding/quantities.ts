@@ -201,7 +201,7 @@ const GLUED_SUFFIXES = new Set(['st', 'nd', 'rd', 'th', 'x', 'ghz', 'mhz', 'khz'
 /** A word ordinal counts only after a determiner: "the second release", not "per second" or "first appeared". */
 const ORDINAL_DETERMINER = /\b(?:the|its|their|his|her|our|this|that|each|every|in|a) $/u;
 /** Or after a verb of placing: "ranks seventh", "finished third", "came second". */
-const RANK_VERB = /\b(?:ranks?|ranked|placed?|places|finish(?:ed|es)?|came|comes|sits?|lies)\s+$/u;
+const RANK_VERB = /\b(?:ranks?|ranked|placed?|places|finish(?:ed|es)?|came|comes|sits?|lies|takes?|took)\s+$/u;
 
 const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]half\b|^half\b/u, 50],
@@ -492,7 +492,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // "1 in 4", "one out of four" -> percent.
     const ratio = /^ (?:in|out of) /u.exec(lower.slice(end, end + 8));
     const denom = ratio ? nums.find((x, j) => j > k && x.start === end + ratio[0].length) : undefined;
-    if (ratio && denom && denom.value > 0) {
+    // ("42,734 in 2007" is a value and its year, not a ratio.)
+    const yearAfter =
+      denom !== undefined && Number.isInteger(denom.value) && denom.value >= 1800 && denom.value <= 2100;
+    if (ratio && denom && denom.value > 0 && !(ratio[0].includes('in') && yearAfter)) {
       used.add(nums.indexOf(denom));
       lo = hi = (n.value / denom.value) * 100;
       dimension = 'percent';
@@ -508,9 +511,11 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       n.value >= 1000 &&
       n.value <= 2100 &&
       !/,/u.test(lower.slice(n.start, n.end)) &&
-      // "2001 renewables" counts them; "in 2001 renewables managed" and "since 1998" are years.
+      // "2001 renewables" counts them; "in 2001 renewables managed", "since 1998" and "the 2008 figure" are years.
       ((n.value >= 1900 &&
-        /\b(?:in|since|until|till|during|before|after)\s+$/u.test(lower.slice(Math.max(0, n.start - 8), n.start))) ||
+        /\b(?:in|since|until|till|during|before|after|the|its|their)\s+$/u.test(
+          lower.slice(Math.max(0, n.start - 8), n.start),
+        )) ||
         !/^\s+(?!(?:and|or|to|the|a|an|in|on|at|for|by|was|were|is|are|when|with|as|after|before)\b)\p{L}{3,}/u.test(
           lower.slice(end, end + 20),
         ));

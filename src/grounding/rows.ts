@@ -9,13 +9,31 @@ import { foldName } from './values.js';
 import { contentRoots } from './words.js';
 
 /** Superlatives this tier checks over a column: the value is the column's largest, or its smallest. */
-export const LARGEST = new Set(['highest', 'most', 'largest', 'biggest', 'greatest', 'top', 'maximum']);
+export const LARGEST = new Set([
+  'highest',
+  'most',
+  'largest',
+  'biggest',
+  'greatest',
+  'top',
+  'maximum',
+  'peak',
+  'peaked',
+]);
 
 export const SMALLEST = new Set(['lowest', 'fewest', 'least', 'smallest', 'minimum']);
 
 /** Superlatives whose direction is the measure's: the best time is the smallest, the best rate the largest. */
-const BEST = new Set(['fastest', 'quickest', 'best', 'wins', 'win', 'won', 'leads', 'tops']);
-const WORST = new Set(['slowest', 'worst', 'trails']);
+const BEST = new Set(['fastest', 'quickest', 'best', 'strongest', 'wins', 'win', 'won', 'leads', 'tops']);
+const WORST = new Set(['slowest', 'worst', 'weakest', 'trails']);
+/** Key words of a column of years or dates. */
+const DATE_KEYS = new Set(contentRoots('year years date season'));
+
+/** Superlatives of speed, and the key words of a column of speeds. */
+const SPEED = new Set(['fastest', 'quickest', 'slowest']);
+const SPEED_KEYS = new Set(
+  contentRoots('speed throughput bandwidth requests rate compression decompression decompress'),
+);
 /** Key words of a measure where less is better (a latency, a duration, errors). */
 const LESS_IS_BETTER = new Set(
   contentRoots('latency latencies delay duration time elapsed interval period timeout errors failures loss'),
@@ -29,6 +47,11 @@ export function superlativeDirection(word: string, s: SourceFact): number {
   if (LARGEST.has(word)) return 1;
   if (SMALLEST.has(word)) return -1;
   if (!BEST.has(word) && !WORST.has(word)) return 0;
+  const timed =
+    s.value.kind === 'quantity' &&
+    (/^(?:time|rate)/u.test(s.value.quantity.dimension) || s.key.some((k) => LESS_IS_BETTER.has(k)));
+  // "Fastest" and "slowest" are said of a speed or a time, never of a ratio or a count of something else.
+  if (SPEED.has(word) && !timed && !s.key.some((k) => SPEED_KEYS.has(k))) return 0;
   const lessIsBetter =
     (s.value.kind === 'quantity' && s.value.quantity.dimension.startsWith('time')) ||
     s.key.some((k) => LESS_IS_BETTER.has(k));
@@ -69,8 +92,30 @@ export function leaderOf(s: SourceFact, model: SourceModel): SourceFact | undefi
   return isExtreme(s, direction, model) ? s : extremeRival(s, direction, model);
 }
 
-/** The cells of a cell's column (the same key, section and measure), over the rows of its table or list. */
+/**
+ * The cells of a cell's column (the same key, section and measure), over the rows of its table or list; in a table of
+ * several series (one row per year for each source), over the rows of the cell's own series.
+ */
 function columnOf(s: SourceFact, model: SourceModel): SourceFact[] {
+  // Years and dates are ordered by "latest" and "earliest", not by a superlative of a measure.
+  if ((s.value.kind === 'quantity' && s.value.quantity.dimension === 'year') || s.key.some((k) => DATE_KEYS.has(k)))
+    return [];
+  const column = wholeColumn(s, model);
+  const series = seriesOf(s);
+  const own = column.filter((f) => seriesOf(f) === series);
+  const several = new Set(column.map(seriesOf)).size > 1;
+  return several && series !== '' && new Set(own.map((f) => f.record)).size >= 3 ? own : column;
+}
+
+/** The words that name a row's series (its label cells, not its dates or numbers): "fossil fuel". */
+export function seriesOf(s: SourceFact): string {
+  return s.row
+    .filter((r) => /\p{L}/u.test(r) && !r.includes(':'))
+    .sort()
+    .join(' ');
+}
+
+function wholeColumn(s: SourceFact, model: SourceModel): SourceFact[] {
   if (s.record === undefined || s.value.kind !== 'quantity') return [];
   const dimension = s.value.quantity.dimension;
   return model.facts.filter(

@@ -535,8 +535,10 @@ class Builder {
       const near = [...q.clause.before, ...q.clause.after, ...(partOf ? whole.clause.after : [])].map(
         (s) => contentRoots(s)[0] ?? s,
       );
-      // In prose the unit names the value too ("about 50ns"), as it does in a claim.
+      // In prose the unit names the value too ("about 50ns"), as it does in a claim; a value whose clause has no
+      // words of its own ("fell by 5% in 2023") is named by its sentence.
       if (prose || key.length === 0) near.push(...contentRoots(q.text.replace(/^.*\d/su, '')));
+      if ((prose || key.length === 0) && near.length === 0) near.push(...unit.roots);
       const range = { start: base + q.range.start, end: base + q.range.end };
       this.add(
         { kind: 'quantity', quantity: q },

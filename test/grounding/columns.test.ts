@@ -233,3 +233,37 @@ describe('rows a claim names together', () => {
     ).not.toBe('supported');
   });
 });
+
+describe('series of dated rows', () => {
+  const series = {
+    uri: 'generation.csv',
+    mediaType: 'text/csv',
+    title: '',
+    text: [
+      'year,source,net_generation',
+      ...['2001,35361,1437,3853', '2002,35991,1963,4574', '2003,36234,1885,3988', '2004,36205,2102,4929'].flatMap(
+        (line) => {
+          const [y, coal, wind, nuclear] = line.split(',');
+          return [`${y}-01-01,Coal,${coal}`, `${y}-01-01,Wind,${wind}`, `${y}-01-01,Nuclear Energy,${nuclear}`];
+        },
+      ),
+      '',
+    ].join('\n'),
+  };
+
+  it('reads "its peak", "lowest" and "best year" within the series, not the whole column', () => {
+    expect(assessDeterministic('Nuclear output had its best year in 2004, at 4,929.', series).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic("Wind's lowest year was 2001, at 1,437.", series).support).toBe('supported');
+    const beaten = assessDeterministic("Wind's weakest year was 2003, at 1,885.", series);
+    expect(beaten.support).toBe('refuted');
+    expect(beaten.rule).toContain('1437');
+  });
+
+  it('reads "its" as the series the claim before it named', () => {
+    const before = ['Coal generation rose to 36,234 in 2003.'];
+    expect(assessDeterministic('Its peak came in 2003, at 36,234.', series, before).support).toBe('supported');
+    expect(assessDeterministic('Its peak came in 2004, at 36,205.', series, before).support).not.toBe('supported');
+  });
+});
