@@ -170,7 +170,8 @@ export function readClaim(text: string): ClaimReading {
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
       ],
-      after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)))
+      // (Up to a comma: "28,437, the lowest value" counts nothing.)
+      after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)).split(/[,;:]/u)[0] ?? '')
         .slice(0, 3)
         .map((w) => rootOf(w.norm)),
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],

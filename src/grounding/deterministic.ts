@@ -1054,6 +1054,9 @@ function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefine
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
   const measures = soleMeasures(fact, model);
   const only = measures.length === 1 ? measures[0] : undefined;
+  // "the other two sources" counts sources, not the row's measure.
+  const counted = countedWords(fact);
+  if (only && counted.length > 0 && !counted.some((c) => only.key.includes(c))) return undefined;
   return only && comparable(fact, only) ? only : undefined;
 }
 
