@@ -5,6 +5,10 @@
 import type { Section, SourceFact, SourceModel, Unit } from './source-facts.js';
 
 /** Words of a claim that place a release or a change in the log's order. */
+/** Words that say a line of versions ended with a release ("the 2.x line closed with 2.1.35"). */
+export const CLOSING_WORDS =
+  /\b(?:closed|ended|finished|wrapped up|concluded)\b|\b(?:last|final) (?:release|version)\b/iu;
+
 export const NEWEST_WORDS =
   /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version|entry|tag)\b/iu;
 
@@ -42,13 +46,20 @@ function releases(model: SourceModel): { section: Section; version: readonly num
  * For "the most recent release, 0.11.11": the newest released version of the log, when the claimed version's heading is
  * not it (the fact that rivals the claim); undefined when the claim's version is the newest.
  */
-export function newerRelease(claimed: SourceFact, model: SourceModel): SourceFact | undefined {
+export function newerRelease(
+  claimed: SourceFact,
+  model: SourceModel,
+  family: readonly number[] = [],
+): SourceFact | undefined {
   if (claimed.value.kind !== 'version' || claimed.unit.kind !== 'heading') return undefined;
   const own = claimed.value.version;
-  const newest = releases(model).reduce<{ section: Section; version: readonly number[] } | undefined>(
-    (best, r) => (!best || compare(r.version, best.version) > 0 ? r : best),
-    undefined,
-  );
+  // ("The 2.x line closed with 2.1.35": the newest of the versions that start with 2.)
+  const newest = releases(model)
+    .filter((r) => family.every((x, k) => r.version[k] === x))
+    .reduce<{ section: Section; version: readonly number[] } | undefined>(
+      (best, r) => (!best || compare(r.version, best.version) > 0 ? r : best),
+      undefined,
+    );
   if (!newest || compare(newest.version, own) <= 0) return undefined;
   return model.facts.find((f) => f.unit.kind === 'heading' && f.unit.section === newest.section);
 }

@@ -6,7 +6,7 @@
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { inconsistentWeekday, weekdayOf } from './dates.js';
-import { mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
+import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import {
   antecedentColumn,
   antecedentRecord,
@@ -1485,11 +1485,26 @@ function changelogOrder(
   | { support: 'refuted' | 'neutral'; why: string; unit?: Unit; word?: string; holds?: never }
   | { support?: never; holds: readonly string[] }
   | undefined {
+  const isFamily = (o: FactOutcome): boolean => o.fact.value.kind === 'version' && o.fact.value.suffix === '.x';
   const heading = outcomes.flatMap((o) =>
-    o.relation === 'supported' ? o.by.filter((s) => s.unit.kind === 'heading' && s.value.kind === 'version') : [],
+    o.relation === 'supported' && !isFamily(o)
+      ? o.by.filter((s) => s.unit.kind === 'heading' && s.value.kind === 'version')
+      : [],
   )[0];
   const release = heading?.unit.section;
   if (!heading || !release) return undefined;
+  const family = outcomes.find(isFamily)?.fact.value;
+  const closing = family?.kind === 'version' ? CLOSING_WORDS.exec(claim.folded) : null;
+  if (closing && family?.kind === 'version') {
+    const newer = newerRelease(heading, model, family.version);
+    if (!newer) return { holds: [] };
+    return {
+      support: 'refuted',
+      why: `the claim says the ${family.version.join('.')}.x line ${closing[0]} with ${heading.text}, but the source's newest ${family.version.join('.')}.x release is ${newer.text} (${newer.label})`,
+      unit: newer.unit,
+      word: heading.text,
+    };
+  }
   const newest = NEWEST_WORDS.exec(claim.folded);
   if (newest) {
     const newer = newerRelease(heading, model);

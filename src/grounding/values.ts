@@ -63,14 +63,31 @@ export function extractVersions(text: string): VersionMention[] {
       ...(product ? { product } : {}),
     });
   }
-  return out;
+  // "the 2.x line", "1.x": every version that starts so.
+  for (const m of text.matchAll(FAMILY))
+    out.push({
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      version: (m[1] ?? '').split('.').map(Number),
+      suffix: '.x',
+    });
+  return out.sort((a, b) => a.start - b.start);
 }
+
+/** A family of versions: "2.x", "v1.4.x". */
+const FAMILY = /(?<![\w.])v?(\d+(?:\.\d+)?)\.x\b/gu;
 
 /** Does a stated version state the claimed one? "1.4" states "1.4.0"; "the 2.3 series" is no claim about 2.3.2. */
 export function relateVersions(
   claim: { version: readonly number[]; suffix: string },
   source: { version: readonly number[]; suffix: string },
 ): Relation {
+  // A family ("2.x") is stated by any version of it, and contradicted by none.
+  if (claim.suffix === '.x')
+    return claim.version.every((x, k) => source.version[k] === x) && source.version.length > claim.version.length
+      ? 'match'
+      : 'unrelated';
   const n = Math.max(claim.version.length, source.version.length);
   const pad = (v: readonly number[]): number[] => [...v, ...new Array<number>(n - v.length).fill(0)];
   const [c, s] = [pad(claim.version), pad(source.version)];

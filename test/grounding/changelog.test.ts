@@ -219,3 +219,13 @@ describe('entries nested under an entry, and releases on the same day', () => {
     ).not.toBe('supported');
   });
 });
+
+describe('a line of versions ("the 2.x line")', () => {
+  it('is stated by its versions, and "closed with" names its newest release', () => {
+    expect(assessDeterministic('The 2.x line closed with 2.3.0 in September 2025.', log).support).toBe('supported');
+    const r = assessDeterministic('The 2.x line closed with 2.2.1 in May 2025.', log);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain("the source's newest 2.x release is 2.3.0");
+    expect(assessDeterministic('The 4.x line closed with 2.3.0 in September 2025.', log).support).not.toBe('supported');
+  });
+});
