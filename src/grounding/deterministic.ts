@@ -1065,27 +1065,54 @@ function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefine
  * series of the table has ("nuclear" for "Nuclear Energy"). Rows with several numbers give none.
  */
 function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
+  const index = measureIndex(model);
+  if (index.cells.length === 0) return [];
   const said = new Set([...fact.all, ...fact.near]);
-  const nameWord = (r: string): boolean =>
-    !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}/u.test(r) && !r.includes(':');
-  const cells = model.facts.filter(
-    (s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted && s.row.some(nameWord),
-  );
-  const seriesWords = new Map<string, string[]>();
-  for (const s of cells) seriesWords.set(seriesOf(s), s.row.filter(nameWord));
-  const unique = (w: string): boolean => [...seriesWords.values()].filter((ws) => ws.includes(w)).length === 1;
   const records = new Set(
-    cells.flatMap((s) => {
-      const words = s.row.filter(nameWord);
-      const dates = s.row.filter((r) => r.startsWith('y:'));
-      const named = words.every((w) => said.has(w)) || words.some((w) => said.has(w) && unique(w));
-      return named && (dates.length === 0 || dates.some((d) => said.has(d))) ? [s.record] : [];
+    index.cells.flatMap(({ cell, words, dates }) => {
+      const named = words.every((w) => said.has(w)) || words.some((w) => said.has(w) && index.unique.has(w));
+      return named && (dates.length === 0 || dates.some((d) => said.has(d))) ? [cell.record] : [];
     }),
   );
   return [...records].flatMap((record) => {
-    const measures = cells.filter((s) => s.record === record);
-    return measures.length === 1 ? measures : [];
+    const measures = index.cells.filter((c) => c.cell.record === record);
+    return measures.length === 1 ? measures.map((c) => c.cell) : [];
   });
+}
+
+/** The numbers of a source's rows with the words and dates that name each row, and the words only one series has. */
+interface MeasureIndex {
+  readonly cells: readonly { cell: SourceFact; words: readonly string[]; dates: readonly string[] }[];
+  readonly unique: ReadonlySet<string>;
+}
+
+const measureIndexes = new WeakMap<SourceModel, MeasureIndex>();
+
+/** Built once per source model: every claim of a table asks it. */
+function measureIndex(model: SourceModel): MeasureIndex {
+  const known = measureIndexes.get(model);
+  if (known) return known;
+  const nameWord = (r: string): boolean =>
+    !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}/u.test(r) && !r.includes(':');
+  const cells = model.facts
+    .filter((s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted)
+    .map((cell) => ({
+      cell,
+      words: cell.row.filter(nameWord),
+      dates: cell.row.filter((r) => r.startsWith('y:')),
+    }))
+    .filter((c) => c.words.length > 0);
+  const seriesOfWord = new Map<string, Set<string>>();
+  for (const c of cells) {
+    const series = seriesOf(c.cell);
+    for (const w of c.words) seriesOfWord.set(w, (seriesOfWord.get(w) ?? new Set()).add(series));
+  }
+  const index = {
+    cells,
+    unique: new Set([...seriesOfWord].filter(([, series]) => series.size === 1).map(([w]) => w)),
+  };
+  measureIndexes.set(model, index);
+  return index;
 }
 
 /** Measures that one field of a record states by their kind alone ("over two hours" and "Running time: 134 minutes"). */

@@ -952,12 +952,12 @@ const valuesOf = memo(
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
 /** The year of a cell that is a date or a year ("2001-01-01", "march 2, 2003", "1998"), as a token a claim's year names. */
-export function yearTokens(cell: string): string[] {
+export const yearTokens = memo((cell: string): string[] => {
   const v = cell.trim();
-  if (v.length > 40) return [];
+  if (v.length > 40 || !/\d{4}|\d{2}$/u.test(v)) return [];
   const years = /^(?:1[5-9]|20)\d\d$/u.test(v) ? [Number(v)] : extractDates(v).flatMap((d) => (d.year ? [d.year] : []));
   return [...new Set(years)].map((y) => `y:${y}`);
-}
+});
 
 /** MARC relator codes, as R's `person()` uses them for a package's people: what each role is called in prose. */
 const RELATORS: Record<string, string> = {
