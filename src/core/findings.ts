@@ -60,6 +60,22 @@ export const FINDING_CODES = {
     summary: 'A ledger claim names a draft (post) that does not exist.',
     hint: 'Set draft_id to the slug of an existing post.',
   },
+  'post/script': {
+    severity: 'error',
+    summary: 'A post has a <script>: what it writes reaches readers past both gates, so it cannot be checked.',
+    hint: 'Remove the script, or keep the post\'s HTML as written with "render": {"allowRawHtml": ["<slug>"]} in warrant.config.json (published unchecked, and recorded).',
+  },
+  'post/unsafe-html': {
+    severity: 'warning',
+    summary:
+      'Raw HTML in a post that the page will not show: it runs, frames another page, styles text or carries text no claim can cite.',
+    hint: 'Remove it from the post; a link needs an http(s) or relative URL, and text belongs in the post where a citation can cover it.',
+  },
+  'post/raw-html-kept': {
+    severity: 'warning',
+    summary: "A post's raw HTML is published as written, unchecked, because the configuration allows it.",
+    hint: 'Remove the post from render.allowRawHtml in warrant.config.json to have its HTML sanitised and checked.',
+  },
   'gate1/uncited-factual': {
     severity: 'error',
     summary: 'A factual statement has no citation.',

@@ -55,6 +55,24 @@ export function gate2(input: Gate2Input): Finding[] {
     );
   }
 
+  // Text in an attribute or in CSS content: a reader sees or hears it, and no claim can carry it.
+  for (const hidden of page.hidden) {
+    for (const span of factualSpans(hidden.text)) {
+      findings.push(
+        finding(
+          'gate2/unmapped-factual',
+          { file: input.file, ...lines.locate(hidden.htmlOffset) },
+          `${span.kind} "${span.text}" in ${hidden.where} ("${hidden.text}") comes from no claim: ${
+            hidden.origin === 'body'
+              ? 'text in an attribute or in CSS cannot carry a citation; write it in the post with one'
+              : 'printed by the page layout or a component, outside the post body'
+          }`,
+          { severity: uncoveredSeverity(span, input.warnKinds) },
+        ),
+      );
+    }
+  }
+
   const shown = claimTexts(page);
   for (const [claimId, verdict] of input.regrounded) {
     if (verdict.status === 'grounded' || verdict.status === 'weak') continue;

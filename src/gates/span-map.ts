@@ -22,8 +22,19 @@ export interface SpanMapEntry {
 /** Where a piece of page text came from: the post's rendered Markdown body, or the page around it. */
 export type TextOrigin = 'body' | 'layout';
 
+/** Text a reader sees or hears outside the page's text nodes: an attribute (alt, title, aria-label) or CSS content. */
+export interface HiddenText {
+  readonly text: string;
+  /** Where it is, in words: "the alt text of <img>". */
+  readonly where: string;
+  readonly htmlOffset: number;
+  readonly origin: TextOrigin;
+}
+
 export interface PageText {
   readonly text: string;
+  /** Texts of attributes and CSS generated content, which no claim can carry. */
+  readonly hidden: readonly HiddenText[];
   /** htmlOffsets[i]: offset in the HTML of text[i]. */
   readonly htmlOffsets: readonly number[];
   /** origin[i]: whether text[i] is inside the rendered Markdown body or elsewhere on the page. */
@@ -32,6 +43,24 @@ export interface PageText {
 }
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre', 'svg']);
+
+/** Attributes whose text a reader sees or hears (hast property names), with how to say where the text is. */
+const SPOKEN: readonly [string, string][] = [
+  ['alt', 'alt text'],
+  ['title', 'title= tooltip'],
+  ['ariaLabel', 'aria-label'],
+  ['ariaDescription', 'aria-description'],
+  ['placeholder', 'placeholder'],
+  ['value', 'value='],
+  ['label', 'label='],
+];
+
+/** The strings of CSS `content:` declarations, which the browser shows as text. */
+function generatedContent(css: string): string[] {
+  return [...css.matchAll(/content\s*:\s*((?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^;}"'])*)/giu)].flatMap((m) =>
+    [...(m[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/gu)].map((q) => q[1] ?? q[2] ?? ''),
+  );
+}
 const BLOCK = new Set([
   'p',
   'div',
@@ -85,6 +114,7 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
   const htmlOffsets: number[] = [];
   const origins: TextOrigin[] = [];
   const entries: SpanMapEntry[] = [];
+  const hidden: HiddenText[] = [];
 
   const separate = (offset: number, origin: TextOrigin): void => {
     if (chars.length > 0 && chars[chars.length - 1] !== '\n') {
@@ -116,10 +146,29 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     if (node.type !== 'element' && node.type !== 'root') return;
     if (node.type === 'element') {
       const element = node as Element;
+      const offset = element.position?.start.offset ?? 0;
+      // (The head is never walked: a <style> here is in the body.)
+      if (element.tagName === 'style')
+        for (const text of generatedContent(textOf(element)))
+          hidden.push({ text, where: 'CSS content of a <style>', htmlOffset: offset, origin });
       if (SKIP.has(element.tagName)) return;
       const seal = element.properties['dataWarrantSeal'];
       if (typeof seal === 'string' && isSealed(textOf(element), seal)) return;
       const nextOrigin: TextOrigin = element.properties['dataWarrantBody'] !== undefined ? 'body' : origin;
+      for (const [property, where] of SPOKEN) {
+        const value = element.properties[property];
+        if (value !== undefined && value !== null && typeof value !== 'boolean')
+          hidden.push({
+            text: Array.isArray(value) ? value.join(' ') : String(value),
+            where: `the ${where} of <${element.tagName}>`,
+            htmlOffset: offset,
+            origin: nextOrigin,
+          });
+      }
+      const style = element.properties['style'];
+      if (typeof style === 'string')
+        for (const text of generatedContent(style))
+          hidden.push({ text, where: `CSS content of <${element.tagName}>`, htmlOffset: offset, origin: nextOrigin });
       const claimId = element.properties['dataClaim'];
       const voice = element.properties['dataVoice'];
       const nextClaim =
@@ -139,7 +188,7 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     for (const child of node.children) walk(child as Nodes, origin, claim);
   };
   walk(tree, 'layout');
-  return { text: chars.join(''), htmlOffsets, origins, entries };
+  return { text: chars.join(''), hidden, htmlOffsets, origins, entries };
 }
 
 /** The text of each claim on the page, its pieces joined in order. */

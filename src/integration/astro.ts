@@ -12,6 +12,7 @@ import { WarrantError } from '../core/errors.js';
 import { hasErrors } from '../core/findings.js';
 import { sealText } from '../gates/seal.js';
 import { rehypeClaims, type RenderPost } from '../markdown/rehype-claims.js';
+import { rehypeSafeHtml } from '../markdown/safe-html.js';
 import { formatFindingsText } from '../cli/output.js';
 import { runCheck, type CheckResult } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
@@ -72,7 +73,8 @@ export default function warrant(): AstroIntegration {
       'astro:config:setup': async ({ config, updateConfig }) => {
         const root = fileURLToPath(config.root);
         const session = currentSession();
-        check = session?.check ?? (await runCheck(root, loadConfig(root)));
+        const warrantConfig = loadConfig(root);
+        check = session?.check ?? (await runCheck(root, warrantConfig));
         if (hasErrors(check.findings)) {
           throw new WarrantError(
             'BUILD_FAILED',
@@ -80,7 +82,13 @@ export default function warrant(): AstroIntegration {
           );
         }
         const posts = renderPosts(check);
-        const voice = await loadVoice(root, loadConfig(root).render.voice);
+        const voice = await loadVoice(root, warrantConfig.render.voice);
+        // Posts whose raw HTML the author keeps as written (render.allowRawHtml): not sanitised.
+        const rawKept = new Set(
+          check.posts
+            .filter((p) => warrantConfig.render.allowRawHtml.includes(p.post.slug))
+            .map((p) => resolve(check?.root ?? root, p.post.file)),
+        );
         const projection =
           session?.projection ??
           projectPublic({
@@ -96,6 +104,8 @@ export default function warrant(): AstroIntegration {
             // Smart quotes and dashes would rewrite the author's characters and break the one-to-one span map.
             smartypants: false,
             rehypePlugins: [
+              // A post's raw HTML is sanitised first, so the claim renderer and gate 2 see what readers will.
+              [rehypeSafeHtml, { keepRaw: (path: string) => rawKept.has(path) }],
               [
                 rehypeClaims,
                 {

@@ -19,6 +19,7 @@ import { parseClaimsLedger } from '../capture/ledger.js';
 import { sortFindings, type Finding } from '../core/findings.js';
 import type { Claim, LoadedSource, Post, Source, Verdict } from '../core/model.js';
 import { gate1 } from '../gates/gate1.js';
+import { rawHtmlFindings } from '../gates/raw-html.js';
 import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
 import type { WarrantConfig } from './config.js';
@@ -89,12 +90,16 @@ export async function runCheck(
       : captured.flatMap((post) =>
           gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
         );
+  const htmlFindings = captured.flatMap((post) =>
+    rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
+  );
   const findings = sortFindings([
     ...registryRead.findings,
     ...sourceFindings,
     ...postFindings,
     ...captureFindings,
     ...gateFindings,
+    ...htmlFindings,
   ]);
   return { root, posts: captured, registry, sources, verdicts, findings, engine, warnKinds };
 }

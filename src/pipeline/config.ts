@@ -21,7 +21,13 @@ const ConfigSchema = z.strictObject({
       warnKinds: z.array(z.string().min(1)).default(['entity', 'causal', 'superlative', 'relative-date']),
     })
     .prefault({}),
-  render: z.strictObject({ voice: z.string().min(1).default('none') }).prefault({}),
+  render: z
+    .strictObject({
+      voice: z.string().min(1).default('none'),
+      /** Posts (by slug) whose raw HTML is published as written: unsanitised and unchecked, and said so. */
+      allowRawHtml: z.array(z.string().min(1)).default([]),
+    })
+    .prefault({}),
   grounding: groundingConfigSchema.default({ tiers: ['deterministic'] }),
   /** Verdicts cached by claim text, source hash, assessors and configuration, so an unchanged post is not re-assessed. */
   verdictCache: z.string().min(1).default('ledger/verdicts.db'),

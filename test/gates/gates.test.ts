@@ -137,6 +137,24 @@ describe('gate 2', () => {
     expect(findings[0]?.message).toContain('Markdown plugin');
   });
 
+  it('reads the text of attributes and CSS generated content, which no claim can carry', async () => {
+    const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
+      html.replace(
+        '</div></article>',
+        '<img src="c.png" alt="Revenue grew 80% in 2025"><style>.x::before { content: "Updated 2026-11-02" }</style><span aria-label="12 open issues">x</span><b style="content: \'5 stars\'">y</b></div></article>',
+      ),
+    );
+    expect(findings.map((f) => f.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('in the alt text of <img>'),
+        expect.stringContaining('in CSS content of a <style>'),
+        expect.stringContaining('in the aria-label of <span>'),
+        expect.stringContaining('in CSS content of <b>'),
+      ]),
+    );
+    expect(findings.every((f) => f.code === 'gate2/unmapped-factual')).toBe(true);
+  });
+
   it('re-grounds a claim that a rendering step rewrote', async () => {
     const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
       html.replace('passed 3 checks', 'passed 4 checks'),
