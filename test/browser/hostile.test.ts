@@ -1,17 +1,16 @@
 // A post carrying raw HTML injections, published and loaded in a real browser: no script runs, no unchecked factual text shows.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { available, launchChromium, needChromium } from './chromium.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { serveStatic } from '../../scripts/static-server.js';
 import { makeProject, postFile } from '../../scripts/temp-project.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
 const work = mkdtempSync(join(tmpdir(), 'warrant-hostile-browser-'));
 /** Every injection the security pass found that a sanitiser can take out (a script blocks the publish instead). */
 const body = [
@@ -44,19 +43,7 @@ beforeAll(async () => {
   });
   expect(report.outcome).toBe('published');
   ({ server, url: base } = await serveStatic(join(work, 'dist')));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
@@ -68,11 +55,7 @@ afterAll(async () => {
 
 describe('a post carrying injections, in chromium', () => {
   it('runs no script and shows no factual text that no claim carries', async (context) => {
-    if (!available) {
-      if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: .ci/run must install Debian's chromium`);
-      console.warn(`browser test skipped: ${CHROMIUM} is not installed (apt-get install chromium)`);
-      context.skip();
-    }
+    needChromium(context);
     const page = await (browser as Browser).newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

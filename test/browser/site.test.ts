@@ -1,18 +1,17 @@
 // What readers see, in a real browser (Debian's chromium driven by playwright-core): claim marks, footnotes, provenance.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { available, launchChromium, needChromium } from './chromium.js';
 import { initDevelopmentCertificates } from '../../src/credentials/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { serveStatic } from '../../scripts/static-server.js';
 import { copySampleBlog, REPO } from '../../scripts/temp-project.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
 const work = mkdtempSync(join(tmpdir(), 'warrant-browser-'));
 // The sample blog in a throwaway copy: the publish never sees the repository's verdict cache.
 const sample = copySampleBlog();
@@ -34,19 +33,7 @@ beforeAll(async () => {
   });
   expect(report.outcome).toBe('published');
   ({ server, url: base } = await serveStatic(join(work, 'dist')));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -58,11 +45,7 @@ afterAll(async () => {
 
 describe('a published post in chromium', () => {
   it('shows claim marks, footnotes to the evidence, and the provenance section, usable from the keyboard', async (context) => {
-    if (!available) {
-      if (process.env['CI']) throw new Error(`${CHROMIUM} is missing in CI: .ci/run must install Debian's chromium`);
-      console.warn(`browser test skipped: ${CHROMIUM} is not installed (apt-get install chromium)`);
-      context.skip();
-    }
+    needChromium(context);
     const page = await (browser as Browser).newPage({ viewport: { width: 1000, height: 1400 } });
     await page.goto(`${base}/posts/ledgerdb-write-path/`);
 
