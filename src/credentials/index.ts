@@ -191,7 +191,10 @@ export interface VerifyResult extends CredentialReport {
 
 function filesToVerify(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
-  return filesUnder(path, (name) => formatOf(name) !== undefined).map((file) => join(path, file));
+  // A site's copies of its sources (sources/) are evidence published unchanged, not pages or images it signs.
+  return filesUnder(path, (name) => formatOf(name) !== undefined)
+    .filter((file) => !file.startsWith('sources/'))
+    .map((file) => join(path, file));
 }
 
 function sidecarFor(pagePath: string, html: string, siteRoot: string): string | undefined {

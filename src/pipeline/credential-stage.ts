@@ -68,8 +68,10 @@ export async function credentialStage(
   // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
   const postOf = new Map(input.pages.map((p) => [p.path, p.post]));
   const articlePaths = new Set(postOf.keys());
+  // The copies of sources are evidence, not pages: never signed, never changed.
+  const ofSite = (path: string): boolean => !path.startsWith('sources/');
   const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter(
-    (path) => !articlePaths.has(path),
+    (path) => !articlePaths.has(path) && ofSite(path),
   );
   const outcome = await credentialPages(
     {
@@ -78,7 +80,7 @@ export async function credentialStage(
         ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post) })),
         ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('') })),
       ],
-      images: filesUnder(input.staging, (name) => IMAGE.test(name)),
+      images: filesUnder(input.staging, (name) => IMAGE.test(name)).filter(ofSite),
       // Decided before the build, for the pages' provenance note: not probed a second time.
       trust: { trusted: plan.trusted, reason: plan.reason },
     },

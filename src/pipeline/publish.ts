@@ -19,6 +19,7 @@ import {
   type PublicFinding,
   type PublicProjection,
 } from '../projections/index.js';
+import { sourceCopyPath } from '../projections/source-copy.js';
 import { runCheck } from './check.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
 import type { WarrantConfig } from './config.js';
@@ -203,10 +204,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return blocked([...check.findings, ...rendered.findings]);
     }
 
-    mkdirSync(join(staging, 'sources'), { recursive: true });
+    // Public sources' pinned copies, byte for byte, where no browser runs them (see source-copy).
     for (const source of check.registry.values()) {
-      if (source.sensitivity === 'public')
-        copyFileSync(resolve(root, source.uri), join(staging, 'sources', basename(source.uri)));
+      if (source.sensitivity !== 'public') continue;
+      const target = join(staging, sourceCopyPath(source.sha256, source.uri));
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(resolve(root, source.uri), target);
     }
     mkdirSync(join(staging, 'warrant'), { recursive: true });
     writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);

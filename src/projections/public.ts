@@ -3,6 +3,7 @@
  * deleting fields from internal objects). Source-derived values pass through taint labels: a non-public source appears
  * only as its hash, its tier and "private source", and its excerpt only with a clearance grant for exactly those bytes.
  */
+import { sourceCopyPath } from './source-copy.js';
 import { sha256Hex } from '../core/canonical.js';
 import type { Claim, GroundingStatus, PostMeta, Sensitivity, Source, SourceTier, Verdict } from '../core/model.js';
 import type { RunRecord } from './run-record.js';
@@ -22,6 +23,8 @@ export type PublicSource =
       readonly tier: SourceTier;
       readonly uri: string;
       readonly sha256: string;
+      /** Where the site publishes its pinned copy, unchanged (see source-copy). */
+      readonly copy: string;
       readonly excerpt?: PublicExcerpt;
     }
   | {
@@ -90,7 +93,16 @@ export function publicSource(source: CitedSource, grants: readonly ClearanceGran
   const title = publicValue(tainted(source.title, label));
   const uri = publicValue(tainted(source.uri, label));
   if (id !== undefined && title !== undefined && uri !== undefined)
-    return { kind: 'public', id, title, tier: source.tier, uri, sha256: source.sha256, ...excerpt };
+    return {
+      kind: 'public',
+      id,
+      title,
+      tier: source.tier,
+      uri,
+      sha256: source.sha256,
+      copy: sourceCopyPath(source.sha256, uri),
+      ...excerpt,
+    };
   return { kind: 'private', label: 'private source', tier: source.tier, sha256: source.sha256, ...excerpt };
 }
 

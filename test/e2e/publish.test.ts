@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
 import { initDevelopmentCertificates, verifyPath } from '../../src/credentials/index.js';
 import { copySampleBlog } from '../../scripts/temp-project.js';
+import { filesUnder } from '../../src/adapters/project-files.js';
+import { sha256Hex } from '../../src/core/canonical.js';
+import { sourceCopyPath } from '../../src/projections/source-copy.js';
 
 const run = promisify(execFile);
 const CLI = join(resolve(import.meta.dirname, '../..'), 'lib/cli/main.js');
@@ -84,7 +87,15 @@ describe('warrant publish on the sample blog', () => {
     expect(html).not.toContain('[@');
     expect(html).toContain('id="evidence-3"');
     expect(existsSync(join(out, 'index.html'))).toBe(true);
-    expect(existsSync(join(out, 'sources/quill-changelog.md'))).toBe(true);
+    const quillSource = sourceCopyPath(
+      sha256Hex(readFileSync(join(ROOT, 'ledger/sources/quill-changelog.md'))),
+      'quill-changelog.md',
+    );
+    expect(existsSync(join(out, quillSource))).toBe(true);
+    expect(
+      html.includes(`href="/${quillSource}"`) ||
+        readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8').includes(quillSource),
+    ).toBe(true);
   });
 
   it('captures claims from the three places: citations, the claims ledger, an evidence table', () => {
@@ -100,7 +111,7 @@ describe('warrant publish on the sample blog', () => {
   });
 
   it('keeps the internal source out of the public output', () => {
-    expect(existsSync(join(out, 'sources/incident-2026-08-review.txt'))).toBe(false);
+    expect(filesUnder(join(out, 'sources'), () => true).join('\n')).not.toContain('incident-2026-08-review');
     const projection = readFileSync(join(out, 'warrant/projection.json'), 'utf8');
     expect(projection).toContain('"label": "private source"');
     expect(projection).not.toContain('incident-2026-08-review.txt');

@@ -1,4 +1,5 @@
 // The three views rebuilt from a verified replay: what each holds, what the public one never holds, and refusal on a broken chain.
+import { sourceCopyPath } from '../../src/projections/source-copy.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,6 +183,7 @@ describe('the public projection (property)', () => {
         // What public output may legitimately hold: public sources, the post and its claims, hashes, tiers and fixed words.
         const allowed = [
           ...w.sources.filter(isPublic).flatMap(material),
+          ...w.sources.filter(isPublic).map((s) => sourceCopyPath(s.sha256, s.uri)),
           ...w.sources.flatMap((s) => [s.sha256, s.tier]),
           ...w.claims.flatMap((c) => [c.id, c.text]),
           ...Object.values(POST.meta),
