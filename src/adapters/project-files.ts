@@ -1,6 +1,7 @@
 /** @module adapters/project-files: reading posts, the source registry and pinned source copies from the project on disk. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { sha256Hex } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, type Finding } from '../core/findings.js';
@@ -64,20 +65,71 @@ export function readSourceRegistry(root: string): ReturnType<typeof parseSources
   return parseSources(SOURCES_FILE, readFileSync(path, 'utf8'));
 }
 
-/** Read each pinned copy and re-hash it against the registry. A missing or changed copy is a finding, never "verified". */
+/** What a source may never be: files the tool keeps for itself (keys, the log, caches), as paths under the root. */
+export interface SourcePolicy {
+  /** Files and folders (project-relative) no source may be, or be inside: private keys, the audit log, caches. */
+  readonly forbidden: readonly string[];
+  /** Public sources git ignores are refused unless their id is here. */
+  readonly allowIgnored: readonly string[];
+}
+
+// (A BOM is kept: the text re-encodes to the very bytes that were hashed.)
+const DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Read each pinned copy and re-hash it against the registry. A missing or changed copy is a finding, never "verified".
+ * The copy's real path must be inside the project (a symlink that leaves it is refused), and not a file the tool keeps
+ * for itself; a public copy git ignores is refused unless allowed; a copy that is not UTF-8 text cannot be read.
+ */
 export function loadSources(
   root: string,
   sources: readonly Source[],
   lines: ReadonlyMap<string, number>,
+  policy: SourcePolicy = { forbidden: [], allowIgnored: [] },
 ): { loaded: Map<string, LoadedSource>; findings: Finding[] } {
   const loaded = new Map<string, LoadedSource>();
   const findings: Finding[] = [];
+  const realRoot = realpathSync(root);
+  const forbidden = policy.forbidden.map((f) => resolve(realRoot, f));
+  const within = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}${sep}`);
   for (const source of sources) {
     const path = resolve(root, source.uri);
     const place = { file: SOURCES_FILE, line: lines.get(source.id) ?? 1, column: 1 };
     if (!existsSync(path)) {
       findings.push(
         finding('source/missing-copy', place, `source "${source.id}": pinned copy ${source.uri} is missing`),
+      );
+      continue;
+    }
+    const real = realpathSync(path);
+    if (!within(real, realRoot)) {
+      findings.push(
+        finding(
+          'source/outside-project',
+          place,
+          `source "${source.id}": ${source.uri} leads outside the project (to ${real}); pin a copy inside the project`,
+        ),
+      );
+      continue;
+    }
+    const kept = forbidden.find((f) => within(real, f));
+    if (kept !== undefined) {
+      findings.push(
+        finding(
+          'source/forbidden',
+          place,
+          `source "${source.id}": ${source.uri} is ${projectPath(realRoot, kept)}, which Warrant keeps for itself (keys, the audit log, caches) and never reads as evidence`,
+        ),
+      );
+      continue;
+    }
+    if (source.sensitivity === 'public' && !policy.allowIgnored.includes(source.id) && gitIgnores(realRoot, real)) {
+      findings.push(
+        finding(
+          'source/git-ignored',
+          place,
+          `source "${source.id}": ${source.uri} is ignored by git, so it may be a local or secret file; it would be published as public. Commit it, or allow it with "sources": {"allowIgnored": ["${source.id}"]} in warrant.config.json`,
+        ),
       );
       continue;
     }
@@ -93,13 +145,32 @@ export function loadSources(
       );
       continue;
     }
+    let text: string;
+    try {
+      text = DECODER.decode(bytes);
+    } catch {
+      findings.push(
+        finding(
+          'source/not-text',
+          place,
+          `source "${source.id}": ${source.uri} is not UTF-8 text (its SHA-256 matches), so no check here can read it; cite a text export of it`,
+        ),
+      );
+      continue;
+    }
     loaded.set(source.id, {
       ...source,
-      text: bytes.toString('utf8'),
+      text,
       mediaType: MEDIA_TYPES[extname(path).toLowerCase()] ?? 'text/plain',
     });
   }
   return { loaded, findings };
+}
+
+/** Does git ignore this file of the project? False when the project is no git work tree or git is absent. */
+function gitIgnores(root: string, path: string): boolean {
+  const result = spawnSync('git', ['-C', root, 'check-ignore', '-q', '--', path], { stdio: 'ignore' });
+  return result.status === 0;
 }
 
 /** The optional authored-claims ledger, as text. */

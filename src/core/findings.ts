@@ -40,6 +40,26 @@ export const FINDING_CODES = {
     summary: 'The pinned copy of a source no longer matches its registered SHA-256.',
     hint: 'Restore the original copy, or re-pin the source deliberately with a new sha256 (and re-check the claims citing it).',
   },
+  'source/outside-project': {
+    severity: 'error',
+    summary: "A source's pinned copy leads outside the project (a symlink or a path that leaves it).",
+    hint: 'Pin a copy of the file inside the project (ledger/sources/) and register that path.',
+  },
+  'source/forbidden': {
+    severity: 'error',
+    summary: 'A registered source is a file Warrant keeps for itself: a private key, the audit log or a cache.',
+    hint: 'Register the evidence file itself; keys, logs and caches are never evidence.',
+  },
+  'source/git-ignored': {
+    severity: 'error',
+    summary: 'A public source is a file git ignores: it may be local or secret, and it would be published.',
+    hint: 'Commit the pinned copy, or allow it with "sources": {"allowIgnored": ["<id>"]} in warrant.config.json.',
+  },
+  'source/not-text': {
+    severity: 'error',
+    summary: "A source's pinned copy is not UTF-8 text, so no check can read it.",
+    hint: 'Cite a text export of it (CSV, JSON, Markdown or plain text).',
+  },
   'capture/empty-claim': {
     severity: 'error',
     summary: 'A citation is not attached to any text.',

@@ -22,7 +22,7 @@ import { gate1 } from '../gates/gate1.js';
 import { rawHtmlFindings } from '../gates/raw-html.js';
 import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
-import type { WarrantConfig } from './config.js';
+import { toolFiles, type WarrantConfig } from './config.js';
 
 export interface CheckResult {
   readonly root: string;
@@ -46,7 +46,10 @@ export async function runCheck(
 ): Promise<CheckResult> {
   const registryRead = readSourceRegistry(root);
   const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
-  const { loaded: sources, findings: sourceFindings } = loadSources(root, registryRead.sources, registryRead.lines);
+  const { loaded: sources, findings: sourceFindings } = loadSources(root, registryRead.sources, registryRead.lines, {
+    forbidden: toolFiles(config),
+    allowIgnored: config.sources.allowIgnored,
+  });
   const files = postFiles(root, paths);
   progress(`reading ${files.length} post(s)`);
   const { posts, findings: postFindings } = readPosts(root, files);

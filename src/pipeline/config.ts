@@ -1,6 +1,6 @@
 /** @module pipeline/config: warrant.config.json at the project root, parsed strictly, with defaults for everything. */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
 import { groundingConfigSchema } from '../grounding/index.js';
@@ -26,6 +26,12 @@ const ConfigSchema = z.strictObject({
       voice: z.string().min(1).default('none'),
       /** Posts (by slug) whose raw HTML is published as written: unsanitised and unchecked, and said so. */
       allowRawHtml: z.array(z.string().min(1)).default([]),
+    })
+    .prefault({}),
+  sources: z
+    .strictObject({
+      /** Public sources (by id) that may be files git ignores. */
+      allowIgnored: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
   grounding: groundingConfigSchema.default({ tiers: ['deterministic'] }),
@@ -56,5 +62,32 @@ export function loadConfig(root: string): WarrantConfig {
       `${CONFIG_FILE}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
     );
   }
-  return parsed.data;
+  const config = parsed.data;
+  for (const [name, path] of [
+    ['auditDb', config.auditDb],
+    ['verdictCache', config.verdictCache],
+  ] as const)
+    refusePublished(root, name, path, config.outDir);
+  return config;
+}
+
+/** The files Warrant keeps for itself, project-relative: no source may be one of them or inside one. */
+export function toolFiles(config: WarrantConfig): string[] {
+  const databases = [config.auditDb, config.verdictCache].flatMap((db) => [db, `${db}-wal`, `${db}-shm`]);
+  return ['certs/private', '.warrant', '.git', ...databases];
+}
+
+/**
+ * A database the tool keeps (the audit log, the verdict cache) holds internal source text: it must not live where Astro
+ * publishes (public/, which it copies into the site) or in the output directory. Throws CONFIG_INVALID.
+ */
+export function refusePublished(root: string, name: string, path: string, outDir: string): void {
+  const target = resolve(root, path);
+  for (const published of [resolve(root, 'public'), resolve(root, outDir)]) {
+    if (target === published || target.startsWith(`${published}${sep}`))
+      throw new WarrantError(
+        'CONFIG_INVALID',
+        `${name} ${path} is inside ${relative(root, published) || '.'}, which is published with the site: its internal source text would reach readers; keep it under ledger/`,
+      );
+  }
 }

@@ -22,7 +22,7 @@ import {
 import { sourceCopyPath } from '../projections/source-copy.js';
 import { runCheck } from './check.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
-import type { WarrantConfig } from './config.js';
+import { refusePublished, type WarrantConfig } from './config.js';
 import {
   claimAssessed,
   claimCaptured,
@@ -80,6 +80,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const progress = options.progress ?? (() => undefined);
   const outDir = resolve(root, options.outDir ?? config.outDir);
   const auditPath = resolve(root, options.auditDb ?? config.auditDb);
+  refusePublished(root, 'the audit database', auditPath, outDir);
   mkdirSync(dirname(auditPath), { recursive: true });
   mkdirSync(dirname(outDir), { recursive: true });
   const log = openAuditLog(auditPath);
