@@ -52,9 +52,16 @@ export function readPosts(root: string, files: readonly string[]): { posts: Post
   const posts: Post[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
-    const parsed = parsePost(file, readFileSync(resolve(root, file), 'utf8'));
+    const bytes = readFileSync(resolve(root, file));
+    const text = decodePost(file, bytes);
+    if (typeof text !== 'string') {
+      findings.push(text);
+      continue;
+    }
+    // A byte-order mark is no text of the post (an editor's mark): the post starts after it.
+    const parsed = parsePost(file, text.replace(/^\uFEFF/u, ''));
     findings.push(...parsed.findings);
-    if (parsed.post) posts.push(parsed.post);
+    if (parsed.post) posts.push({ ...parsed.post, fileSha256: sha256Hex(bytes) });
   }
   return { posts, findings };
 }
@@ -165,6 +172,44 @@ export function loadSources(
     });
   }
   return { loaded, findings };
+}
+
+/**
+ * A post's bytes as text; bytes that are not UTF-8 are a finding at their place (never a silent U+FFFD on the page).
+ */
+function decodePost(file: string, bytes: Buffer): string | Finding {
+  try {
+    return DECODER.decode(bytes);
+  } catch {
+    // The first bad byte: the longest prefix that decodes.
+    let good = 0;
+    let bad = bytes.length;
+    while (good + 1 < bad) {
+      const middle = Math.floor((good + bad) / 2);
+      if (decodes(bytes.subarray(0, middle))) good = middle;
+      else bad = middle;
+    }
+    // (A prefix may end inside a character: step back to the last whole one.)
+    let prefix = good;
+    while (prefix > 0 && !decodes(bytes.subarray(0, prefix))) prefix -= 1;
+    const before = DECODER.decode(bytes.subarray(0, prefix));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return finding(
+      'input/not-utf8',
+      { file, line, column },
+      `the post is not UTF-8 text: byte ${prefix} (0x${(bytes[prefix] ?? 0).toString(16).padStart(2, '0')}) is not part of a UTF-8 character; save the file as UTF-8`,
+    );
+  }
+}
+
+function decodes(bytes: Uint8Array): boolean {
+  try {
+    DECODER.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Does git ignore this file of the project? False when the project is no git work tree or git is absent. */

@@ -44,7 +44,10 @@ export const EVENT_PAYLOADS = {
     runId: z.string().min(1),
     post: z.string().min(1),
     file: z.string(),
+    /** The file's bytes. */
     sha256: sha256HexSchema,
+    /** The text the claims' spans index (without a byte-order mark); absent in logs written before it was kept. */
+    textSha256: sha256HexSchema.optional(),
     title: z.string(),
     date: z.string(),
     author: z.string(),

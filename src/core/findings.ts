@@ -10,6 +10,11 @@ export const FINDING_CODES = {
     summary: 'A file could not be read.',
     hint: 'Check that the path exists and is readable.',
   },
+  'input/not-utf8': {
+    severity: 'error',
+    summary: 'A post file is not UTF-8 text.',
+    hint: 'Save the file as UTF-8; the finding names the first byte that is not part of a UTF-8 character.',
+  },
   'input/front-matter': {
     severity: 'error',
     summary: 'A post has missing or malformed front matter.',

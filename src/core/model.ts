@@ -118,6 +118,8 @@ export interface Post {
   readonly file: string;
   readonly source: string;
   readonly meta: PostMeta;
+  /** SHA-256 of the file's bytes as read from disk (the source may differ: a byte-order mark is dropped). */
+  readonly fileSha256?: string;
 }
 
 /** A factual token or phrase found by the classifier, with the rule that found it. */

@@ -231,7 +231,8 @@ export function checkSpanMap(
     if (
       entry.src.start < 0 ||
       entry.src.end > postSource.length ||
-      (!entry.voice && postSource.slice(entry.src.start, entry.src.end) !== shown)
+      // (HTML reads a CRLF line break as LF: a post written with CRLF shows its claims with LF.)
+      (!entry.voice && postSource.slice(entry.src.start, entry.src.end).replace(/\r\n?/gu, '\n') !== shown)
     ) {
       findings.push(
         finding(

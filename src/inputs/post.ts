@@ -6,10 +6,20 @@ import type { Post } from '../core/model.js';
 
 export const PostMetaSchema = z.strictObject({
   title: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .refine(realDate, 'is not a date of the calendar (check the month and the day)'),
   author: z.string().min(1),
   summary: z.string().min(1),
 });
+
+/** Is "YYYY-MM-DD" a day of the calendar ("2026-13-45" and "2026-02-30" are not)? */
+function realDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+}
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 

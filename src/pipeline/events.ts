@@ -44,7 +44,15 @@ export const postCaptured = (ctx: EventContext, p: Post): NewEvent =>
     ctx,
     `${ctx.runId}:post:${p.slug}`,
     'post.captured',
-    { runId: ctx.runId, post: p.slug, file: p.file, sha256: sha256Hex(p.source), ...p.meta },
+    // The file's bytes are what is published and pinned; the text hash is what the claims' spans index.
+    {
+      runId: ctx.runId,
+      post: p.slug,
+      file: p.file,
+      sha256: p.fileSha256 ?? sha256Hex(p.source),
+      textSha256: sha256Hex(p.source),
+      ...p.meta,
+    },
     p.meta.author,
   );
 
