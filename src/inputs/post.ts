@@ -8,8 +8,10 @@ export const PostMetaSchema = z.strictObject({
   title: z.string().min(1),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-    .refine(realDate, 'is not a date of the calendar (check the month and the day)'),
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/u.test(v) && realDate(v),
+      'must be a date of the calendar written YYYY-MM-DD (check the month and the day)',
+    ),
   author: z.string().min(1),
   summary: z.string().min(1),
 });

@@ -76,7 +76,7 @@ describe('posts as editors save them', () => {
     const { report } = await run('date', Buffer.from(postFile({ title: 'Date', date: '2026-13-45' }, body)));
     expect(report.outcome).toBe('blocked');
     expect(report.findings.find((f) => f.code === 'input/front-matter')?.message).toContain(
-      'not a date of the calendar',
+      'must be a date of the calendar',
     );
   }, 120_000);
 });
