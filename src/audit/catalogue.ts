@@ -138,6 +138,12 @@ export const EVENT_PAYLOADS = {
     outcome: z.enum(['published', 'blocked']),
     pages: z.array(z.string()),
   }),
+  'publish.failed': z.object({
+    runId: z.string().min(1),
+    /** The error code (WarrantError's, or INTERNAL). */
+    code: z.string().min(1),
+    message: z.string(),
+  }),
 } as const;
 
 export type CataloguedType = keyof typeof EVENT_PAYLOADS;

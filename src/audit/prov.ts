@@ -262,6 +262,15 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
           'warrant:pages': event.payload.pages.map((path) => ref(iri('run', event.payload.runId, 'page', path))),
         });
         break;
+      case 'publish.failed':
+        graph.add(iri('run', event.payload.runId), {
+          '@type': ['prov:Activity', 'warrant:Publish'],
+          'prov:wasAssociatedWith': by,
+          'prov:endedAtTime': at,
+          'warrant:outcome': 'failed',
+          'warrant:failure': event.payload.code,
+        });
+        break;
     }
   }
   return { '@context': PROV_CONTEXT, '@graph': graph.toArray() };

@@ -141,3 +141,7 @@ export const publishCompleted = (
   pages: readonly string[],
 ): NewEvent =>
   event(ctx, `${ctx.runId}:completed`, 'publish.completed', { runId: ctx.runId, outcome, pages: [...pages] });
+
+/** A publish that stopped on an error: the run's outcome, so no publish.started is left without one. */
+export const publishFailed = (ctx: EventContext, code: string, message: string): NewEvent =>
+  event(ctx, `${ctx.runId}:failed`, 'publish.failed', { runId: ctx.runId, code, message });

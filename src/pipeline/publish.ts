@@ -30,6 +30,7 @@ import {
   gateDecided,
   pageRendered,
   publishCompleted,
+  publishFailed,
   publishStarted,
   sourceRegistered,
   TOOL_ACTOR,
@@ -250,6 +251,20 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       auditEvents: log.size(),
       projection,
     };
+  } catch (error) {
+    // The run's outcome is recorded even when it failed; a log that cannot take it any more says so itself.
+    try {
+      record([
+        publishFailed(
+          ctx,
+          error instanceof WarrantError ? error.code : 'INTERNAL',
+          error instanceof Error ? error.message : String(error),
+        ),
+      ]);
+    } catch {
+      // (The original error is the one to report.)
+    }
+    throw error;
   } finally {
     await closeEngine();
     log.close();
