@@ -138,6 +138,11 @@ export const EVENT_PAYLOADS = {
     outcome: z.enum(['published', 'blocked']),
     pages: z.array(z.string()),
   }),
+  'publish.recovered': z.object({
+    runId: z.string().min(1),
+    /** What was put right, in words: a restored output directory, removed half-made releases, a stale lock. */
+    actions: z.array(z.string()),
+  }),
   'publish.failed': z.object({
     runId: z.string().min(1),
     /** The error code (WarrantError's, or INTERNAL). */

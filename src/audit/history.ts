@@ -81,6 +81,8 @@ export function describeEvent(stored: StoredEvent): string {
       return `publish run ${event.payload.runId} started in ${event.payload.root}`;
     case 'publish.completed':
       return `publish run ${event.payload.runId} ${event.payload.outcome} (${event.payload.pages.length} page${event.payload.pages.length === 1 ? '' : 's'})`;
+    case 'publish.recovered':
+      return `publish run ${event.payload.runId} first put right: ${event.payload.actions.join('; ')}`;
     case 'publish.failed':
       return `publish run ${event.payload.runId} failed (${event.payload.code}): ${quote(event.payload.message, 120)}`;
   }

@@ -14,6 +14,7 @@ export type WarrantErrorCode =
   | 'AUDIT_RANGE_INVALID'
   | 'AUDIT_READ_ONLY'
   | 'BUILD_FAILED'
+  | 'PUBLISH_LOCKED'
   | 'CACHE_SCHEMA_UNKNOWN'
   | 'MODEL_UNLOADABLE'
   | 'INTERNAL';

@@ -145,3 +145,7 @@ export const publishCompleted = (
 /** A publish that stopped on an error: the run's outcome, so no publish.started is left without one. */
 export const publishFailed = (ctx: EventContext, code: string, message: string): NewEvent =>
   event(ctx, `${ctx.runId}:failed`, 'publish.failed', { runId: ctx.runId, code, message });
+
+/** What a publish put right before it began: a swap a killed run left half done, stale locks and caches. */
+export const publishRecovered = (ctx: EventContext, actions: readonly string[]): NewEvent =>
+  event(ctx, `${ctx.runId}:recovered`, 'publish.recovered', { runId: ctx.runId, actions: [...actions] });

@@ -3,8 +3,10 @@
  * (render with a span map, gate 2), the public projection, recording in the audit log, and the atomic swap into dist/.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { takePublishLock } from '../adapters/publish-lock.js';
+import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import { devCheckpointSigner, openAuditLog, type NewEvent } from '../audit/index.js';
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
@@ -31,6 +33,7 @@ import {
   pageRendered,
   publishCompleted,
   publishFailed,
+  publishRecovered,
   publishStarted,
   sourceRegistered,
   TOOL_ACTOR,
@@ -68,14 +71,6 @@ function byFile(findings: readonly Finding[], file: string): Finding[] {
   return findings.filter((f) => f.file === file);
 }
 
-/** Swap the staged build into place: the old output is moved aside, the new one renamed in, the old one removed. */
-function promote(staging: string, outDir: string, runId: string): void {
-  const previous = `${outDir}.previous-${runId}`;
-  if (existsSync(outDir)) renameSync(outDir, previous);
-  renameSync(staging, outDir);
-  rmSync(previous, { recursive: true, force: true });
-}
-
 export async function publish(options: PublishOptions): Promise<PublishReport> {
   const { root, config } = options;
   const progress = options.progress ?? (() => undefined);
@@ -84,12 +79,20 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   refusePublished(root, 'the audit database', auditPath, outDir);
   mkdirSync(dirname(auditPath), { recursive: true });
   mkdirSync(dirname(outDir), { recursive: true });
-  const log = openAuditLog(auditPath);
   const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
+  // One publish at a time per blog; what a killed run left (a half-done swap, caches) is put right first.
+  const lock = takePublishLock(root, ctx.runId);
+  const log = openAuditLog(auditPath);
   const record = (events: NewEvent[]): void => void log.append(events);
   let closeEngine = async (): Promise<void> => undefined;
   try {
     record([publishStarted(ctx, root)]);
+    const recovered = [
+      ...(lock.tookOverFrom ? [`took over the publish lock of run ${lock.tookOverFrom}, whose process had ended`] : []),
+      ...recoverSite(outDir, [ctx.runId]),
+      ...removeBuildCaches(root),
+    ];
+    if (recovered.length > 0) record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
     const check = await runCheck(root, config, [], progress);
     closeEngine = () => check.engine.close();
@@ -145,8 +148,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
     const note = log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
     const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash(), note };
-    // Staged beside the output directory (same file system), so the swap into place is a rename.
-    const staging = join(dirname(outDir), `.${basename(outDir)}.staging-${ctx.runId}`);
+    // Built into the run's own release beside the output directory, which a link switch puts live (see site-swap).
+    const staging = releaseDir(outDir, ctx.runId);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     // Astro takes most of a second to import: only a publish that reaches the build pays for it.
@@ -236,7 +239,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const notes = credentials.findings;
 
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
-    promote(staging, outDir, ctx.runId);
+    markComplete(outDir, ctx.runId);
+    promote(outDir, ctx.runId);
     const pages = rendered.pages.map((p) => p.path);
     record([publishCompleted(ctx, 'published', pages)]);
     const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
@@ -268,5 +272,18 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   } finally {
     await closeEngine();
     log.close();
+    lock.release();
   }
+}
+
+/** Astro caches left by runs that were killed before their build finished (a live run holds the lock). */
+function removeBuildCaches(root: string): string[] {
+  const dir = join(root, '.warrant');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.startsWith('astro-cache-'))
+    .map((name) => {
+      rmSync(join(dir, name), { recursive: true, force: true });
+      return `removed the build cache .warrant/${name} of an unfinished run`;
+    });
 }

@@ -1,12 +1,12 @@
-// A publish that stops on an error still records its outcome: publish.failed with the error code.
-import { mkdtempSync, rmSync } from 'node:fs';
+// A publish that stops on an error records its outcome (publish.failed); the next one puts right what a killed run left.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
-import { makeProject, postFile } from '../../scripts/temp-project.js';
+import { makeProject, postFile, REPO } from '../../scripts/temp-project.js';
 
 const work = mkdtempSync(join(tmpdir(), 'warrant-failure-'));
 const sources = [{ id: 'notes', file: 'ledger/sources/notes.txt', text: 'The release shipped 12 fixes.\n' }];
@@ -42,5 +42,38 @@ describe('a publish that fails', () => {
     } finally {
       log.close();
     }
+  }, 120_000);
+});
+
+describe('a publish after a killed one', () => {
+  it('puts right what the killed run left, records it, and publishes', async () => {
+    const outDir = join(work, 'after-kill', 'dist');
+    const db = join(work, 'after-kill.db');
+    project.write('astro.config.mjs', readFileSync(join(REPO, 'astro.config.mjs'), 'utf8'));
+    // What a publish killed mid-swap leaves: a cache, a half-made link, an unfinished release.
+    project.write('.warrant/astro-cache-0123456789ab/x', 'cache');
+    mkdirSync(join(work, 'after-kill', '.dist.releases', 'killed-run'), { recursive: true });
+    writeFileSync(join(work, 'after-kill', '.dist.link-killed-run'), 'x');
+    const report = await publish({
+      root: project.root,
+      config: loadConfig(project.root),
+      outDir,
+      auditDb: db,
+      quiet: true,
+    });
+    expect(report.outcome).toBe('published');
+    const log = openAuditLog(db);
+    try {
+      const recovered = [...log.events()].find((e) => e.type === 'publish.recovered')?.payload as { actions: string[] };
+      expect(recovered.actions).toEqual([
+        'removed the half-made link .dist.link-killed-run',
+        'removed the unfinished release killed-run',
+        'removed the build cache .warrant/astro-cache-0123456789ab of an unfinished run',
+      ]);
+    } finally {
+      log.close();
+    }
+    expect(existsSync(join(project.root, '.warrant/astro-cache-0123456789ab'))).toBe(false);
+    expect(existsSync(join(outDir, 'posts/post/index.html'))).toBe(true);
   }, 120_000);
 });
