@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import { devCheckpointSigner, openAuditLog, type NewEvent } from '../audit/index.js';
