@@ -6,6 +6,7 @@ import { sha256Hex } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, type Finding } from '../core/findings.js';
 import type { LoadedSource, Post, Source } from '../core/model.js';
+import { DEFAULT_LIMITS, nestingDepth, type Limits } from '../inputs/limits.js';
 import { parsePost } from '../inputs/post.js';
 import { parseSources } from '../inputs/sources.js';
 
@@ -48,14 +49,42 @@ export function postFiles(root: string, paths: readonly string[] = []): string[]
   return files.map((file) => projectPath(root, file));
 }
 
-export function readPosts(root: string, files: readonly string[]): { posts: Post[]; findings: Finding[] } {
+export function readPosts(
+  root: string,
+  files: readonly string[],
+  limits: Limits = DEFAULT_LIMITS,
+): { posts: Post[]; findings: Finding[] } {
   const posts: Post[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
-    const bytes = readFileSync(resolve(root, file));
+    const path = resolve(root, file);
+    // A post past the size bound is not read at all (a 20 MB post would take gigabytes to parse).
+    const size = statSync(path).size;
+    if (size > limits.postBytes) {
+      findings.push(
+        finding(
+          'input/too-large',
+          { file, line: 1, column: 1 },
+          `the post is ${size} bytes, more than the ${limits.postBytes} a post may have (limits.postBytes); split it`,
+        ),
+      );
+      continue;
+    }
+    const bytes = readFileSync(path);
     const text = decodePost(file, bytes);
     if (typeof text !== 'string') {
       findings.push(text);
+      continue;
+    }
+    const nesting = nestingDepth(text);
+    if (nesting.depth > limits.nesting) {
+      findings.push(
+        finding(
+          'input/too-deep',
+          { file, line: nesting.line, column: 1 },
+          `block quotes or lists nest ${nesting.depth} levels deep here, more than the ${limits.nesting} a post may have (limits.nesting)`,
+        ),
+      );
       continue;
     }
     // A byte-order mark is no text of the post (an editor's mark): the post starts after it.

@@ -15,6 +15,26 @@ export const FINDING_CODES = {
     summary: 'A post file is not UTF-8 text.',
     hint: 'Save the file as UTF-8; the finding names the first byte that is not part of a UTF-8 character.',
   },
+  'input/too-large': {
+    severity: 'error',
+    summary: 'A post file is larger than a post may be (limits.postBytes).',
+    hint: 'Split the post, or raise limits.postBytes in warrant.config.json.',
+  },
+  'input/too-deep': {
+    severity: 'error',
+    summary: 'Block quotes or lists nest deeper than a post may (limits.nesting).',
+    hint: 'Flatten the nesting, or raise limits.nesting in warrant.config.json.',
+  },
+  'capture/claim-too-long': {
+    severity: 'error',
+    summary: 'A claim (the text a citation ends) is longer than a claim may be (limits.claimChars).',
+    hint: 'Cite each sentence on its own: put a citation at the end of each claim.',
+  },
+  'capture/too-many-claims': {
+    severity: 'error',
+    summary: 'A post has more claims than a post may (limits.claimsPerPost).',
+    hint: 'Split the post, or raise limits.claimsPerPost in warrant.config.json.',
+  },
   'input/front-matter': {
     severity: 'error',
     summary: 'A post has missing or malformed front matter.',

@@ -108,18 +108,25 @@ export function readClaim(text: string): ClaimReading {
     start: Math.max(0, ...clauses.filter((x) => x.start <= r.start).map((x) => x.start)),
     end: Math.min(folded.length, ...clauses.filter((x) => x.end >= r.end).map((x) => x.end)),
   });
+  // The words of each clause, read once: the values of one clause share them.
+  const clauseWords = new Map<string, string[]>();
   const clauseOf = (r: Range): string[] => {
     const c = clauseAt(r);
-    return [
+    const known = clauseWords.get(`${c.start}-${c.end}`);
+    if (known) return known;
+    const inClause = allRanges.filter((a) => a.end > c.start && a.start < c.end);
+    const found = [
       ...contentRoots(
         blank(
           folded.slice(c.start, c.end),
-          allRanges.map((a) => ({ start: a.start - c.start, end: a.end - c.start })),
+          inClause.map((a) => ({ start: a.start - c.start, end: a.end - c.start })),
         ),
       ),
       // The names in the clause say what the value is of ("The older XXH64 runs at 19.4 GB/s").
       ...names.filter((n) => n.range.start >= c.start && n.range.end <= c.end).flatMap((n) => contentRoots(n.text)),
     ];
+    clauseWords.set(`${c.start}-${c.end}`, found);
+    return found;
   };
   const cueOf = (r: Range): DerivedCue | undefined => {
     // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.

@@ -465,6 +465,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       wrongDay.text,
     );
   }
+  // A claim of dozens of values is no sentence a reader checks: its work is bounded, and it is left to be split.
+  if (claim.facts.length > MAX_FACTS)
+    return undecided(
+      `the claim states ${claim.facts.length} values and names, more than the ${MAX_FACTS} one claim is checked for; cite each sentence on its own`,
+      undefined,
+    );
   const garbled = GARBLED.exec(claim.folded)?.[0];
   if (garbled && !source.text.includes(garbled))
     return undecided(
@@ -1623,6 +1629,9 @@ function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], mod
       : o;
   });
 }
+
+/** Values and names one claim is checked for: the work of a claim grows with them, so it is bounded. */
+const MAX_FACTS = 40;
 
 /** A word whose letter was lost in a conversion ("Ang?lil" for "Angélil", or U+FFFD): what it names cannot be read. */
 const GARBLED = /[\p{L}]*(?:\p{L}\?\p{L}|\uFFFD)[\p{L}?\uFFFD]*/u;

@@ -672,56 +672,58 @@ function around(
   const isNumber = (w: Token): boolean => /\p{N}/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
   const ok = (w: Token): boolean =>
     !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isNumber(w) && !(w.norm in UNITS);
-  const afterAll = tokens.filter((w) => w.start >= end);
-  const stopAfter = afterAll.findIndex(isNumber);
-  const beforeAll = tokens.filter((w) => w.end <= start);
-  const lastNumber = beforeAll.map(isNumber).lastIndexOf(true);
   // In the clause, "p99" and "co2" are words: only a number standing alone ends it.
   const isValue = (w: Token): boolean => /^\p{N}+$/u.test(w.norm) || w.norm in SMALL || w.norm in TENS;
   const clauseOk = (w: Token): boolean =>
     !isStopWord(w.norm) && !NON_CONTEXT.has(w.norm) && !isValue(w) && !(w.norm in UNITS);
-  const walk = (
-    ws: readonly Token[],
-    from: number,
-    gap: (w: Token, at: number) => string,
-    next: (w: Token) => number,
-  ): string[] => {
-    const out: string[] = [];
-    let at = from;
-    for (const w of ws) {
-      if (CLAUSE_MARK.test(gap(w, at)) || CLAUSE_WORDS.has(w.norm) || isValue(w) || out.length === 4) break;
-      if (clauseOk(w)) out.push(w.stem);
-      at = next(w);
-    }
-    return out;
-  };
+  // The tokens after the number begin at `first`; those before it end at `last` (found by bisection, so the words
+  // around each of a claim's many numbers cost no pass over the whole claim).
+  const first = firstIndex(tokens, (w) => w.start >= end);
+  const last = firstIndex(tokens, (w) => w.end > start) - 1;
+  const contextAfter: string[] = [];
+  for (let k = first; k < tokens.length && contextAfter.length < 3; k += 1) {
+    const w = tokens[k] as Token;
+    if (isNumber(w)) break;
+    if (ok(w)) contextAfter.push(w.stem);
+  }
+  const contextBefore: string[] = [];
+  for (let k = last; k >= 0 && contextBefore.length < 2; k -= 1) {
+    const w = tokens[k] as Token;
+    if (isNumber(w)) break;
+    if (ok(w)) contextBefore.unshift(w.stem);
+  }
+  const clauseAfter: string[] = [];
+  for (let k = first, at = end; k < tokens.length; k += 1) {
+    const w = tokens[k] as Token;
+    if (CLAUSE_MARK.test(text.slice(at, w.start)) || CLAUSE_WORDS.has(w.norm) || isValue(w) || clauseAfter.length === 4)
+      break;
+    if (clauseOk(w)) clauseAfter.push(w.stem);
+    at = w.end;
+  }
+  const clauseBefore: string[] = [];
+  for (let k = last, at = start; k >= 0; k -= 1) {
+    const w = tokens[k] as Token;
+    if (CLAUSE_MARK.test(text.slice(w.end, at)) || CLAUSE_WORDS.has(w.norm) || isValue(w) || clauseBefore.length === 4)
+      break;
+    if (clauseOk(w)) clauseBefore.unshift(w.stem);
+    at = w.start;
+  }
   return {
-    context: {
-      before: beforeAll
-        .slice(lastNumber + 1)
-        .filter(ok)
-        .slice(-2)
-        .map((w) => w.stem),
-      after: (stopAfter < 0 ? afterAll : afterAll.slice(0, stopAfter))
-        .filter(ok)
-        .slice(0, 3)
-        .map((w) => w.stem),
-    },
-    clause: {
-      before: walk(
-        [...beforeAll].reverse(),
-        start,
-        (w, at) => text.slice(w.end, at),
-        (w) => w.start,
-      ).reverse(),
-      after: walk(
-        afterAll,
-        end,
-        (w, at) => text.slice(at, w.start),
-        (w) => w.end,
-      ),
-    },
+    context: { before: contextBefore, after: contextAfter },
+    clause: { before: clauseBefore, after: clauseAfter },
   };
+}
+
+/** The first index of sorted tokens whose test holds (tokens.length when none): tests must hold from some index on. */
+function firstIndex(tokens: readonly Token[], test: (w: Token) => boolean): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(tokens[mid] as Token)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Time and data words that name a value's unit inside a key ("days_measured", "hours_above_1000_ppm"). */

@@ -9,6 +9,7 @@ import { NUMBER_WORD } from '../classify/fragments.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
+import { DEFAULT_LIMITS, type Limits } from '../inputs/limits.js';
 import type { Claim, Post, Range } from '../core/model.js';
 import { findCitations } from './citations.js';
 import { parseMarkdown } from './parse.js';
@@ -70,8 +71,14 @@ function trimRange(text: string, start: number, end: number): [number, number] {
   return [s, e];
 }
 
-/** Capture the claims a post's citations end. */
-export function capturePost(post: Post): CapturedPost {
+/**
+ * Capture the claims a post's citations end. A claim longer than `limits.claimChars`, and the claims past
+ * `limits.claimsPerPost`, are findings at their place and are not captured (nothing uncaptured is grounded or passes).
+ */
+export function capturePost(
+  post: Post,
+  limits: Pick<Limits, 'claimChars' | 'claimsPerPost'> = DEFAULT_LIMITS,
+): CapturedPost {
   const tree = parseMarkdown(post.source);
   const blocks = textBlocks(tree, post.source);
   const lines = new LineIndex(post.source);
@@ -81,6 +88,8 @@ export function capturePost(post: Post): CapturedPost {
   const seen = new Map<string, number>();
 
   for (const block of blocks) {
+    // Past the bound on claims, one finding says so: the rest of the post is not captured.
+    if (claims.length >= limits.claimsPerPost && findings.some((f) => f.code === 'capture/too-many-claims')) break;
     let floor = 0;
     const earlier: Claim[] = [];
     for (const citation of findCitations(block.text)) {
@@ -101,6 +110,21 @@ export function capturePost(post: Post): CapturedPost {
           ),
         );
         citations.push({ range: markerRange, sourceIds: citation.ids });
+        continue;
+      }
+      if (end - start > limits.claimChars || claims.length >= limits.claimsPerPost) {
+        const tooMany = claims.length >= limits.claimsPerPost;
+        findings.push(
+          finding(
+            tooMany ? 'capture/too-many-claims' : 'capture/claim-too-long',
+            { file: post.file, ...lines.locate(sourceRange(block, start, end).start), range: markerRange },
+            tooMany
+              ? `the post has more than ${limits.claimsPerPost} claims (limits.claimsPerPost); this citation and the ones after it are not checked`
+              : `the claim this citation ends is ${end - start} characters long, more than the ${limits.claimChars} a claim may be (limits.claimChars); cite each sentence on its own`,
+          ),
+        );
+        citations.push({ range: markerRange, sourceIds: citation.ids });
+        if (tooMany) break;
         continue;
       }
       const text = block.text.slice(start, end).replace(/\s+/g, ' ');

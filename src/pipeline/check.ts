@@ -52,8 +52,8 @@ export async function runCheck(
   });
   const files = postFiles(root, paths);
   progress(`reading ${files.length} post(s)`);
-  const { posts, findings: postFindings } = readPosts(root, files);
-  const cited = posts.map(capturePost);
+  const { posts, findings: postFindings } = readPosts(root, files, config.limits);
+  const cited = posts.map((post) => capturePost(post, config.limits));
   const { extraClaims, otherFiles, findings: captureFindings } = captureExtra(root, cited);
   // Claims in reading order (so footnotes count up the page), then the evidence table's, which have no place in the post.
   const captured = cited.map((post) => {

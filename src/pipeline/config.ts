@@ -4,6 +4,7 @@ import { relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
 import { groundingConfigSchema } from '../grounding/index.js';
+import { DEFAULT_LIMITS } from '../inputs/limits.js';
 
 export const CONFIG_FILE = 'warrant.config.json';
 
@@ -26,6 +27,15 @@ const ConfigSchema = z.strictObject({
       voice: z.string().min(1).default('none'),
       /** Posts (by slug) whose raw HTML is published as written: unsanitised and unchecked, and said so. */
       allowRawHtml: z.array(z.string().min(1)).default([]),
+    })
+    .prefault({}),
+  /** Bounds on what a post may hold (see inputs/limits); crossing one is a finding at its place. */
+  limits: z
+    .strictObject({
+      postBytes: z.number().int().positive().default(DEFAULT_LIMITS.postBytes),
+      nesting: z.number().int().positive().default(DEFAULT_LIMITS.nesting),
+      claimChars: z.number().int().positive().default(DEFAULT_LIMITS.claimChars),
+      claimsPerPost: z.number().int().positive().default(DEFAULT_LIMITS.claimsPerPost),
     })
     .prefault({}),
   sources: z
