@@ -21,12 +21,19 @@ import {
   type NoteVerifier,
 } from '../audit/index.js';
 import { loadConfig } from '../pipeline/config.js';
+import { PUBLISHED_CHECKPOINT } from '../pipeline/publish.js';
 import { printJson } from './output.js';
 import { action, globalOptions, type GlobalOptions } from './run.js';
 
 /** The checkpoint origin (and key name) of a project's log: `site.origin` in its configuration unless given. */
 function originOf(root: string, given: string | undefined): string {
   return given ?? loadConfig(root).site.origin;
+}
+
+/** The checkpoint the published site carries (written after its run), when there is one. */
+function publishedCheckpoint(root: string): string[] {
+  const path = join(resolve(root), loadConfig(root).outDir, PUBLISHED_CHECKPOINT);
+  return existsSync(path) ? [path] : [];
 }
 
 interface AuditOptions {
@@ -95,7 +102,10 @@ export function registerAuditCommands(program: Command): void {
     .command('verify')
     .description('verify the hash chain, the Merkle tree and every checkpoint; report the first bad seq and why')
     .option('--vkey <file...>', 'verifier key file(s) (<name>+<hex id>+<base64 key>) that must sign each checkpoint')
-    .option('--checkpoint <file...>', 'checkpoint note(s) held outside the log that it must still match')
+    .option(
+      '--checkpoint <file...>',
+      "checkpoint note(s) held outside the log that it must still match (default: the published site's, <outDir>/warrant/checkpoint, when there)",
+    )
     .option('--origin <origin>', 'key name of the development key (default: site.origin in warrant.config.json)')
     .action(
       action((options: { vkey?: string[]; checkpoint?: string[]; origin?: string }, command: Command) => {
@@ -106,13 +116,14 @@ export function registerAuditCommands(program: Command): void {
           options.vkey ?? [],
           originOf(global.root, options.origin),
         );
-        const trustedCheckpoints = (options.checkpoint ?? []).map((file) => readText(file, 'checkpoint'));
+        const checkpointFiles = options.checkpoint ?? publishedCheckpoint(global.root);
+        const trustedCheckpoints = checkpointFiles.map((file) => readText(file, 'checkpoint'));
         const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
         if (global.format === 'json')
-          printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null });
+          printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null, checkpointFiles });
         else if (report.ok)
           process.stdout.write(
-            `audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})\n`,
+            `audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})${checkpointFiles.length > 0 ? `; matches ${checkpointFiles.join(', ')}` : ''}\n`,
           );
         else
           process.stdout.write(

@@ -64,8 +64,9 @@ export function registerPublishCommand(program: Command): void {
     .option('--out <dir>', 'output directory (default: dist)')
     .option('--db <path>', 'audit database (default: ledger/audit.db)')
     .option('--certs <dir>', 'signing certificates and trust anchors (default: certs)')
+    .option('--new-log', 'start a new audit log although the published site names a longer one (recorded)')
     .action(
-      action(async (opts: { out?: string; db?: string; certs?: string }, command: Command) => {
+      action(async (opts: { out?: string; db?: string; certs?: string; newLog?: boolean }, command: Command) => {
         const { root, format, quiet } = globalOptions(command);
         const config = loadConfig(root);
         const report = await publish({
@@ -74,6 +75,7 @@ export function registerPublishCommand(program: Command): void {
           ...(opts.out ? { outDir: opts.out } : {}),
           ...(opts.db ? { auditDb: opts.db } : {}),
           ...(opts.certs ? { certsDir: opts.certs } : {}),
+          ...(opts.newLog ? { newLog: true } : {}),
           progress: progressReporter(quiet || format === 'json'),
           quiet: quiet || format === 'json',
         });

@@ -61,7 +61,10 @@ export function registerVerifyCommand(program: Command): void {
     )
     .argument('<path>', 'a page (.html), an image (PNG, JPEG, SVG) or a directory such as dist/')
     .option('--anchors <pem...>', 'trust anchor PEM files (default: certs/trust-anchors.pem)')
-    .option('--projection <file>', 'the published public projection (JSON) the grounding record must name')
+    .option(
+      '--projection <file>',
+      'the published public projection (JSON) the grounding record must name (default: warrant/projection.json of the site the path is in)',
+    )
     .option('--checkpoints <file>', 'audit-log checkpoints (JSON) the credential’s checkpoint must be among')
     .action(
       action(

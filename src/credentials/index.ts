@@ -1,7 +1,7 @@
 /** @module credentials/index: Content Credentials for a built site: the trust decision, signing pages and images, verifying. */
 import { X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { filesUnder } from '../adapters/project-files.js';
 import { contentHash, type Json } from '../core/canonical.js';
@@ -207,25 +207,40 @@ function sidecarFor(pagePath: string, html: string, siteRoot: string): string | 
   return existsSync(sibling) ? sibling : undefined;
 }
 
+/** The published site a path is in: the nearest folder at or above it holding warrant/projection.json. */
+export function siteRootOf(path: string): string | undefined {
+  let dir = resolve(statSync(path).isDirectory() ? path : dirname(path));
+  for (;;) {
+    if (existsSync(join(dir, PROJECTION_FILE))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+/** Where a published site keeps its public projection. */
+export const PROJECTION_FILE = 'warrant/projection.json';
+
 /**
- * Verify a page, an image, or every page and image under a directory. Pages are checked against their sidecar, the
- * grounding record against the projection file (when given) and its checkpoint against the log (when given).
+ * Verify a page, an image, or every page and image under a directory. Pages are checked against their sidecar; the
+ * grounding record against the projection file (given, or else the site's own when the path is in a published site),
+ * the page's path in that site against the one the record names, and its checkpoint against the log (when given).
  */
 export async function verifyPath(
   path: string,
   options: { anchorsPem: string[]; projectionPath?: string; checkCheckpoint?: CheckpointCheck },
 ): Promise<VerifyResult[]> {
   if (!existsSync(path)) throw new WarrantError('INPUT_UNREADABLE', `${path} does not exist`);
+  const site = siteRootOf(path);
+  const projectionPath = options.projectionPath ?? (site !== undefined ? join(site, PROJECTION_FILE) : undefined);
   let projectionDigest: string | undefined;
-  if (options.projectionPath !== undefined) {
+  if (projectionPath !== undefined) {
     try {
-      projectionDigest = contentHash(JSON.parse(readFileSync(options.projectionPath, 'utf8')));
+      projectionDigest = contentHash(JSON.parse(readFileSync(projectionPath, 'utf8')));
     } catch (error) {
-      throw new WarrantError(
-        'INPUT_UNREADABLE',
-        `the projection file ${options.projectionPath} cannot be read as JSON`,
-        { cause: error },
-      );
+      throw new WarrantError('INPUT_UNREADABLE', `the projection file ${projectionPath} cannot be read as JSON`, {
+        cause: error,
+      });
     }
   }
   const verifyOptions = {
@@ -233,7 +248,9 @@ export async function verifyPath(
     ...(projectionDigest !== undefined ? { projectionDigest } : {}),
     ...(options.checkCheckpoint ? { checkCheckpoint: options.checkCheckpoint } : {}),
   };
-  const siteRoot = statSync(path).isDirectory() ? path : dirname(path);
+  const siteRoot = site ?? (statSync(path).isDirectory() ? path : dirname(path));
+  const pagePath = (file: string): string | null =>
+    site === undefined ? null : relative(site, resolve(file)).split(sep).join('/');
   const results: VerifyResult[] = [];
   for (const file of filesToVerify(path)) {
     const format = formatOf(file);
@@ -255,7 +272,10 @@ export async function verifyPath(
         });
         continue;
       }
-      const report = await verifySidecar(bytes, new Uint8Array(readFileSync(manifestPath)), verifyOptions);
+      const report = await verifySidecar(bytes, new Uint8Array(readFileSync(manifestPath)), {
+        ...verifyOptions,
+        pagePath: pagePath(file),
+      });
       results.push({ path: file, kind: 'page', manifestPath, ...report });
     } else if (format !== undefined) {
       results.push({ path: file, kind: 'image', ...(await verifyEmbedded(bytes, format, verifyOptions)) });

@@ -41,6 +41,11 @@ export const STATUS_EXPLANATIONS: Readonly<Record<string, string>> = {
     'The grounding record’s projection digest matches the published projection file.',
   'warrant.grounding.projectionMismatch':
     'The grounding record names a different public projection than the one published.',
+  'warrant.grounding.pageMatch': 'The page is at the path its grounding record names.',
+  'warrant.grounding.pageMismatch':
+    'The page is not at the path its grounding record names: it (and its credential) was copied from another page.',
+  'warrant.grounding.pageUnchecked':
+    'The page’s path could not be checked: no published site (warrant/projection.json) was found above it.',
   'warrant.checkpoint.match': 'The audit-log checkpoint in the credential is one the log has.',
   'warrant.checkpoint.mismatch':
     'The audit-log checkpoint in the credential disagrees with the log: same size, different root hash.',

@@ -31,6 +31,8 @@ export interface VerifyOptions {
   /** contentHash of the published public projection, to compare with the grounding record's projectionDigest. */
   readonly projectionDigest?: string;
   readonly checkCheckpoint?: CheckpointCheck;
+  /** The page's path in its site (posts/<slug>/index.html), to compare with the record's `page`; null: no site known. */
+  readonly pagePath?: string | null;
   /** A page's credential must carry the grounding record (default true for sidecars); off only for the trust probe. */
   readonly requireGrounding?: boolean;
 }
@@ -110,6 +112,7 @@ function groundingChecks(grounding: Json | undefined, options: VerifyOptions, re
           ),
     );
   }
+  if (options.pagePath !== undefined) out.push(pageCheck(record['page'], options.pagePath));
   if (options.checkCheckpoint) {
     const cp = record['checkpoint'] as Record<string, Json> | undefined;
     const checkpoint =
@@ -123,6 +126,17 @@ function groundingChecks(grounding: Json | undefined, options: VerifyOptions, re
     out.push(entry(kind, `warrant.checkpoint.${result.state}`, result.reason));
   }
   return out;
+}
+
+/** The page's path against the one its grounding record names: a credential copied beside another page fails. */
+function pageCheck(named: Json | undefined, pagePath: string | null): StatusEntry {
+  if (pagePath === null) return entry('informational', 'warrant.grounding.pageUnchecked');
+  if (named === pagePath) return entry('success', 'warrant.grounding.pageMatch');
+  return entry(
+    'failure',
+    'warrant.grounding.pageMismatch',
+    `credential: ${typeof named === 'string' ? named : 'no page named'}, found at: ${pagePath}`,
+  );
 }
 
 async function read(

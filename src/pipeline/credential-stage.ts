@@ -47,11 +47,16 @@ export interface CredentialStageResult {
   readonly events: readonly NewEvent[];
 }
 
-/** Sign (or withhold) the credentials of a staged build. `grounding(post)` is the record each page's manifest binds. */
+/** Sign (or withhold) the credentials of a staged build. `grounding(post, page)` is the record each page's manifest binds. */
 export async function credentialStage(
   plan: CredentialPlan,
   ctx: EventContext,
-  input: { staging: string; displayOutDir: string; pages: readonly RenderedPage[]; grounding: (post: string) => Json },
+  input: {
+    staging: string;
+    displayOutDir: string;
+    pages: readonly RenderedPage[];
+    grounding: (post: string, page: string) => Json;
+  },
 ): Promise<CredentialStageResult> {
   const place = { file: input.displayOutDir, line: 1, column: 1 };
   if (!plan.config)
@@ -77,8 +82,8 @@ export async function credentialStage(
     {
       outDir: input.staging,
       pages: [
-        ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post) })),
-        ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('') })),
+        ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post, p.path) })),
+        ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('', path) })),
       ],
       images: filesUnder(input.staging, (name) => IMAGE.test(name)).filter(ofSite),
       // Decided before the build, for the pages' provenance note: not probed a second time.

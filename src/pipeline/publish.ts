@@ -3,11 +3,20 @@
  * (render with a span map, gate 2), the public projection, recording in the audit log, and the atomic swap into dist/.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
-import { devCheckpointSigner, openAuditLog, type NewEvent } from '../audit/index.js';
+import { devCheckpointSigner, openAuditLog, parseCheckpoint, type AuditLog, type NewEvent } from '../audit/index.js';
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
@@ -50,6 +59,11 @@ export interface PublishOptions {
   readonly certsDir?: string;
   /** Audit database (default: the configured auditDb under the root). */
   readonly auditDb?: string;
+  /**
+   * Start a new log although the published site's checkpoint names a longer one (the old log is gone for good): said
+   * and recorded. Without it such a publish is refused.
+   */
+  readonly newLog?: boolean;
   readonly progress?: (message: string) => void;
   readonly quiet?: boolean;
 }
@@ -86,8 +100,12 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const record = (events: NewEvent[]): void => void log.append(events);
   let closeEngine = async (): Promise<void> => undefined;
   try {
+    // The published site's checkpoint (written after its run completed) must be a prefix of this log.
+    const behind = logBehindPublished(log, outDir);
+    if (behind && !options.newLog) throw new WarrantError('AUDIT_CHAIN_BROKEN', behind);
     record([publishStarted(ctx, root)]);
     const recovered = [
+      ...(behind ? [`started a new log by request: ${behind}`] : []),
       ...(lock.tookOverFrom ? [`took over the publish lock of run ${lock.tookOverFrom}, whose process had ended`] : []),
       ...recoverSite(outDir, [ctx.runId]),
       ...removeBuildCaches(root),
@@ -224,9 +242,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       staging,
       displayOutDir,
       pages: rendered.pages,
-      grounding: (slug) => ({
+      grounding: (slug, page) => ({
         projectionDigest,
         post: slug || null,
+        page,
         claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({
           id: c.id,
           text: c.text,
@@ -238,11 +257,18 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     record([...credentials.events]);
     const notes = credentials.findings;
 
+    // The site carries a checkpoint of the log after its own run (pages bind the one taken after gate 1; see the
+    // README): one covering the credentials before the swap, replaced by one covering publish.completed after it.
+    const signer = devCheckpointSigner(root, config.site.origin);
+    const publishCheckpoint = (site: string): void =>
+      writeFileAtomic(join(site, PUBLISHED_CHECKPOINT), log.checkpoint(signer, config.site.origin));
+    publishCheckpoint(staging);
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
     markComplete(outDir, ctx.runId);
     promote(outDir, ctx.runId);
     const pages = rendered.pages.map((p) => p.path);
     record([publishCompleted(ctx, 'published', pages)]);
+    publishCheckpoint(outDir);
     const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
     return {
       runId: ctx.runId,
@@ -274,6 +300,39 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     log.close();
     lock.release();
   }
+}
+
+/** Where a published site keeps the checkpoint of the log after its run: a signed note. */
+export const PUBLISHED_CHECKPOINT = 'warrant/checkpoint';
+
+/**
+ * Why this log cannot be the one the published site's checkpoint names (shorter than it, or different), or undefined
+ * when it is (or nothing is published).
+ */
+function logBehindPublished(log: AuditLog, outDir: string): string | undefined {
+  const path = join(outDir, PUBLISHED_CHECKPOINT);
+  if (!existsSync(path)) return undefined;
+  let size: number;
+  let root: Buffer;
+  try {
+    const checkpoint = parseCheckpoint(readFileSync(path, 'utf8'));
+    size = checkpoint.size;
+    root = Buffer.from(checkpoint.root);
+  } catch (error) {
+    return `the published checkpoint ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (log.size() < size)
+    return `the audit log has ${log.size()} events but the site was published with a checkpoint of ${size}: the log was deleted or truncated; restore it from a backup, or publish with --new-log to start a new one`;
+  if (Buffer.compare(Buffer.from(log.root(size)), root) !== 0)
+    return `the audit log's first ${size} events are not the ones the site's published checkpoint commits to: the log was replaced; restore it, or publish with --new-log to start a new one`;
+  return undefined;
+}
+
+/** Replace a file by rename, so a reader sees the old or the new content, never half. */
+function writeFileAtomic(path: string, content: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
 }
 
 /** Astro caches left by runs that were killed before their build finished (a live run holds the lock). */

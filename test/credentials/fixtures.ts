@@ -183,6 +183,7 @@ export const SAMPLE_PAGE =
 
 export const SAMPLE_GROUNDING = {
   projectionDigest: 'sha256:0000',
+  page: 'index.html',
   claims: [{ claimId: 'c1', text: 'The bridge opened in 1932.', verdict: 'grounded' }],
   checkpoint: { origin: 'warrant.test/log', size: 7, rootHash: 'ab'.repeat(32) },
 };

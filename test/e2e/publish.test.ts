@@ -148,7 +148,8 @@ describe('warrant audit on the published log', () => {
   it('verifies the chain, the Merkle tree and the signed checkpoint', async () => {
     const result = await warrant('audit', 'verify', '--db', db);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^audit log ok: \d+ events, 1 checkpoint verified/);
+    // Three stored: after gate 1 (the pages bind it), before the swap and after publish.completed (the site carries it).
+    expect(result.stdout).toMatch(/^audit log ok: \d+ events, 3 checkpoints verified/);
   });
   it('reads every event back through the catalogue: the history of a post and the PROV-O export', async () => {
     const history = await warrant('audit', 'show', '--post', 'quill-2-4', '--db', db);
