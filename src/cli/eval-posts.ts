@@ -49,7 +49,7 @@ interface ClaimResult {
 export interface PostsReport {
   readonly data: string;
   readonly posts: { post: string; claims: ClaimResult[]; other_blocking: string[] }[];
-  readonly totals: Record<'correct' | 'wrong' | 'unsupported', { n: number; passed: number }>;
+  readonly totals: Record<'correct' | 'wrong' | 'unsupported', { n: number; passed: number; review: number }>;
   /** Correct claims whose content is a number, date, version, name or computed value (the acceptance's denominator). */
   readonly correct_factual: { n: number; passed: number };
   /** Refuted findings that name the source value and its place (file:line). */
@@ -156,6 +156,8 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
     const count = (label: ClaimResult['label']) => ({
       n: all.filter((c) => c.label === label).length,
       passed: all.filter((c) => c.label === label && c.passed).length,
+      // Blocked as "needs review": no machine check could decide, so a person is asked (not a reason given).
+      review: all.filter((c) => c.label === label && c.status === 'needs-review').length,
     });
     const factual = all.filter((c) => c.label === 'correct' && c.kind !== 'qualitative');
     const refuted = all.filter((c) => c.status === 'refuted');
@@ -184,7 +186,7 @@ function formatPostsReport(r: PostsReport): string {
     for (const c of p.claims) {
       const bad = c.label === 'correct' ? !c.passed : c.passed;
       out.push(
-        `  ${bad ? '✗' : '✓'} ${c.label.padEnd(11)} ${c.kind.padEnd(11)} ${c.passed ? 'passed ' : 'blocked'} ${c.text}`,
+        `  ${bad ? '✗' : '✓'} ${c.label.padEnd(11)} ${c.kind.padEnd(11)} ${c.passed ? 'passed ' : c.status === 'needs-review' ? 'review ' : 'blocked'} ${c.text}`,
       );
       if (c.message) out.push(`      ${c.message}`);
     }
@@ -195,6 +197,7 @@ function formatPostsReport(r: PostsReport): string {
     '',
     `correct passed ${t.correct.passed}/${t.correct.n} (numbers, dates, versions, names, computed: ${r.correct_factual.passed}/${r.correct_factual.n})`,
     `wrong passed ${t.wrong.passed}/${t.wrong.n}; unsupported passed ${t.unsupported.passed}/${t.unsupported.n}`,
+    `blocked as needing review (no machine check could decide): correct ${t.correct.review}, wrong ${t.wrong.review}, unsupported ${t.unsupported.review}`,
     `refuted findings naming the source value and its place: ${r.refuted_with_place.named}/${r.refuted_with_place.n}`,
   );
   return `${out.join('\n')}\n`;

@@ -48,8 +48,14 @@ export function registerCheckCommand(program: Command): void {
         } else {
           if (result.findings.length > 0) process.stdout.write(`${formatFindingsText(result.findings)}\n`);
           const errors = result.findings.filter((f) => f.severity === 'error').length;
+          const review = result.findings.filter((f) => f.code === 'gate1/needs-review').length;
+          const blocking = errors - review;
+          const parts = [
+            ...(blocking > 0 ? [`${blocking} blocking finding(s)`] : []),
+            ...(review > 0 ? [`${review} claim(s) need review (warrant review)`] : []),
+          ];
           process.stdout.write(
-            `${result.posts.length} post(s), ${claims} claim(s): ${errors === 0 ? 'clean' : `${errors} blocking finding(s)`}\n`,
+            `${result.posts.length} post(s), ${claims} claim(s): ${parts.length === 0 ? 'clean' : parts.join(', ')}\n`,
           );
         }
         return code;

@@ -126,6 +126,11 @@ export const FINDING_CODES = {
     summary: 'A factual statement has no citation.',
     hint: 'Cite a source for it with [@source-id] at the end of the sentence, or rephrase it without the factual detail.',
   },
+  'gate1/needs-review': {
+    severity: 'error',
+    summary: 'No machine check can decide whether the cited source supports the claim as worded; a person can.',
+    hint: 'If the source says it, confirm it with `warrant review` (a signed record in ledger/reviews.jsonl); if not, reword the claim to what the source says.',
+  },
   'gate1/ungrounded': {
     severity: 'error',
     summary: 'The cited sources do not support a factual detail of the claim.',

@@ -35,7 +35,15 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const RELIANCES = ['pre_generation', 'support_only', 'unverifiable'] as const;
 export type Reliance = (typeof RELIANCES)[number];
 
-export const GROUNDING_STATUSES = ['grounded', 'weak', 'refuted', 'ungrounded', 'unverifiable'] as const;
+/** `needs-review`: no machine check here can judge the claim's wording (its values, if any, are stated); a person can. */
+export const GROUNDING_STATUSES = [
+  'grounded',
+  'weak',
+  'refuted',
+  'needs-review',
+  'ungrounded',
+  'unverifiable',
+] as const;
 export type GroundingStatus = (typeof GROUNDING_STATUSES)[number];
 
 /** A half-open character range [start, end) in some text. */

@@ -5,7 +5,7 @@
 import { classifyText } from '../classify/index.js';
 import { finding, type Finding } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
-import type { Claim, FactualSpan, Range, Source, Verdict } from '../core/model.js';
+import type { Claim, FactualSpan, LoadedSource, Range, Source, SourceAssessment, Verdict } from '../core/model.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { sourceRange } from '../markdown/text-blocks.js';
 
@@ -41,6 +41,8 @@ export interface Gate1Input {
   readonly captured: CapturedPost;
   readonly verdicts: ReadonlyMap<string, Verdict>;
   readonly registry: ReadonlyMap<string, Source>;
+  /** The cited sources' text, so a claim sent to review shows where its closest passage is (file:line). */
+  readonly sources?: ReadonlyMap<string, LoadedSource>;
   /** The text of each other file an extra claim's span points into (an evidence table), so findings name their place. */
   readonly otherFiles?: ReadonlyMap<string, string>;
 }
@@ -50,6 +52,32 @@ const overlaps = (a: Range, b: Range): boolean => a.start < b.end && b.start < a
 
 function describeSource(source: Source | undefined, id: string): string {
   return source ? `${id} (${source.title})` : id;
+}
+
+const PASSAGE_SHOWN = 160;
+
+/**
+ * A claim no machine check can decide: what it says, the closest passage of the source and where, why, and the way on.
+ * It is not called wrong: its values, if any, are the source's.
+ */
+function needsReviewMessage(
+  claim: Claim,
+  assessment: SourceAssessment,
+  source: Source | undefined,
+  texts: ReadonlyMap<string, LoadedSource> | undefined,
+): string {
+  const text = texts?.get(assessment.sourceId)?.text;
+  const passage = assessment.passage;
+  const where =
+    passage && text !== undefined
+      ? ` (${source?.uri.split('/').pop() ?? assessment.sourceId}:${new LineIndex(text).locate(passage.range.start).line})`
+      : '';
+  const shown = passage
+    ? `; the closest passage${where}: "${passage.text.length > PASSAGE_SHOWN ? `${passage.text.slice(0, PASSAGE_SHOWN)}…` : passage.text}"`
+    : '';
+  // The generic reason adds nothing to the sentence; a specific one ("the claim negates more than the source") does.
+  const why = /^no check here can judge this wording/u.test(assessment.rule) ? '' : ` (${assessment.rule})`;
+  return `no machine check here can decide whether the cited source ${describeSource(source, assessment.sourceId)} supports "${claim.text}" as worded${why}${shown}; a reviewer can confirm it with \`warrant review\``;
 }
 
 /** A factual span of a post, with where it stands and the claim that covers it, if any. */
@@ -155,6 +183,17 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
           severity: options.weak === 'block' ? 'error' : 'warning',
         }),
       );
+      continue;
+    }
+    if (verdict.status === 'needs-review') {
+      for (const assessment of verdict.assessments.filter((a) => a.status === 'needs-review'))
+        findings.push(
+          finding(
+            'gate1/needs-review',
+            claimPlace,
+            needsReviewMessage(claim, assessment, registry.get(assessment.sourceId), input.sources),
+          ),
+        );
       continue;
     }
     const code =

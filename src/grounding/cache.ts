@@ -16,6 +16,8 @@ export const cachedSupportSchema = z.strictObject({
     })
     .optional(),
   subject: z.string().optional(),
+  /** For a neutral outcome: a value not stated, several values that fit, or only wording no machine check can judge. */
+  neutral: z.enum(['not-stated', 'ambiguous', 'wording']).optional(),
 });
 export type CachedSupport = z.infer<typeof cachedSupportSchema>;
 

@@ -99,6 +99,7 @@ export async function createGroundingEngine(
     context: readonly string[] = [],
   ): Promise<CachedSupport> => {
     let unmatched: readonly string[] = [];
+    let neutralReason: CachedSupport['neutral'];
     let last: CachedSupport | undefined;
     // Passages are for the model tiers; the deterministic tier reads the source as facts.
     const passages = (): ReturnType<typeof passagesOf> => passagesOf(source);
@@ -106,6 +107,7 @@ export async function createGroundingEngine(
       if (tier === 'deterministic') {
         const r = assessDeterministic(claimText, source, context);
         unmatched = r.unmatched;
+        neutralReason = r.neutral;
         last = {
           support: r.support,
           assessor: DETERMINISTIC_ASSESSOR,
@@ -113,6 +115,7 @@ export async function createGroundingEngine(
           score: r.score,
           ...(r.passage ? { passage: r.passage } : {}),
           ...(r.subject ? { subject: r.subject } : {}),
+          ...(r.neutral ? { neutral: r.neutral } : {}),
         };
         if (r.support !== 'neutral') break;
       } else if (tier === 'nli' && nli) {
@@ -179,7 +182,9 @@ export async function createGroundingEngine(
     if (!last) throw new WarrantError('INTERNAL', 'no grounding tier ran');
     // Name the claim's detail that decided: the deterministic tier's, or else the first detail the source never states.
     const subject = last.subject ?? (last.support === 'supported' ? undefined : unmatched[0]);
-    return { ...last, ...(subject ? { subject } : {}) };
+    // A model tier that could not decide either leaves the first tier's reason for neutrality standing.
+    const neutral = last.support === 'neutral' ? neutralReason : undefined;
+    return { ...last, ...(subject ? { subject } : {}), ...(neutral ? { neutral } : {}) };
   };
 
   const groundOne = async (
@@ -230,7 +235,8 @@ export async function createGroundingEngine(
       if (outcome.support !== 'unverifiable') await cache.set(key, outcome);
     }
     const support = outcome.support === 'unverifiable' ? 'neutral' : outcome.support;
-    const status = outcome.support === 'unverifiable' ? 'unverifiable' : combine(support, reliance);
+    const status =
+      outcome.support === 'unverifiable' ? 'unverifiable' : combine(support, reliance, outcome.neutral === 'wording');
     return {
       sourceId,
       sourceSha256: source.sha256,

@@ -91,7 +91,7 @@ export async function runCheck(
     registryRead.findings.length > 0
       ? []
       : captured.flatMap((post) =>
-          gate1({ captured: post, verdicts, registry, otherFiles }, { weak: config.gate.weak, warnKinds }),
+          gate1({ captured: post, verdicts, registry, sources, otherFiles }, { weak: config.gate.weak, warnKinds }),
         );
   const htmlFindings = captured.flatMap((post) =>
     rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
