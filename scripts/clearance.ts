@@ -9,7 +9,8 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLEARANCE_KEYS_FILE, keyIdOf, signClearance } from '../src/projections/clearance.js';
+import { keyIdOf } from '../src/core/ed25519-keys.js';
+import { CLEARANCE_KEYS_FILE, signClearance } from '../src/projections/clearance.js';
 
 function fail(message: string): never {
   process.stderr.write(`clearance: ${message}\n`);

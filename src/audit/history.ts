@@ -75,6 +75,19 @@ export function describeEvent(stored: StoredEvent): string {
       return `credential withheld for ${event.payload.path}: ${event.payload.reason}`;
     case 'credential.trust':
       return `signing certificate ${event.payload.trusted ? 'trusted' : 'not trusted'}: ${event.payload.reason}`;
+    case 'claim.reviewed': {
+      const p = event.payload;
+      const what =
+        p.verdict === 'supported'
+          ? p.override
+            ? 'overruled the machine check and confirmed'
+            : 'confirmed'
+          : p.verdict === 'refuted'
+            ? 'rejected'
+            : 'found unsupported';
+      const outcome = p.applied ? 'applied' : p.valid ? 'superseded by a later review' : `rejected (${p.reason})`;
+      return `review ${short(p.reviewSha256)}: ${p.reviewer} ${what} claim ${p.claimId} against ${p.sourceId} line ${p.passage.line} on ${p.at.slice(0, 10)} (machine: ${p.machineStatus}): ${outcome}${p.note ? `; note: ${quote(p.note)}` : ''}`;
+    }
     case 'clearance.checked':
       return `clearance ${short(event.payload.clearanceSha256)} by ${event.payload.who} ${event.payload.valid ? 'valid' : 'rejected'}: ${event.payload.reason}`;
     case 'publish.started':

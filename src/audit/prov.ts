@@ -1,5 +1,6 @@
 /** @module audit/prov: a PROV-O JSON-LD document built purely from (verified) audit events. */
 import type { Json } from '../core/canonical.js';
+import { reviewerActor, reviewerOf } from '../core/model.js';
 import { readCatalogued, type CataloguedEvent } from './catalogue.js';
 import type { StoredEvent } from './event.js';
 
@@ -147,9 +148,11 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
         const step = p.gate === 2 ? 'assess-page' : 'assess';
         const activity = iri('run', p.runId, step, p.claimId);
         const claim = ref(claimEntity(p.runId, p.claimId));
+        // A verdict a person decided (warrant review) is associated with them as well as with the tool.
+        const people = [...new Set(p.assessments.flatMap((a) => reviewerOf(a.assessor) ?? []))];
         graph.add(activity, {
           '@type': ['prov:Activity', 'warrant:Assess'],
-          'prov:wasAssociatedWith': by,
+          'prov:wasAssociatedWith': people.length > 0 ? [by, ...people.map((name) => agent(reviewerActor(name)))] : by,
           'prov:used': [claim, ...p.assessments.map((a) => sourceRef(a.sourceId, a.sourceSha256))],
           'prov:endedAtTime': at,
           'warrant:run': run(p.runId),
@@ -166,9 +169,39 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
             'warrant:reliance': a.reliance,
             'warrant:status': a.status,
             'warrant:assessor': a.assessor,
+            'warrant:tier': reviewerOf(a.assessor) === undefined ? 'machine' : 'human',
             'warrant:rule': a.rule,
             'warrant:score': a.score,
           })),
+        });
+        break;
+      }
+      case 'claim.reviewed': {
+        const p = event.payload;
+        const activity = iri('run', p.runId, 'review', p.reviewSha256);
+        const claim = ref(claimEntity(p.runId, p.claimId));
+        const source = sourceRef(p.sourceId);
+        graph.add(activity, {
+          '@type': ['prov:Activity', 'warrant:Review'],
+          'prov:wasAssociatedWith': p.valid ? agent(reviewerActor(p.reviewer)) : by,
+          'prov:used': [claim, source],
+          'prov:endedAtTime': time(p.at),
+          'warrant:run': run(p.runId),
+        });
+        graph.add(iri('run', p.runId, 'review-record', p.reviewSha256), {
+          '@type': ['prov:Entity', 'warrant:ReviewRecord'],
+          'prov:wasGeneratedBy': ref(activity),
+          'prov:wasDerivedFrom': [claim, source],
+          'warrant:reviewer': p.reviewer,
+          'warrant:verdict': p.verdict,
+          'warrant:note': p.note,
+          ...(p.override ? { 'warrant:override': p.override } : {}),
+          'warrant:passageLine': p.passage.line,
+          'warrant:machineStatus': p.machineStatus,
+          'warrant:valid': p.valid,
+          'warrant:reason': p.reason,
+          'warrant:applied': p.applied,
+          'warrant:recordedAt': at,
         });
         break;
       }

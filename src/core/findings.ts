@@ -186,6 +186,11 @@ export const FINDING_CODES = {
     summary: 'Content Credentials are not configured; pages ship without a C2PA manifest.',
     hint: 'Run `warrant certs init` to make development keys, or configure a signing certificate.',
   },
+  'review/rejected': {
+    severity: 'warning',
+    summary: 'A review record is not valid, so it decides nothing and the claim is checked as if it were not there.',
+    hint: "Review the claim again with `warrant review` (a record holds only while the claim text, the source and the passage are unchanged, with a key listed in certs/reviewer-keys.pem under the reviewer's name).",
+  },
   'clearance/rejected': {
     severity: 'warning',
     summary: 'A clearance record is not valid, so the excerpt it names stays private.',

@@ -100,7 +100,17 @@ export interface SourceAssessment {
   /** The detail of the claim that decided, as written in the claim (e.g. "17%"), when one did. */
   readonly subject?: string;
   readonly score: number;
+  /** When a person decided (warrant review): who, when, and their reason when they overruled the machine. */
+  readonly review?: { readonly reviewer: string; readonly at: string; readonly override?: string };
 }
+
+/** The assessor of a verdict a person decided with a signed review: `review:<name>`. */
+export const reviewAssessor = (reviewer: string): string => `review:${reviewer}`;
+/** The reviewer who decided an assessment, or undefined when a machine check did. */
+export const reviewerOf = (assessor: string): string | undefined =>
+  assessor.startsWith('review:') ? assessor.slice('review:'.length) : undefined;
+/** A reviewer as the audit log names the actor of their review: `reviewer:<name>`. */
+export const reviewerActor = (reviewer: string): string => `reviewer:${reviewer}`;
 
 /** The grounding verdict for a claim, rolled up over its sources. */
 export interface Verdict {

@@ -3,7 +3,7 @@
  * sources, capture claims, ground them, and decide gate 1.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   CLAIMS_FILE,
   loadSources,
@@ -22,6 +22,9 @@ import { gate1 } from '../gates/gate1.js';
 import { rawHtmlFindings } from '../gates/raw-html.js';
 import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
+import { applyReviews, type ReviewDecision } from '../review/apply.js';
+import { readReviewerKeys, readReviews } from '../review/files.js';
+import { REVIEWS_FILE } from '../review/record.js';
 import { toolFiles, type WarrantConfig } from './config.js';
 
 export interface CheckResult {
@@ -30,7 +33,10 @@ export interface CheckResult {
   readonly posts: readonly CapturedPost[];
   readonly registry: ReadonlyMap<string, Source>;
   readonly sources: ReadonlyMap<string, LoadedSource>;
+  /** Each claim's verdict, with the valid reviews applied. */
   readonly verdicts: ReadonlyMap<string, Verdict>;
+  /** What became of each review record of the checked posts (ledger/reviews.jsonl). */
+  readonly reviews: readonly ReviewDecision[];
   /** Findings per post file, plus the registry's under its own file. */
   readonly findings: readonly Finding[];
   readonly engine: GroundingEngine;
@@ -43,6 +49,7 @@ export async function runCheck(
   config: WarrantConfig,
   paths: readonly string[] = [],
   progress: (m: string) => void = () => undefined,
+  certsDir: string = join(root, 'certs'),
 ): Promise<CheckResult> {
   const registryRead = readSourceRegistry(root);
   const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
@@ -77,13 +84,25 @@ export async function runCheck(
       await cache.close();
     },
   };
-  const verdicts = new Map<string, Verdict>();
+  const machine = new Map<string, Verdict>();
   let done = 0;
   for (const post of captured) {
-    for (const claim of post.claims) verdicts.set(claim.id, await engine.ground(claim, sources));
+    for (const claim of post.claims) machine.set(claim.id, await engine.ground(claim, sources));
     done += 1;
     progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
   }
+  // A person's signed verdict decides where they reviewed a claim (ledger/reviews.jsonl).
+  const reviewed = applyReviews({
+    file: REVIEWS_FILE,
+    text: readReviews(root),
+    keys: readReviewerKeys(certsDir),
+    claims: captured.flatMap((post) => post.claims),
+    posts: new Set(captured.map((post) => post.post.slug)),
+    verdicts: machine,
+    sources,
+    now: new Date(),
+  });
+  const verdicts = reviewed.verdicts;
   const warnKinds = new Set(config.gate.warnKinds);
   // With the registry unreadable nothing can be resolved or grounded: its own findings say why, without a cascade of
   // every citation naming an unknown source.
@@ -103,8 +122,19 @@ export async function runCheck(
     ...captureFindings,
     ...gateFindings,
     ...htmlFindings,
+    ...reviewed.findings,
   ]);
-  return { root, posts: captured, registry, sources, verdicts, findings, engine, warnKinds };
+  return {
+    root,
+    posts: captured,
+    registry,
+    sources,
+    verdicts,
+    reviews: reviewed.decisions,
+    findings,
+    engine,
+    warnKinds,
+  };
 }
 
 /** Every post of the blog: those already read, and the rest of content/posts read now. */

@@ -1,8 +1,9 @@
 /** @module pipeline/events: the audit events a publish records, built from stage results (pure). */
 import { contentHash, sha256Hex } from '../core/canonical.js';
 import type { Finding } from '../core/findings.js';
-import type { Claim, Post, Source, Verdict } from '../core/model.js';
+import { reviewerActor, type Claim, type Post, type Source, type Verdict } from '../core/model.js';
 import type { CataloguedType, NewEvent, PayloadOf } from '../audit/index.js';
+import type { ReviewDecision } from '../review/apply.js';
 import type { RenderedPage } from './render-check.js';
 
 export const TOOL_ACTOR = 'warrant@0.1.0';
@@ -98,6 +99,34 @@ export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): N
         : {}),
     })),
   });
+
+/** One review record's decision: who reviewed which claim against which passage, and whether it counted. */
+export const claimReviewed = (ctx: EventContext, d: ReviewDecision): NewEvent =>
+  event(
+    ctx,
+    `${ctx.runId}:reviewed:${d.line}:${d.reviewSha256}`,
+    'claim.reviewed',
+    {
+      runId: ctx.runId,
+      claimId: d.claimId,
+      post: d.post,
+      sourceId: d.sourceId,
+      reviewSha256: d.reviewSha256,
+      reviewer: d.reviewer,
+      keyId: d.keyId,
+      verdict: d.verdict,
+      note: d.note,
+      at: d.at,
+      ...(d.override ? { override: d.override } : {}),
+      passage: { ...d.passage },
+      machineStatus: d.machineStatus,
+      valid: d.valid,
+      reason: d.reason,
+      applied: d.applied,
+    },
+    // The reviewer's own act, as they signed it; a rejected record's named reviewer is not vouched for.
+    d.valid ? reviewerActor(d.reviewer) : TOOL_ACTOR,
+  );
 
 export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findings: readonly Finding[]): NewEvent =>
   event(ctx, `${ctx.runId}:gate${gate}:${post}`, 'gate.decided', {

@@ -36,6 +36,7 @@ import { credentialStage, planCredentials } from './credential-stage.js';
 import { refusePublished, type WarrantConfig } from './config.js';
 import {
   claimAssessed,
+  claimReviewed,
   claimCaptured,
   postCaptured,
   gateDecided,
@@ -112,13 +113,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     ];
     if (recovered.length > 0) record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
-    const check = await runCheck(root, config, [], progress);
+    const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
+    const check = await runCheck(root, config, [], progress, certsDir);
     closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
     record([
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
       ...check.posts.map((p) => postCaptured(ctx, p.post)),
       ...claims.map((c) => claimCaptured(ctx, c)),
+      ...check.reviews.map((d) => claimReviewed(ctx, d)),
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
       ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),
     ]);
@@ -144,7 +147,6 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     if (hasErrors(check.findings)) return blocked(check.findings);
 
     // Projection step (issue 7): clearances validated and recorded, then the public view replayed from the verified log.
-    const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
     const step = publicStep(log, {
       runId: ctx.runId,
       ts: ctx.ts,
@@ -246,10 +248,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         projectionDigest,
         post: slug || null,
         page,
+        // Each verdict with who decided it: Warrant's machine checks, or a named reviewer (and when).
         claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({
           id: c.id,
           text: c.text,
           status: c.status,
+          tier: c.checkedBy.tier,
+          ...(c.checkedBy.tier === 'human'
+            ? { reviewer: c.checkedBy.reviewer, reviewedOn: c.checkedBy.date, overruled: c.checkedBy.overruled }
+            : {}),
         })),
         checkpoint,
       }),

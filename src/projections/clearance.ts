@@ -4,9 +4,10 @@
  * whose public part is in certs/. It is validated (signature, scope, expiry against an injected clock); a record that
  * is merely present grants nothing. Pure: keys and lines come in as data.
  */
-import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson, sha256Hex, sha256HexSchema } from '../core/canonical.js';
+import { jsonLines, SIGNATURE_FIELDS, signer, signRecord } from '../core/signed-records.js';
 import { finding, type Finding } from '../core/findings.js';
 import type { NewEvent } from '../audit/index.js';
 import { event, type EventContext } from '../pipeline/events.js';
@@ -27,42 +28,12 @@ export const ClearanceScopeSchema = z.strictObject({
 export type ClearanceScope = z.infer<typeof ClearanceScopeSchema>;
 
 /** A line of ledger/clearances.jsonl. */
-export const ClearanceSchema = z.strictObject({
-  ...ClearanceScopeSchema.shape,
-  keyId: sha256HexSchema,
-  signature: z.base64().min(1),
-});
+export const ClearanceSchema = z.strictObject({ ...ClearanceScopeSchema.shape, ...SIGNATURE_FIELDS });
 export type Clearance = z.infer<typeof ClearanceSchema>;
-
-/** The exact bytes a clearance signature covers. */
-export function clearancePayload(scope: ClearanceScope): Buffer {
-  return Buffer.from(
-    canonicalJson({
-      purpose: CLEARANCE_PURPOSE,
-      who: scope.who,
-      sourceSha256: scope.sourceSha256,
-      excerptSha256: scope.excerptSha256,
-      expires: scope.expires,
-    }),
-  );
-}
-
-/** A public key's id: SHA-256 of its SPKI DER encoding. */
-export function keyIdOf(key: KeyObject): string {
-  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256')
-    .update(publicKey.export({ type: 'spki', format: 'der' }))
-    .digest('hex');
-}
 
 /** Sign a clearance with an Ed25519 private key (used by scripts/clearance.ts and tests). */
 export function signClearance(scope: ClearanceScope, privateKey: KeyObject): Clearance {
-  const checked = ClearanceScopeSchema.parse(scope);
-  return {
-    ...checked,
-    keyId: keyIdOf(privateKey),
-    signature: sign(null, clearancePayload(checked), privateKey).toString('base64'),
-  };
+  return signRecord(CLEARANCE_PURPOSE, ClearanceScopeSchema.parse(scope), privateKey);
 }
 
 /** A published excerpt that a clearance could cover: a non-public passage of this run. */
@@ -112,15 +83,12 @@ const WHY: Record<Exclude<ClearanceReason, 'valid'>, string> = {
 };
 
 function decide(record: Clearance, input: ClearanceInput): ClearanceReason {
-  const key = input.keys.find((k) => keyIdOf(k) === record.keyId);
-  if (!key || key.asymmetricKeyType !== 'ed25519') return 'unknown-key';
-  let ok = false;
-  try {
-    ok = verify(null, clearancePayload(record), key, Buffer.from(record.signature, 'base64'));
-  } catch {
-    ok = false;
-  }
-  if (!ok) return 'bad-signature';
+  const signed = signer(
+    CLEARANCE_PURPOSE,
+    record,
+    input.keys.map((key) => ({ key })),
+  );
+  if ('reason' in signed) return signed.reason;
   if (!(input.now.getTime() < Date.parse(record.expires))) return 'expired';
   if (!input.candidates.some((c) => c.sourceSha256 === record.sourceSha256 && c.excerptSha256 === record.excerptSha256))
     return 'out-of-scope';
@@ -136,17 +104,9 @@ export function validateClearances(input: ClearanceInput): ClearanceResult {
   const decisions: ClearanceDecision[] = [];
   const grants: ClearanceGrant[] = [];
   const findings: Finding[] = [];
-  input.text.split('\n').forEach((raw, index) => {
-    if (raw.trim() === '') return;
-    const line = index + 1;
+  for (const { line, raw, record } of jsonLines(input.text, ClearanceSchema)) {
     const place = { file: input.file, line, column: 1 };
-    let parsed: ReturnType<typeof ClearanceSchema.safeParse> | undefined;
-    try {
-      parsed = ClearanceSchema.safeParse(JSON.parse(raw));
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed?.success) {
+    if (!record) {
       findings.push(
         finding(
           'clearance/rejected',
@@ -165,9 +125,8 @@ export function validateClearances(input: ClearanceInput): ClearanceResult {
         valid: false,
         reason: 'malformed',
       });
-      return;
+      continue;
     }
-    const record = parsed.data;
     const reason = decide(record, input);
     decisions.push({
       line,
@@ -191,7 +150,7 @@ export function validateClearances(input: ClearanceInput): ClearanceResult {
         ),
       );
     }
-  });
+  }
   return { decisions, grants, findings };
 }
 

@@ -35,10 +35,16 @@ export type PublicSource =
       readonly excerpt?: PublicExcerpt;
     };
 
+/** Who checked a claim against its sources: Warrant's machine checks, or a named person with a signed review. */
+export type CheckedBy =
+  | { readonly tier: 'machine' }
+  | { readonly tier: 'human'; readonly reviewer: string; readonly date: string; readonly overruled: boolean };
+
 export interface PublicClaim {
   readonly id: string;
   readonly text: string;
   readonly status: GroundingStatus;
+  readonly checkedBy: CheckedBy;
   readonly sources: readonly PublicSource[];
 }
 
@@ -75,6 +81,7 @@ export interface PublicInput {
       readonly id: string;
       readonly text: string;
       readonly status: GroundingStatus;
+      readonly checkedBy: CheckedBy;
       readonly sources: readonly CitedSource[];
     }[];
   })[];
@@ -106,6 +113,13 @@ export function publicSource(source: CitedSource, grants: readonly ClearanceGran
   return { kind: 'private', label: 'private source', tier: source.tier, sha256: source.sha256, ...excerpt };
 }
 
+const humanCheck = (reviewer: string, at: string, overruled: boolean): CheckedBy => ({
+  tier: 'human',
+  reviewer,
+  date: at.slice(0, 10),
+  overruled,
+});
+
 /** The public projection. Pure. */
 export function buildPublicProjection(input: PublicInput): PublicProjection {
   return {
@@ -120,6 +134,7 @@ export function buildPublicProjection(input: PublicInput): PublicProjection {
         id: claim.id,
         text: claim.text,
         status: claim.status,
+        checkedBy: claim.checkedBy,
         sources: claim.sources.map((s) => publicSource(s, input.grants)),
       })),
     })),
@@ -129,6 +144,10 @@ export function buildPublicProjection(input: PublicInput): PublicProjection {
 /** The public projection of a run replayed from the audit log: its posts that no gate blocked, and its valid clearances. */
 export function publicProjectionOf(run: RunRecord, grants: readonly ClearanceGrant[]): PublicProjection {
   const blocked = new Set(run.gates.filter((g) => g.blocked).map((g) => g.post));
+  // The person whose applied confirmation decided a claim, from the run's claim.reviewed events.
+  const confirmed = new Map(
+    run.reviews.filter((r) => r.applied && r.verdict === 'supported').map((r) => [r.claimId, r] as const),
+  );
   const verdicts = new Map(run.verdicts.filter((v) => v.gate === 1).map((v) => [v.claimId, v]));
   const latest = new Map(run.sources.map((s) => [s.sourceId, s]));
   return buildPublicProjection({
@@ -145,10 +164,14 @@ export function publicProjectionOf(run: RunRecord, grants: readonly ClearanceGra
           .filter((claim) => claim.post === post.post)
           .map((claim) => {
             const verdict = verdicts.get(claim.claimId);
+            const review = confirmed.get(claim.claimId);
             return {
               id: claim.claimId,
               text: claim.text,
               status: verdict?.status ?? 'unverifiable',
+              checkedBy: review
+                ? humanCheck(review.reviewer, review.at, review.override !== undefined)
+                : ({ tier: 'machine' } as const),
               sources: claim.sourceRefs.flatMap((id): CitedSource[] => {
                 const assessment = verdict?.assessments.find((a) => a.sourceId === id);
                 const registration =
@@ -183,10 +206,14 @@ export function projectPublic(input: ProjectionInput): PublicProjection {
       ...post.meta,
       claims: post.claims.map((claim) => {
         const verdict = input.verdicts.get(claim.id);
+        const review = verdict?.assessments.find((a) => a.review && a.support === 'supported')?.review;
         return {
           id: claim.id,
           text: claim.text,
           status: verdict?.status ?? 'unverifiable',
+          checkedBy: review
+            ? humanCheck(review.reviewer, review.at, review.override !== undefined)
+            : ({ tier: 'machine' } as const),
           sources: claim.sourceRefs.flatMap((id): CitedSource[] => {
             const source = input.registry.get(id);
             if (!source) return [];

@@ -16,6 +16,7 @@ export type VerdictRecord = PayloadOf<'claim.assessed'>;
 export type GateRecord = PayloadOf<'gate.decided'>;
 export type PageRecord = PayloadOf<'page.rendered'>;
 export type ClearanceRecord = PayloadOf<'clearance.checked'>;
+export type ReviewRecord = PayloadOf<'claim.reviewed'>;
 
 /** Everything the log holds about one run: the trust view's content. */
 export interface RunRecord {
@@ -31,6 +32,8 @@ export interface RunRecord {
   readonly gates: readonly GateRecord[];
   readonly rendered: readonly PageRecord[];
   readonly clearances: readonly ClearanceRecord[];
+  /** Every review record of the run's claims and what became of it. */
+  readonly reviews: readonly ReviewRecord[];
   readonly credentials: readonly { readonly type: string; readonly payload: unknown }[];
 }
 
@@ -77,6 +80,8 @@ function stepRun(run: Run, event: StoredEvent): Run {
       return { ...run, rendered: [...run.rendered, parse('page.rendered', event)] };
     case 'clearance.checked':
       return { ...run, clearances: [...run.clearances, parse('clearance.checked', event)] };
+    case 'claim.reviewed':
+      return { ...run, reviews: [...run.reviews, parse('claim.reviewed', event)] };
     case 'publish.completed': {
       const done = parse('publish.completed', event);
       return { ...run, outcome: done.outcome, pages: done.pages };
@@ -115,6 +120,7 @@ export function runReducer(runId: string): Reducer<RunState> {
             gates: [],
             rendered: [],
             clearances: [],
+            reviews: [],
             credentials: [],
           },
         };

@@ -3,7 +3,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { WarrantError } from '../../src/core/errors.js';
-import { keyIdOf, signClearance, validateClearances, type Clearance } from '../../src/projections/clearance.js';
+import { keyIdOf } from '../../src/core/ed25519-keys.js';
+import { signClearance, validateClearances, type Clearance } from '../../src/projections/clearance.js';
 import { parseClearanceKeys } from '../../src/projections/clearance-files.js';
 
 const trusted = generateKeyPairSync('ed25519');

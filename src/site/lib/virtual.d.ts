@@ -11,8 +11,9 @@ declare module 'virtual:warrant/build' {
         id: string;
         text: string;
         status: string;
+        checkedBy: { tier: 'machine' } | { tier: 'human'; reviewer: string; date: string; overruled: boolean };
         sources: (
-          | { kind: 'public'; id: string; title: string; tier: string; uri: string; sha256: string; excerpt?: { text: string; sha256: string } }
+          | { kind: 'public'; id: string; title: string; tier: string; uri: string; sha256: string; copy: string; excerpt?: { text: string; sha256: string } }
           | { kind: 'private'; label: string; tier: string; sha256: string; excerpt?: { text: string; sha256: string } }
         )[];
       }[];
