@@ -1,5 +1,5 @@
 // A throwaway blog project for tests, examples and benchmarks: its own content and ledger, sharing this repository's site and packages.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { sha256Hex } from '../src/core/canonical.js';
@@ -79,5 +79,9 @@ export function copySampleBlog(): TempProject {
     if (existsSync(join(REPO, part)))
       cpSync(join(REPO, part), join(project.root, part), { recursive: true, filter: skipDatabases });
   }
+  // The public trust material committed with the blog (reviewer and clearance keys), never a private key.
+  for (const name of ['reviewer-keys.pem', 'clearance-keys.pem'])
+    if (existsSync(join(REPO, 'certs', name)))
+      project.write(`certs/${name}`, readFileSync(join(REPO, 'certs', name), 'utf8'));
   return project;
 }

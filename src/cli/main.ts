@@ -8,6 +8,7 @@ import { registerEvalPosts } from './eval-posts.js';
 import { registerEvalSupport } from './eval-support.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
+import { registerReviewCommand } from './review.js';
 import { registerVerifyCommand } from './verify.js';
 
 // A reader that stops early (`warrant check | head`) is not an error.
@@ -30,6 +31,7 @@ const program = new Command()
 for (const register of [
   registerCheckCommand,
   registerPublishCommand,
+  registerReviewCommand,
   registerAuditCommands,
   registerProjectionCommand,
   registerCertsCommands,

@@ -3,7 +3,7 @@
  * sources, capture claims, ground them, and decide gate 1.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import {
   CLAIMS_FILE,
   loadSources,
@@ -23,7 +23,7 @@ import { rawHtmlFindings } from '../gates/raw-html.js';
 import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
 import { applyReviews, type ReviewDecision } from '../review/apply.js';
-import { readReviewerKeys, readReviews } from '../review/files.js';
+import { readReviewerKeys, readReviews, reviewerKeysDir } from '../review/files.js';
 import { REVIEWS_FILE } from '../review/record.js';
 import { toolFiles, type WarrantConfig } from './config.js';
 
@@ -49,7 +49,6 @@ export async function runCheck(
   config: WarrantConfig,
   paths: readonly string[] = [],
   progress: (m: string) => void = () => undefined,
-  certsDir: string = join(root, 'certs'),
 ): Promise<CheckResult> {
   const registryRead = readSourceRegistry(root);
   const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
@@ -95,7 +94,7 @@ export async function runCheck(
   const reviewed = applyReviews({
     file: REVIEWS_FILE,
     text: readReviews(root),
-    keys: readReviewerKeys(certsDir),
+    keys: readReviewerKeys(reviewerKeysDir(root)),
     claims: captured.flatMap((post) => post.claims),
     posts: new Set(captured.map((post) => post.post.slug)),
     verdicts: machine,

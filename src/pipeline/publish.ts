@@ -114,7 +114,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     if (recovered.length > 0) record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
     const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
-    const check = await runCheck(root, config, [], progress, certsDir);
+    const check = await runCheck(root, config, [], progress);
     closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
     record([

@@ -77,7 +77,11 @@ export async function runGate2(
     const regrounded = new Map<string, Verdict>();
     for (const claim of shownClaims) {
       const text = shown.get(claim.id);
-      if (text !== undefined) regrounded.set(claim.id, await check.engine.ground({ ...claim, text }, check.sources));
+      if (text === undefined) continue;
+      // The page shows the claim as written: its verdict is gate 1's, with any reviewer's decision on that exact text.
+      // Reworded by the renderer, it is grounded afresh, and a review of the written text does not cover it.
+      const checked = text === claim.text ? check.verdicts.get(claim.id) : undefined;
+      regrounded.set(claim.id, checked ?? (await check.engine.ground({ ...claim, text }, check.sources)));
     }
     findings.push(
       ...gate2({

@@ -44,6 +44,30 @@ afterAll(async () => {
 });
 
 describe('a published post in chromium', () => {
+  it("tells a machine check from a reviewer's signed confirmation, on each claim of the provenance section", async (context) => {
+    needChromium(context);
+    const page = await (browser as Browser).newPage({ viewport: { width: 1000, height: 1400 } });
+    await page.goto(`${base}/posts/quill-2-4/`);
+    const entries = page.locator('section.provenance li');
+    expect(await entries.count()).toBe(5);
+    const human = page.locator('section.provenance .checked--human');
+    expect(await human.count()).toBe(1);
+    await expect.poll(() => human.isVisible()).toBe(true);
+    expect(await human.innerText()).toBe('confirmed against the source by Ana Ruiz, 2 December 2026');
+    // The confirmation stands next to the claim it confirms.
+    const reviewed = entries.filter({ has: page.locator('.checked--human') });
+    expect(await reviewed.locator('q').innerText()).toContain('an interrupted upload now picks up where it left off');
+    const machine = page.locator('section.provenance .checked--machine');
+    expect(await machine.count()).toBe(4);
+    for (const text of await machine.allInnerTexts()) expect(text).toBe('checked against the source by Warrant');
+    // The two badges look different to a sighted reader, not only in their words.
+    // (A string, run in the page: this test is compiled without the DOM's types.)
+    const style = (selector: string): Promise<string> =>
+      page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).backgroundColor`);
+    expect(await style('.checked--human')).not.toBe(await style('.checked--machine'));
+    await page.close();
+  });
+
   it('shows claim marks, footnotes to the evidence, and the provenance section, usable from the keyboard', async (context) => {
     needChromium(context);
     const page = await (browser as Browser).newPage({ viewport: { width: 1000, height: 1400 } });

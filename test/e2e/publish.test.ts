@@ -18,6 +18,7 @@ const work = mkdtempSync(join(tmpdir(), 'warrant-e2e-'));
 // The sample blog in a throwaway copy: a publish here never sees the repository's verdict cache.
 const sample = copySampleBlog();
 const ROOT = sample.root;
+const certs = (): string => join(work, 'certs');
 
 async function warrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -126,6 +127,7 @@ describe('warrant publish on the sample blog', () => {
       expect([...types].sort()).toEqual([
         'claim.assessed',
         'claim.captured',
+        'claim.reviewed',
         'credential.signed',
         'credential.trust',
         'gate.decided',
@@ -140,6 +142,62 @@ describe('warrant publish on the sample blog', () => {
     } finally {
       log.close();
     }
+  });
+});
+
+describe("a reviewer's signed confirmation on the sample blog (ledger/reviews.jsonl)", () => {
+  const db = join(work, 'audit.db');
+  const out = join(work, 'dist');
+  const REVIEWED = 'an interrupted upload now picks up where it left off';
+
+  it('is recorded as a claim.reviewed event by the reviewer, and replays into the public projection as a human check', async () => {
+    const log = openAuditLog(db);
+    try {
+      const reviewed = [...log.events()].filter((e) => e.type === 'claim.reviewed');
+      expect(reviewed).toHaveLength(1);
+      expect(reviewed[0]).toMatchObject({
+        actor: 'reviewer:Ana Ruiz',
+        payload: {
+          reviewer: 'Ana Ruiz',
+          verdict: 'supported',
+          valid: true,
+          applied: true,
+          machineStatus: 'needs-review',
+        },
+      });
+    } finally {
+      log.close();
+    }
+    const replayed = await warrant('projection', 'public', '--db', db);
+    expect(replayed.code).toBe(0);
+    const claims = (
+      JSON.parse(replayed.stdout) as {
+        posts: { slug: string; claims: { text: string; checkedBy: { tier: string; reviewer?: string } }[] }[];
+      }
+    ).posts.flatMap((p) => p.claims);
+    expect(claims.find((c) => c.text === REVIEWED)?.checkedBy).toEqual({
+      tier: 'human',
+      reviewer: 'Ana Ruiz',
+      date: '2026-12-02',
+      overruled: false,
+    });
+    expect(claims.filter((c) => c.checkedBy.tier === 'machine')).toHaveLength(claims.length - 1);
+  });
+
+  it("shows the reviewer's confirmation on the page, and the credential's grounding assertion carries each verdict's tier", async () => {
+    const html = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
+    expect(html).toMatch(
+      /class="checked checked--human"><span[^>]*>confirmed against the source by Ana Ruiz, 2 December 2026</,
+    );
+    expect(
+      html.match(/class="checked checked--machine"><span[^>]*>checked against the source by Warrant</g),
+    ).toHaveLength(4);
+    const [page] = await verifyPath(join(out, 'posts/quill-2-4/index.html'), {
+      anchorsPem: [readFileSync(join(certs(), 'trust-anchors.pem'), 'utf8')],
+    });
+    const grounding = page?.grounding as { claims: { text: string; tier: string; reviewer?: string }[] };
+    expect(grounding.claims.map((c) => c.tier).sort()).toEqual(['human', 'machine', 'machine', 'machine', 'machine']);
+    expect(grounding.claims.find((c) => c.text === REVIEWED)).toMatchObject({ tier: 'human', reviewer: 'Ana Ruiz' });
   });
 });
 
@@ -158,6 +216,14 @@ describe('warrant audit on the published log', () => {
     const prov = await warrant('audit', 'export', '--prov', '--db', db);
     expect(prov.code).toBe(0);
     expect(JSON.parse(prov.stdout)).toHaveProperty('@context');
+    // The reviewer is a person in the provenance graph, associated with the review and with the assessment it decided.
+    const graph = (JSON.parse(prov.stdout) as { '@graph': { '@id': string; '@type': string[] }[] })['@graph'];
+    const reviewer = graph.find((n) => n['@id'] === 'urn:warrant:agent:reviewer%3AAna%20Ruiz');
+    expect(reviewer?.['@type']).toEqual(['prov:Agent', 'prov:Person']);
+    expect(graph.filter((n) => n['@type'].includes('warrant:Review'))).toHaveLength(1);
+    expect(history.stdout).toMatch(
+      /reviewer:Ana Ruiz {2}review [0-9a-f]{12}…: Ana Ruiz confirmed claim quill-2-4\/826a0a276c against quill-changelog line 6 on 2026-12-02 \(machine: needs-review\): applied/,
+    );
   });
 });
 
