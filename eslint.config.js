@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['lib/', 'dist/', '.dist.releases/', '.astro/', 'node_modules/', 'coverage/', 'src/site/'] },
+  {
+    ignores: ['lib/', 'dist/', '.dist.releases/', '.astro/', 'node_modules/', 'coverage/', 'src/site/', 'reports/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -147,8 +147,22 @@ function prepareSchema(db: Database.Database, path: string, readonly: boolean): 
   }
 }
 
+/**
+ * The points an append passes, in order: before BEGIN, after BEGIN, after each event row, after each Merkle node row,
+ * before COMMIT, after COMMIT (before append returns).
+ */
+export type AppendFaultPoint =
+  'append.start' | 'append.begun' | 'append.event' | 'append.node' | 'append.commit' | 'append.committed';
+
 /** Open (creating if needed, unless read-only) the audit log at `path`. */
-export function openAuditLog(path: string, options: { readonly readonly?: boolean } = {}): AuditLog {
+export function openAuditLog(
+  path: string,
+  options: {
+    readonly readonly?: boolean;
+    /** Tests only: called at each AppendFaultPoint so a crash test can die exactly there; unset, it costs nothing. */
+    readonly faults?: (point: AppendFaultPoint) => void;
+  } = {},
+): AuditLog {
   const readonly = options.readonly ?? false;
   const db = openDatabase(path, readonly);
   try {
@@ -159,7 +173,7 @@ export function openAuditLog(path: string, options: { readonly readonly?: boolea
     if (error instanceof WarrantError) throw error;
     throw new WarrantError('INPUT_UNREADABLE', `cannot open the audit log ${path}`, { cause: error });
   }
-  return new SqliteAuditLog(db, readonly);
+  return new SqliteAuditLog(db, readonly, options.faults);
 }
 
 class SqliteAuditLog implements AuditLog {
@@ -187,6 +201,7 @@ class SqliteAuditLog implements AuditLog {
   constructor(
     private readonly db: Database.Database,
     private readonly readonly: boolean,
+    private readonly faults?: (point: AppendFaultPoint) => void,
   ) {
     const prepareWrite = (sql: string): Database.Statement | undefined => (readonly ? undefined : db.prepare(sql));
     this.q = {
@@ -226,10 +241,11 @@ class SqliteAuditLog implements AuditLog {
     const { insertEvent, insertNode } = this.writable();
     const prepared = events.map((event) => ({ event, payload: canonicalPayload(event) }));
     const run = this.db.transaction(() => {
+      this.faults?.('append.begun');
       const head = this.q.head.get() as { seq: number; hash: string } | undefined;
       let seq = head?.seq ?? 0;
       let prevHash = head?.hash ?? GENESIS_HASH;
-      return prepared.map(({ event, payload }) => {
+      const seqs = prepared.map(({ event, payload }) => {
         const existing = this.q.byId.get(event.id) as
           { seq: number; type: string; actor: string; payload: string } | undefined;
         if (existing !== undefined) {
@@ -251,17 +267,24 @@ class SqliteAuditLog implements AuditLog {
         });
         const hash = chainHash(prevHash, text);
         insertEvent.run(seq, event.id, event.type, event.actor, event.ts, payload, prevHash, hash);
+        this.faults?.('append.event');
         this.storeLeaf(insertNode, seq - 1, leafHash(text));
         prevHash = hash;
         return seq;
       });
+      this.faults?.('append.commit');
+      return seqs;
     });
+    this.faults?.('append.start');
+    let seqs: number[];
     try {
-      return run.immediate();
+      seqs = run.immediate();
     } catch (error) {
       this.lastLeaf = undefined; // it may name a leaf that was rolled back
       throw error;
     }
+    this.faults?.('append.committed');
+    return seqs;
   }
 
   /** Store every perfect subtree a new leaf completes (leaves themselves are derived from the events). */
@@ -274,6 +297,7 @@ class SqliteAuditLog implements AuditLog {
       level += 1;
       index = (index - 1) / 2;
       insertNode.run(level, index, hash);
+      this.faults?.('append.node');
     }
     this.lastLeaf = { index: leafIndex, hash: leaf };
   }

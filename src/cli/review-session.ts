@@ -100,7 +100,7 @@ export async function reviewSession(options: SessionOptions): Promise<SessionSum
         else counts.rejected += 1;
         const place = item.passages.find((p) => p.n === passage);
         write(
-          `  ${verdict === 'supported' ? '✓ confirmed' : verdict === 'refuted' ? '✗ rejected: the source says otherwise' : '✗ rejected: the source does not say this'} against ${place ? `${place.file}:${place.line}` : `passage ${passage}`}; recorded in ${where}\n`,
+          `  ${verdict === 'supported' ? '✓ confirmed' : verdict === 'refuted' ? '✗ rejected (the source says otherwise)' : '✗ rejected (the source does not say this)'}, checked against ${place ? `${place.file}:${place.line}` : `passage ${passage}`}; recorded in ${where}\n`,
         );
         decided = true;
         continue;

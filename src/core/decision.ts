@@ -25,8 +25,8 @@ const ROLL_UP_ORDER: readonly GroundingStatus[] = GROUNDING_STATUSES;
 
 /** Roll per-source statuses up to one claim status; a claim with no assessed source is ungrounded. */
 export function rollUp(assessments: readonly SourceAssessment[]): { status: GroundingStatus; disputed: boolean } {
-  if (assessments.length === 0) return { status: 'ungrounded', disputed: false };
   const statuses = new Set(assessments.map((a) => a.status));
+  // No assessed source: nothing supports the claim.
   const status = ROLL_UP_ORDER.find((s) => statuses.has(s)) ?? 'ungrounded';
   const supports = assessments.some((a) => a.support === 'supported');
   const refutes = assessments.some((a) => a.support === 'refuted');

@@ -30,6 +30,16 @@ function producedBy(input: Gate2Input, offset: number, text: string): string {
   return 'in the post but outside every claim';
 }
 
+/** What a re-grounded claim text that does not pass is, in words. */
+const REGROUNDED_AS: Record<Verdict['status'], string> = {
+  grounded: 'is supported by',
+  weak: 'is supported by',
+  refuted: 'is contradicted by',
+  ungrounded: 'is not supported by',
+  'needs-review': 'is reworded on the page so that no machine check can decide it against',
+  unverifiable: 'could not be checked against',
+};
+
 /** Decide gate 2 for one built page. Pure. */
 export function gate2(input: Gate2Input): Finding[] {
   const { page } = input;
@@ -82,7 +92,7 @@ export function gate2(input: Gate2Input): Finding[] {
       finding(
         'gate2/regrounding',
         at(first),
-        `the page's "${shown.get(claimId) ?? ''}" is ${verdict.status} against its sources (${why})`,
+        `the page's "${shown.get(claimId) ?? ''}" ${REGROUNDED_AS[verdict.status]} its cited sources (${why})`,
       ),
     );
   }

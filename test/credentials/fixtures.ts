@@ -1,11 +1,11 @@
 /** @module test/credentials/fixtures: a throw-away PKI (openssl), a local RFC 3161 TSA (`openssl ts` behind node:http), tiny images. */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { issueCertificate, newP256Key, type CertificateProfile } from '../../src/credentials/certs.js';
+import { issueCertificate, newP256Key, opensslDate, type CertificateProfile } from '../../src/credentials/certs.js';
 import { localSigner, type CredentialSigner } from '../../src/credentials/signer.js';
 
 export interface Identity {
@@ -15,24 +15,105 @@ export interface Identity {
   signer(): CredentialSigner;
 }
 
+/**
+ * Extensions of intermediate CAs (certs.ts has no profile for one): a good one, and ones broken in exactly one way,
+ * so a trust test sees the one difference.
+ */
+export const INTERMEDIATE_EXTENSIONS = {
+  good:
+    'basicConstraints = critical,CA:TRUE\nkeyUsage = critical,keyCertSign,cRLSign\n' +
+    'subjectKeyIdentifier = hash\nauthorityKeyIdentifier = keyid',
+  /** Says it may sign certificates (keyCertSign) but is not a CA (basicConstraints CA:FALSE). */
+  'not-ca':
+    'basicConstraints = critical,CA:FALSE\nkeyUsage = critical,keyCertSign,cRLSign\n' +
+    'subjectKeyIdentifier = hash\nauthorityKeyIdentifier = keyid',
+  /** A CA by basicConstraints whose key usage does not allow signing certificates. */
+  'no-key-cert-sign':
+    'basicConstraints = critical,CA:TRUE\nkeyUsage = critical,digitalSignature,cRLSign\n' +
+    'subjectKeyIdentifier = hash\nauthorityKeyIdentifier = keyid',
+} as const;
+
+export type IntermediateKind = keyof typeof INTERMEDIATE_EXTENSIONS;
+
 export interface Pki {
   readonly dir: string;
+  /** The root CA (the trust anchor of the tests). */
   readonly ca: Identity;
+  /** A certificate issued by the root, or by `options.issuer` (an intermediate), or by itself. */
   identity(
     name: string,
     profile: CertificateProfile,
-    options?: { selfSigned?: boolean; notBefore?: Date; notAfter?: Date },
+    options?: { selfSigned?: boolean; issuer?: Identity; notBefore?: Date; notAfter?: Date },
   ): Identity;
+  /** An intermediate CA issued by the root: valid from a day ago for 180 days unless told otherwise. */
+  intermediate(name: string, kind: IntermediateKind, options?: { notBefore?: Date; notAfter?: Date }): Identity;
   cleanup(): void;
 }
 
 const DAY = 86_400_000;
 
-export function makePki(): Pki {
+/** `openssl ca` with an extension section given as text (certs.ts only knows its fixed profiles). */
+function issueWithExtensions(
+  dir: string,
+  extensions: string,
+  commonName: string,
+  keyPath: string,
+  issuer: Identity,
+  notBefore: Date,
+  notAfter: Date,
+  outPath: string,
+): void {
+  const work = mkdtempSync(join(dir, 'ca-'));
+  writeFileSync(join(work, 'index.txt'), '');
+  writeFileSync(join(work, 'serial'), '01\n');
+  const config = join(work, 'openssl.cnf');
+  writeFileSync(
+    config,
+    [
+      '[ca]\ndefault_ca = dev',
+      `[dev]\ndatabase = ${work}/index.txt\nnew_certs_dir = ${work}\nserial = ${work}/serial\ndefault_md = sha256`,
+      'policy = any_name\nunique_subject = no\ncopy_extensions = none\nemail_in_dn = no',
+      '[any_name]\ncommonName = supplied\norganizationName = optional',
+      '[req]\ndistinguished_name = dn\nprompt = no\n[dn]\nCN = unused',
+      `[ext]\n${extensions}`,
+      '',
+    ].join('\n'),
+  );
+  const csr = join(work, 'request.csr');
+  const run = (args: string[]): void => {
+    execFileSync('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  };
+  run(['req', '-new', '-config', config, '-key', keyPath, '-subj', `/CN=${commonName}/O=Warrant test`, '-out', csr]);
+  run([
+    'ca',
+    '-batch',
+    '-notext',
+    '-rand_serial',
+    '-config',
+    config,
+    '-extensions',
+    'ext',
+    '-cert',
+    issuer.certPath,
+    '-keyfile',
+    issuer.keyPath,
+    '-startdate',
+    opensslDate(notBefore),
+    '-enddate',
+    opensslDate(notAfter),
+    '-in',
+    csr,
+    '-out',
+    outPath,
+  ]);
+}
+
+/** A throw-away PKI under a temporary directory; `caNotBefore`/`caNotAfter` set the root's validity (default: a day ago to a year on). */
+export function makePki(options: { caNotBefore?: Date; caNotAfter?: Date } = {}): Pki {
   const dir = mkdtempSync(join(tmpdir(), 'warrant-pki-'));
   const make = (
     name: string,
-    profile: CertificateProfile,
+    profile: CertificateProfile | { readonly extensions: string },
     issuer: Identity | undefined,
     notBefore: Date,
     notAfter: Date,
@@ -40,20 +121,31 @@ export function makePki(): Pki {
     const keyPath = join(dir, `${name}.key`);
     const certPath = join(dir, `${name}.pem`);
     newP256Key(keyPath);
-    issueCertificate({
-      profile,
-      commonName: `Test ${name}`,
-      keyPath,
-      ...(issuer ? { issuer: { certPath: issuer.certPath, keyPath: issuer.keyPath } } : {}),
-      notBefore,
-      notAfter,
-      outPath: certPath,
-    });
+    if (typeof profile === 'string') {
+      issueCertificate({
+        profile,
+        commonName: `Test ${name}`,
+        keyPath,
+        ...(issuer ? { issuer: { certPath: issuer.certPath, keyPath: issuer.keyPath } } : {}),
+        notBefore,
+        notAfter,
+        outPath: certPath,
+      });
+    } else {
+      if (!issuer) throw new Error('an intermediate needs an issuer');
+      issueWithExtensions(dir, profile.extensions, `Test ${name}`, keyPath, issuer, notBefore, notAfter, certPath);
+    }
     const pem = readFileSync(certPath, 'utf8');
     return { certPath, keyPath, pem, signer: () => localSigner(keyPath, pem) };
   };
   const now = Date.now();
-  const ca = make('ca', 'ca', undefined, new Date(now - DAY), new Date(now + 365 * DAY));
+  const ca = make(
+    'ca',
+    'ca',
+    undefined,
+    options.caNotBefore ?? new Date(now - DAY),
+    options.caNotAfter ?? new Date(now + 365 * DAY),
+  );
   return {
     dir,
     ca,
@@ -61,9 +153,17 @@ export function makePki(): Pki {
       make(
         name,
         profile,
-        options.selfSigned ? undefined : ca,
+        options.selfSigned ? undefined : (options.issuer ?? ca),
         options.notBefore ?? new Date(now - DAY),
         options.notAfter ?? new Date(now + 30 * DAY),
+      ),
+    intermediate: (name, kind, options = {}) =>
+      make(
+        name,
+        { extensions: INTERMEDIATE_EXTENSIONS[kind] },
+        ca,
+        options.notBefore ?? new Date(now - DAY),
+        options.notAfter ?? new Date(now + 180 * DAY),
       ),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };

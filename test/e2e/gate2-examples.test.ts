@@ -29,7 +29,7 @@ describe('gate 2 examples on the real Astro build', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ code: 'gate2/regrounding', file: 'dist/posts/ledgerdb-write-path/index.html' });
     expect(findings[0]?.message).toContain(
-      '"the baseline handled 41,000 writes per second and the candidate 59,000 writes per second" is refuted',
+      '"the baseline handled 41,000 writes per second and the candidate 59,000 writes per second" is contradicted by its cited sources',
     );
   });
 

@@ -46,7 +46,7 @@ describe('gate 1', () => {
 
   it('blocks the same quantity with another value as refuted', async () => {
     const { findings } = await decide('We saw 3,780 cases [@bench].');
-    expect(findings[0]?.code).toBe('gate1/refuted');
+    expect(findings.map((f) => [f.code, f.severity])).toEqual([['gate1/refuted', 'error']]);
     expect(findings[0]?.message).toContain('3737');
   });
 
@@ -58,6 +58,7 @@ describe('gate 1', () => {
       'source/unknown',
     ]);
     expect(findings.find((f) => f.code === 'gate1/uncited-factual')).toMatchObject({ line: 8, column: 8 });
+    expect(findings.every((f) => f.severity === 'error')).toBe(true);
   });
 
   it('blocks a number in the title that no claim of the post states', async () => {
@@ -73,6 +74,7 @@ describe('gate 1', () => {
       'number-word "Five" in the title is not stated by any cited claim of the post',
       'number "5" in the summary is not stated by any cited claim of the post',
     ]);
+    expect(findings.map((f) => f.severity)).toEqual(['error', 'error']);
   });
 });
 
@@ -125,8 +127,7 @@ describe('gate 2', () => {
 
   it('blocks a date that a layout injects, and says it came from the layout', async () => {
     const findings = await page('It passed 3 checks [@bench].', { before: '<p>Updated on 2026-11-02</p>' });
-    expect(findings).toHaveLength(1);
-    expect(findings[0]?.code).toBe('gate2/unmapped-factual');
+    expect(findings.map((f) => [f.code, f.severity])).toEqual([['gate2/unmapped-factual', 'error']]);
     expect(findings[0]?.message).toContain('layout');
   });
 
@@ -134,6 +135,7 @@ describe('gate 2', () => {
     const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
       html.replace('</div></article>', '<p>Reading time: 4 minutes</p></div></article>'),
     );
+    expect(findings.map((f) => [f.code, f.severity])).toEqual([['gate2/unmapped-factual', 'error']]);
     expect(findings[0]?.message).toContain('Markdown plugin');
   });
 
@@ -160,5 +162,62 @@ describe('gate 2', () => {
       html.replace('passed 3 checks', 'passed 4 checks'),
     );
     expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['gate2/span-map', 'gate2/regrounding']));
+  });
+
+  it('blocks a page whose claim text re-grounds as anything but supported, naming the page place and the reason', async () => {
+    const { captured } = await decide('It passed 3 checks [@bench].');
+    const html = renderPage(captured);
+    const text = pageText(html, (t, s) => sealMatches(SEAL_KEY, t, s));
+    const claim = captured.claims[0];
+    const verdictOf = (status: Verdict['status']): Verdict => ({
+      claimId: claim?.id ?? '',
+      status,
+      disputed: false,
+      assessments: [
+        {
+          sourceId: 'bench',
+          sourceSha256: bench.sha256,
+          support:
+            status === 'refuted' ? 'refuted' : status === 'grounded' || status === 'weak' ? 'supported' : 'neutral',
+          reliance: 'pre_generation',
+          status,
+          assessor: 'deterministic@test',
+          rule: `the rule that made it ${status}`,
+          score: 1,
+        },
+      ],
+    });
+    const decideFor = (status: Verdict['status']) =>
+      gate2({
+        file: 'dist/posts/test-post/index.html',
+        html,
+        page: text,
+        postSource: captured.post.source,
+        expected: new Map([[claim?.id ?? '', claim?.text ?? '']]),
+        regrounded: new Map([[claim?.id ?? '', verdictOf(status)]]),
+        warnKinds: new Set(['entity']),
+      });
+    expect(decideFor('grounded')).toEqual([]);
+    expect(decideFor('weak')).toEqual([]);
+    const phrase = {
+      refuted: 'is contradicted by',
+      ungrounded: 'is not supported by',
+      'needs-review': 'no machine check can decide it',
+      unverifiable: 'could not be checked against',
+    };
+    for (const status of ['refuted', 'ungrounded', 'needs-review', 'unverifiable'] as const) {
+      const findings = decideFor(status);
+      expect(findings.map((f) => [f.code, f.severity, f.file])).toEqual([
+        ['gate2/regrounding', 'error', 'dist/posts/test-post/index.html'],
+      ]);
+      expect(findings[0]?.message).toMatch(
+        new RegExp(
+          `^the page's "It passed 3 checks" .+ its cited sources \\(bench: the rule that made it ${status}\\)$`,
+          'u',
+        ),
+      );
+      expect(findings[0]?.message).toContain(phrase[status]);
+      expect(findings[0]?.line).toBeGreaterThan(0);
+    }
   });
 });

@@ -59,6 +59,27 @@ describe('span map', () => {
       html: rewritten,
     });
     expect(findings.map((f) => f.code)).toContain('gate2/span-map');
+    expect(findings.every((f) => f.severity === 'error')).toBe(true);
+    expect(findings.map((f) => f.message)).toContain(
+      `claim ${captured.claims[0]?.id ?? ''}: the page shows "The release fixes three bugs and 71 crashes" where the claim is "The release fixes three bugs and 17 crashes"`,
+    );
+  });
+
+  it('names a claim whose data-src points at other post text, though the page shows the claim as written', () => {
+    const { captured, html, expected } = mapOf('Calm intro here. The p99 fell to 11.2 ms [@bench]. Done.');
+    const [, from, to] = /data-src="(\d+)-(\d+)"/u.exec(html) ?? [];
+    const forged = html.replace(`data-src="${from}-${to}"`, `data-src="${Number(from) - 5}-${Number(to) - 5}"`);
+    const findings = checkSpanMap(pageText(forged, sealed), captured.post.source, expected, {
+      file: 'p.html',
+      html: forged,
+    });
+    expect(findings.map((f) => [f.code, f.severity, f.message])).toEqual([
+      [
+        'gate2/span-map',
+        'error',
+        `claim ${captured.claims[0]?.id ?? ''}: page text "The p99 fell to 11.2 ms" is not the post text at ${Number(from) - 5}-${Number(to) - 5}`,
+      ],
+    ]);
   });
 
   it('treats chrome with a forged seal as page text', () => {

@@ -41,6 +41,17 @@ describe('assessDeterministic (acceptance)', () => {
 });
 
 describe('assessDeterministic: quantities', () => {
+  it('reads a year as a year, never as a count a source count could refute, across the range of years', () => {
+    const counts = text('The outbreak began with 12 cases and ended with 3,737.');
+    for (const year of ['1066', '1800', '1905', '1999', '2019', '2026', '2100']) {
+      const r = assessDeterministic(`The outbreak began in ${year}.`, counts);
+      expect(r.support, `"began in ${year}"`).not.toBe('refuted');
+      expect(r.rule, `"began in ${year}"`).not.toContain('12');
+    }
+    // Out of the range of years, a four-digit number is a count again, and a wrong one is refuted.
+    expect(assessDeterministic('The outbreak caused 3,738 cases.', counts).support).toBe('refuted');
+  });
+
   const cases: [string, string, string][] = [
     ['The outbreak caused about 3,700 cases.', 'The outbreak caused 3,737 cases.', 'supported'],
     ['The outbreak caused fewer than 4,000 cases.', 'The outbreak caused 3,737 cases.', 'supported'],
@@ -174,10 +185,14 @@ describe('assessDeterministic: laws', () => {
     );
   });
 
-  it('is pure: the same input gives the same result', () => {
-    const src = json('{"checks_passed": 3}');
-    expect(assessDeterministic('The run passed three checks.', src)).toEqual(
-      assessDeterministic('The run passed three checks.', src),
-    );
+  it('is pure: the same input gives the same result, whatever was assessed before', () => {
+    // Two equal sources as separate objects, so neither result is served from the other's parsed-passage cache, with
+    // other claims and sources assessed in between.
+    const first = assessDeterministic('The run passed three checks.', json('{"checks_passed": 3}'));
+    assessDeterministic('The run passed four checks.', json('{"checks_passed": 4, "checks_failed": 1}'));
+    assessDeterministic('It took 3.1 ms.', text('It took 3.1 ms across 40 runs.'));
+    const again = assessDeterministic('The run passed three checks.', json('{"checks_passed": 3}'));
+    expect(again).toEqual(first);
+    expect(first.support).toBe('supported');
   });
 });

@@ -1,6 +1,6 @@
 // What may be a source at all: a real path inside the project, never a key, the log or a cache, no git-ignored public file, text only.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSources, readSourceRegistry } from '../../src/adapters/project-files.js';
@@ -114,6 +114,33 @@ describe('the sources a project may register', () => {
     expect(sha256Hex(r.loaded.get('ledger-sources-bom-txt')?.text ?? '')).toBe(
       sha256Hex(Buffer.from('\ufeffThe fleet ran 42 servers.\n', 'utf8')),
     );
+  });
+
+  it('names a pinned copy that is missing, or whose bytes changed since it was registered, at its registry line', () => {
+    const p = makeProject({}, [
+      { id: 'kept', file: 'ledger/sources/kept.txt', text: 'The fleet ran 42 servers.\n' },
+      { id: 'gone', file: 'ledger/sources/gone.txt', text: 'The fleet ran 40 servers.\n' },
+      { id: 'edited', file: 'ledger/sources/edited.txt', text: 'The fleet ran 42 servers.\n' },
+    ]);
+    projects.push(p);
+    rmSync(join(p.root, 'ledger/sources/gone.txt'));
+    // One byte changed after registration: the figure a claim would be checked against is no longer the pinned one.
+    p.write('ledger/sources/edited.txt', 'The fleet ran 43 servers.\n');
+    const registry = readSourceRegistry(p.root);
+    const { loaded, findings } = loadSources(p.root, registry.sources, registry.lines, {
+      forbidden: toolFiles(loadConfig(p.root)),
+      allowIgnored: [],
+    });
+    expect(findings.map((f) => [f.code, f.file, f.line, f.severity])).toEqual([
+      ['source/missing-copy', 'ledger/sources.jsonl', 2, 'error'],
+      ['source/hash-mismatch', 'ledger/sources.jsonl', 3, 'error'],
+    ]);
+    expect(findings[0]?.message).toBe('source "gone": pinned copy ledger/sources/gone.txt is missing');
+    expect(findings[1]?.message).toMatch(
+      /^source "edited": ledger\/sources\/edited.txt has SHA-256 [0-9a-f]{12}…, registered [0-9a-f]{12}…$/u,
+    );
+    // Neither is read: no claim can be checked against a copy that is not the one registered.
+    expect([...loaded.keys()]).toEqual(['kept']);
   });
 
   it('refuses an audit log or verdict cache configured where the site is published', () => {

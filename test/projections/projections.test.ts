@@ -11,6 +11,7 @@ import { sha256Hex } from '../../src/core/canonical.js';
 import { WarrantError } from '../../src/core/errors.js';
 import { finding, type Finding } from '../../src/core/findings.js';
 import {
+  GROUNDING_STATUSES,
   SENSITIVITIES,
   SOURCE_TIERS,
   type Claim,
@@ -172,49 +173,63 @@ const worlds = fc.array(spec, { minLength: 1, maxLength: 5 }).chain((specs) =>
 
 describe('the public projection (property)', () => {
   it('never holds a byte sequence unique to a non-public source, and does hold the public excerpts', () => {
-    fc.assert(
-      fc.property(worlds, ([specs, citations]) => {
-        const w = world(specs, citations);
-        const projected = projectRun(logOf(w), RUN).public;
-        const out = leaves(projected);
-        const shown = out.join('\u0000');
-        const isPublic = (s: Source) => s.sensitivity === 'public';
-        const material = (s: Source) => [s.id, s.title, s.uri, ...(w.lines.get(s.id) ?? [])];
-        // What public output may legitimately hold: public sources, the post and its claims, hashes, tiers and fixed words.
-        const allowed = [
-          ...w.sources.filter(isPublic).flatMap(material),
-          ...w.sources.filter(isPublic).map((s) => sourceCopyPath(s.sha256, s.uri)),
-          ...w.sources.flatMap((s) => [s.sha256, s.tier]),
-          ...w.claims.flatMap((c) => [c.id, c.text]),
-          ...Object.values(POST.meta),
-          POST.slug,
-          'private source',
-          'grounded',
-          ...keysOf(projected),
-          ...out.filter((leaf) => /^[0-9a-f]{64}$/.test(leaf)),
-        ].join('\u0000');
-        for (const source of w.sources.filter((s) => !isPublic(s))) {
-          for (const piece of material(source)) {
-            for (const window of windows(piece, 6)) {
-              if (allowed.includes(window)) continue;
-              expect(
-                shown.includes(window),
-                `"${window}" of ${source.sensitivity} source ${source.id} is in the public projection`,
-              ).toBe(false);
-            }
+    const holds = ([specs, citations]: [SourceSpec[], number[][]]): void => {
+      const w = world(specs, citations);
+      const projected = projectRun(logOf(w), RUN).public;
+      const out = leaves(projected);
+      const shown = out.join('\u0000');
+      const isPublic = (s: Source) => s.sensitivity === 'public';
+      const material = (s: Source) => [s.id, s.title, s.uri, ...(w.lines.get(s.id) ?? [])];
+      // What public output may legitimately hold: public sources, the post and its claims, hashes, tiers and fixed words.
+      const allowed = [
+        ...w.sources.filter(isPublic).flatMap(material),
+        ...w.sources.filter(isPublic).map((s) => sourceCopyPath(s.sha256, s.uri)),
+        ...w.sources.flatMap((s) => [s.sha256, s.tier]),
+        ...w.claims.flatMap((c) => [c.id, c.text]),
+        ...Object.values(POST.meta),
+        POST.slug,
+        // The fixed vocabulary of the projection's own fields (a kind, a status, a tier): words, not source data.
+        'private source',
+        'public',
+        'private',
+        'machine',
+        'human',
+        ...GROUNDING_STATUSES,
+        ...SOURCE_TIERS,
+        ...SENSITIVITIES,
+        ...keysOf(projected),
+        ...out.filter((leaf) => /^[0-9a-f]{64}$/.test(leaf)),
+      ].join('\u0000');
+      for (const source of w.sources.filter((s) => !isPublic(s))) {
+        for (const piece of material(source)) {
+          for (const window of windows(piece, 6)) {
+            if (allowed.includes(window)) continue;
+            expect(
+              shown.includes(window),
+              `"${window}" of ${source.sensitivity} source ${source.id} is in the public projection`,
+            ).toBe(false);
           }
         }
-        const excerpts = projected.posts.flatMap((p) =>
-          p.claims.flatMap((c) => c.sources.flatMap((s) => (s.kind === 'public' && s.excerpt ? [s.excerpt.text] : []))),
-        );
-        const expected = w.verdicts.flatMap((v) =>
-          v.assessments
-            .filter((a) => w.sources.find((s) => s.id === a.sourceId)?.sensitivity === 'public')
-            .map((a) => a.passage?.text),
-        );
-        expect(excerpts).toEqual(expected);
-      }),
-    );
+      }
+      const excerpts = projected.posts.flatMap((p) =>
+        p.claims.flatMap((c) => c.sources.flatMap((s) => (s.kind === 'public' && s.excerpt ? [s.excerpt.text] : []))),
+      );
+      const expected = w.verdicts.flatMap((v) =>
+        v.assessments
+          .filter((a) => w.sources.find((s) => s.id === a.sourceId)?.sensitivity === 'public')
+          .map((a) => a.passage?.text),
+      );
+      expect(excerpts).toEqual(expected);
+    };
+    fc.assert(fc.property(worlds, holds));
+    // Seed 84498265 once found the field value "public" (a source kind) reported as a leak of a source line "bl".
+    holds([
+      [
+        { sensitivity: 'confidential', tier: 'measurement', lines: ['bl'], title: 'aaa' },
+        { sensitivity: 'public', tier: 'measurement', lines: [' '], title: 'aaa' },
+      ],
+      [[1]],
+    ]);
   });
 
   it('public findings never hold a byte sequence unique to a non-public source their post cites', () => {
