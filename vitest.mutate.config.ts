@@ -1,12 +1,26 @@
-// Vitest configuration for `npm run mutate`: the tests that import src/ (Stryker mutates src/, not the built lib/ the
-// end-to-end and browser tests run), without coverage.
+// Vitest configuration for `npm run mutate`: the in-process tests of src/ (Stryker mutates src/, not the built lib/ the
+// end-to-end and browser tests run); the tests that spawn processes, build sites or sign credentials are left out, as
+// each mutant reruns every test that covers it. No coverage, and no repository guard (Stryker works in a copy).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 export default defineConfig({
   test: {
     ...base.test,
-    exclude: ['test/e2e/**', 'test/browser/**', 'test/review/cli.test.ts'],
+    globalSetup: [],
+    exclude: [
+      'test/e2e/**',
+      'test/browser/**',
+      'test/review/cli.test.ts',
+      'test/audit/crash.test.ts',
+      'test/audit/differential.test.ts',
+      'test/classify/backtracking.test.ts',
+      'test/credentials/matrix.test.ts',
+      'test/credentials/pages.test.ts',
+      'test/projections/canary.test.ts',
+      'test/pipeline/site-swap.test.ts',
+      'test/grounding/eval-posts.test.ts',
+    ],
     coverage: { enabled: false },
   },
 });

@@ -2,7 +2,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatFindingsText } from '../src/cli/output.js';
+import { formatFindingsText } from '../src/core/findings-text.js';
 import { loadConfig } from '../src/pipeline/config.js';
 import { publish, type PublishReport } from '../src/pipeline/publish.js';
 import { copySampleBlog, REPO } from './temp-project.js';

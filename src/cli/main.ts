@@ -22,8 +22,10 @@ const program = new Command()
   .description('Publish a blog only with factual claims grounded in cited evidence, logged and credentialed.')
   .option('--root <dir>', 'project root (default: the current directory)')
   .option('--format <format>', 'output format: text or json', 'text')
-  .option('-q, --quiet', 'no progress output')
+  .option('-q, --quiet', 'no progress output, and only the findings that block')
   .showHelpAfterError()
+  // Every subcommand's --help lists the global options (--root, --format, --quiet) too.
+  .configureHelp({ showGlobalOptions: true })
   .exitOverride((error) => {
     process.exit(error.exitCode === 0 ? 0 : 2);
   });

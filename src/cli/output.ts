@@ -1,21 +1,10 @@
-/** @module cli/output: rendering findings and results for people (default) or machines (--format json). */
-import type { Finding } from '../core/findings.js';
+/** @module cli/output: output formats (text for people, json for machines), JSON printing and terminal progress. */
 
 export type OutputFormat = 'text' | 'json';
 
 export function parseFormat(value: string): OutputFormat {
   if (value === 'text' || value === 'json') return value;
   throw new Error(`--format must be "text" or "json", not "${value}"`);
-}
-
-/** `file:line:col  code  message` then an indented hint, one finding per block. */
-export function formatFindingsText(findings: readonly Finding[]): string {
-  return findings
-    .map(
-      (f) =>
-        `${f.file}:${f.line}:${f.column}  ${f.severity === 'error' ? '' : `${f.severity} `}${f.code}  ${f.message}\n    hint: ${f.hint}`,
-    )
-    .join('\n');
 }
 
 export function printJson(value: unknown): void {

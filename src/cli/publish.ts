@@ -5,7 +5,8 @@ import { classifyPost } from '../gates/gate1.js';
 import { runCheck } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { publish } from '../pipeline/publish.js';
-import { formatFindingsText, printJson, progressReporter } from './output.js';
+import { formatFindingsText } from '../core/findings-text.js';
+import { printJson, progressReporter } from './output.js';
 import { action, globalOptions } from './run.js';
 
 export function registerCheckCommand(program: Command): void {
@@ -46,7 +47,8 @@ export function registerCheckCommand(program: Command): void {
             findings: result.findings,
           });
         } else {
-          if (result.findings.length > 0) process.stdout.write(`${formatFindingsText(result.findings)}\n`);
+          const shown = quiet ? result.findings.filter((f) => f.severity === 'error') : result.findings;
+          if (shown.length > 0) process.stdout.write(`${formatFindingsText(shown)}\n`);
           const errors = result.findings.filter((f) => f.severity === 'error').length;
           const review = result.findings.filter((f) => f.code === 'gate1/needs-review').length;
           const blocking = errors - review;
@@ -97,7 +99,9 @@ export function registerPublishCommand(program: Command): void {
             findings: report.publicFindings,
           });
         } else {
-          if (report.publicFindings.length > 0) process.stdout.write(`${formatFindingsText(report.publicFindings)}\n`);
+          // --quiet: only what blocks (warnings stay in --format json and the audit log).
+          const shown = quiet ? report.publicFindings.filter((f) => f.severity === 'error') : report.publicFindings;
+          if (shown.length > 0) process.stdout.write(`${formatFindingsText(shown)}\n`);
           process.stdout.write(
             report.outcome === 'published'
               ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`

@@ -60,7 +60,11 @@ export function registerVerifyCommand(program: Command): void {
       'Check Content Credentials: Trusted, Valid (intact but signer not trusted) or Invalid, each status in plain words',
     )
     .argument('<path>', 'a page (.html), an image (PNG, JPEG, SVG) or a directory such as dist/')
-    .option('--anchors <pem...>', 'trust anchor PEM files (default: certs/trust-anchors.pem)')
+    .option(
+      '--anchors <pem>',
+      'a trust anchor PEM file; repeat for more (default: certs/trust-anchors.pem)',
+      (file: string, files: string[] | undefined) => [...(files ?? []), file],
+    )
     .option(
       '--projection <file>',
       'the published public projection (JSON) the grounding record must name (default: warrant/projection.json of the site the path is in)',

@@ -13,7 +13,7 @@ import { hasErrors } from '../core/findings.js';
 import { sealText } from '../gates/seal.js';
 import { rehypeClaims, type RenderPost } from '../markdown/rehype-claims.js';
 import { rehypeSafeHtml } from '../markdown/safe-html.js';
-import { formatFindingsText } from '../cli/output.js';
+import { formatFindingsText } from '../core/findings-text.js';
 import { runCheck, type CheckResult } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { renderedClaims, runGate2 } from '../pipeline/render-check.js';
@@ -29,6 +29,7 @@ function virtualModule(
   sealKey: string,
   credentialNote: string,
   checkpoint: LogCheckpoint | null,
+  marked: readonly string[],
 ) {
   return {
     name: 'warrant:virtual-build',
@@ -40,6 +41,7 @@ function virtualModule(
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
             `export const checkpoint = ${JSON.stringify(checkpoint)};`,
+            `export const marked = ${JSON.stringify(marked)};`,
           ].join('\n')
         : undefined,
   };
@@ -123,8 +125,10 @@ export default function warrant(): AstroIntegration {
                 projection,
                 sealKey,
                 session?.credentialNote ??
-                  'Content Credential: this build was not run by `warrant publish`, so its pages are not signed.',
+                  'Content Credential: this build was not run by warrant publish, so its pages are not signed.',
                 session?.checkpoint ?? null,
+                // The claims with a footnote mark in the article (an evidence table's have none to go back to).
+                check.posts.flatMap((p) => p.claims.filter((c) => c.file === p.post.file).map((c) => c.id)),
               ),
             ],
           },

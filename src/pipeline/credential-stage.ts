@@ -35,8 +35,9 @@ export async function planCredentials(root: string, certsDir?: string): Promise<
   }
   const trust = await decideCredentialTrust(config);
   const note = trust.trusted
-    ? 'Content Credential: this page carries a signed C2PA manifest (index.c2pa) binding it to the claims and verdicts above and to the audit log checkpoint. Check it with `warrant verify` or any C2PA reader.'
-    : `Content Credential: withheld. ${trust.reason}`;
+    ? 'Content Credential: this page carries a signed C2PA manifest (index.c2pa) binding it to the claims and verdicts above and to the audit log checkpoint. Check it with the warrant verify command or any C2PA reader.'
+    : // Words for a reader: why there is no credential, not the author's fix (the publish findings say that).
+      'Content Credential: withheld. The publisher’s signing certificate is not trusted, so this page carries no signed manifest.';
   return { config, trusted: trust.trusted, reason: trust.reason, note };
 }
 

@@ -68,6 +68,21 @@ describe('a published post in chromium', () => {
     await page.close();
   });
 
+  it('links back only to claims marked in the text: every ↩ reaches its mark', async (context) => {
+    needChromium(context);
+    const page = await (browser as Browser).newPage();
+    // office-air has claims from an evidence table, which have no mark in the article to go back to.
+    await page.goto(`${base}/posts/office-air/`);
+    const entries = await page.locator('section.provenance li').count();
+    const backs = await page
+      .locator('section.provenance a.back')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(backs.length).toBeGreaterThan(0);
+    expect(backs.length).toBeLessThan(entries);
+    for (const href of backs) expect(await page.locator(href).count(), href).toBe(1);
+    await page.close();
+  });
+
   it('shows claim marks, footnotes to the evidence, and the provenance section, usable from the keyboard', async (context) => {
     needChromium(context);
     const page = await (browser as Browser).newPage({ viewport: { width: 1000, height: 1400 } });
@@ -87,6 +102,7 @@ describe('a published post in chromium', () => {
     expect(await provenance.innerText()).toContain('LedgerDB write-path benchmark');
     expect(await provenance.innerText()).toMatch(/Audit log: .* checkpoint of \d+ entries with root hash [0-9a-f]{64}/);
     expect(await provenance.innerText()).toContain('Content Credential: this page carries a signed C2PA manifest');
+    expect(await provenance.innerText()).not.toContain('`');
     expect(await page.locator('link[rel="c2pa-manifest"]').getAttribute('href')).toBe('index.c2pa');
 
     // Keyboard: tab to the first footnote mark and follow it to its evidence entry.

@@ -68,6 +68,21 @@ describe('warrant certs init and warrant verify', () => {
       join(root, 'certs', 'trust-anchors.pem'),
     );
     expect((JSON.parse(json.out) as { results: { state: string }[] }).results.map((r) => r.state)).toEqual(['Trusted']);
+    // --anchors before the path, given twice: each adds a file, and the path is still the path.
+    const before = await run(
+      '--format',
+      'json',
+      'verify',
+      '--anchors',
+      join(root, 'certs', 'trust-anchors.pem'),
+      '--anchors',
+      join(root, 'certs', 'tsa-chain.pem'),
+      join(dist, 'index.html'),
+    );
+    expect(before.err).toBe('');
+    const parsed = JSON.parse(before.out) as { anchors: string[]; results: { state: string }[] };
+    expect(parsed.anchors).toEqual([join(root, 'certs', 'trust-anchors.pem'), join(root, 'certs', 'tsa-chain.pem')]);
+    expect(parsed.results.map((r) => r.state)).toEqual(['Trusted']);
 
     writeFileSync(join(dist, 'index.html'), `${SAMPLE_PAGE} `);
     const bad = await run('verify', dist);

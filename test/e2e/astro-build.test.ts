@@ -21,7 +21,7 @@ describe('astro build with the warrant() integration', () => {
     await build({ root: p.root, logLevel: 'silent' });
     const html = readFileSync(join(p.root, 'dist/posts/a-post/index.html'), 'utf8');
     expect(html).toContain('data-claim="a-post/');
-    expect(html).toContain('this build was not run by `warrant publish`, so its pages are not signed');
+    expect(html).toContain('this build was not run by warrant publish, so its pages are not signed');
   });
 
   it('fails the build at gate 1 on an unsupported number, naming it', async () => {

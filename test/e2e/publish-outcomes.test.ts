@@ -104,7 +104,10 @@ describe('an untrusted signer', () => {
     expect(withheld.map((f) => f.file).sort()).toEqual(['dist/index.html', 'dist/posts/a-post/index.html']);
     expect(withheld[0]?.message).toMatch(/not issued by any configured trust anchor/u);
     const html = readFileSync(join(p.root, 'dist/posts/a-post/index.html'), 'utf8');
-    expect(html).toContain('Content Credential: withheld.');
+    expect(html).toContain(
+      'Content Credential: withheld. The publisher’s signing certificate is not trusted, so this page carries no signed manifest.',
+    );
+    expect(html).not.toContain('`');
     expect(html).not.toContain('rel="c2pa-manifest"');
     expect(existsSync(join(p.root, 'dist/posts/a-post/index.c2pa'))).toBe(false);
     const log = openAuditLog(join(p.root, 'ledger/audit.db'));

@@ -232,8 +232,30 @@ describe('warrant check on the bad example', () => {
     const result = await warrant('check', 'examples/unsupported-number.md');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
-      'examples/unsupported-number.md:8:48  gate1/refuted  "72,000" is contradicted by the cited source ledgerdb-bench-2026-10 (LedgerDB write-path benchmark, run of 21 October 2026): the source gives 41200 for "baseline.writes_per_second" (ledgerdb-bench-2026-10.json:6:104) and 58900 for "candidate.writes_per_second" (ledgerdb-bench-2026-10.json:7:106), not 72,000',
+      'examples/unsupported-number.md:8:48  error gate1/refuted  "72,000" is contradicted by the cited source ledgerdb-bench-2026-10 (LedgerDB write-path benchmark, run of 21 October 2026): the source gives 41200 for "baseline.writes_per_second" (ledgerdb-bench-2026-10.json:6:104) and 58900 for "candidate.writes_per_second" (ledgerdb-bench-2026-10.json:7:106), not 72,000',
     );
+  });
+
+  it('says the severity on every line; --quiet keeps only what blocks', async () => {
+    const loud = await warrant('check', 'content/posts/quill-2-4.md', 'examples/unsupported-number.md');
+    expect(loud.code).toBe(1);
+    expect(loud.stdout).toMatch(/^content\/posts\/quill-2-4\.md:\d+:\d+ {2}warning gate1\/uncited-factual {2}/mu);
+    expect(loud.stdout).toMatch(/^examples\/unsupported-number\.md:8:48 {2}error gate1\/refuted {2}/mu);
+    const quiet = await warrant('--quiet', 'check', 'content/posts/quill-2-4.md', 'examples/unsupported-number.md');
+    expect(quiet.code).toBe(1);
+    expect(quiet.stdout).not.toContain('warning');
+    expect(quiet.stdout).toMatch(/^examples\/unsupported-number\.md:8:48 {2}error gate1\/refuted {2}/mu);
+    expect(quiet.stderr).toBe('');
+  });
+
+  it("lists the global options in every command's help", async () => {
+    for (const command of ['check', 'publish', 'review', 'verify']) {
+      const help = await warrant(command, '--help');
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Global Options:');
+      expect(help.stdout).toMatch(/--format <format>/u);
+      expect(help.stdout).toMatch(/-q, --quiet/u);
+    }
   });
 
   it('exits 2 with a plain message when the input cannot be read', async () => {

@@ -22,4 +22,6 @@ declare module 'virtual:warrant/build' {
   export const sealKey: string;
   export const credentialNote: string;
   export const checkpoint: { origin: string; size: number; rootHash: string } | null;
+  /** The ids of the claims marked in their article's text. */
+  export const marked: string[];
 }
