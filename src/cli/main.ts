@@ -9,6 +9,7 @@ import { registerEvalSupport } from './eval-support.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerReviewCommand } from './review.js';
+import { registerSourcesCommands } from './sources.js';
 import { registerVerifyCommand } from './verify.js';
 
 // A reader that stops early (`warrant check | head`) is not an error.
@@ -34,6 +35,7 @@ for (const register of [
   registerCheckCommand,
   registerPublishCommand,
   registerReviewCommand,
+  registerSourcesCommands,
   registerAuditCommands,
   registerProjectionCommand,
   registerCertsCommands,

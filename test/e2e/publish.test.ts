@@ -1,10 +1,9 @@
 // End to end: the CLI publishes the sample blog through every stage, and blocks the bad example with its exact finding.
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { warrantIn } from '../cli-run.js';
 import { openAuditLog } from '../../src/audit/index.js';
 import { initDevelopmentCertificates, verifyPath } from '../../src/credentials/index.js';
 import { copySampleBlog } from '../../scripts/temp-project.js';
@@ -12,23 +11,13 @@ import { filesUnder } from '../../src/adapters/project-files.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { sourceCopyPath } from '../../src/projections/source-copy.js';
 
-const run = promisify(execFile);
-const CLI = join(resolve(import.meta.dirname, '../..'), 'lib/cli/main.js');
 const work = mkdtempSync(join(tmpdir(), 'warrant-e2e-'));
 // The sample blog in a throwaway copy: a publish here never sees the repository's verdict cache.
 const sample = copySampleBlog();
 const ROOT = sample.root;
 const certs = (): string => join(work, 'certs');
 
-async function warrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const warrant = (...args: string[]) => warrantIn(ROOT, ...args);
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });

@@ -5,11 +5,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, postFile, REPO, type TempProject } from '../../scripts/temp-project.js';
+import { CLI, warrantIn } from '../cli-run.js';
+import { makeProject, postFile, type TempProject } from '../../scripts/temp-project.js';
 import { ReviewSchema } from '../../src/review/record.js';
 
 const run = promisify(execFile);
-const CLI = join(REPO, 'lib/cli/main.js');
 const CHANGELOG = [
   '# Quill changelog',
   '',
@@ -42,15 +42,7 @@ interface Item {
 
 let project: TempProject;
 
-async function warrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd: project.root });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const warrant = (...args: string[]) => warrantIn(project.root, ...args);
 
 const records = () =>
   existsSync(join(project.root, 'ledger/reviews.jsonl'))
