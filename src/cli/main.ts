@@ -22,7 +22,7 @@ const program = new Command()
   .name('warrant')
   .description('Publish a blog only with factual claims grounded in cited evidence, logged and credentialed.')
   .option('--root <dir>', 'project root (default: the current directory)')
-  .option('--format <format>', 'output format: text or json', 'text')
+  .option('--format <format>', 'output format: text, json, or sarif (check and publish: SARIF 2.1.0)', 'text')
   .option('-q, --quiet', 'no progress output, and only the findings that block')
   .showHelpAfterError()
   // Every subcommand's --help lists the global options (--root, --format, --quiet) too.

@@ -1,10 +1,10 @@
 /** @module cli/output: output formats (text for people, json for machines), JSON printing and terminal progress. */
 
-export type OutputFormat = 'text' | 'json';
+export type OutputFormat = 'text' | 'json' | 'sarif';
 
 export function parseFormat(value: string): OutputFormat {
-  if (value === 'text' || value === 'json') return value;
-  throw new Error(`--format must be "text" or "json", not "${value}"`);
+  if (value === 'text' || value === 'json' || value === 'sarif') return value;
+  throw new Error(`--format must be "text", "json" or "sarif", not "${value}"`);
 }
 
 export function printJson(value: unknown): void {

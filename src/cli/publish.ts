@@ -6,8 +6,12 @@ import { runCheck } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { publish } from '../pipeline/publish.js';
 import { formatFindingsText } from '../core/findings-text.js';
+import { sarifLog } from '../core/sarif.js';
+import { GENERATOR } from '../credentials/manifest.js';
 import { printJson, progressReporter } from './output.js';
 import { action, globalOptions } from './run.js';
+
+const SARIF_TOOL = { name: 'Warrant', version: GENERATOR.version };
 
 export function registerCheckCommand(program: Command): void {
   program
@@ -16,13 +20,14 @@ export function registerCheckCommand(program: Command): void {
     .argument('[paths...]', 'post files or directories')
     .action(
       action(async (paths: string[], _opts: unknown, command: Command) => {
-        const { root, format, quiet } = globalOptions(command);
+        const { root, format, quiet } = globalOptions(command, { sarif: true });
         const config = loadConfig(root);
         const result = await runCheck(root, config, paths, progressReporter(quiet));
         await result.engine.close();
         const claims = result.posts.reduce((n, p) => n + p.claims.length, 0);
         const code = exitCodeFor(result.findings);
-        if (format === 'json') {
+        if (format === 'sarif') printJson(sarifLog(result.findings, SARIF_TOOL));
+        else if (format === 'json') {
           printJson({
             ok: code === 0,
             posts: result.posts.map((p) => ({
@@ -75,7 +80,7 @@ export function registerPublishCommand(program: Command): void {
     .option('--new-log', 'start a new audit log although the published site names a longer one (recorded)')
     .action(
       action(async (opts: { out?: string; db?: string; certs?: string; newLog?: boolean }, command: Command) => {
-        const { root, format, quiet } = globalOptions(command);
+        const { root, format, quiet } = globalOptions(command, { sarif: true });
         const config = loadConfig(root);
         const report = await publish({
           root,
@@ -84,11 +89,12 @@ export function registerPublishCommand(program: Command): void {
           ...(opts.db ? { auditDb: opts.db } : {}),
           ...(opts.certs ? { certsDir: opts.certs } : {}),
           ...(opts.newLog ? { newLog: true } : {}),
-          progress: progressReporter(quiet || format === 'json'),
-          quiet: quiet || format === 'json',
+          progress: progressReporter(quiet || format !== 'text'),
+          quiet: quiet || format !== 'text',
         });
         const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
-        if (format === 'json') {
+        if (format === 'sarif') printJson(sarifLog(report.publicFindings, SARIF_TOOL));
+        else if (format === 'json') {
           printJson({
             runId: report.runId,
             outcome: report.outcome,

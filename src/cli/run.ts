@@ -1,6 +1,6 @@
 /** @module cli/run: shared command plumbing: global options, and turning failures into exit code 2 with a plain message. */
 import type { Command } from 'commander';
-import { isWarrantError } from '../core/errors.js';
+import { isWarrantError, WarrantError } from '../core/errors.js';
 import { EXIT } from '../core/exit-code.js';
 import { parseFormat, type OutputFormat } from './output.js';
 
@@ -10,9 +10,16 @@ export interface GlobalOptions {
   readonly quiet: boolean;
 }
 
-export function globalOptions(command: Command): GlobalOptions {
+/** The global options; `--format sarif` only where the command says it writes findings as SARIF (check, publish). */
+export function globalOptions(command: Command, writes: { sarif?: boolean } = {}): GlobalOptions {
   const opts = command.optsWithGlobals<{ root?: string; format?: string; quiet?: boolean }>();
-  return { root: opts.root ?? process.cwd(), format: parseFormat(opts.format ?? 'text'), quiet: opts.quiet ?? false };
+  const format = parseFormat(opts.format ?? 'text');
+  if (format === 'sarif' && !writes.sarif)
+    throw new WarrantError(
+      'CONFIG_INVALID',
+      `--format sarif is for the commands that report findings (check, publish), not ${command.name()}`,
+    );
+  return { root: opts.root ?? process.cwd(), format, quiet: opts.quiet ?? false };
 }
 
 /** Run a command body; it returns the exit code. A thrown error means the tool could not run: exit 2, no stack trace. */
