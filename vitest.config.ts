@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Fails the run if any test wrote to the repository's ledger/ or certs/.
-    globalSetup: ['test/repository-guard.ts'],
+    // Fails the run if any test wrote to the repository's ledger/ or certs/; says loudly when the browser tests skipped.
+    globalSetup: ['test/repository-guard.ts', 'test/browser-notice.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
