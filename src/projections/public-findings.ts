@@ -35,13 +35,47 @@ export interface FindingTaintContext {
 /** Codes whose messages are built only from hashes, names of keys and certificate state: never from source text. */
 const NO_SOURCE_TEXT = (code: FindingCode): boolean => code.startsWith('credential/') || code.startsWith('clearance/');
 
+/**
+ * Codes whose messages are built only from the post's own words (which its page publishes) and the tool's: an uncited
+ * detail, a claim not recorded as written, what a page shows, what a post's HTML does, a post's size. None quotes a
+ * source, so none is withheld for the sources the post cites.
+ */
+const POST_WORDS_ONLY: ReadonlySet<FindingCode> = new Set<FindingCode>([
+  'gate1/uncited-factual',
+  'gate1/weak',
+  'gate2/unmapped-factual',
+  'gate2/span-map',
+  'gate2/missing-claim',
+  'post/script',
+  'post/unsafe-html',
+  'post/raw-html-kept',
+  'capture/empty-claim',
+  'capture/claim-too-long',
+  'capture/too-many-claims',
+  'input/not-utf8',
+  'input/too-large',
+  'input/too-deep',
+]);
+
 /** The sensitivity of what a finding's message may quote. */
 export function labelFinding(f: Finding, ctx: FindingTaintContext): Tainted<Finding> {
   const sensitivityOf = (id: string): Sensitivity => ctx.sources.find((s) => s.id === id)?.sensitivity ?? 'public';
   if (NO_SOURCE_TEXT(f.code)) return tainted(f, 'public');
   const source = ctx.sources.find((s) => s.uri === f.file);
   if (source) return tainted(f, source.sensitivity);
-  const post = ctx.posts.find((p) => p.file === f.file || f.file.endsWith(`/posts/${p.slug}/index.html`));
+  // In a post, its evidence table or its page (never in a source file, whose own words are the source).
+  const ofPost = ctx.posts.some(
+    (p) =>
+      p.file === f.file ||
+      f.file === `ledger/evidence/${p.slug}.md` ||
+      f.file.endsWith(`/posts/${p.slug}/index.html`) ||
+      f.file.endsWith('/index.html'),
+  );
+  if (POST_WORDS_ONLY.has(f.code) && ofPost) return tainted(f, 'public');
+  const post = ctx.posts.find(
+    (p) =>
+      p.file === f.file || f.file === `ledger/evidence/${p.slug}.md` || f.file.endsWith(`/posts/${p.slug}/index.html`),
+  );
   if (post) return tainted(f, joinLabels(...post.sourceIds.map(sensitivityOf)));
   return tainted(f, 'secret');
 }
