@@ -19,7 +19,7 @@ import { loadConfig } from '../pipeline/config.js';
 import { renderedClaims, runGate2 } from '../pipeline/render-check.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { loadVoice } from '../render/load-voice.js';
-import { currentSession, type LogCheckpoint } from './session.js';
+import { currentSession, type LogCheckpoint } from '../pipeline/build-session.js';
 
 const VIRTUAL_ID = 'virtual:warrant/build';
 

@@ -3,6 +3,7 @@ import { contentHash, sha256Hex } from '../core/canonical.js';
 import type { Finding } from '../core/findings.js';
 import { reviewerActor, type Claim, type Post, type Source, type Verdict } from '../core/model.js';
 import type { CataloguedType, NewEvent, PayloadOf } from '../audit/index.js';
+import type { ClearanceDecision } from '../projections/clearance.js';
 import type { ReviewDecision } from '../review/apply.js';
 import type { RenderedPage } from './render-check.js';
 
@@ -178,3 +179,19 @@ export const publishFailed = (ctx: EventContext, code: string, message: string):
 /** What a publish put right before it began: a swap a killed run left half done, stale locks and caches. */
 export const publishRecovered = (ctx: EventContext, actions: readonly string[]): NewEvent =>
   event(ctx, `${ctx.runId}:recovered`, 'publish.recovered', { runId: ctx.runId, actions: [...actions] });
+
+/** The audit event of one clearance decision. */
+export function clearanceChecked(ctx: EventContext, d: ClearanceDecision, actor: string): NewEvent {
+  const payload = {
+    runId: ctx.runId,
+    clearanceSha256: d.clearanceSha256,
+    who: d.who,
+    sourceSha256: d.sourceSha256,
+    excerptSha256: d.excerptSha256,
+    expires: d.expires,
+    keyId: d.keyId,
+    valid: d.valid,
+    reason: d.reason,
+  };
+  return event(ctx, `${ctx.runId}:clearance:${d.line}:${d.clearanceSha256}`, 'clearance.checked', payload, actor);
+}

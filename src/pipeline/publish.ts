@@ -20,18 +20,18 @@ import { devCheckpointSigner, openAuditLog, parseCheckpoint, type AuditLog, type
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
-import { withSession } from '../integration/session.js';
 import {
   findingTaintContext,
   publicFindings,
-  publicStep,
   readClearanceKeys,
   readClearances,
   type PublicFinding,
   type PublicProjection,
 } from '../projections/index.js';
 import { sourceCopyPath } from '../projections/source-copy.js';
+import { withSession } from './build-session.js';
 import { runCheck } from './check.js';
+import { publicStep } from './public-step.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
 import { refusePublished, type WarrantConfig } from './config.js';
 import {

@@ -9,8 +9,6 @@ import { z } from 'zod';
 import { canonicalJson, sha256Hex, sha256HexSchema } from '../core/canonical.js';
 import { jsonLines, SIGNATURE_FIELDS, signer, signRecord } from '../core/signed-records.js';
 import { finding, type Finding } from '../core/findings.js';
-import type { NewEvent } from '../audit/index.js';
-import { event, type EventContext } from '../pipeline/events.js';
 import { grantFor, type ClearanceGrant } from './taint.js';
 
 export const CLEARANCES_FILE = 'ledger/clearances.jsonl';
@@ -159,20 +157,4 @@ export function grantsFromDecisions(
   decisions: readonly { readonly valid: boolean; readonly sourceSha256: string; readonly excerptSha256: string }[],
 ): ClearanceGrant[] {
   return decisions.filter((d) => d.valid).map((d) => grantFor(d));
-}
-
-/** The audit event of one decision. */
-export function clearanceChecked(ctx: EventContext, d: ClearanceDecision, actor: string): NewEvent {
-  const payload = {
-    runId: ctx.runId,
-    clearanceSha256: d.clearanceSha256,
-    who: d.who,
-    sourceSha256: d.sourceSha256,
-    excerptSha256: d.excerptSha256,
-    expires: d.expires,
-    keyId: d.keyId,
-    valid: d.valid,
-    reason: d.reason,
-  };
-  return event(ctx, `${ctx.runId}:clearance:${d.line}:${d.clearanceSha256}`, 'clearance.checked', payload, actor);
 }

@@ -1,18 +1,15 @@
 /**
  * @module projections: the three views of a run (trust, governance, public), rebuilt from a verified replay of the audit
- * log, and the publish step that checks clearances, records the decisions and then replays the public view.
+ * log, and what public findings need to know of a check.
  */
-import type { KeyObject } from 'node:crypto';
-import type { NewEvent } from '../audit/index.js';
-import type { Finding } from '../core/findings.js';
 import type { Source } from '../core/model.js';
-import { CLEARANCES_FILE, clearanceChecked, grantsFromDecisions, validateClearances } from './clearance.js';
+import { grantsFromDecisions } from './clearance.js';
 import { governanceProjection, type GovernanceProjection } from './governance.js';
 import { publicProjectionOf, type PublicProjection } from './public.js';
 import type { FindingTaintContext } from './public-findings.js';
 import { replayVerified, type AuditLog } from '../audit/index.js';
 import { latestRunId, runReducer, runRecord, type RunRecord } from './run-record.js';
-import { clearableExcerpts, trustProjection, type TrustProjection } from './trust.js';
+import { trustProjection, type TrustProjection } from './trust.js';
 
 export interface RunProjections {
   readonly trust: TrustProjection;
@@ -34,38 +31,6 @@ export function projectRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: str
     governance: governanceProjection(run),
     public: publicProjectionOf(run, grantsFromDecisions(run.clearances)),
   };
-}
-
-export interface PublicStepInput {
-  readonly runId: string;
-  readonly ts: string;
-  readonly actor: string;
-  /** The text of ledger/clearances.jsonl ('' for none) and the trusted clearance keys. */
-  readonly clearances: string;
-  readonly keys: readonly KeyObject[];
-  /** The clock clearance expiry is judged by. */
-  readonly now: Date;
-}
-
-/**
- * The projection step of a publish: replay the run (after gate 1), validate the clearances against the excerpts it
- * would show, record every decision, and replay again for the public view. Only the log decides what is public.
- */
-export function publicStep(
-  log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): unknown },
-  input: PublicStepInput,
-): { projection: PublicProjection; findings: readonly Finding[] } {
-  const before = replayRun(log, input.runId);
-  const checked = validateClearances({
-    file: CLEARANCES_FILE,
-    text: input.clearances,
-    keys: input.keys,
-    candidates: clearableExcerpts(before),
-    now: input.now,
-  });
-  log.append(checked.decisions.map((d) => clearanceChecked(input, d, input.actor)));
-  const run = replayRun(log, input.runId);
-  return { projection: publicProjectionOf(run, grantsFromDecisions(run.clearances)), findings: checked.findings };
 }
 
 /** What public findings need to know of a check: which sources each post cites, and the registry. */

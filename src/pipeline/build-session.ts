@@ -1,9 +1,9 @@
 /**
- * @module integration/session: the hand-off between `warrant publish` and the Astro integration running inside the build
+ * @module pipeline/build-session: the hand-off between `warrant publish` and the Astro integration running inside the build
  * it starts. It lives on globalThis because Astro may load the integration as a separate module instance.
  */
-import type { CheckResult } from '../pipeline/check.js';
-import type { Gate2Result } from '../pipeline/render-check.js';
+import type { CheckResult } from './check.js';
+import type { Gate2Result } from './render-check.js';
 import type { PublicProjection } from '../projections/public.js';
 
 /** A log checkpoint as pages and credentials cite it. */
