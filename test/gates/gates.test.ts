@@ -44,6 +44,36 @@ describe('gate 1', () => {
     expect(findings[0]?.message).toContain('bench (Source bench)');
   });
 
+  it('names only the source that decided, at the value it contradicts, with the words for each outcome', async () => {
+    const notes = sourceOf('notes', 'The team met on Tuesday to plan the next release.');
+    const both = new Map([
+      ['bench', bench],
+      ['notes', notes],
+    ]);
+    const twoSources = new Map<string, Source>([...registry, ['notes', notes]]);
+    const engine = await createGroundingEngine({ tiers: ['deterministic'] });
+    const decideWith = async (body: string) => {
+      const captured = capturePost(postOf(body));
+      const verdicts = new Map<string, Verdict>();
+      for (const claim of captured.claims) verdicts.set(claim.id, await engine.ground(claim, both));
+      return gate1(
+        { captured, verdicts, registry: twoSources, sources: both },
+        { weak: 'warn', warnKinds: new Set(['entity']) },
+      );
+    };
+    // bench contradicts the number; notes does not mention it: the claim is refuted, by bench alone.
+    const refuted = await decideWith('Calm words first. We saw 3,780 cases [@bench; @notes].');
+    expect(refuted.map((f) => [f.code, f.severity, f.line, f.column])).toEqual([['gate1/refuted', 'error', 8, 26]]);
+    expect(refuted[0]?.message).toMatch(/^"3,780" is contradicted by the cited source bench \(Source bench\): /u);
+    // Neither states it: one finding per source, each "is not supported by".
+    const unsupported = await decideWith('We ran 99 jobs [@bench; @notes].');
+    expect(unsupported.map((f) => f.code)).toEqual(['gate1/ungrounded', 'gate1/ungrounded']);
+    expect(unsupported.map((f) => f.message.slice(0, f.message.indexOf(':')))).toEqual([
+      '"99" is not supported by the cited source bench (Source bench)',
+      '"99" is not supported by the cited source notes (Source notes)',
+    ]);
+  });
+
   it('blocks the same quantity with another value as refuted', async () => {
     const { findings } = await decide('We saw 3,780 cases [@bench].');
     expect(findings.map((f) => [f.code, f.severity])).toEqual([['gate1/refuted', 'error']]);

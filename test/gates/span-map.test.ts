@@ -82,6 +82,71 @@ describe('span map', () => {
     ]);
   });
 
+  it('names each way a map can be malformed, with the message and place of each', () => {
+    const { captured, html, page, expected } = mapOf('Calm intro here. The p99 fell to 11.2 ms [@bench]. Done.');
+    const id = captured.claims[0]?.id ?? '';
+    const [entry] = page.entries;
+    if (!entry) throw new Error('no entry');
+    const check = (entries: typeof page.entries, want: ReadonlyMap<string, string> = expected) =>
+      checkSpanMap({ ...page, entries }, captured.post.source, want, { file: 'p.html', html }).map((f) => [
+        f.code,
+        f.message,
+      ]);
+    const { start, end } = entry.range;
+    // A range past the end of the page, an empty one, and two that overlap.
+    expect(check([{ ...entry, range: { start, end: page.text.length + 1 } }])).toContainEqual([
+      'gate2/span-map',
+      `claim ${id}: mapped range ${start}-${page.text.length + 1} is out of bounds or overlaps another`,
+    ]);
+    expect(check([{ ...entry, range: { start, end: start } }])).toContainEqual([
+      'gate2/span-map',
+      `claim ${id}: mapped range ${start}-${start} is out of bounds or overlaps another`,
+    ]);
+    const overlapping = check([
+      { ...entry, range: { start, end: start + 5 }, src: { start: entry.src.start, end: entry.src.start + 5 } },
+      { ...entry, range: { start: start + 3, end }, src: { start: entry.src.start + 3, end: entry.src.end } },
+    ]);
+    expect(overlapping).toContainEqual([
+      'gate2/span-map',
+      `claim ${id}: mapped range ${start + 3}-${end} is out of bounds or overlaps another`,
+    ]);
+    // Exactly at the end of the page is in bounds; adjacent ranges do not overlap.
+    expect(check([{ ...entry }])).toEqual([]);
+    // A source range outside the post.
+    expect(check([{ ...entry, src: { start: -1, end: entry.src.end } }])).toContainEqual([
+      'gate2/span-map',
+      `claim ${id}: page text "The p99 fell to 11.2 ms" is not the post text at -1-${entry.src.end}`,
+    ]);
+    const past = captured.post.source.length + 1;
+    expect(check([{ ...entry, src: { start: entry.src.start, end: past } }])).toContainEqual([
+      'gate2/span-map',
+      `claim ${id}: page text "The p99 fell to 11.2 ms" is not the post text at ${entry.src.start}-${past}`,
+    ]);
+    // A claim the page does not show, and a mark for a claim the post does not have.
+    expect(check([])).toEqual([['gate2/missing-claim', `claim ${id} ("The p99 fell to 11.2 ms") is not on the page`]]);
+    expect(check([entry], new Map())).toEqual([
+      ['gate2/span-map', `the page marks text as claim ${id}, which this post does not have`],
+    ]);
+  });
+
+  it('places a finding at the claim on the page, by line and column of the HTML', () => {
+    const { captured, html, expected } = mapOf(
+      'Calm intro here.\n\nThe release fixes three bugs and 17 crashes [@log].',
+    );
+    const rewritten = html.replace('17 crashes', '71 crashes');
+    const [f] = checkSpanMap(pageText(rewritten, sealed), captured.post.source, expected, {
+      file: 'p.html',
+      html: rewritten,
+    }).filter((x) => x.message.includes('the page shows'));
+    const at = rewritten.indexOf('The release fixes');
+    const before = rewritten.slice(0, at);
+    expect(f).toMatchObject({
+      file: 'p.html',
+      line: before.split('\n').length,
+      column: at - before.lastIndexOf('\n'),
+    });
+  });
+
   it('treats chrome with a forged seal as page text', () => {
     const { html } = mapOf('Plain words.');
     const forged = html.replace(
