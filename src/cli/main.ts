@@ -8,6 +8,7 @@ import { registerEvalPosts } from './eval-posts.js';
 import { registerEvalSupport } from './eval-support.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
+import { registerReportCommand } from './report.js';
 import { registerReviewCommand } from './review.js';
 import { registerSourcesCommands } from './sources.js';
 import { registerVerifyCommand } from './verify.js';
@@ -35,6 +36,7 @@ for (const register of [
   registerCheckCommand,
   registerPublishCommand,
   registerReviewCommand,
+  registerReportCommand,
   registerSourcesCommands,
   registerAuditCommands,
   registerProjectionCommand,
