@@ -1,0 +1,103 @@
+// projectPublic, the projection a plain Astro build (not started by warrant publish) shows: public sources with their
+// aligned passage, private ones as a hash and "private source" only, who checked each claim, and no verdict read as one.
+import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/core/canonical.js';
+import type { Claim, SourceAssessment, Verdict } from '../../src/core/model.js';
+import { projectPublic } from '../../src/projections/public.js';
+import { sourceOf } from '../helpers.js';
+
+const open = sourceOf('open', 'The fleet ran 42 servers in 2026.');
+const secret = sourceOf('secret', 'CANARY-91 the outage lasted 2 hours', 'text/plain', 'secret');
+const claim = (id: string, text: string, sourceRefs: string[]): Claim => ({
+  id: `post/${id}`,
+  draftId: 'post',
+  text,
+  span: { start: 0, end: text.length },
+  claimType: 'quantitative',
+  sourceRefs,
+  inContextSourceIds: sourceRefs,
+  actor: 'author',
+  origin: 'post',
+  file: 'content/posts/post.md',
+});
+const assessed = (sourceId: string, passage: string, extra: Partial<SourceAssessment> = {}): SourceAssessment => ({
+  sourceId,
+  sourceSha256: sha256Hex(passage),
+  support: 'supported',
+  reliance: 'pre_generation',
+  status: 'grounded',
+  assessor: 'deterministic@test',
+  rule: 'the source states 42',
+  passage: { text: passage, range: { start: 0, end: passage.length } },
+  score: 1,
+  ...extra,
+});
+
+describe('projectPublic', () => {
+  const claims = [
+    claim('a', 'The fleet ran 42 servers', ['open', 'secret']),
+    claim('b', 'The outage lasted two hours', ['secret']),
+    claim('c', 'Nothing assessed this', ['open']),
+  ];
+  const verdicts = new Map<string, Verdict>([
+    [
+      'post/a',
+      {
+        claimId: 'post/a',
+        status: 'grounded',
+        disputed: false,
+        assessments: [assessed('open', 'The fleet ran 42 servers'), assessed('secret', 'CANARY-91 the outage')],
+      },
+    ],
+    [
+      'post/b',
+      {
+        claimId: 'post/b',
+        status: 'grounded',
+        disputed: false,
+        assessments: [
+          assessed('secret', 'CANARY-91 the outage lasted 2 hours', {
+            assessor: 'review:Ana Ruiz',
+            review: { reviewer: 'Ana Ruiz', at: '2026-11-30T10:00:00Z' },
+          }),
+        ],
+      },
+    ],
+  ]);
+  const projection = projectPublic({
+    posts: [
+      {
+        slug: 'post',
+        meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'S' },
+        claims,
+      },
+    ],
+    verdicts,
+    registry: new Map([
+      ['open', open],
+      ['secret', secret],
+    ]),
+  });
+  const [post] = projection.posts;
+
+  it('shows a public source with its passage and copy, and a private one only as its hash and tier', () => {
+    const [a] = post?.claims ?? [];
+    expect(a?.sources[0]).toMatchObject({
+      kind: 'public',
+      id: 'open',
+      title: 'Source open',
+      excerpt: { text: 'The fleet ran 42 servers' },
+    });
+    expect(a?.sources[1]).toEqual({ kind: 'private', label: 'private source', tier: 'record', sha256: secret.sha256 });
+    expect(JSON.stringify(projection)).not.toContain('CANARY');
+    expect(JSON.stringify(projection)).not.toContain('Source secret');
+  });
+
+  it('names who checked each claim, and never reads a missing verdict as a pass', () => {
+    expect(post?.claims.map((c) => [c.status, c.checkedBy])).toEqual([
+      ['grounded', { tier: 'machine' }],
+      ['grounded', { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: false }],
+      ['unverifiable', { tier: 'machine' }],
+    ]);
+  });
+});
