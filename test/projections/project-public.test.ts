@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/core/canonical.js';
 import type { Claim, SourceAssessment, Verdict } from '../../src/core/model.js';
 import { projectPublic } from '../../src/projections/public.js';
+import { claim as claimOf } from '../grounding/fixtures.js';
 import { sourceOf } from '../helpers.js';
 
 const open = sourceOf('open', 'The fleet ran 42 servers in 2026.');
 const secret = sourceOf('secret', 'CANARY-91 the outage lasted 2 hours', 'text/plain', 'secret');
-const claim = (id: string, text: string, sourceRefs: string[]): Claim => ({
-  id: `post/${id}`,
-  draftId: 'post',
-  text,
-  span: { start: 0, end: text.length },
-  claimType: 'quantitative',
-  sourceRefs,
-  inContextSourceIds: sourceRefs,
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/post.md',
-});
+const claim = (id: string, text: string, sourceRefs: string[]): Claim =>
+  claimOf(text, sourceRefs, { id: `post/${id}` });
 const assessed = (sourceId: string, passage: string, extra: Partial<SourceAssessment> = {}): SourceAssessment => ({
   sourceId,
   sourceSha256: sha256Hex(passage),
