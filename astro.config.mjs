@@ -1,6 +1,6 @@
 // Astro configuration of the sample blog: the site's pages live in src/site and every build runs Warrant's two gates.
 import { defineConfig } from 'astro/config';
-import warrant from './lib/integration/astro.js';
+import warrant from 'warrant/astro';
 
 export default defineConfig({
   srcDir: './src/site',
