@@ -6,6 +6,7 @@ import { registerCertsCommands } from './certs.js';
 import { registerEvalClassifier } from './eval-classifier.js';
 import { registerEvalPosts } from './eval-posts.js';
 import { registerEvalSupport } from './eval-support.js';
+import { registerInitCommand } from './init.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerReportCommand } from './report.js';
@@ -33,6 +34,7 @@ const program = new Command()
   });
 
 for (const register of [
+  registerInitCommand,
   registerCheckCommand,
   registerPublishCommand,
   registerReviewCommand,
