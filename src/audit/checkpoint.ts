@@ -143,7 +143,10 @@ export function verifierFor(signer: CheckpointSigner): NoteVerifier {
 
 function strictBase64(text: string): Buffer | undefined {
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) return undefined;
-  return Buffer.from(text, 'base64');
+  const bytes = Buffer.from(text, 'base64');
+  // Canonical only: the last character's unused bits must be zero, so no two texts decode to the same bytes (a note
+  // changed in such a bit would otherwise still verify).
+  return bytes.toString('base64') === text ? bytes : undefined;
 }
 
 /** The checkpoint body: origin, decimal size, base64 root hash, each on its own line. */

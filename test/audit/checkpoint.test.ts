@@ -56,6 +56,30 @@ describe('signed notes', () => {
     expect(() => openCheckpoint(forged, [verifierFor(signer)])).toThrow(/does not verify/);
   });
 
+  it('refuses a signature or root written in non-canonical base64 (unused bits set), which decodes to the same bytes', () => {
+    const signer = signerFromSeed(new Uint8Array(32).fill(1), 'example.com/log');
+    const note = signNote(checkpointBody('example.com/log', 12, new Uint8Array(32).fill(9)), [signer]);
+    // Before "=" padding, the last character's lowest bit is unused: setting it decodes to the very same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const malleable = (b64: string): string => {
+      const k = b64.replace(/=+$/u, '').length - 1;
+      return `${b64.slice(0, k)}${alphabet[alphabet.indexOf(b64[k] ?? 'A') ^ 1] ?? 'A'}${b64.slice(k + 1)}`;
+    };
+    const signature = / (\S+)\n$/u.exec(note)?.[1] ?? '';
+    const root = note.split('\n')[2] ?? '';
+    for (const [text, where] of [
+      [signature, 'signature'],
+      [root, 'root'],
+    ] as const) {
+      expect(text.endsWith('='), where).toBe(true);
+      expect(Buffer.from(malleable(text), 'base64')).toEqual(Buffer.from(text, 'base64'));
+      expect(
+        codeOf(() => openCheckpoint(note.replace(text, malleable(text)), [verifierFor(signer)])),
+        where,
+      ).toBe('AUDIT_CHECKPOINT_INVALID');
+    }
+  });
+
   it('parses attacker-controlled text into coded errors only', () => {
     const good = signNote(checkpointBody('o', 1, new Uint8Array(32)), [signerFromSeed(new Uint8Array(32), 'o')]);
     fc.assert(
