@@ -39,9 +39,11 @@ export function signer(
 ): { listed: ListedKey } | { reason: 'unknown-key' | 'bad-signature' } {
   const listed = keys.find((k) => keyIdOf(k.key) === record.keyId);
   if (!listed || listed.key.asymmetricKeyType !== 'ed25519') return { reason: 'unknown-key' };
+  const signature = Buffer.from(record.signature, 'base64');
+  // Only the canonical text of the signature counts: otherwise a record changed in unused base64 bits still verifies.
+  if (signature.toString('base64') !== record.signature) return { reason: 'bad-signature' };
   try {
-    if (verify(null, signedPayload(purpose, record), listed.key, Buffer.from(record.signature, 'base64')))
-      return { listed };
+    if (verify(null, signedPayload(purpose, record), listed.key, signature)) return { listed };
   } catch {
     // A signature that cannot even be checked is a bad one.
   }

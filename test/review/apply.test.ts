@@ -133,6 +133,15 @@ describe('a record that decides nothing', () => {
     expect(rejected([forged])).toContain('does not verify');
   });
 
+  it('carries its signature in non-canonical base64 (an unused bit set): the same bytes, but not the signed text', () => {
+    const record = signed(scope(0));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const k = record.signature.replace(/=+$/u, '').length - 1;
+    const signature = `${record.signature.slice(0, k)}${alphabet[alphabet.indexOf(record.signature[k] ?? 'A') ^ 1] ?? 'A'}${record.signature.slice(k + 1)}`;
+    expect(Buffer.from(signature, 'base64')).toEqual(Buffer.from(record.signature, 'base64'));
+    expect(rejected([{ ...record, signature }])).toContain('does not verify');
+  });
+
   it('is signed by a key not listed in certs/reviewer-keys.pem', () => {
     expect(rejected([signed(scope(0), stranger.privateKey)])).toContain('not in certs/reviewer-keys.pem');
   });
