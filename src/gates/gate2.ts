@@ -25,10 +25,19 @@ export interface Gate2Input {
 /** Where an unmapped piece of text came from, in words. */
 function producedBy(input: Gate2Input, offset: number, text: string): string {
   if (input.page.origins[offset] !== 'body') return 'printed by the page layout or a component, outside the post body';
-  if (!input.postSource.includes(text))
+  // The page shows the post without its citation markers and inline markup: compare the words, not the syntax.
+  if (!asShown(input.postSource).includes(asShown(text)))
     return 'inserted into the article body by a Markdown plugin (it is not in the post)';
   return 'in the post but outside every claim';
 }
+
+/** Text as a page shows its words: no citation markers, no inline Markdown markup, spaces collapsed. */
+const asShown = (text: string): string =>
+  text
+    .replace(/\s*\[\s*@[^\]]*\]/gu, '')
+    .replace(/[*_`~]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
 
 /** What a re-grounded claim text that does not pass is, in words. */
 const REGROUNDED_AS: Record<Verdict['status'], string> = {

@@ -151,6 +151,51 @@ describe('gate 2', () => {
     });
   }
 
+  it('quotes the whole line an unmapped detail stands in, says where it came from, and places it at the detail', async () => {
+    const findings = await page('Calm words first.\n\nIt passed 3 checks [@bench]. We ran 12 jobs.', {
+      after: '<p>Read by 40 people</p>',
+    });
+    expect(findings.map((f) => [f.code, f.message])).toEqual([
+      [
+        'gate2/unmapped-factual',
+        'number "12" in "It passed 3 checks. We ran 12 jobs." comes from no claim: in the post but outside every claim',
+      ],
+      [
+        'gate2/unmapped-factual',
+        'number "40" in "Read by 40 people" comes from no claim: printed by the page layout or a component, outside the post body',
+      ],
+    ]);
+    const html = renderPage(
+      (await decide('Calm words first.\n\nIt passed 3 checks [@bench]. We ran 12 jobs.')).captured,
+      {
+        after: '<p>Read by 40 people</p>',
+      },
+    );
+    for (const [f, detail] of [
+      [findings[0], 'We ran 12 jobs'],
+      [findings[1], 'Read by 40 people'],
+    ] as const) {
+      const at = html.indexOf(detail) + detail.search(/\d/u);
+      const before = html.slice(0, at);
+      expect(f).toMatchObject({ line: before.split('\n').length, column: at - before.lastIndexOf('\n') });
+    }
+  });
+
+  it("says whether hidden text is the post's own or the layout's", async () => {
+    const findings = await page(
+      'It passed 3 checks [@bench].',
+      { after: '<img src="logo.png" alt="Since 1999">' },
+      (html) => html.replace('</div></article>', '<img src="c.png" alt="Revenue grew 80%"></div></article>'),
+    );
+    const messages = findings.map((f) => f.message);
+    expect(messages).toContain(
+      'percentage "80%" in the alt text of <img> ("Revenue grew 80%") comes from no claim: text in an attribute or in CSS cannot carry a citation; write it in the post with one',
+    );
+    expect(messages.find((m) => m.includes('Since 1999'))).toMatch(
+      /in the alt text of <img> \("Since 1999"\) comes from no claim: printed by the page layout or a component, outside the post body$/u,
+    );
+  });
+
   it('passes a page that shows only its claims', async () => {
     expect(await page('It passed 3 checks [@bench]. Nice.')).toEqual([]);
   });
