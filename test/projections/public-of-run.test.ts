@@ -1,0 +1,134 @@
+// The public projection of a run replayed from a real audit log: a post a gate blocked is left out; gate 1's verdict
+// counts, not the page re-grounding's; only an applied confirmation names a person; a re-pinned source is shown as the
+// bytes the claim was checked against.
+import { describe, expect, it } from 'vitest';
+import { openAuditLog } from '../../src/audit/index.js';
+import { sha256Hex } from '../../src/core/canonical.js';
+import { finding } from '../../src/core/findings.js';
+import type { Claim, Source, Verdict } from '../../src/core/model.js';
+import {
+  claimAssessed,
+  claimCaptured,
+  claimReviewed,
+  gateDecided,
+  postCaptured,
+  publishCompleted,
+  publishStarted,
+  sourceRegistered,
+} from '../../src/pipeline/events.js';
+import { projectRun } from '../../src/projections/index.js';
+import type { ReviewDecision } from '../../src/review/apply.js';
+import { claim as claimOf } from '../grounding/fixtures.js';
+
+const ctx = { runId: 'run-1', ts: '2026-12-01T00:00:00.000Z' };
+const meta = { date: '2026-12-01', author: 'Tess', summary: 'S' };
+const source = (text: string): Source => ({
+  id: 'log',
+  uri: 'ledger/sources/log.md',
+  title: 'The log',
+  tier: 'record',
+  sensitivity: 'public',
+  sha256: sha256Hex(text),
+});
+const OLD = source('old bytes');
+const NEW = source('new bytes');
+const claim = (post: string, id: string, text: string): Claim =>
+  claimOf(text, ['log'], { id: `${post}/${id}`, draftId: post, file: `content/posts/${post}.md` });
+const verdict = (c: Claim, status: Verdict['status'], sha: string, passage: string): Verdict => ({
+  claimId: c.id,
+  status,
+  disputed: false,
+  assessments: [
+    {
+      sourceId: 'log',
+      sourceSha256: sha,
+      support: status === 'refuted' ? 'refuted' : 'supported',
+      reliance: 'pre_generation',
+      status,
+      assessor: 'deterministic@test',
+      rule: 'rule',
+      passage: { text: passage, range: { start: 0, end: passage.length } },
+      score: 1,
+    },
+  ],
+});
+const review = (c: Claim, over: Partial<ReviewDecision>): ReviewDecision => ({
+  line: 1,
+  reviewSha256: sha256Hex(c.id + JSON.stringify(over)),
+  claimId: c.id,
+  post: c.draftId,
+  sourceId: 'log',
+  reviewer: 'Ana Ruiz',
+  keyId: 'a'.repeat(64),
+  verdict: 'supported',
+  note: '',
+  at: '2026-11-30T10:00:00Z',
+  passage: { start: 0, end: 3, line: 1, sha256: 'b'.repeat(64) },
+  machineStatus: 'needs-review',
+  valid: true,
+  reason: 'valid',
+  applied: true,
+  ...over,
+});
+
+describe('publicProjectionOf a replayed run', () => {
+  const shown = claim('shown', 'a', 'Checked against the old copy');
+  const confirmed = claim('shown', 'b', 'Confirmed by a person');
+  const notApplied = claim('shown', 'c', 'A review that did not apply');
+  const hidden = claim('hidden', 'd', 'In a blocked post');
+  const log = openAuditLog(':memory:');
+  log.append([
+    publishStarted(ctx, '/project'),
+    sourceRegistered(ctx, OLD),
+    sourceRegistered(ctx, NEW),
+    postCaptured(ctx, {
+      slug: 'shown',
+      file: 'content/posts/shown.md',
+      source: 'x',
+      meta: { title: 'Shown', ...meta },
+    }),
+    postCaptured(ctx, {
+      slug: 'hidden',
+      file: 'content/posts/hidden.md',
+      source: 'y',
+      meta: { title: 'Hidden', ...meta },
+    }),
+    ...[shown, confirmed, notApplied, hidden].map((c) => claimCaptured(ctx, c)),
+    claimAssessed(ctx, verdict(shown, 'grounded', OLD.sha256, 'old passage')),
+    // The page's re-grounding of the same claim, with another status: not what the projection shows.
+    claimAssessed(ctx, verdict(shown, 'refuted', NEW.sha256, 'page passage'), 2),
+    claimAssessed(ctx, verdict(confirmed, 'grounded', NEW.sha256, 'new passage')),
+    claimAssessed(ctx, verdict(notApplied, 'grounded', NEW.sha256, 'new passage')),
+    claimAssessed(ctx, verdict(hidden, 'grounded', NEW.sha256, 'new passage')),
+    claimReviewed(ctx, review(confirmed, { override: 'the note was corrected' })),
+    claimReviewed(ctx, review(notApplied, { applied: false, valid: false, reason: 'expired' })),
+    claimReviewed(ctx, review(shown, { verdict: 'refuted', applied: true })),
+    gateDecided(ctx, 1, 'shown', []),
+    gateDecided(ctx, 1, 'hidden', [
+      finding('gate1/refuted', { file: 'content/posts/hidden.md', line: 1, column: 1 }, 'x'),
+    ]),
+    publishCompleted(ctx, 'published', ['posts/shown/index.html']),
+  ]);
+  const projection = projectRun(log, 'run-1').public;
+  const claims = projection.posts.flatMap((p) => p.claims);
+
+  it('leaves out a post a gate blocked', () => {
+    expect(projection.posts.map((p) => p.slug)).toEqual(['shown']);
+    expect(claims.map((c) => c.text)).not.toContain('In a blocked post');
+  });
+
+  it("shows gate 1's verdict, and the registration of the bytes the claim was checked against", () => {
+    const first = claims.find((c) => c.id === shown.id);
+    expect(first?.status).toBe('grounded');
+    expect(first?.sources[0]).toMatchObject({ kind: 'public', sha256: OLD.sha256, excerpt: { text: 'old passage' } });
+    expect(claims.find((c) => c.id === confirmed.id)?.sources[0]).toMatchObject({ sha256: NEW.sha256 });
+  });
+
+  it('names a person only for an applied confirmation, and says when it overruled the machine', () => {
+    expect(claims.map((c) => [c.id, c.checkedBy])).toEqual([
+      [shown.id, { tier: 'machine' }],
+      [confirmed.id, { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: true }],
+      [notApplied.id, { tier: 'machine' }],
+    ]);
+  });
+});
