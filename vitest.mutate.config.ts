@@ -12,6 +12,7 @@ export default defineConfig({
       'test/e2e/**',
       'test/browser/**',
       'test/review/cli.test.ts',
+      'test/cli/**',
       'test/audit/crash.test.ts',
       'test/audit/differential.test.ts',
       'test/classify/backtracking.test.ts',

@@ -55,23 +55,26 @@ describe('projectPublic', () => {
       },
     ],
   ]);
-  const projection = projectPublic({
-    posts: [
-      {
-        slug: 'post',
-        meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'S' },
-        claims,
-      },
-    ],
-    verdicts,
-    registry: new Map([
-      ['open', open],
-      ['secret', secret],
-    ]),
-  });
-  const [post] = projection.posts;
+  // Made inside each test, so a mutation tool that switches code per test sees the projection made with it.
+  const project = () =>
+    projectPublic({
+      posts: [
+        {
+          slug: 'post',
+          meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'S' },
+          claims,
+        },
+      ],
+      verdicts,
+      registry: new Map([
+        ['open', open],
+        ['secret', secret],
+      ]),
+    });
 
   it('shows a public source with its passage and copy, and a private one only as its hash and tier', () => {
+    const projection = project();
+    const [post] = projection.posts;
     const [a] = post?.claims ?? [];
     expect(a?.sources[0]).toMatchObject({
       kind: 'public',
@@ -85,6 +88,7 @@ describe('projectPublic', () => {
   });
 
   it('names who checked each claim, and never reads a missing verdict as a pass', () => {
+    const [post] = project().posts;
     expect(post?.claims.map((c) => [c.status, c.checkedBy])).toEqual([
       ['grounded', { tier: 'machine' }],
       ['grounded', { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: false }],

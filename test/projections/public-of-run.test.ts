@@ -76,48 +76,54 @@ describe('publicProjectionOf a replayed run', () => {
   const confirmed = claim('shown', 'b', 'Confirmed by a person');
   const notApplied = claim('shown', 'c', 'A review that did not apply');
   const hidden = claim('hidden', 'd', 'In a blocked post');
-  const log = openAuditLog(':memory:');
-  log.append([
-    publishStarted(ctx, '/project'),
-    sourceRegistered(ctx, OLD),
-    sourceRegistered(ctx, NEW),
-    postCaptured(ctx, {
-      slug: 'shown',
-      file: 'content/posts/shown.md',
-      source: 'x',
-      meta: { title: 'Shown', ...meta },
-    }),
-    postCaptured(ctx, {
-      slug: 'hidden',
-      file: 'content/posts/hidden.md',
-      source: 'y',
-      meta: { title: 'Hidden', ...meta },
-    }),
-    ...[shown, confirmed, notApplied, hidden].map((c) => claimCaptured(ctx, c)),
-    claimAssessed(ctx, verdict(shown, 'grounded', OLD.sha256, 'old passage')),
-    // The page's re-grounding of the same claim, with another status: not what the projection shows.
-    claimAssessed(ctx, verdict(shown, 'refuted', NEW.sha256, 'page passage'), 2),
-    claimAssessed(ctx, verdict(confirmed, 'grounded', NEW.sha256, 'new passage')),
-    claimAssessed(ctx, verdict(notApplied, 'grounded', NEW.sha256, 'new passage')),
-    claimAssessed(ctx, verdict(hidden, 'grounded', NEW.sha256, 'new passage')),
-    claimReviewed(ctx, review(confirmed, { override: 'the note was corrected' })),
-    claimReviewed(ctx, review(notApplied, { applied: false, valid: false, reason: 'expired' })),
-    claimReviewed(ctx, review(shown, { verdict: 'refuted', applied: true })),
-    gateDecided(ctx, 1, 'shown', []),
-    gateDecided(ctx, 1, 'hidden', [
-      finding('gate1/refuted', { file: 'content/posts/hidden.md', line: 1, column: 1 }, 'x'),
-    ]),
-    publishCompleted(ctx, 'published', ['posts/shown/index.html']),
-  ]);
-  const projection = projectRun(log, 'run-1').public;
-  const claims = projection.posts.flatMap((p) => p.claims);
+  // Built inside each test, so a mutation tool that switches code per test sees the projection made with it.
+  const project = () => {
+    const log = openAuditLog(':memory:');
+    log.append([
+      publishStarted(ctx, '/project'),
+      sourceRegistered(ctx, OLD),
+      sourceRegistered(ctx, NEW),
+      postCaptured(ctx, {
+        slug: 'shown',
+        file: 'content/posts/shown.md',
+        source: 'x',
+        meta: { title: 'Shown', ...meta },
+      }),
+      postCaptured(ctx, {
+        slug: 'hidden',
+        file: 'content/posts/hidden.md',
+        source: 'y',
+        meta: { title: 'Hidden', ...meta },
+      }),
+      ...[shown, confirmed, notApplied, hidden].map((c) => claimCaptured(ctx, c)),
+      claimAssessed(ctx, verdict(shown, 'grounded', OLD.sha256, 'old passage')),
+      // The page's re-grounding of the same claim, with another status: not what the projection shows.
+      claimAssessed(ctx, verdict(shown, 'refuted', NEW.sha256, 'page passage'), 2),
+      claimAssessed(ctx, verdict(confirmed, 'grounded', NEW.sha256, 'new passage')),
+      claimAssessed(ctx, verdict(notApplied, 'grounded', NEW.sha256, 'new passage')),
+      claimAssessed(ctx, verdict(hidden, 'grounded', NEW.sha256, 'new passage')),
+      claimReviewed(ctx, review(confirmed, { override: 'the note was corrected' })),
+      claimReviewed(ctx, review(notApplied, { applied: false, valid: false, reason: 'expired' })),
+      claimReviewed(ctx, review(shown, { verdict: 'refuted', applied: true })),
+      gateDecided(ctx, 1, 'shown', []),
+      gateDecided(ctx, 1, 'hidden', [
+        finding('gate1/refuted', { file: 'content/posts/hidden.md', line: 1, column: 1 }, 'x'),
+      ]),
+      publishCompleted(ctx, 'published', ['posts/shown/index.html']),
+    ]);
+    const projection = projectRun(log, 'run-1').public;
+    log.close();
+    return { projection, claims: projection.posts.flatMap((p) => p.claims) };
+  };
 
   it('leaves out a post a gate blocked', () => {
+    const { projection, claims } = project();
     expect(projection.posts.map((p) => p.slug)).toEqual(['shown']);
     expect(claims.map((c) => c.text)).not.toContain('In a blocked post');
   });
 
   it("shows gate 1's verdict, and the registration of the bytes the claim was checked against", () => {
+    const { claims } = project();
     const first = claims.find((c) => c.id === shown.id);
     expect(first?.status).toBe('grounded');
     expect(first?.sources[0]).toMatchObject({ kind: 'public', sha256: OLD.sha256, excerpt: { text: 'old passage' } });
@@ -125,6 +131,7 @@ describe('publicProjectionOf a replayed run', () => {
   });
 
   it('names a person only for an applied confirmation, and says when it overruled the machine', () => {
+    const { claims } = project();
     expect(claims.map((c) => [c.id, c.checkedBy])).toEqual([
       [shown.id, { tier: 'machine' }],
       [confirmed.id, { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: true }],
