@@ -1,5 +1,6 @@
 /** @module audit/checkpoint: C2SP checkpoints as signed notes with Ed25519 keys: signers, verifier keys, signing and strict parsing. */
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { canonicalBase64 } from '../core/base64.js';
 import { WarrantError } from '../core/errors.js';
 import type { Hash } from './merkle.js';
 
@@ -117,7 +118,7 @@ export function parseVerifierKey(text: string): NoteVerifier {
   const [, name, hexId, b64] = match as unknown as [string, string, string, string];
   if (!isValidKeyName(name) || !/^[0-9a-f]{8}$/.test(hexId))
     throw invalidKey('the verifier key name or key id is malformed');
-  const keyBytes = strictBase64(b64);
+  const keyBytes = canonicalBase64(b64);
   if (keyBytes === undefined || keyBytes.length !== 33 || keyBytes[0] !== ED25519)
     throw invalidKey('the verifier key is not an Ed25519 key');
   const publicKeyBytes = keyBytes.subarray(1);
@@ -139,14 +140,6 @@ export function parseVerifierKey(text: string): NoteVerifier {
 /** The verifier matching a signer. */
 export function verifierFor(signer: CheckpointSigner): NoteVerifier {
   return parseVerifierKey(signer.verifierKey);
-}
-
-function strictBase64(text: string): Buffer | undefined {
-  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) return undefined;
-  const bytes = Buffer.from(text, 'base64');
-  // Canonical only: the last character's unused bits must be zero, so no two texts decode to the same bytes (a note
-  // changed in such a bit would otherwise still verify).
-  return bytes.toString('base64') === text ? bytes : undefined;
 }
 
 /** The checkpoint body: origin, decimal size, base64 root hash, each on its own line. */
@@ -182,7 +175,7 @@ export function parseCheckpoint(note: string): Checkpoint {
     .split('\n')
     .map((line) => {
       const match = /^\u2014 (\S+) (\S+)$/u.exec(line);
-      const bytes = match ? strictBase64(match[2]!) : undefined;
+      const bytes = match ? canonicalBase64(match[2]!) : undefined;
       if (!match || bytes === undefined || bytes.length < 5 || !isValidKeyName(match[1]!))
         throw invalidNote(`malformed signature line ${JSON.stringify(line)}`);
       return { name: match[1]!, keyId: bytes.subarray(0, 4), signature: bytes.subarray(4) };
@@ -195,7 +188,7 @@ export function parseCheckpoint(note: string): Checkpoint {
   if (origin.length === 0) throw invalidNote('the checkpoint origin is empty');
   if (!/^(0|[1-9]\d{0,15})$/.test(sizeText) || !Number.isSafeInteger(Number(sizeText)))
     throw invalidNote(`checkpoint size ${JSON.stringify(sizeText)} is not a decimal integer`);
-  const root = strictBase64(rootText);
+  const root = canonicalBase64(rootText);
   if (root === undefined || root.length !== 32) throw invalidNote('the checkpoint root is not a base64 SHA-256 hash');
   return { origin, size: Number(sizeText), root, body, signatures };
 }

@@ -70,7 +70,7 @@ export async function reviewSession(options: SessionOptions): Promise<SessionSum
     let decided = false;
     while (!decided) {
       const key = await keys.next();
-      if (key === undefined || (key.ctrl && (key.name === 'c' || key.name === 'd'))) {
+      if (key === undefined || stops(key)) {
         write('\n');
         return done(key?.name === 'c');
       }
@@ -84,7 +84,7 @@ export async function reviewSession(options: SessionOptions): Promise<SessionSum
         if (ch === 'r') {
           write('r\n  does the source say otherwise [o], or not say this at all [n]? (other key: back) ');
           const why = await keys.next();
-          if (why === undefined || (why.ctrl && (why.name === 'c' || why.name === 'd'))) {
+          if (why === undefined || stops(why)) {
             write('\n');
             return done(why?.name === 'c');
           }
@@ -128,6 +128,9 @@ export async function reviewSession(options: SessionOptions): Promise<SessionSum
   }
   return done(false);
 }
+
+/** Ctrl-C or Ctrl-D: the session stops (as it does when the input ends). */
+const stops = (key: Key): boolean => key.ctrl === true && (key.name === 'c' || key.name === 'd');
 
 /** Single keys from a stream (raw mode on a terminal), and a line typed with them; undefined once the stream ends. */
 function keyReader(input: SessionOptions['input']): {

@@ -89,26 +89,27 @@ async function reviewAction(paths: string[], opts: ReviewOptions, command: Comma
   const { root, format, quiet } = globalOptions(command);
   const certsDir = reviewerKeysDir(root);
   const config = loadConfig(root);
-  const interactive = !opts.list && !opts.accept && !opts.reject;
   if (opts.accept && opts.reject) throw new WarrantError('CONFIG_INVALID', 'give --accept or --reject, not both');
-  // Read the reviewer's key before any work, so a missing or unlisted key stops at once.
-  const signer =
-    opts.list || (interactive && !process.stdin.isTTY)
-      ? undefined
-      : readReviewerKey(opts.key ?? join(certsDir, REVIEWER_PRIVATE_KEY), readReviewerKeys(certsDir));
-  const checked = await runCheck(root, config, paths, progressReporter(quiet || format === 'json'));
-  await checked.engine.close();
-  const input = queueInput(checked);
-  const pending = pendingReviews(input);
-  const now = new Date();
-  const expires = expiryOf(opts.expires, now);
-
-  if (opts.list || (interactive && !(process.stdin.isTTY && process.stdout.isTTY))) {
+  const interactive = !opts.list && !opts.accept && !opts.reject;
+  // Off a terminal, the walk is a listing.
+  const listing = opts.list === true || (interactive && !(process.stdin.isTTY && process.stdout.isTTY));
+  const check = async () => {
+    const result = await runCheck(root, config, paths, progressReporter(quiet || format === 'json'));
+    await result.engine.close();
+    return result;
+  };
+  if (listing) {
+    const pending = pendingReviews(queueInput(await check()));
     if (format === 'json') printJson({ pending: pending.length, items: pending });
     else process.stdout.write(listText(pending, interactive));
     return pending.length > 0 ? EXIT.blocked : EXIT.ok;
   }
-  if (!signer) throw new WarrantError('CONFIG_INVALID', 'no reviewer key');
+  // The reviewer's key and the expiry before any work, so a missing key or a bad date stops at once.
+  const signer = readReviewerKey(opts.key ?? join(certsDir, REVIEWER_PRIVATE_KEY), readReviewerKeys(certsDir));
+  const expires = expiryOf(opts.expires, new Date());
+  const checked = await check();
+  const input = queueInput(checked);
+  const pending = pendingReviews(input);
   const claims = new Map(checked.posts.flatMap((p) => p.claims).map((c) => [c.id, c]));
   const record = (item: ReviewItem, passage: number, verdict: ReviewVerdict, note: string): string => {
     const claim = claims.get(item.claimId) as Claim;
@@ -191,11 +192,8 @@ function itemFor(
   source: string | undefined,
   pending: readonly ReviewItem[],
 ): ReviewItem {
-  const candidates = source
-    ? [source]
-    : pending.filter((p) => p.claimId === claim.id).map((p) => p.sourceId).length > 0
-      ? pending.filter((p) => p.claimId === claim.id).map((p) => p.sourceId)
-      : claim.sourceRefs;
+  const waiting = pending.filter((p) => p.claimId === claim.id).map((p) => p.sourceId);
+  const candidates = source ? [source] : waiting.length > 0 ? waiting : claim.sourceRefs;
   if (candidates.length !== 1)
     throw new WarrantError(
       'CONFIG_INVALID',

@@ -10,7 +10,7 @@ import { EXIT, exitCodeFor } from '../core/exit-code.js';
 import { WarrantError } from '../core/errors.js';
 import { formatFindingsText } from '../core/findings-text.js';
 import { SENSITIVITIES, SOURCE_TIERS, type Sensitivity, type Source, type SourceTier } from '../core/model.js';
-import { loadConfig, toolFiles } from '../pipeline/config.js';
+import { loadConfig, sourcePolicy } from '../pipeline/config.js';
 import { sourceCopyPath } from '../projections/source-copy.js';
 import { firstChange, registryEntry } from '../sources/registry-entry.js';
 import { printJson } from './output.js';
@@ -87,10 +87,7 @@ export function registerSourcesCommands(program: Command): void {
         const { root, format } = globalOptions(command);
         const read = readSourceRegistry(root);
         const config = loadConfig(root);
-        const { loaded, findings } = loadSources(root, read.sources, read.lines, {
-          forbidden: toolFiles(config),
-          allowIgnored: config.sources.allowIgnored,
-        });
+        const { loaded, findings } = loadSources(root, read.sources, read.lines, sourcePolicy(config));
         const all = [...read.findings, ...findings];
         const site = resolve(root, opts.site ?? 'dist');
         const changes = read.sources.flatMap((source) => {
@@ -158,10 +155,12 @@ function addSource(
     copyFileSync(from, target);
   }
   const config = loadConfig(root);
-  const { findings } = loadSources(root, [made.entry], new Map([[made.entry.id, registered.length + 1]]), {
-    forbidden: toolFiles(config),
-    allowIgnored: config.sources.allowIgnored,
-  });
+  const { findings } = loadSources(
+    root,
+    [made.entry],
+    new Map([[made.entry.id, registered.length + 1]]),
+    sourcePolicy(config),
+  );
   if (findings.length > 0) {
     if (copying) rmSync(target, { force: true });
     return { findings: findings.map((f) => ({ ...f, file: uri, line: 1 })) };

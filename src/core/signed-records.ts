@@ -5,6 +5,7 @@
  */
 import { sign, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { canonicalBase64 } from './base64.js';
 import { canonicalJson, sha256HexSchema } from './canonical.js';
 import { keyIdOf, type ListedKey } from './ed25519-keys.js';
 
@@ -39,9 +40,8 @@ export function signer(
 ): { listed: ListedKey } | { reason: 'unknown-key' | 'bad-signature' } {
   const listed = keys.find((k) => keyIdOf(k.key) === record.keyId);
   if (!listed || listed.key.asymmetricKeyType !== 'ed25519') return { reason: 'unknown-key' };
-  const signature = Buffer.from(record.signature, 'base64');
-  // Only the canonical text of the signature counts: otherwise a record changed in unused base64 bits still verifies.
-  if (signature.toString('base64') !== record.signature) return { reason: 'bad-signature' };
+  const signature = canonicalBase64(record.signature);
+  if (!signature) return { reason: 'bad-signature' };
   try {
     if (verify(null, signedPayload(purpose, record), listed.key, signature)) return { listed };
   } catch {

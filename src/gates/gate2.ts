@@ -4,6 +4,7 @@
  */
 import { factualSpans, uncoveredSeverity } from './gate1.js';
 import { finding, type Finding } from '../core/findings.js';
+import { findCitations } from '../markdown/citations.js';
 import { LineIndex } from '../core/lines.js';
 import type { Verdict } from '../core/model.js';
 import { checkSpanMap, claimTexts, type PageText } from './span-map.js';
@@ -22,22 +23,28 @@ export interface Gate2Input {
   readonly warnKinds: ReadonlySet<string>;
 }
 
-/** Where an unmapped piece of text came from, in words. */
-function producedBy(input: Gate2Input, offset: number, text: string): string {
+/** Where an unmapped piece of text came from, in words; `postWords` is the post as a page shows its words. */
+function producedBy(input: Gate2Input, postWords: string, offset: number, text: string): string {
   if (input.page.origins[offset] !== 'body') return 'printed by the page layout or a component, outside the post body';
   // The page shows the post without its citation markers and inline markup: compare the words, not the syntax.
-  if (!asShown(input.postSource).includes(asShown(text)))
+  if (!postWords.includes(asShown(text)))
     return 'inserted into the article body by a Markdown plugin (it is not in the post)';
   return 'in the post but outside every claim';
 }
 
 /** Text as a page shows its words: no citation markers, no inline Markdown markup, spaces collapsed. */
-const asShown = (text: string): string =>
-  text
-    .replace(/\s*\[\s*@[^\]]*\]/gu, '')
+function asShown(text: string): string {
+  let words = '';
+  let at = 0;
+  for (const marker of findCitations(text)) {
+    words += text.slice(at, marker.start).trimEnd();
+    at = marker.end;
+  }
+  return `${words}${text.slice(at)}`
     .replace(/[*_`~]/gu, '')
     .replace(/\s+/gu, ' ')
     .trim();
+}
 
 /** What a re-grounded claim text that does not pass is, in words. */
 const REGROUNDED_AS: Record<Verdict['status'], string> = {
@@ -55,6 +62,7 @@ export function gate2(input: Gate2Input): Finding[] {
   const lines = new LineIndex(input.html);
   const at = (pageOffset: number) => ({ file: input.file, ...lines.locate(page.htmlOffsets[pageOffset] ?? 0) });
   const findings = checkSpanMap(page, input.postSource, input.expected, { file: input.file, html: input.html });
+  const postWords = asShown(input.postSource);
 
   for (const span of factualSpans(page.text)) {
     const mapped = page.entries.some((e) => span.range.start >= e.range.start && span.range.end <= e.range.end);
@@ -66,7 +74,7 @@ export function gate2(input: Gate2Input): Finding[] {
       finding(
         'gate2/unmapped-factual',
         at(span.range.start),
-        `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, span.range.start, context)}`,
+        `${span.kind} "${span.text}" in "${context}" comes from no claim: ${producedBy(input, postWords, span.range.start, context)}`,
         {
           severity: uncoveredSeverity(span, input.warnKinds),
         },

@@ -25,7 +25,7 @@ import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
 import { applyReviews, type ReviewDecision } from '../review/apply.js';
 import { readReviewerKeys, readReviews, reviewerKeysDir } from '../review/files.js';
 import { REVIEWS_FILE } from '../review/record.js';
-import { toolFiles, type WarrantConfig } from './config.js';
+import { sourcePolicy, type WarrantConfig } from './config.js';
 
 export interface CheckResult {
   readonly root: string;
@@ -52,10 +52,12 @@ export async function runCheck(
 ): Promise<CheckResult> {
   const registryRead = readSourceRegistry(root);
   const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
-  const { loaded: sources, findings: sourceFindings } = loadSources(root, registryRead.sources, registryRead.lines, {
-    forbidden: toolFiles(config),
-    allowIgnored: config.sources.allowIgnored,
-  });
+  const { loaded: sources, findings: sourceFindings } = loadSources(
+    root,
+    registryRead.sources,
+    registryRead.lines,
+    sourcePolicy(config),
+  );
   const files = postFiles(root, paths);
   progress(`reading ${files.length} post(s)`);
   const { posts, findings: postFindings } = readPosts(root, files, config.limits);

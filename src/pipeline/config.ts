@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
+import type { SourcePolicy } from '../adapters/project-files.js';
 import { WarrantError } from '../core/errors.js';
 import { groundingConfigSchema } from '../grounding/index.js';
 import { DEFAULT_LIMITS } from '../inputs/limits.js';
@@ -82,9 +83,14 @@ export function loadConfig(root: string): WarrantConfig {
 }
 
 /** The files Warrant keeps for itself, project-relative: no source may be one of them or inside one. */
-export function toolFiles(config: WarrantConfig): string[] {
+function toolFiles(config: WarrantConfig): string[] {
   const databases = [config.auditDb, config.verdictCache].flatMap((db) => [db, `${db}-wal`, `${db}-shm`]);
   return ['certs/private', '.warrant', '.git', ...databases];
+}
+
+/** What may be a source in this project: never a file the tool keeps, and a git-ignored public one only if allowed. */
+export function sourcePolicy(config: WarrantConfig): SourcePolicy {
+  return { forbidden: toolFiles(config), allowIgnored: config.sources.allowIgnored };
 }
 
 /**

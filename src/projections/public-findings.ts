@@ -64,18 +64,12 @@ export function labelFinding(f: Finding, ctx: FindingTaintContext): Tainted<Find
   const source = ctx.sources.find((s) => s.uri === f.file);
   if (source) return tainted(f, source.sensitivity);
   // In a post, its evidence table or its page (never in a source file, whose own words are the source).
-  const ofPost = ctx.posts.some(
-    (p) =>
-      p.file === f.file ||
-      f.file === `ledger/evidence/${p.slug}.md` ||
-      f.file.endsWith(`/posts/${p.slug}/index.html`) ||
-      f.file.endsWith('/index.html'),
-  );
-  if (POST_WORDS_ONLY.has(f.code) && ofPost) return tainted(f, 'public');
   const post = ctx.posts.find(
     (p) =>
       p.file === f.file || f.file === `ledger/evidence/${p.slug}.md` || f.file.endsWith(`/posts/${p.slug}/index.html`),
   );
+  // Built from the post's own words, or a page's (which is public output itself): nothing of a source in it.
+  if (POST_WORDS_ONLY.has(f.code) && (post || f.file.endsWith('/index.html'))) return tainted(f, 'public');
   if (post) return tainted(f, joinLabels(...post.sourceIds.map(sensitivityOf)));
   return tainted(f, 'secret');
 }

@@ -3,7 +3,6 @@
  * runs gate 1 on the post the file is, and reports each finding as a vfile message at its place (an error is fatal, a
  * warning is not), with the post's claims, their spans and verdicts in `file.data.warrant`.
  */
-import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
@@ -41,7 +40,7 @@ const remarkWarrant: Plugin<[RemarkWarrantOptions?], Root> = (options = {}) => {
     const post = result.posts[0];
     const shown = relative(root, path).split('\\').join('/');
     // Gate 1 reads the saved file: say so when the text being processed is not it.
-    if (String(file.value) !== readFileSync(path, 'utf8'))
+    if (post !== undefined && String(file.value) !== post.post.source)
       file.info(
         'Warrant checked the saved file, which differs from this text: save to check what you see',
         undefined,

@@ -56,6 +56,13 @@ ul.findings li { margin-bottom: 0.6rem; } .error { color: #b71c1c; font-weight: 
 
 /** The report as one HTML document. */
 export function htmlReport(input: ReportInput): string {
+  // Each source's line index is built once, however many claims cite it.
+  const indexes = new Map<string, LineIndex>();
+  const sourceLines = (source: LoadedSource): LineIndex => {
+    const known = indexes.get(source.id) ?? new LineIndex(source.text);
+    indexes.set(source.id, known);
+    return known;
+  };
   const errors = input.findings.filter((f) => f.severity === 'error').length;
   const warnings = input.findings.filter((f) => f.severity === 'warning').length;
   const claims = input.posts.reduce((n, p) => n + p.claims.length, 0);
@@ -78,7 +85,7 @@ export function htmlReport(input: ReportInput): string {
             h('span.warning', `${warnings} warning(s)`),
             h('span', `checked ${input.at}`),
           ]),
-          ...input.posts.flatMap((post) => postSection(post, input)),
+          ...input.posts.flatMap((post) => postSection(post, input, sourceLines)),
           ...otherFindings(input),
         ]),
       ]),
@@ -87,7 +94,11 @@ export function htmlReport(input: ReportInput): string {
   return toHtml(tree);
 }
 
-function postSection(post: ReportPost, input: ReportInput): Element[] {
+function postSection(
+  post: ReportPost,
+  input: ReportInput,
+  sourceLines: (source: LoadedSource) => LineIndex,
+): Element[] {
   const inText = post.claims.filter((c) => c.file === post.file).sort((a, b) => a.span.start - b.span.start);
   const lines = new LineIndex(post.text);
   const text: ElementContent[] = [];
@@ -114,14 +125,21 @@ function postSection(post: ReportPost, input: ReportInput): Element[] {
     h('div.post', [
       h('pre.text', text),
       h('div', [
-        ...post.claims.map((claim) => claimCard(claim, input, claim.file === post.file ? lines : undefined)),
+        ...post.claims.map((claim) =>
+          claimCard(claim, input, claim.file === post.file ? lines : undefined, sourceLines),
+        ),
         ...(findings.length > 0 ? [h('h3', 'Findings'), findingList(findings)] : []),
       ]),
     ]),
   ];
 }
 
-function claimCard(claim: Claim, input: ReportInput, lines: LineIndex | undefined): Element {
+function claimCard(
+  claim: Claim,
+  input: ReportInput,
+  lines: LineIndex | undefined,
+  sourceLines: (source: LoadedSource) => LineIndex,
+): Element {
   const verdict = input.verdicts.get(claim.id);
   const status = verdict?.status ?? 'unverifiable';
   const place = lines ? `${claim.file}:${lines.locate(claim.span.start).line}` : claim.file;
@@ -131,7 +149,7 @@ function claimCard(claim: Claim, input: ReportInput, lines: LineIndex | undefine
       const source = input.sources.get(a.sourceId);
       const where =
         source && a.passage
-          ? `${source.uri.split('/').pop() ?? source.uri}:${new LineIndex(source.text).locate(a.passage.range.start).line}`
+          ? `${source.uri.split('/').pop() ?? source.uri}:${sourceLines(source).locate(a.passage.range.start).line}`
           : a.sourceId;
       return h('div', [
         h('p', [`${source?.title ?? a.sourceId}: ${a.rule} `, h('span.place', where)]),

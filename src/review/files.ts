@@ -7,10 +7,12 @@ import {
   appendFileSync,
   closeSync,
   existsSync,
+  fstatSync,
   fsyncSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -45,11 +47,13 @@ export function readReviews(root: string): string {
 export function appendReview(root: string, review: Review): void {
   const path = join(root, REVIEWS_FILE);
   mkdirSync(dirname(path), { recursive: true });
-  const before = existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
-  const text = `${before.length > 0 && before[before.length - 1] !== 0x0a ? '\n' : ''}${reviewLine(review)}`;
-  const fd = openSync(path, 'a');
+  const fd = openSync(path, 'a+');
   try {
-    writeSync(fd, text);
+    // Only the last byte is read: a session appends many records to a file that keeps growing.
+    const size = fstatSync(fd).size;
+    const last = Buffer.alloc(1);
+    if (size > 0) readSync(fd, last, 0, 1, size - 1);
+    writeSync(fd, `${size > 0 && last[0] !== 0x0a ? '\n' : ''}${reviewLine(review)}`);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

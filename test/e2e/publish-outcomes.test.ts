@@ -1,7 +1,7 @@
 // What a whole publish does when it does not simply publish: a gate-2 block keeps the live site and discards the
 // staged build; `gate.weak: "block"` blocks a weak claim; an untrusted signer withholds every credential, and `strict`
 // blocks the publish before anything is built.
-import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
@@ -9,6 +9,7 @@ import { releasesDir } from '../../src/adapters/site-swap.js';
 import { initDevelopmentCertificates } from '../../src/credentials/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
+import { countPostsOnIndex } from '../../scripts/gate2-examples.js';
 import { copySampleBlog, makeProject, postFile, type TempProject } from '../../scripts/temp-project.js';
 
 const POST = postFile({ title: 'A post' }, 'It passed 3 checks [@run].');
@@ -37,14 +38,7 @@ describe('a publish blocked at gate 2', () => {
 
   it('keeps the live site, byte for byte, and leaves no staged build behind', async () => {
     // The index template now prints a count no claim states: only gate 2, on the built page, can see it.
-    const index = join(project.root, 'src/site/pages/index.astro');
-    writeFileSync(
-      index,
-      readFileSync(index, 'utf8').replace(
-        '<ul class="post-list">',
-        '<p>{posts.length} posts so far</p>\n  <ul class="post-list">',
-      ),
-    );
+    countPostsOnIndex(project.root);
     const releasesBefore = readdirSync(releasesDir(join(project.root, 'dist')));
     const report = await run(project);
     expect(report.outcome).toBe('blocked');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSources, readSourceRegistry } from '../../src/adapters/project-files.js';
 import { sha256Hex } from '../../src/core/canonical.js';
-import { loadConfig, toolFiles } from '../../src/pipeline/config.js';
+import { loadConfig, sourcePolicy } from '../../src/pipeline/config.js';
 import { makeProject, type TempProject } from '../../scripts/temp-project.js';
 
 const projects: TempProject[] = [];
@@ -37,10 +37,7 @@ function project(entries: Record<string, { bytes: Buffer | string; sensitivity?:
   p.write('ledger/sources.jsonl', `${lines.join('\n')}\n`);
   const registry = readSourceRegistry(p.root);
   const config = loadConfig(p.root);
-  const { loaded, findings } = loadSources(p.root, registry.sources, registry.lines, {
-    forbidden: toolFiles(config),
-    allowIgnored: config.sources.allowIgnored,
-  });
+  const { loaded, findings } = loadSources(p.root, registry.sources, registry.lines, sourcePolicy(config));
   return { loaded, codes: findings.map((f) => f.code), messages: findings.map((f) => f.message), root: p.root };
 }
 
@@ -96,10 +93,7 @@ describe('the sources a project may register', () => {
       q.write('ledger/sources.jsonl', `${line(sensitivity)}\n`);
       const registry = readSourceRegistry(q.root);
       const config = loadConfig(q.root);
-      const { findings } = loadSources(q.root, registry.sources, registry.lines, {
-        forbidden: toolFiles(config),
-        allowIgnored: config.sources.allowIgnored,
-      });
+      const { findings } = loadSources(q.root, registry.sources, registry.lines, sourcePolicy(config));
       expect(findings.map((f) => f.code)).toEqual(expected);
     }
   });
@@ -127,10 +121,12 @@ describe('the sources a project may register', () => {
     // One byte changed after registration: the figure a claim would be checked against is no longer the pinned one.
     p.write('ledger/sources/edited.txt', 'The fleet ran 43 servers.\n');
     const registry = readSourceRegistry(p.root);
-    const { loaded, findings } = loadSources(p.root, registry.sources, registry.lines, {
-      forbidden: toolFiles(loadConfig(p.root)),
-      allowIgnored: [],
-    });
+    const { loaded, findings } = loadSources(
+      p.root,
+      registry.sources,
+      registry.lines,
+      sourcePolicy(loadConfig(p.root)),
+    );
     expect(findings.map((f) => [f.code, f.file, f.line, f.severity])).toEqual([
       ['source/missing-copy', 'ledger/sources.jsonl', 2, 'error'],
       ['source/hash-mismatch', 'ledger/sources.jsonl', 3, 'error'],
