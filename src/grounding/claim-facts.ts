@@ -37,6 +37,8 @@ export interface ClaimFact {
   readonly relative?: string;
   /** A count of what the claim itself lists ("two patch releases, 0.11.4 and 0.11.5"): the listed values' ranges. */
   readonly lists?: readonly Range[];
+  /** "The other two sources": a count of a set but one of its members. */
+  readonly others?: boolean;
 }
 
 export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval' | 'product';
@@ -161,7 +163,12 @@ export function readClaim(text: string): ClaimReading {
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
         ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]
         : undefined;
+    const others =
+      value.kind === 'quantity' &&
+      value.quantity.dimension === 'count' &&
+      /\bother\s+$/iu.test(folded.slice(Math.max(0, r.start - 8), r.start));
     facts.push({
+      ...(others ? { others } : {}),
       value,
       text: text.slice(original.start, original.end),
       range: original,

@@ -16,6 +16,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { deriveValue, type Chosen } from './derived.js';
+import { YEAR_SECONDS } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
@@ -487,21 +488,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // "It also added X", "Its only change is ...": a claim with no values of its own, about the release it refers back to.
   const release = values.length === 0 && refersBack(claim) ? antecedentSection(antecedents) : undefined;
   if (release) return assessWording(claimText, claim, model, release);
-  const outcomes = fromOwnValues(
-    ranked(
-      referBack(
-        scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, claim, model, antecedents))))),
-        claim,
-        antecedents,
-        model,
-      ),
-      antecedents,
-      model,
-    ),
-    claim,
-    antecedents,
-    model,
-  );
+  // Each value on its own, then the passes that read values together: jointly assigned rows, pinned records, years
+  // that scope a row, references back, ranks, values derived from the claim's own, spans of years and listed members.
+  let outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
+  outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
+  outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
+  outcomes = listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -587,7 +579,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (swapped) return undecided(swapped, supportUnits[0]);
   // The rows a derived value compares are the claim's too ("twice the speed of XXH32").
   const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
-  const stranger = otherRowWords(claim, [...rowUnits, ...compared, ...coSubjects(claim, inRows, model)], model);
+  // The rows of a category the claim counts ("three sources: fossil fuels, nuclear energy and renewables") are its too.
+  const counted = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.filter((s) => s.counted) : []));
+  const stranger = otherRowWords(
+    claim,
+    [...rowUnits, ...compared, ...counted.map((s) => s.unit), ...coSubjects(claim, inRows, model)],
+    model,
+  );
   if (stranger) {
     const word = words(claimText).find((w) => rootOf(w.norm) === stranger)?.raw ?? stranger;
     return undecided(
@@ -759,6 +757,9 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   // Of two rows the claim names ("fastify" and "fastify-big-json"), the one it names whole fits better; of two it
   // names in part, neither.
   if (rowCovered > 0) score += rowCovered === rowWords ? 0.5 : 0.25 * (rowCovered / rowWords);
+  // A count the tool made of what the claim counts ("three sources") outranks one of something else its clause names
+  // ("one row per year").
+  if (fact.counted && countedWords(claim).some((c) => fact.key.includes(c))) score += 1;
   let scope = 0;
   for (const s of fact.scope) if (all.has(s)) scope += 0.25;
   score += Math.min(scope, 1);
@@ -872,7 +873,7 @@ function assessValue(
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
   if (aligned.length === 0) {
-    const measure = soleMeasure(fact, model);
+    const measure = soleMeasure(fact, claim, model);
     if (measure) {
       const rel = relation(fact, measure);
       if (rel === 'match') return { fact, relation: 'supported', by: [measure] };
@@ -1056,14 +1057,29 @@ function assessValue(
  * The one measure of the one row the claim names whole, its date included ("renewables" and "2001" name the row
  * "2001-01-01, Renewables"): a row with a single number is what a value said of that row is about.
  */
-function soleMeasure(fact: ClaimFact, model: SourceModel): SourceFact | undefined {
+function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
-  const measures = soleMeasures(fact, model);
+  const measures = nearestYear(fact, claim, soleMeasures(fact, model));
   const only = measures.length === 1 ? measures[0] : undefined;
   // "the other two sources" counts sources, not the row's measure.
   const counted = countedWords(fact);
   if (only && counted.length > 0 && !counted.some((c) => only.key.includes(c))) return undefined;
   return only && comparable(fact, only) ? only : undefined;
+}
+
+/**
+ * Of rows of one series the claim names by several years ("its peak came in 2010, at 42,750, only a hair above the 2008
+ * figure"), the row of the year written nearest the value; rows of several series are left as they are.
+ */
+function nearestYear(fact: ClaimFact, claim: ClaimReading, rows: readonly SourceFact[]): readonly SourceFact[] {
+  if (rows.length < 2 || new Set(rows.map(seriesOf)).size !== 1) return rows;
+  const years = claim.facts.filter((f) => f.value.kind === 'quantity' && f.value.quantity.dimension === 'year');
+  const distance = (f: ClaimFact): number =>
+    f.at.start >= fact.at.end ? f.at.start - fact.at.end : fact.at.start - f.at.end;
+  const [first, second] = [...years].sort((a, b) => distance(a) - distance(b));
+  if (!first || (second && distance(second) === distance(first))) return rows;
+  const year = `y:${yearOf(first.value) ?? ''}`;
+  return rows.filter((r) => r.row.includes(year));
 }
 
 /**
@@ -1234,6 +1250,11 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
 
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
 function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } = {}): boolean {
+  // "The other two sources" counts a set but one: only such a count of the tool's says it, and no other count rivals it.
+  if ((fact.others === true) !== (s.others === true) && (s.counted || s.others)) return false;
+  // A column's different values are counted only by a claim that counts that column's things ("three sources"), not some
+  // of them ("4 of the aircraft").
+  if ((s.members || s.others) && !countsCategory(fact, s)) return false;
   // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
   // A count the tool made counts entries: only a claimed count ("three labels") is one, not a year or a rank.
   if (
@@ -1273,6 +1294,12 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     if (counted.length > 0 && !counted.some(said)) return false;
   }
   return true;
+}
+
+/** Does the claim count a column's things themselves: the word right after its number is the column's ("three sources")? */
+function countsCategory(fact: ClaimFact, s: SourceFact): boolean {
+  const next = fact.after[0];
+  return next !== undefined && s.key.includes(next);
 }
 
 /** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
@@ -1357,6 +1384,87 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
     settled.set(o, { fact: o.fact, relation: 'supported', by: [pick] });
   }
   return outcomes.map((o) => settled.get(o) ?? o);
+}
+
+/**
+ * A span of years the claim says the source covers ("from 2001 to 2017"): each end must be a year the source gives, not
+ * only some year between them.
+ */
+function yearRangeEnds(outcomes: FactOutcome[], model: SourceModel): FactOutcome[] {
+  return outcomes.map((o) => {
+    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+    if (o.relation !== 'supported' || !q || q.dimension !== 'year' || q.qualifier !== 'range') return o;
+    if (!/\d{4}\D+\d{4}/u.test(o.fact.text)) return o;
+    const given = (year: number): boolean =>
+      model.facts.some(
+        (s) =>
+          s.row.includes(`y:${year}`) ||
+          yearOf(s.value) === year ||
+          (s.value.kind === 'quantity' && s.value.quantity.dimension === 'year' && s.value.quantity.lo === year) ||
+          (s.value.kind === 'quantity' && s.value.quantity.dimension === 'year' && s.value.quantity.hi === year),
+      );
+    const missing = [q.lo, q.hi].find((y) => !given(y));
+    return missing === undefined
+      ? o
+      : { fact: o.fact, relation: 'not-stated', by: [], why: `the source gives no figure for ${missing}` };
+  });
+}
+
+/**
+ * The members a claim lists after a count of a category ("three sources: fossil fuels, nuclear energy and
+ * renewables"): each must be one of the values the source gives for it.
+ */
+function listedMembers(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o) => {
+    const members = o.relation === 'supported' ? o.by.find((s) => s.members)?.members : undefined;
+    if (!members) return o;
+    const list = /^\s*[\p{L}\s-]*:\s*([^.;:()]+)/u.exec(claim.folded.slice(o.fact.at.end))?.[1];
+    if (!list) return o;
+    const items = list.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u).filter((i) => i.trim() !== '');
+    const known = members.map((m) => new Set(contentRoots(m)));
+    const stranger = items.find((i) => {
+      const roots = contentRoots(i);
+      return roots.length > 0 && !known.some((k) => roots.every((r) => k.has(r)));
+    });
+    return stranger === undefined
+      ? o
+      : {
+          fact: o.fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source gives ${members.join(', ')}, not ${stranger.trim()}`,
+        };
+  });
+}
+
+/**
+ * A number of years the claim says its own span of years covers ("the seventeen years from 2001 to 2017"): counted
+ * either way people count them (2017 - 2001, or with both ends), and as good as the span the source states.
+ */
+function yearSpans(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o) => {
+    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+    if (!q || q.dimension !== 'time' || !/\byears?\b/iu.test(o.fact.text)) return o;
+    const span = outcomes.find(
+      (x) =>
+        x.fact.value.kind === 'quantity' &&
+        x.fact.value.quantity.dimension === 'year' &&
+        x.fact.value.quantity.qualifier === 'range' &&
+        x.fact.at.start >= o.fact.at.end &&
+        /^\s*,?\s*(?:from|between|in|over|during)?\s*$/iu.test(claim.folded.slice(o.fact.at.end, x.fact.at.start)),
+    );
+    const years = span?.fact.value.kind === 'quantity' ? span.fact.value.quantity : undefined;
+    if (!span || !years || span.relation !== 'supported') return o;
+    const counts = [years.hi - years.lo, years.hi - years.lo + 1];
+    const fits = counts.some((n) => n * YEAR_SECONDS >= q.lo - 1 && n * YEAR_SECONDS <= q.hi + 1);
+    if (fits) return { fact: o.fact, relation: 'supported', by: span.by, derived: true };
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: span.by,
+      why: `from ${years.lo} to ${years.hi} is ${counts[0]} years, or ${counts[1]} counting both, not ${o.fact.text}`,
+    };
+  });
 }
 
 /**

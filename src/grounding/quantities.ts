@@ -24,6 +24,9 @@ export interface Quantity {
   readonly keyScale?: number;
 }
 
+/** Seconds in a year of the Gregorian calendar's average length: what "years" are read in. */
+export const YEAR_SECONDS = 31556952;
+
 const UNITS: Record<string, { dim: string; factor: number }> = {
   '%': { dim: 'percent', factor: 1 },
   percent: { dim: 'percent', factor: 1 },
@@ -95,12 +98,12 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   week: { dim: 'time', factor: 604800 },
   months: { dim: 'time', factor: 2629746 },
   month: { dim: 'time', factor: 2629746 },
-  years: { dim: 'time', factor: 31556952 },
-  decade: { dim: 'time', factor: 315569520 },
-  decades: { dim: 'time', factor: 315569520 },
+  years: { dim: 'time', factor: YEAR_SECONDS },
+  decade: { dim: 'time', factor: 10 * YEAR_SECONDS },
+  decades: { dim: 'time', factor: 10 * YEAR_SECONDS },
   times: { dim: 'ratio', factor: 1 },
   x: { dim: 'ratio', factor: 1 },
-  year: { dim: 'time', factor: 31556952 },
+  year: { dim: 'time', factor: YEAR_SECONDS },
   b: { dim: 'data', factor: 1 },
   bytes: { dim: 'data', factor: 1 },
   kb: { dim: 'data', factor: 1e3 },

@@ -144,8 +144,11 @@ export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model:
   const own = new Set([...rows.flatMap((u) => u.roots), ...model.titleRoots]);
   // Rows of the same table (the same section), not another table of the document.
   const sections = new Set(rows.map((u) => u.section));
+  const table = model.units.filter((u) => u.kind === 'row' && sections.has(u.section) && u.roots.length > 0);
+  // A word every row has (a column's name, "year: 2001-01-01") names no row in particular.
+  const everywhere = new Set(table[0]?.roots.filter((r) => table.every((u) => u.roots.includes(r))));
   const others = new Set(
-    model.units.filter((u) => u.kind === 'row' && !rows.includes(u) && sections.has(u.section)).flatMap((u) => u.roots),
+    table.filter((u) => !rows.includes(u)).flatMap((u) => u.roots.filter((r) => !everywhere.has(r))),
   );
   const roots = [
     ...new Set([

@@ -60,6 +60,10 @@ export interface SourceFact {
   readonly fromKey?: boolean;
   /** A count the tool made (the entries of a list, the rows of a table): only a claim that names what is counted uses it. */
   readonly counted?: boolean;
+  /** A count the tool made of a set but one of its members: only "the other two sources" uses it. */
+  readonly others?: boolean;
+  /** For a count of a column's different values: those values ("Fossil Fuels", "Nuclear Energy", "Renewables"). */
+  readonly members?: readonly string[];
   /**
    * For a cell of a table or of a list of records: which row or record it belongs to (the row's start offset). A cell is
    * about its row, so a claim must name the row too.
@@ -159,7 +163,10 @@ const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const MAX_LIST_ITEMS = 200;
 
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
-type FactMarks = Pick<SourceFact, 'fromKey' | 'counted' | 'rowName' | 'record' | 'own' | 'labelWords'>;
+type FactMarks = Pick<
+  SourceFact,
+  'fromKey' | 'counted' | 'others' | 'members' | 'rowName' | 'record' | 'own' | 'labelWords'
+>;
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -774,12 +781,46 @@ class Builder {
       }
     }
     this.markMeasures(from);
+    this.categories(header, rows, section);
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
       const first = (rows[0] as { range: Range }).range;
       const unit = shownUnit(`${rows.length} rows`, first, 'row');
       this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section);
     }
+  }
+
+  /**
+   * A column of categories, whose words repeat down the rows ("Fossil Fuels", "Nuclear Energy", "Renewables" for each
+   * year): how many different ones it has ("three sources"), and how many besides one ("the other two sources").
+   */
+  private categories(
+    header: readonly string[],
+    rows: readonly { values: readonly string[]; range: Range }[],
+    section: Section | undefined,
+  ): void {
+    const first = rows[0]?.range;
+    if (!first || rows.length < 3) return;
+    header.forEach((column, k) => {
+      const values = rows.map((r) => (r.values[k] ?? '').trim().toLowerCase());
+      if (column.trim() === '' || values.some((v) => !/\p{L}/u.test(v) || /\d/u.test(v))) return;
+      const distinct = new Set(values).size;
+      if (distinct < 2 || distinct === values.length || distinct > MAX_LIST_ITEMS) return;
+      const members = [...new Set(rows.map((r) => (r.values[k] ?? '').trim()))];
+      const listed = members.length <= 12 ? ` (${members.join(', ')})` : '';
+      const unit = shownUnit(
+        `${column}: ${distinct} different values${listed}`,
+        first,
+        'row',
+        members.flatMap((m) => contentRoots(m)),
+        section,
+      );
+      const key = keyRoots(column);
+      this.addCount(distinct, first, `the different values of "${column}"`, key, [], unit, section, { members });
+      this.addCount(distinct - 1, first, `the values of "${column}" besides one`, key, [], unit, section, {
+        others: true,
+      });
+    });
   }
 
   /**

@@ -1,0 +1,71 @@
+// Claims about a long table of series by year: spans of years, categories counted and listed, and a series' row named by the nearest year.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const years = [2010, 2011, 2012, 2013, 2014, 2015];
+const series: Record<string, number[]> = {
+  Rail: [5120, 5230, 5301, 5290, 5410, 5588],
+  Road: [40211, 40877, 41002, 39876, 38120, 37011],
+  Ferry: [812, 790, 845, 901, 1203, 1520],
+};
+const freight = {
+  uri: 'freight.csv',
+  mediaType: 'text/csv',
+  title: 'Freight moved by mode (freight.csv)',
+  text: [
+    'year,mode,tonnes',
+    ...Object.entries(series).flatMap(([mode, values]) => values.map((v, k) => `${years[k]}-01-01,${mode},${v}`)),
+    '',
+  ].join('\n'),
+};
+const check = (claim: string, context: string[] = []) => assessDeterministic(claim, freight, context);
+
+describe('a span of years the claim counts', () => {
+  it('counts the years either way people count them, with both ends given by the source', () => {
+    expect(check('The table covers the six years from 2010 to 2015.').support).toBe('supported');
+    expect(check('The table covers the five years from 2010 to 2015.').support).toBe('supported');
+  });
+
+  it('refutes a count that neither way of counting gives, saying both', () => {
+    const r = check('The table covers the eight years from 2010 to 2015.');
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('from 2010 to 2015 is 5 years, or 6 counting both, not eight years');
+  });
+
+  it('does not let a year between the ends stand for an end the source never gives', () => {
+    const r = check('The table covers the years from 2010 to 2019.');
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('no figure for 2019');
+  });
+});
+
+describe('a category column, counted and listed', () => {
+  it('counts the different values of a column whose words repeat down the rows', () => {
+    expect(check('The table has one row per year for each of three modes.').support).toBe('supported');
+    const r = check('The table has one row per year for each of four modes.');
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('3 entries for the different values of "mode"');
+  });
+
+  it('checks each member the claim lists after the count', () => {
+    expect(check('The table covers three modes: rail, road and ferry.').support).toBe('supported');
+    const r = check('The table covers three modes: rail, road and air.');
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('not air');
+  });
+
+  it('reads "the other two" as the set but one, and never as a rival of the whole count', () => {
+    expect(check('Ferry grew faster than the other two modes in 2015, at 1,520.').support).not.toBe('refuted');
+    expect(check('In 2015 ferry moved 1,520, unlike the other three modes.').support).not.toBe('supported');
+  });
+});
+
+describe('a series named by several years', () => {
+  const context = ['Road freight reached 41,002 in 2012.'];
+  it('reads the value in the row of the year written nearest it', () => {
+    expect(check('Its peak came in 2012, at 41,002.', context).support).toBe('supported');
+    const r = check('Its peak came in 2012, at 40,877, above the 2011 figure.', context);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('41002');
+  });
+});
