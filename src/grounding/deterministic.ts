@@ -67,6 +67,8 @@ interface FactOutcome {
   readonly subject?: boolean;
   /** Stated only as a number in a key's own words ("qual 1", "part 2", "team 2"): it names a column, says nothing of it. */
   readonly label?: boolean;
+  /** A share of a total the tool summed: the claim's "total" or "share" is checked. */
+  readonly ofTotal?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -494,6 +496,14 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim);
+  // (A share of a total dates its rows: the claim's year is theirs.)
+  outcomes = scopeYears(
+    levelChanges(
+      outcomes.map((o) => shareOfTotal(o, claim, model, antecedents) ?? o),
+      claim,
+      model,
+    ),
+  );
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -663,8 +673,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const shared = outcomes.some(
       (o) => o.relation === 'supported' && !o.derived && new Set(o.by.map((s) => s.unit)).size >= 2,
     );
+    const summed = outcomes.some((o) => o.ofTotal && o.relation === 'supported');
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
+      (summed && TOTAL_WORDS.has(word)) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||
@@ -1384,6 +1396,167 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
     settled.set(o, { fact: o.fact, relation: 'supported', by: [pick] });
   }
   return outcomes.map((o) => settled.get(o) ?? o);
+}
+
+/** A change the claim says a series made to reach its value ("fell to 28,437", "edged up again, to nearly 39%"). */
+const RISE =
+  /\b(?:rose|rises?|risen|grew|grows?|grown|jump(?:ed|s)?|climb(?:ed|s)?|increas(?:ed|es)|gain(?:ed|s)?|surg(?:ed|es)|soar(?:ed|s)?|(?:went|edged|crept|ticked|moved|shot) up)\b/iu;
+const FALL =
+  /\b(?:fell|falls?|fallen|drop(?:ped|s)?|declin(?:ed|es)|decreas(?:ed|es)|slipp(?:ed)?|slips?|shr[au]nk|shrinks?|sank|sinks?|plung(?:ed|es)|plummet(?:ed|s)?|(?:went|edged|crept|ticked|moved) down)\b/iu;
+/** The change's verb leads to the value: "fell to 28,437", "edged up again in 2017, to nearly 39%". */
+const TO_LEVEL = /\bto\s+(?:about|around|roughly|nearly|almost|just (?:under|over|below|above)|some)?\s*$/iu;
+
+/** The direction of the last change verb in a text ("fell", "edged up"): +1 a rise, -1 a fall. */
+function changeSaid(text: string): 1 | -1 | undefined {
+  const last = (re: RegExp): number =>
+    Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m.index));
+  const [rise, fall] = [last(RISE), last(FALL)];
+  if (rise < 0 && fall < 0) return undefined;
+  return rise > fall ? 1 : -1;
+}
+
+/** The year of a row of a series ("y:2016" of "2016-01-01,Fossil Fuels"), if it has one. */
+function rowYear(s: SourceFact): number | undefined {
+  const token = s.row.find((r) => r.startsWith('y:'));
+  return token === undefined ? undefined : Number(token.slice(2));
+}
+
+/** The cells of one series and column, by year: the row before a year's is the year before it that the table gives. */
+function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.key.join(' ')): SourceFact | undefined {
+  const year = rowYear(cell);
+  if (year === undefined) return undefined;
+  const series = seriesOf(cell);
+  let best: SourceFact | undefined;
+  for (const s of model.facts) {
+    const y = rowYear(s);
+    if (s.record === undefined || s.value.kind !== 'quantity' || s.fromKey || y === undefined || y >= year) continue;
+    if (s.key.join(' ') !== column || seriesOf(s) !== series) continue;
+    if (!best || y > (rowYear(best) ?? 0)) best = s;
+  }
+  return best;
+}
+
+/**
+ * A level the claim says a series rose or fell to ("In 2016 it fell to 28,437"): the value must be the row's, and the
+ * series' value the year before must lie on the side the verb says.
+ */
+function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  return outcomes.map((o) => {
+    const cell = o.by[0];
+    // (Only a series by year has a row before: "at --fast=3 the ratio drops to 2.239" compares settings.)
+    if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !cell || rowYear(cell) === undefined) return o;
+    const before = claim.folded.slice(Math.max(0, o.fact.at.start - 60), o.fact.at.start);
+    if (!TO_LEVEL.test(before)) return o;
+    const said = changeSaid(before.replace(TO_LEVEL, ''));
+    if (said === undefined) return o;
+    const previous = previousInSeries(cell, model);
+    const year = rowYear(cell);
+    if (!previous || previous.value.kind !== 'quantity' || cell.value.kind !== 'quantity')
+      return {
+        fact: o.fact,
+        relation: 'not-stated',
+        by: [cell],
+        why: `the source gives no figure before ${year ?? 'that row'} to show the ${said > 0 ? 'rise' : 'fall'}`,
+      };
+    const change = Math.sign(cell.value.quantity.value - previous.value.quantity.value);
+    if (change === said) return o;
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: [previous, cell],
+      why: `the source gives ${previous.text} for ${rowYear(previous)} and ${cell.text} for ${year}: ${
+        change === 0 ? 'no change' : change > 0 ? 'a rise' : 'a fall'
+      }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
+    };
+  });
+}
+
+/** The words of a share of a total, checked once the tool summed the total. */
+const TOTAL_WORDS = new Set(['total', 'combined', 'overall', 'sum', 'whole', 'share']);
+/** "Of the total", "of all generation": a share of a column's sum over the rows of one year. */
+const OF_TOTAL = /\b(?:of|in)\s+(?:the|all|their|its)?\s*(?:total|combined|overall|sum|whole)\b|\bshare\b/iu;
+
+/**
+ * A share of a total the source does not give ("fossil fuels were roughly 87% of the total that year"): the row's
+ * value over the sum of its column across the rows of the same year, when every row of that year is in the table.
+ */
+function shareOfTotal(
+  o: FactOutcome,
+  claim: ClaimReading,
+  model: SourceModel,
+  antecedents: readonly Antecedent[],
+): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  if (o.relation === 'supported' || o.relation === 'refuted' || !q || q.dimension !== 'percent') return undefined;
+  if (!OF_TOTAL.test(claim.folded)) return undefined;
+  // The year: the claim's own, or the one the claim before it was about ("that year").
+  const own = claim.facts.flatMap((f) =>
+    f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? [f] : [],
+  );
+  const nearest = Math.max(-1, ...antecedents.map((a) => a.claim));
+  const earlier = /\b(?:that|the same) year\b/iu.test(claim.folded)
+    ? [
+        ...new Set(
+          antecedents.filter((a) => a.claim === nearest).flatMap((a) => (rowYear(a.fact) ? [rowYear(a.fact)] : [])),
+        ),
+      ]
+    : [];
+  const years = own.length > 0 ? own.map((f) => yearOf(f.value)) : earlier;
+  if (years.length !== 1 || years[0] === undefined) return undefined;
+  const year = years[0];
+  const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, `y:${year}`] }, model).filter((s) => rowYear(s) === year);
+  const subject = rows.length === 1 ? rows[0] : undefined;
+  if (!subject || subject.value.kind !== 'quantity') return undefined;
+  // The cells of the subject's column in the rows of a year, and the subject's share of their sum.
+  const yearRows = (y: number, row: SourceFact): SourceFact[] =>
+    model.facts.filter(
+      (s) =>
+        s.record !== undefined &&
+        !s.fromKey &&
+        s.value.kind === 'quantity' &&
+        s.key.join(' ') === row.key.join(' ') &&
+        rowYear(s) === y &&
+        s.unit.section === row.unit.section,
+    );
+  const sumOf = (cells: readonly SourceFact[]): number =>
+    cells.reduce((n, s) => n + (s.value.kind === 'quantity' ? s.value.quantity.value : 0), 0);
+  const shareIn = (y: number, row: SourceFact): number | undefined => {
+    const cells = yearRows(y, row);
+    const sum = sumOf(cells);
+    return cells.length >= 2 && sum > 0 && row.value.kind === 'quantity'
+      ? (row.value.quantity.value / sum) * 100
+      : undefined;
+  };
+  const parts = yearRows(year, subject);
+  const share = shareIn(year, subject);
+  if (share === undefined) return undefined;
+  const total = sumOf(parts);
+  // "Edged up again, to nearly 39%": the share the year before must lie on the side the verb says.
+  const said = changeSaid(claim.folded.slice(0, o.fact.at.start));
+  const previous = said === undefined ? undefined : previousInSeries(subject, model);
+  const before = previous ? shareIn(rowYear(previous) ?? 0, previous) : undefined;
+  if (said !== undefined && before === undefined)
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [subject],
+      why: `the source gives no year before ${year} to show the change`,
+    };
+  if (said !== undefined && before !== undefined && Math.sign(share - before) !== said)
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: [subject],
+      why: `the share was ${before.toFixed(1)}% in ${rowYear(previous as SourceFact)} and ${share.toFixed(1)}% in ${year}: not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
+    };
+  if (share >= q.lo - 1e-9 && share <= q.hi + 1e-9)
+    return { fact: o.fact, relation: 'supported', by: parts, derived: true, ofTotal: true };
+  return {
+    fact: o.fact,
+    relation: 'refuted',
+    by: [subject],
+    why: `the source gives ${subject.text} of a total of ${total} for ${year} (${share.toFixed(1)}%), not ${o.fact.text}`,
+  };
 }
 
 /**

@@ -69,3 +69,37 @@ describe('a series named by several years', () => {
     expect(r.rule).toContain('41002');
   });
 });
+
+describe('a level a series rose or fell to', () => {
+  it('passes the change the rows show and refutes the opposite, naming the year before', () => {
+    expect(check('In 2014 road freight fell to 38,120.').support).toBe('supported');
+    const r = check('In 2014 road freight rose to 38,120.');
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('39876 for 2013 and 38120 for 2014: a fall, not the rise the claim says');
+  });
+
+  it('cannot show a change into the first year the table gives', () => {
+    expect(check('In 2010 ferry freight climbed to 812.').support).toBe('neutral');
+  });
+});
+
+describe('a share of a total the table does not give', () => {
+  // 2015: rail 5,588 + road 37,011 + ferry 1,520 = 44,119; road is 83.9% of it.
+  it('sums the column over the rows of the year and compares at the claim’s precision', () => {
+    expect(check('Road carried roughly 84% of the total in 2015.').support).toBe('supported');
+    const r = check('Road carried roughly 90% of the total in 2015.');
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('37011 of a total of 44119 for 2015 (83.9%)');
+  });
+
+  it('takes "that year" from the claim before', () => {
+    const context = ['In 2015 road freight came to 37,011.'];
+    expect(check('That made road roughly 84% of the total that year.', context).support).toBe('supported');
+  });
+
+  it('checks the direction a share moved against the year before', () => {
+    // 2014: road 38,120 of 44,733 = 85.2%; 2015: 83.9%.
+    expect(check("Road's share of the total slipped in 2015, to nearly 84%.").support).toBe('supported');
+    expect(check("Road's share of the total edged up in 2015, to nearly 84%.").support).toBe('refuted');
+  });
+});
