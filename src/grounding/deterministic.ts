@@ -69,6 +69,8 @@ interface FactOutcome {
   readonly label?: boolean;
   /** A share of a total the tool summed: the claim's "total" or "share" is checked. */
   readonly ofTotal?: boolean;
+  /** A mark crossed for the first time, every earlier year checked: the claim's "for the first time" is too. */
+  readonly crossed?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -497,12 +499,15 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim);
   // (A share of a total dates its rows: the claim's year is theirs.)
-  outcomes = scopeYears(
-    levelChanges(
-      outcomes.map((o) => shareOfTotal(o, claim, model, antecedents) ?? o),
-      claim,
-      model,
+  outcomes = firstTimes(
+    scopeYears(
+      levelChanges(
+        outcomes.map((o) => shareOfTotal(o, claim, model, antecedents) ?? crossing(o, claim, model) ?? o),
+        claim,
+        model,
+      ),
     ),
+    claim,
   );
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
@@ -1469,6 +1474,70 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   });
+}
+
+/** A series crossing a mark ("passed ten thousand", "fell below 5,000"): +1 upward, -1 downward. */
+const CROSSING =
+  /\b(passed|crossed|topped|exceeded|surpassed|broke|went over|(?:rose|climbed|went|moved) above|(?:fell|dropped|dipped|sank|slipped|went) (?:below|under))\s+(?:the\s+)?(?:mark\s+of\s+)?(?:an?\s+)?$/iu;
+/** The verb alone, when the value carries the side ("fell below thirty thousand" reads "below thirty thousand"). */
+const CROSSING_VERB = /\b(rose|climbed|went|moved|fell|dropped|dipped|sank|slipped)\s+$/iu;
+
+/**
+ * A mark a series crossed in a year ("renewables passed ten thousand for the first time in 2010"): the year's value is
+ * past the mark and the year before it is not; "for the first time" asks it of every earlier year.
+ */
+function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  if (o.relation === 'supported' || !q || q.dimension === 'year') return undefined;
+  const lead = claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.start);
+  const side = /^(above|over|below|under)\b/iu.exec(o.fact.text)?.[1];
+  const verb = side ? CROSSING_VERB.exec(lead)?.[1] && side : CROSSING.exec(lead)?.[1];
+  if (!verb) return undefined;
+  const up = !/below|under/iu.test(verb);
+  const years = claim.facts.flatMap((f) =>
+    f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? [yearOf(f.value)] : [],
+  );
+  const year = years.length === 1 ? years[0] : undefined;
+  if (year === undefined) return undefined;
+  const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, `y:${year}`] }, model).filter((s) => rowYear(s) === year);
+  const cell = rows.length === 1 ? rows[0] : undefined;
+  if (!cell) return undefined;
+  const level = q.value;
+  const past = (s: SourceFact): boolean =>
+    s.value.kind === 'quantity' && (up ? s.value.quantity.value > level : s.value.quantity.value < level);
+  const first = /\b(?:for the first time|first)\b/iu.test(claim.folded);
+  const earlier: SourceFact[] = [];
+  for (let at = previousInSeries(cell, model); at; at = first ? previousInSeries(at, model) : undefined)
+    earlier.push(at);
+  const before = earlier[0];
+  if (!before)
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [cell],
+      why: `the source gives no year before ${year} to show the crossing`,
+    };
+  const already = earlier.find(past);
+  if (past(cell) && !already)
+    return { fact: o.fact, relation: 'supported', by: [cell, before], derived: true, crossed: first };
+  const mark = side ? o.fact.text : `${up ? 'above' : 'below'} ${o.fact.text}`;
+  const why = !past(cell)
+    ? `the source gives ${cell.text} for ${year}, which is not ${mark}`
+    : `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
+  return { fact: o.fact, relation: 'refuted', by: [already ?? cell], why };
+}
+
+/** "For the first time" is an ordinal the claim states: once a crossing checked every earlier year, it holds. */
+function firstTimes(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  const crossed = outcomes.find((o) => o.crossed && o.relation === 'supported');
+  if (!crossed) return outcomes;
+  return outcomes.map((o) =>
+    o.relation !== 'supported' &&
+    /^first$/iu.test(o.fact.text) &&
+    /\bfor the\s+$/iu.test(claim.folded.slice(Math.max(0, o.fact.at.start - 8), o.fact.at.start))
+      ? { fact: o.fact, relation: 'supported', by: crossed.by, derived: true }
+      : o,
+  );
 }
 
 /** The words of a share of a total, checked once the tool summed the total. */

@@ -103,3 +103,21 @@ describe('a share of a total the table does not give', () => {
     expect(check("Road's share of the total edged up in 2015, to nearly 84%.").support).toBe('refuted');
   });
 });
+
+describe('a mark a series crossed', () => {
+  it('passes a first crossing only when every earlier year stays short of the mark', () => {
+    expect(check('Ferry freight passed a thousand for the first time in 2014.').support).toBe('supported');
+    const r = check('Road freight passed forty thousand for the first time in 2012.');
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('40877 for 2011, already above forty thousand');
+  });
+
+  it('reads the side from the value ("fell below") and refutes a year that does not reach it', () => {
+    expect(check('Road freight fell below forty thousand in 2013.').support).toBe('supported');
+    expect(check('Road freight fell below thirty-eight thousand in 2014.').support).toBe('refuted');
+  });
+
+  it('cannot show a crossing in the first year the table gives', () => {
+    expect(check('Rail passed five thousand in 2010.').support).toBe('neutral');
+  });
+});
