@@ -502,7 +502,14 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   outcomes = firstTimes(
     scopeYears(
       levelChanges(
-        outcomes.map((o) => shareOfTotal(o, claim, model, antecedents) ?? crossing(o, claim, model) ?? o),
+        outcomes.map(
+          (o) =>
+            shareOfTotal(o, claim, model, antecedents) ??
+            crossing(o, claim, model) ??
+            frequency(o, claim, antecedents) ??
+            timesFaster(o, claim, model) ??
+            o,
+        ),
         claim,
         model,
       ),
@@ -1474,6 +1481,100 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   });
+}
+
+/**
+ * "XXH3 is more than fifty times faster than MD5": the ratio of the two named rows' speeds, in the one column of rates
+ * (or, inverted, of times) both rows give; the row named first is the faster when the claim says "faster".
+ */
+function timesFaster(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  // (A ratio derived without knowing which way is faster is read again: a shorter time is the faster.)
+  if ((o.relation === 'supported' && !o.derived) || !q || q.dimension !== 'ratio') return undefined;
+  const word = /^\s*(?:as\s+)?(faster|quicker|slower)\s+(?:than|as)\b/iu.exec(claim.folded.slice(o.fact.at.end))?.[1];
+  if (!word) return undefined;
+  // The row each side names: the one whose words the words before the ratio (or after "than") share most.
+  const recordIn = (text: string): number | undefined => {
+    const said = new Set(contentRoots(text));
+    const scores = new Map<number, number>();
+    for (const f of model.facts)
+      if (f.record !== undefined)
+        scores.set(f.record, Math.max(scores.get(f.record) ?? 0, f.row.filter((r) => said.has(r)).length));
+    const best = Math.max(0, ...scores.values());
+    const top = [...scores].filter(([, n]) => n === best);
+    return best > 0 && top.length === 1 ? top[0]?.[0] : undefined;
+  };
+  const clause = claim.folded.slice(0, o.fact.at.start).split(/[,;:]/u).pop() ?? '';
+  const after = /^[^,;:.]*?\b(?:than|as)\b([^,;:]*)/iu.exec(claim.folded.slice(o.fact.at.end))?.[1] ?? '';
+  const [a, b] = [recordIn(clause), recordIn(after)];
+  if (a === undefined || b === undefined || a === b) return undefined;
+  const speeds = (record: number, kind: RegExp): SourceFact[] =>
+    model.facts.filter(
+      (s) => s.record === record && !s.fromKey && s.value.kind === 'quantity' && kind.test(s.value.quantity.dimension),
+    );
+  for (const [kind, rate] of [
+    [/^rate:/u, true],
+    [/^time$/u, false],
+  ] as const) {
+    const pairs = speeds(a, kind).flatMap((x) =>
+      speeds(b, kind)
+        .filter((y) => y.key.join(' ') === x.key.join(' '))
+        .map((y) => [x, y] as const),
+    );
+    if (pairs.length !== 1) continue;
+    const [x, y] = pairs[0] as readonly [SourceFact, SourceFact];
+    const [vx, vy] = [x.value, y.value].map((v) => (v.kind === 'quantity' ? v.quantity.value : NaN)) as [
+      number,
+      number,
+    ];
+    const faster = word.toLowerCase() !== 'slower';
+    const ratio = rate === faster ? vx / vy : vy / vx;
+    if (!Number.isFinite(ratio)) return undefined;
+    if (ratio >= q.lo - 1e-9 && ratio <= q.hi + 1e-9)
+      return { fact: o.fact, relation: 'supported', by: [x, y], derived: true };
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: [x, y],
+      why: `the source gives ${x.text} for ${quoted(x.label)} and ${y.text} for ${quoted(y.label)}: ${Number(ratio.toPrecision(3))} times, not ${o.fact.text}`,
+    };
+  }
+  return undefined;
+}
+
+/** A time in seconds as people write it: "17 ms", "2.5 s". */
+function seconds(value: number): string {
+  return value < 1 ? `${Number((value * 1000).toPrecision(3))} ms` : `${Number(value.toPrecision(3))} s`;
+}
+
+/** A rate per unit of time after a count ("sixty frames per second", "twice a minute"): the unit's length in seconds. */
+const PER_TIME = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:per|a|each|every)\s+(second|minute|hour|day)\b/iu;
+const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400 };
+
+/**
+ * How often something happens, said of a period stated before ("advances every 17 milliseconds. That is just under sixty
+ * frames per second"): the count per unit of time is the unit over the period.
+ */
+function frequency(o: FactOutcome, claim: ClaimReading, antecedents: readonly Antecedent[]): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  if (o.relation === 'supported' || !q || q.dimension !== 'count') return undefined;
+  const per = PER_TIME.exec(claim.folded.slice(o.fact.at.end))?.[1]?.toLowerCase();
+  if (!per || !refersBack(claim)) return undefined;
+  const nearest = Math.max(-1, ...antecedents.map((a) => a.claim));
+  const periods = antecedents.filter(
+    (a) => a.claim === nearest && a.fact.value.kind === 'quantity' && a.fact.value.quantity.dimension === 'time',
+  );
+  const period = periods.length === 1 ? periods[0]?.fact : undefined;
+  if (!period || period.value.kind !== 'quantity' || period.value.quantity.value <= 0) return undefined;
+  const rate = (SECONDS[per] ?? 1) / period.value.quantity.value;
+  if (rate >= q.lo - 1e-9 && rate <= q.hi + 1e-9)
+    return { fact: o.fact, relation: 'supported', by: [period], derived: true };
+  return {
+    fact: o.fact,
+    relation: 'refuted',
+    by: [period],
+    why: `once every ${seconds(period.value.quantity.value)} is ${Number(rate.toPrecision(3))} per ${per}, not ${o.fact.text}`,
+  };
 }
 
 /** A series crossing a mark ("passed ten thousand", "fell below 5,000"): +1 upward, -1 downward. */

@@ -1,0 +1,93 @@
+// Claims that turn a period into a rate ("every 20 ms ... fifty per second") and compare two rows' speeds ("times faster").
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const loaders = {
+  uri: 'loaders.json',
+  mediaType: 'application/json',
+  title: 'Progress indicators (loaders.json)',
+  text: JSON.stringify({
+    pulse: { interval: 20, frames: ['.', 'o', 'O'] },
+    wave: { interval: 125, frames: ['~', '-'] },
+    ticker: { interval: 250, frames: ['|', '/', '-', '\\'] },
+  }),
+};
+
+const codecs = {
+  uri: 'README.md',
+  mediaType: 'text/markdown',
+  title: 'Codec benchmark',
+  text: [
+    '| Codec         | Encode     | Decode     | Latency |',
+    '| ------------- | ---------- | ---------- | ------- |',
+    '| Swift 2 (avx) | 12.4 GB/s  | 20.1 GB/s  | 3 ms    |',
+    '| Plod          | 0.2 GB/s   | 0.9 GB/s   | 45 ms   |',
+    '| Middling      | 4.0 GB/s   | 6.5 GB/s   | 9 ms    |',
+    '',
+  ].join('\n'),
+};
+
+describe('a rate said of a period stated before', () => {
+  const context = ['The pulse loader advances every 20 milliseconds.'];
+  it('turns the period into a count per unit of time at the claim’s precision', () => {
+    expect(assessDeterministic('That is fifty frames per second.', loaders, context).support).toBe('supported');
+    expect(assessDeterministic('That comes to 3,000 frames a minute.', loaders, context).support).toBe('supported');
+  });
+
+  it('refutes another rate, saying what the period gives', () => {
+    const r = assessDeterministic('That is just under forty frames per second.', loaders, context);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('once every 20 ms is 50 per second');
+  });
+
+  it('needs the claim to point back at the period', () => {
+    expect(assessDeterministic('The loader shows fifty frames per second.', loaders, context).support).not.toBe(
+      'supported',
+    );
+  });
+});
+
+describe('times faster between two named rows', () => {
+  it('divides the rows’ values in the one column both give, the first named the faster', () => {
+    // Encode and decode are both rates: the claim names neither, so which one it means is open.
+    expect(assessDeterministic('Swift is more than twenty times faster than Plod.', codecs).support).not.toBe(
+      'supported',
+    );
+  });
+
+  it('reads a column of times inverted, and refutes a ratio the rows do not give', () => {
+    const times = {
+      ...codecs,
+      text: [
+        '| Codec         | Latency |',
+        '| ------------- | ------- |',
+        '| Swift 2 (avx) | 3 ms    |',
+        '| Plod          | 45 ms   |',
+        '| Middling      | 9 ms    |',
+        '',
+      ].join('\n'),
+    };
+    expect(assessDeterministic('Swift is fifteen times faster than Plod.', times).support).toBe('supported');
+    expect(assessDeterministic('Plod is fifteen times slower than Swift.', times).support).toBe('supported');
+    const r = assessDeterministic('Swift is more than twenty times faster than Plod.', times);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('15 times, not more than twenty times');
+    expect(assessDeterministic('Plod is fifteen times faster than Swift.', times).support).toBe('refuted');
+  });
+
+  it('takes the one column of rates both rows give', () => {
+    const rates = {
+      ...codecs,
+      text: [
+        '| Codec         | Throughput | Ratio |',
+        '| ------------- | ---------- | ----- |',
+        '| Swift 2 (avx) | 12.4 GB/s  | 2.1   |',
+        '| Plod          | 0.2 GB/s   | 3.4   |',
+        '| Middling      | 4.0 GB/s   | 2.7   |',
+        '',
+      ].join('\n'),
+    };
+    expect(assessDeterministic('Swift is more than fifty times faster than Plod.', rates).support).toBe('supported');
+    expect(assessDeterministic('Middling is about three times faster than Swift.', rates).support).toBe('refuted');
+  });
+});
