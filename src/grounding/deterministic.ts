@@ -71,6 +71,8 @@ interface FactOutcome {
   readonly ofTotal?: boolean;
   /** A mark crossed for the first time, every earlier year checked: the claim's "for the first time" is too. */
   readonly crossed?: boolean;
+  /** Checked close to another year's figure ("only a hair above"): the claim's "only" is too. */
+  readonly close?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -498,24 +500,17 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim);
-  // (A share of a total dates its rows: the claim's year is theirs.)
-  outcomes = firstTimes(
-    scopeYears(
-      levelChanges(
-        outcomes.map(
-          (o) =>
-            shareOfTotal(o, claim, model, antecedents) ??
-            crossing(o, claim, model) ??
-            frequency(o, claim, antecedents) ??
-            timesFaster(o, claim, model) ??
-            o,
-        ),
-        claim,
-        model,
-      ),
-    ),
-    claim,
+  // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
+  outcomes = outcomes.map(
+    (o) =>
+      shareOfTotal(o, claim, model, antecedents) ??
+      crossing(o, claim, model) ??
+      frequency(o, claim, antecedents) ??
+      timesFaster(o, claim, model) ??
+      o,
   );
+  // (A share of a total dates its rows: the claim's year is theirs.)
+  outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -689,6 +684,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
       (summed && TOTAL_WORDS.has(word)) ||
+      (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||
@@ -1626,6 +1622,58 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
     ? `the source gives ${cell.text} for ${year}, which is not ${mark}`
     : `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
   return { fact: o.fact, relation: 'refuted', by: [already ?? cell], why };
+}
+
+/** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */
+const YEAR_FIGURE =
+  /\b(above|over|below|under|higher than|lower than|more than|less than|up from|down from|ahead of|behind)\s+(?:the|its|their)\s+$/iu;
+const NEAR_WORDS = /\b(?:a hair|a touch|slightly|just|barely|marginally|narrowly|a little)\s+(?:\p{L}+\s+)?$/iu;
+const FAR_WORDS = /\b(?:far|well|much|way|comfortably|considerably|significantly|substantially)\s+$/iu;
+
+/**
+ * "Its peak came in 2010, at 42,750, only a hair above the 2008 figure": the year the claim compares with names the same
+ * series' row of that year, which must lie on the side the claim says of the claim's value (and close, for "a hair").
+ */
+function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const cells = outcomes.filter(
+    (o) => o.relation === 'supported' && !o.derived && o.by.length === 1 && o.by[0] && rowYear(o.by[0]) !== undefined,
+  );
+  const cell = cells.length === 1 ? cells[0]?.by[0] : undefined;
+  if (!cell || cell.value.kind !== 'quantity') return outcomes;
+  return outcomes.map((o) => {
+    const year =
+      o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
+    if (year === undefined || year === rowYear(cell)) return o;
+    if (!/^\s*(?:figure|value|level|total|number|result|one|mark)\b/iu.test(claim.folded.slice(o.fact.at.end)))
+      return o;
+    const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
+    const side = YEAR_FIGURE.exec(before)?.[1]?.toLowerCase();
+    if (!side) return o;
+    const other = model.facts.find(
+      (s) =>
+        s.record !== undefined &&
+        rowYear(s) === year &&
+        seriesOf(s) === seriesOf(cell) &&
+        s.key.join(' ') === cell.key.join(' '),
+    );
+    if (!other || other.value.kind !== 'quantity' || cell.value.kind !== 'quantity') return o;
+    const [mine, theirs] = [cell.value.quantity.value, other.value.quantity.value];
+    const above = /above|over|higher|more|up|ahead/u.test(side);
+    const lead = before.replace(YEAR_FIGURE, '');
+    const near = NEAR_WORDS.test(lead);
+    // "A hair above" is within 2%; "far above" at least 10%.
+    const gap = Math.abs(mine - theirs) / Math.max(Math.abs(theirs), 1e-9);
+    const far = FAR_WORDS.test(lead);
+    const holds = (above ? mine > theirs : mine < theirs) && (!near || gap <= 0.02) && (!far || gap >= 0.1);
+    return holds
+      ? { fact: o.fact, relation: 'supported', by: [cell, other], derived: true, ...(near ? { close: true } : {}) }
+      : {
+          fact: o.fact,
+          relation: 'refuted',
+          by: [other],
+          why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
+        };
+  });
 }
 
 /** "For the first time" is an ordinal the claim states: once a crossing checked every earlier year, it holds. */

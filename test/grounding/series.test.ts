@@ -121,3 +121,17 @@ describe('a mark a series crossed', () => {
     expect(check('Rail passed five thousand in 2010.').support).toBe('neutral');
   });
 });
+
+describe("a comparison with another year's figure", () => {
+  it('holds the side and the closeness the claim says', () => {
+    // Road: 2011 40,877, 2012 41,002 (0.3% apart), 2015 37,011.
+    expect(check('Road freight peaked in 2012, at 41,002, only a hair above the 2011 figure.').support).toBe(
+      'supported',
+    );
+    expect(check('Road freight reached 41,002 in 2012, far above the 2015 figure.').support).toBe('supported');
+    const far = check('Road freight reached 41,002 in 2012, far above the 2011 figure.');
+    expect(far.support).toBe('refuted');
+    expect(far.rule).toContain('40877 for 2011 against 41002 for 2012: not far above it');
+    expect(check('Road freight reached 41,002 in 2012, just below the 2011 figure.').support).toBe('refuted');
+  });
+});
