@@ -73,6 +73,8 @@ interface FactOutcome {
   readonly crossed?: boolean;
   /** Checked close to another year's figure ("only a hair above"): the claim's "only" is too. */
   readonly close?: boolean;
+  /** A count of records holding a value, checked as the most common: the claim's "most" is too. */
+  readonly tallied?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -507,6 +509,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       crossing(o, claim, model) ??
       frequency(o, claim, antecedents) ??
       timesFaster(o, claim, model) ??
+      recordsWith(o, claim, model) ??
       o,
   );
   // (A share of a total dates its rows: the claim's year is theirs.)
@@ -685,6 +688,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (word === 'same' && shared) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
+      (word === 'most' && outcomes.some((o) => o.tallied && o.relation === 'supported')) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||
@@ -1477,6 +1481,52 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   });
+}
+
+/**
+ * How many records of a list give a value ("an interval of 80 milliseconds is used by thirty-three spinners"): the count
+ * of records whose field the claim's other value names holds that value; "the most common" asks that no other value of
+ * the field is held by as many.
+ */
+function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  if (o.relation === 'supported' || !q || q.dimension !== 'count' || !Number.isInteger(q.value)) return undefined;
+  // What is counted is what the list holds: the file's own list ("spinners" of spinners.json), or a list's key.
+  const counted = countedWords(o.fact);
+  const lists = model.facts.filter(
+    (s) => s.counted && !s.members && !s.others && counted.some((c) => s.key.includes(c)),
+  );
+  if (lists.length === 0) return undefined;
+  for (const f of claim.facts) {
+    if (f === o.fact || f.value.kind !== 'quantity' || f.value.quantity.dimension === 'year') continue;
+    const { near } = wordSets(f);
+    const column = (s: SourceFact): boolean =>
+      s.record !== undefined && !s.fromKey && s.value.kind === 'quantity' && s.key.some((k) => near.has(k));
+    const cells = model.facts.filter((s) => column(s) && comparable(f, s));
+    const keys = new Set(cells.map((s) => s.key.join(' ')));
+    if (cells.length < 2 || keys.size !== 1) continue;
+    const holding = cells.filter((s) => relation(f, s) === 'match');
+    const n = new Set(holding.map((s) => s.record)).size;
+    if (n === 0) continue;
+    const fits = n >= q.lo - 1e-9 && n <= q.hi + 1e-9;
+    const field = `"${(holding[0]?.label ?? '').replace(/ of "[^"]*"$/u, '')}"`;
+    // "The most common": no other value is held by as many records.
+    const common = /\bmost (?:common|frequent|popular|used)\b/iu.test(claim.folded);
+    const tally = new Map<string, number>();
+    for (const s of cells) if (relation(f, s) !== 'match') tally.set(s.text, (tally.get(s.text) ?? 0) + 1);
+    const rival = [...tally].find(([, k]) => k >= n);
+    if (fits && (!common || !rival))
+      return { fact: o.fact, relation: 'supported', by: holding, derived: true, ...(common ? { tallied: true } : {}) };
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: holding.slice(0, 1),
+      why: fits
+        ? `${rival?.[1] ?? 0} records give ${rival?.[0] ?? ''} for ${field}, as many or more than the ${n} that give ${f.text}`
+        : `${n} records give ${f.text} for ${field}, not ${o.fact.text}`,
+    };
+  }
+  return undefined;
 }
 
 /**
