@@ -142,8 +142,8 @@ export function extractDates(text: string): DateMention[] {
   const lower = text.toLowerCase();
   const found: DateMention[] = [];
   const taken = (s: number, e: number): boolean => found.some((d) => s < d.range.end && e > d.range.start);
-  // Every calendar date has a digit; a text without one can only name a weekday.
-  const patterns = /\d/u.test(lower) ? PATTERNS : [];
+  // Every calendar date has a digit, and a month's name or an ISO date's dash; a text without one can only name a weekday.
+  const patterns = /\d/u.test(lower) && (/\p{L}/u.test(lower) || /\d-\d/u.test(lower)) ? PATTERNS : [];
   for (const { re, read } of patterns) {
     for (const m of lower.matchAll(re)) {
       const start = m.index;

@@ -865,16 +865,29 @@ function assessValue(
       by: [],
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
-  const scored = model.facts
+  const candidates = candidateFacts(fact, model);
+  // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
+  const scores = new Map<SourceFact, number>();
+  const alignOf = (s: SourceFact): number => {
+    let known = scores.get(s);
+    if (known === undefined) scores.set(s, (known = alignment(fact, s, claim.years)));
+    return known;
+  };
+  const naming = new Map<SourceFact, boolean>();
+  const namesFact = (s: SourceFact): boolean => {
+    let known = naming.get(s);
+    if (known === undefined) naming.set(s, (known = namesIt(fact, s)));
+    return known;
+  };
+  const scored = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }))
     .filter((x) => x.rel !== 'unrelated')
-    .map((x) => ({ ...x, score: alignment(fact, x.s, claim.years) }));
+    .map((x) => ({ ...x, score: alignOf(x.s) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
   const keyed = scored.find(
-    (x) =>
-      x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesIt(fact, x.s) && sameDimension(fact, x.s),
+    (x) => x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesFact(x.s) && sameDimension(fact, x.s),
   );
   if (keyed)
     return {
@@ -891,7 +904,7 @@ function assessValue(
     (x) =>
       !x.s.fromKey &&
       x.score >= MIN_ALIGNMENT &&
-      namesIt(fact, x.s) &&
+      namesFact(x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match'),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
@@ -978,9 +991,9 @@ function assessValue(
     return s.record === undefined || s.row.some((r) => fact.near.includes(r));
   });
 
-  const byWords = model.facts
-    .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesIt(fact, s))
-    .map((s) => ({ fact: s, score: alignment(fact, s, claim.years) }))
+  const byWords = candidates
+    .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesFact(s))
+    .map((s) => ({ fact: s, score: alignOf(s) }))
     .filter((x) => x.score >= MIN_ALIGNMENT);
   // The numbers of rows the claim names whole, though it does not name their column ("renewable output in 2017 was
   // fifteen times what it had been in 2001").
@@ -1234,6 +1247,36 @@ function wordSets(claim: ClaimFact): { near: Set<string>; all: Set<string>; both
     sets.set(claim, known);
   }
   return known;
+}
+
+/** A source's facts by each word of their keys and labels, built once per source: claims look up only their words. */
+const keyIndexes = new WeakMap<SourceModel, Map<string, number[]>>();
+/** The index's entry for facts whose keys are only count words ("the number of entries"): any count may name them. */
+const BARE_COUNT = '\u0000count';
+
+/**
+ * The facts a claim fact can name (see sharesKey and namesIt): those sharing a key or label word with it, and counts
+ * with no name of their own, in the source's order.
+ */
+function candidateFacts(fact: ClaimFact, model: SourceModel): SourceFact[] {
+  let index = keyIndexes.get(model);
+  if (!index) {
+    index = new Map();
+    const file = (w: string, k: number): void => {
+      const list = index?.get(w);
+      if (list) list.push(k);
+      else index?.set(w, [k]);
+    };
+    for (const [k, s] of model.facts.entries()) {
+      for (const w of new Set([...s.key, ...(s.labelWords ?? [])])) file(w, k);
+      if (s.key.length > 0 && s.key.every((w) => COUNT_WORDS.has(w))) file(BARE_COUNT, k);
+    }
+    keyIndexes.set(model, index);
+  }
+  const { both, implied } = wordSets(fact);
+  const found = new Set<number>();
+  for (const w of [...both, ...implied, BARE_COUNT]) for (const k of index.get(w) ?? []) found.add(k);
+  return [...found].sort((a, b) => a - b).map((k) => model.facts[k] as SourceFact);
 }
 
 /** Does any of a source fact's key words appear in the claim (or is its key one the value implies)? A cheap first cut. */

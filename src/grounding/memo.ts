@@ -7,13 +7,13 @@
 export function memo<T>(compute: (text: string) => T, max = 50_000, longest = 200): (text: string) => T {
   const known = new Map<string, T>();
   return (text: string): T => {
+    // (A text too long to be remembered is not looked up: hashing it costs as much as it saves.)
+    if (text.length > longest) return compute(text);
     const hit = known.get(text);
     if (hit !== undefined) return hit;
     const value = compute(text);
-    if (text.length <= longest) {
-      if (known.size >= max) known.clear();
-      known.set(text, value);
-    }
+    if (known.size >= max) known.clear();
+    known.set(text, value);
     return value;
   };
 }

@@ -395,11 +395,20 @@ class Builder {
     section: Section | undefined,
     extra: FactMarks = {},
   ): void {
-    const scope = [...unit.roots, ...sectionRoots(section), ...this.titleRoots];
     // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
-    const k = [...new Set(key)];
-    const r = [...new Set(row)].filter((w) => !k.includes(w));
-    const sc = [...new Set(scope)].filter((w) => !k.includes(w) && !r.includes(w));
+    const keys = new Set(key);
+    const rows = new Set<string>();
+    for (const w of row) if (!keys.has(w)) rows.add(w);
+    const sc: string[] = [];
+    const seen = new Set<string>();
+    for (const words of [unit.roots, sectionRoots(section), this.titleRoots])
+      for (const w of words)
+        if (!keys.has(w) && !rows.has(w) && !seen.has(w)) {
+          seen.add(w);
+          sc.push(w);
+        }
+    const k = [...keys];
+    const r = [...rows];
     this.facts.push({
       value,
       text,
@@ -700,8 +709,9 @@ class Builder {
       // A row's date names it by its year too ("In 2001, fossil fuels generated ..." for "2001-01-01,Fossil Fuels").
       const cellRoots = row.values.map((v) => [...(isLabel(v) ? contentRoots(v) : []), ...yearTokens(v)]);
       // A cell is named by the other cells of its row ("14th" does not name its own row).
-      const rowRootsBut = (k: number): string[] => cellRoots.flatMap((r, j) => (j === k ? [] : r));
       const rowRoots = cellRoots.flat();
+      const rowRootsBut = (k: number): string[] =>
+        (cellRoots[k] ?? []).length === 0 ? rowRoots : cellRoots.flatMap((r, j) => (j === k ? [] : r));
       const shown = row.values.map((v, k) => (header[k] ? `${keyWords(header[k] ?? '')}: ${v}` : v)).join('; ');
       const unit = this.unit(row.range, 'row', section, shown);
       const first = row.values[0] ?? '';
