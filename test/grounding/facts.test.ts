@@ -441,6 +441,14 @@ describe('eras, halves and names with numbers, as infoboxes are read', () => {
     expect(assessDeterministic('Jedediah Strutt was born in the late 1720s.', born).support).toBe('refuted');
   });
 
+  it('reads "introduced", "launched", "debuted" and "came out" as a release, at the era’s granularity', () => {
+    const drink = infobox({ title: ['Fizz Light'], Manufacturer: ['Acme Foods'], Introduced: ['1982'] });
+    for (const verb of ['came out', 'was introduced', 'was launched', 'debuted'])
+      expect(assessDeterministic(`Fizz Light ${verb} in the 1980s.`, drink).support).toBe('supported');
+    expect(assessDeterministic('Fizz Light came out in the 1970s.', drink).support).toBe('refuted');
+    expect(assessDeterministic('Fizz Light was launched in the late 1980s.', drink).support).toBe('refuted');
+  });
+
   it('reads "two and a half decades", "half a dozen" and "a half million"', () => {
     const album = infobox({ title: ['Death Certificate'], Producer: ['Ice Cube', 'Sir Jinx', 'Bobcat'] });
     expect(assessDeterministic('There were less than a half dozen producers.', album).support).toBe('supported');
