@@ -684,10 +684,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (o) => o.relation === 'supported' && !o.derived && new Set(o.by.map((s) => s.unit)).size >= 2,
     );
     const summed = outcomes.some((o) => o.ofTotal && o.relation === 'supported');
+    const spread = spreadCompared(claim, outcomes, model);
+    if (spread?.holds === false) return result('refuted', spread.why, spread.unit, 1, [], spread.word);
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
+      (spread?.holds === true && spread.words.includes(word)) ||
       (word === 'most' && outcomes.some((o) => o.tallied && o.relation === 'supported')) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
@@ -1767,6 +1770,69 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
   });
+}
+
+/** "Moved far less than the other two sources": how much a series moves, compared with others. */
+const SPREAD =
+  /\b(?:moved|varied|changed|fluctuated|swung|ranged|shifted)\s+(far|much|a lot|slightly|a little)?\s*(less|more)\s+than\s+(?:the\s+)?(other\b|[\p{L}-]+(?:\s+[\p{L}-]+)?)/iu;
+
+/**
+ * A series said to move less (or more) than others ("nuclear output moved far less than the other two sources"): the
+ * spread of its values down its column (largest less smallest) against each other series' spread; "far" asks for at most
+ * half of it. The series is the one the claim's supported values are in.
+ */
+function spreadCompared(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+): { holds: boolean; why: string; words: string[]; word: string; unit?: Unit } | undefined {
+  const m = SPREAD.exec(claim.folded);
+  if (!m) return undefined;
+  const cells = outcomes
+    .flatMap((o) => (o.relation === 'supported' && !o.derived ? o.by : []))
+    .filter((s) => s.record !== undefined && rowYear(s) !== undefined && s.value.kind === 'quantity');
+  const series = new Set(cells.map(seriesOf));
+  const columns = new Set(cells.map((s) => s.key.join(' ')));
+  const cell = cells[0];
+  if (!cell || series.size !== 1 || columns.size !== 1) return undefined;
+  const column = cell.key.join(' ');
+  const values = new Map<string, number[]>();
+  // Each series as the source names it ("Fossil Fuels"), for the message.
+  const names = new Map<string, string>();
+  for (const s of model.facts)
+    if (
+      s.record !== undefined &&
+      !s.fromKey &&
+      s.value.kind === 'quantity' &&
+      s.key.join(' ') === column &&
+      rowYear(s) !== undefined
+    ) {
+      values.set(seriesOf(s), [...(values.get(seriesOf(s)) ?? []), s.value.quantity.value]);
+      names.set(seriesOf(s), / of the row "(.*)"$/u.exec(s.label)?.[1] ?? seriesOf(s));
+    }
+  const spreadOf = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
+  const mine = values.get(seriesOf(cell));
+  // The others: every other series for "the other ...", else the one the words name.
+  const named = m[3]?.toLowerCase() === 'other' ? undefined : new Set(contentRoots(m[3] ?? ''));
+  const others = [...values].filter(
+    ([name]) => name !== seriesOf(cell) && (!named || name.split(' ').some((w) => named.has(w))),
+  );
+  if (!mine || others.length === 0) return undefined;
+  const less = m[2]?.toLowerCase() === 'less';
+  const far = /far|much|a lot/iu.test(m[1] ?? '');
+  const own = spreadOf(mine);
+  const holds = others.every(([, v]) => {
+    const theirs = spreadOf(v);
+    return less ? own < theirs && (!far || own <= theirs / 2) : own > theirs && (!far || own >= theirs * 2);
+  });
+  const shown = others.map(([name, v]) => `${spreadOf(v)} for ${names.get(name) ?? name}`).join(', ');
+  return {
+    holds,
+    why: `the source's values span ${own} for ${names.get(seriesOf(cell)) ?? ''}, against ${shown}: it did not move ${m[1] ? `${m[1]} ` : ''}${less ? 'less' : 'more'}`,
+    words: ['less', 'more', 'than', 'far', 'much'],
+    word: m[2] ?? '',
+    unit: cell.unit,
+  };
 }
 
 /** "For the first time" is an ordinal the claim states: once a crossing checked every earlier year, it holds. */
