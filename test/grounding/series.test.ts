@@ -137,13 +137,13 @@ describe("a comparison with another year's figure", () => {
 });
 
 describe('a series said to move less or more than others', () => {
-  // Spreads: rail 468, road 4,991, ferry 730.
+  // Spreads: rail 468, road 3,991, ferry 730.
   it('compares the spread of its column with every other series, "far" asking for half at most', () => {
     expect(check('Rail moved less than the other two modes, and its best year was 2015, at 5,588.').support).toBe(
       'supported',
     );
     const r = check('Rail moved far less than the other two modes, and its best year was 2015, at 5,588.');
     expect(r.support).toBe('refuted');
-    expect(r.rule).toContain('468 for Rail, against 4991 for Road, 730 for Ferry');
+    expect(r.rule).toContain('468 for Rail, against 3991 for Road, 730 for Ferry');
   });
 });
