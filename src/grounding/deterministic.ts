@@ -686,11 +686,14 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const summed = outcomes.some((o) => o.ofTotal && o.relation === 'supported');
     const spread = spreadCompared(claim, outcomes, model);
     if (spread?.holds === false) return result('refuted', spread.why, spread.unit, 1, [], spread.word);
+    const blank = everyMeasure(claim, outcomes, model);
+    if (blank?.holds === false) return result('refuted', blank.why, blank.unit, 1, [], 'every');
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
       (spread?.holds === true && spread.words.includes(word)) ||
+      (blank?.holds === true && (word === 'every' || word === 'all')) ||
       (word === 'most' && outcomes.some((o) => o.tallied && o.relation === 'supported')) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
@@ -1770,6 +1773,49 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
   });
+}
+
+/** "Every measurement reads N/A": one word or mark a record gives for all its measures. */
+const EVERY_MEASURE =
+  /\b(?:every|all|each)\s+(?:of\s+(?:its|their)\s+)?(?:measurement|measure|result|figure|number|value|score|reading)s?\s+(?:reads?|is|are|says?|shows?|gives?)\s+["“']?([^\s"”',.;]+)/iu;
+
+/**
+ * A record said to give one mark for all its measures ("version 11.1.0 is listed, but every measurement reads N/A"):
+ * the measures are the fields other records give numbers for; the record the claim's supported values are in must give
+ * that mark for each of them.
+ */
+function everyMeasure(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+): { holds: boolean; why: string; unit?: Unit } | undefined {
+  const mark = EVERY_MEASURE.exec(claim.folded)?.[1];
+  if (!mark) return undefined;
+  const records = new Set(
+    outcomes
+      .flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.record) : []))
+      .filter((r) => r !== undefined),
+  );
+  const record = records.size === 1 ? [...records][0] : undefined;
+  if (record === undefined) return undefined;
+  const measures = new Set(
+    model.facts
+      .filter((s) => s.record !== undefined && s.record !== record && s.value.kind === 'quantity' && !s.fromKey)
+      .map((s) => s.key.join(' ')),
+  );
+  const fields = model.facts.filter((s) => s.record === record && measures.has(s.key.join(' ')));
+  if (measures.size === 0) return undefined;
+  const given = new Set(fields.map((s) => s.key.join(' ')));
+  const other = fields.find((s) => foldName(s.text) !== foldName(mark));
+  const missing = [...measures].find((m) => !given.has(m));
+  if (!other && !missing) return { holds: true, why: '', unit: fields[0]?.unit };
+  return {
+    holds: false,
+    why: other
+      ? `the source gives ${other.text} for ${quoted(other.label)}, not ${mark}`
+      : `the record gives nothing for "${missing ?? ''}"`,
+    ...(other ? { unit: other.unit } : {}),
+  };
 }
 
 /** "Moved far less than the other two sources": how much a series moves, compared with others. */

@@ -124,3 +124,25 @@ describe('how many records of a list give a value', () => {
     expect(r.rule).toContain('3 records give 80 for "interval"');
   });
 });
+
+describe('one mark a record gives for all its measures', () => {
+  const runs = {
+    uri: 'results.json',
+    mediaType: 'application/json',
+    title: 'Benchmark results (results.json)',
+    text: JSON.stringify([
+      { name: 'quick', version: '2.1.0', requests: '51000.5', latency: '18.2' },
+      { name: 'steady', version: '4.0.3', requests: '42000.0', latency: '22.9' },
+      { name: 'broken', version: '0.9.1', requests: 'N/A', latency: 'N/A' },
+      { name: 'partial', version: '1.2.0', requests: 'N/A', latency: '30.1' },
+    ]),
+  };
+  it('holds only when every field the other records measure gives that mark', () => {
+    expect(
+      assessDeterministic('Version 0.9.1 of broken is listed, but every measurement reads N/A.', runs).support,
+    ).toBe('supported');
+    const r = assessDeterministic('Version 1.2.0 of partial is listed, but every measurement reads N/A.', runs);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('30.1 for latency of "partial", not N/A');
+  });
+});
