@@ -501,7 +501,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   let outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
   outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
-  outcomes = listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim);
+  outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
   outcomes = outcomes.map(
     (o) =>
@@ -601,11 +601,14 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
   // The rows of a category the claim counts ("three sources: fossil fuels, nuclear energy and renewables") are its too.
   const counted = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.filter((s) => s.counted) : []));
-  const stranger = otherRowWords(
-    claim,
-    [...rowUnits, ...compared, ...counted.map((s) => s.unit), ...coSubjects(claim, inRows, model)],
-    model,
-  );
+  // A claim that counts a table's rows ("sixteen hash functions, plus one reference row") is about every row.
+  const stranger = counted.some((s) => s.rowTexts)
+    ? undefined
+    : otherRowWords(
+        claim,
+        [...rowUnits, ...compared, ...counted.map((s) => s.unit), ...coSubjects(claim, inRows, model)],
+        model,
+      );
   if (stranger) {
     const word = words(claimText).find((w) => rootOf(w.norm) === stranger)?.raw ?? stranger;
     return undecided(
@@ -1980,6 +1983,32 @@ function shareOfTotal(
     by: [subject],
     why: `the source gives ${subject.text} of a total of ${total} for ${year} (${share.toFixed(1)}%), not ${o.fact.text}`,
   };
+}
+
+/** The second part of a table's rows: ", plus one reference row", "and two baseline rows". */
+const ROWS_PART =
+  /^[^.;]*?,?\s+(?:plus|and|besides|with)\s+(one|a|an|two|three|four|five|\d+)\s+([\p{L}-]+)\s+rows?\b/iu;
+const SMALL_COUNTS: Record<string, number> = { one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * A table's rows told in two parts ("sixteen hash functions, plus one reference row for plain memory reads"): the second
+ * part is the rows whose text has its counted word ("reference"), the first part the rest; together, every row.
+ */
+function partsOfRows(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  for (const a of outcomes) {
+    const q = a.fact.value.kind === 'quantity' ? a.fact.value.quantity : undefined;
+    if (a.relation === 'supported' || !q || q.dimension !== 'count' || q.qualifier !== 'exact') continue;
+    const part = ROWS_PART.exec(claim.folded.slice(a.fact.at.end));
+    const [m, word] = [SMALL_COUNTS[part?.[1]?.toLowerCase() ?? ''] ?? Number(part?.[1]), rootOf(part?.[2] ?? '')];
+    if (!part || !Number.isInteger(m) || m < 1) continue;
+    for (const table of model.facts.filter((s) => s.rowTexts)) {
+      const rows = table.rowTexts ?? [];
+      const marked = rows.filter((r) => contentRoots(r).includes(word)).length;
+      if (marked === m && rows.length - marked === q.value)
+        return outcomes.map((o) => (o === a ? { fact: a.fact, relation: 'supported', by: [table], derived: true } : o));
+    }
+  }
+  return outcomes;
 }
 
 /**

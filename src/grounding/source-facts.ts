@@ -64,6 +64,8 @@ export interface SourceFact {
   readonly others?: boolean;
   /** For a count of a column's different values: those values ("Fossil Fuels", "Nuclear Energy", "Renewables"). */
   readonly members?: readonly string[];
+  /** For a count of a table's rows: each row as shown ("Hash Name: RAM sequential read; ...; Comment: for reference"). */
+  readonly rowTexts?: readonly string[];
   /**
    * For a cell of a table or of a list of records: which row or record it belongs to (the row's start offset). A cell is
    * about its row, so a claim must name the row too.
@@ -165,7 +167,7 @@ const MAX_LIST_ITEMS = 200;
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
 type FactMarks = Pick<
   SourceFact,
-  'fromKey' | 'counted' | 'others' | 'members' | 'rowName' | 'record' | 'own' | 'labelWords'
+  'fromKey' | 'counted' | 'others' | 'members' | 'rowTexts' | 'rowName' | 'record' | 'own' | 'labelWords'
 >;
 
 /** Collects units and facts while a source is read. */
@@ -796,7 +798,8 @@ class Builder {
     if (rows.length >= 2) {
       const first = (rows[0] as { range: Range }).range;
       const unit = shownUnit(`${rows.length} rows`, first, 'row');
-      this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section);
+      const rowTexts = rows.map((r) => r.values.map((v, k) => `${header[k] ?? ''}: ${v}`).join('; '));
+      this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section, { rowTexts });
     }
   }
 

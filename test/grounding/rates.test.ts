@@ -146,3 +146,26 @@ describe('one mark a record gives for all its measures', () => {
     expect(r.rule).toContain('30.1 for latency of "partial", not N/A');
   });
 });
+
+describe("a table's rows told in two parts", () => {
+  it('counts the rows the second part names by its word, and the rest as the first part', () => {
+    const table = {
+      ...codecs,
+      text: [
+        '| Codec         | Speed     | Note            |',
+        '| ------------- | --------- | --------------- |',
+        '| Swift 2 (avx) | 12.4 GB/s |                 |',
+        '| memcpy        | 30.0 GB/s | _for reference_ |',
+        '| Plod          | 0.2 GB/s  |                 |',
+        '| Middling      | 4.0 GB/s  |                 |',
+        '',
+      ].join('\n'),
+    };
+    expect(
+      assessDeterministic('The table compares three codecs, plus one reference row for memcpy.', table).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('The table compares four codecs, plus one reference row for memcpy.', table).support,
+    ).not.toBe('supported');
+  });
+});
