@@ -409,8 +409,27 @@ function fractionOf(tail: RegExpExecArray): number {
   return count < parts ? count / parts : 0;
 }
 
+/** A digit or a word any quantity needs ("three", "twentieth", "million", "twice", "half"): text without one has none. */
+const NUMBERY = new RegExp(
+  String.raw`\d|\b(?:${[
+    ...Object.keys(SMALL),
+    ...Object.keys(TENS),
+    ...Object.keys(ORDINALS),
+    ...Object.keys(SCALES).filter((w) => w.length > 2),
+    'twice',
+    'thrice',
+    'halves',
+    'half',
+    'thirds',
+    'quarters',
+    'quarter',
+  ].join('|')})`,
+  'iu',
+);
+
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
+  if (!NUMBERY.test(text)) return [];
   const lowered = text.toLowerCase();
   // Offsets must stay aligned with the text; the rare characters whose lower case changes length are kept as written.
   const lower = lowered.length === text.length ? lowered : text;
