@@ -1897,6 +1897,8 @@ function firstTimes(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[]
   );
 }
 
+/** The words of a row that gives a total itself. */
+const TOTAL_ROW = new Set(['total', 'all', 'sum', 'overall'].map(rootOf));
 /** The words of a share of a total, checked once the tool summed the total. */
 const TOTAL_WORDS = new Set(['total', 'combined', 'overall', 'sum', 'whole', 'share']);
 /** "Of the total", "of all generation": a share of a column's sum over the rows of one year. */
@@ -1944,8 +1946,13 @@ function shareOfTotal(
         rowYear(s) === y &&
         s.unit.section === row.unit.section,
     );
-  const sumOf = (cells: readonly SourceFact[]): number =>
-    cells.reduce((n, s) => n + (s.value.kind === 'quantity' ? s.value.quantity.value : 0), 0);
+  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it.
+  const totalRow = (s: SourceFact): boolean => s.row.some((r) => TOTAL_ROW.has(r));
+  const sumOf = (cells: readonly SourceFact[]): number => {
+    const given = cells.find(totalRow);
+    if (given?.value.kind === 'quantity') return given.value.quantity.value;
+    return cells.reduce((n, s) => n + (s.value.kind === 'quantity' ? s.value.quantity.value : 0), 0);
+  };
   const shareIn = (y: number, row: SourceFact): number | undefined => {
     const cells = yearRows(y, row);
     const sum = sumOf(cells);

@@ -147,3 +147,20 @@ describe('a series said to move less or more than others', () => {
     expect(r.rule).toContain('468 for Rail, against 3991 for Road, 730 for Ferry');
   });
 });
+
+describe('a share of a total the table gives as a row', () => {
+  it('takes the total row as the total, not as a part of it', () => {
+    const withTotal = {
+      ...freight,
+      text: [
+        'year,mode,tonnes',
+        '2015-01-01,Rail,5588',
+        '2015-01-01,Road,37011',
+        '2015-01-01,Ferry,1520',
+        '2015-01-01,Total,44119',
+        '',
+      ].join('\n'),
+    };
+    expect(assessDeterministic('Road carried roughly 84% of the total in 2015.', withTotal).support).toBe('supported');
+  });
+});
