@@ -502,6 +502,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
+  outcomes = outcomes.map((o) => featureList(o, model) ?? o);
   // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
   outcomes = outcomes.map(
     (o) =>
@@ -1990,6 +1991,32 @@ function shareOfTotal(
     by: [subject],
     why: `the source gives ${subject.text} of a total of ${total} for ${year} (${share.toFixed(1)}%), not ${o.fact.text}`,
   };
+}
+
+/** What release notes that split their entries into changes and fixes call the changes: features, additions. */
+const FEATURE_WORDS = new Set(
+  ['feature', 'features', 'addition', 'additions', 'enhancement', 'enhancements'].map(rootOf),
+);
+const CHANGE_ROOT = rootOf('changes');
+const FIX_ROOTS = new Set(['fixes', 'bugfixes', 'bug'].map(rootOf));
+
+/**
+ * A count of new features in release notes that list their entries as "changes" and "bugfixes" ("This release includes
+ * the following changes:" and "... the following bugfixes:"): the changes list is the features.
+ */
+function featureList(o: FactOutcome, model: SourceModel): FactOutcome | undefined {
+  const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  if (o.relation === 'supported' || !q || q.dimension !== 'count') return undefined;
+  if (!countedWords(o.fact).some((w) => FEATURE_WORDS.has(w))) return undefined;
+  const lists = model.facts.filter((s) => s.counted && s.unit.kind === 'heading');
+  const changes = lists.filter((s) => s.key.includes(CHANGE_ROOT) && !s.key.some((k) => FIX_ROOTS.has(k)));
+  const fixes = lists.filter((s) => s.key.some((k) => FIX_ROOTS.has(k)));
+  const list = changes.length === 1 && fixes.length >= 1 ? changes[0] : undefined;
+  if (!list) return undefined;
+  const rel = relation(o.fact, list);
+  if (rel === 'match') return { fact: o.fact, relation: 'supported', by: [list] };
+  if (rel === 'conflict') return { fact: o.fact, relation: 'refuted', by: [list] };
+  return undefined;
 }
 
 /** The second part of a table's rows: ", plus one reference row", "and two baseline rows". */

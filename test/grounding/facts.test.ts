@@ -292,6 +292,31 @@ describe('a count of what the claim lists', () => {
 });
 
 describe('changelogs: the release an entry is under dates it, and a list of entries is counted', () => {
+  it('reads "new features" as the changes of notes that list changes and bugfixes apart', () => {
+    const notes = {
+      uri: 'RELEASE-NOTES',
+      mediaType: 'text/plain',
+      title: 'Release notes',
+      text: [
+        'This release includes the following changes:',
+        '',
+        ' o tls: add session resumption [12]',
+        ' o cli: add --retry-all flag [15]',
+        ' o http: support trailers [18]',
+        '',
+        'This release includes the following bugfixes:',
+        '',
+        ' o cookie: fix parsing of empty values [3]',
+        ' o ftp: fix a leak on abort [7]',
+        '',
+      ].join('\n'),
+    };
+    expect(assessDeterministic('There are three new features.', notes).support).toBe('supported');
+    const r = assessDeterministic('There are four new features.', notes);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('3 entries for the entries under "This release includes the following changes"');
+  });
+
   const changelog = md(
     [
       '# Changelog',
