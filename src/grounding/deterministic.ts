@@ -1144,14 +1144,16 @@ function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
     }),
   );
   return [...records].flatMap((record) => {
-    const measures = index.cells.filter((c) => c.cell.record === record);
-    return measures.length === 1 ? measures.map((c) => c.cell) : [];
+    const measures = record === undefined ? [] : (index.byRecord.get(record) ?? []);
+    return measures.length === 1 ? measures : [];
   });
 }
 
 /** The numbers of a source's rows with the words and dates that name each row, and the words only one series has. */
 interface MeasureIndex {
   readonly cells: readonly { cell: SourceFact; words: readonly string[]; dates: readonly string[] }[];
+  /** The cells of each record. */
+  readonly byRecord: ReadonlyMap<number, readonly SourceFact[]>;
   readonly unique: ReadonlySet<string>;
 }
 
@@ -1176,8 +1178,12 @@ function measureIndex(model: SourceModel): MeasureIndex {
     const series = seriesOf(c.cell);
     for (const w of c.words) seriesOfWord.set(w, (seriesOfWord.get(w) ?? new Set()).add(series));
   }
+  const byRecord = new Map<number, SourceFact[]>();
+  for (const { cell } of cells)
+    if (cell.record !== undefined) byRecord.set(cell.record, [...(byRecord.get(cell.record) ?? []), cell]);
   const index = {
     cells,
+    byRecord,
     unique: new Set([...seriesOfWord].filter(([, series]) => series.size === 1).map(([w]) => w)),
   };
   measureIndexes.set(model, index);
