@@ -89,6 +89,8 @@ export async function createGroundingEngine(
     threshold,
     judge: cfg.judge ? { url: cfg.judge.url, model: cfg.judge.model } : null,
   });
+  // A source object whose text was checked against its pinned hash once need not be hashed for every claim citing it.
+  const verified = new WeakMap<LoadedSource, string>();
   const ownCache = deps.cache === undefined;
   const cache = deps.cache ?? new MemoryVerdictCache();
   const codeHash = deps.codeHash ?? verdictCodeHash();
@@ -205,7 +207,7 @@ export async function createGroundingEngine(
         score: 0,
       };
     }
-    if (sha256Hex(source.text) !== source.sha256) {
+    if (verified.get(source) !== source.text && sha256Hex(source.text) !== source.sha256) {
       return {
         sourceId,
         sourceSha256: source.sha256,
@@ -217,6 +219,7 @@ export async function createGroundingEngine(
         score: 0,
       };
     }
+    verified.set(source, source.text);
     const key = verdictCacheKey({
       claimText: claim.text,
       ...(claim.context ? { context: claim.context } : {}),
