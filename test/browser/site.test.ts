@@ -57,6 +57,11 @@ describe('a published post in chromium', () => {
     // The confirmation stands next to the claim it confirms.
     const reviewed = entries.filter({ has: page.locator('.checked--human') });
     expect(await reviewed.locator('q').innerText()).toContain('an interrupted upload now picks up where it left off');
+    // Each excerpt is the changelog entry's words, not its Markdown ("- Sync now resumes ...").
+    const excerpts = await page.locator('section.provenance blockquote.excerpt').allInnerTexts();
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const text of excerpts) expect(text, text).not.toMatch(/^[-*#>] |`|\*\*/u);
+    expect(excerpts).toContain('Sync now resumes interrupted uploads instead of restarting them.');
     const machine = page.locator('section.provenance .checked--machine');
     expect(await machine.count()).toBe(4);
     for (const text of await machine.allInnerTexts()) expect(text).toBe('checked against the source by Warrant');
