@@ -42,7 +42,11 @@ export interface PageText {
   readonly entries: readonly SpanMapEntry[];
 }
 
-const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre', 'svg']);
+const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre']);
+/** Inside an inline SVG, the elements whose text a reader sees or hears: a chart's labels, its title and description. */
+const SVG_TEXT = new Set(['text', 'tspan', 'textPath', 'title', 'desc']);
+/** Of those, the ones that stand apart (a tspan is part of its text). */
+const SVG_LABEL = new Set(['text', 'title', 'desc']);
 
 /** Attributes whose text a reader sees or hears (hast property names), with how to say where the text is. */
 const SPOKEN: readonly [string, string][] = [
@@ -124,7 +128,14 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     }
   };
 
-  const walk = (node: Nodes, origin: TextOrigin, claim?: { id: string; src?: Range; voice?: string }): void => {
+  const walk = (
+    node: Nodes,
+    origin: TextOrigin,
+    claim?: { id: string; src?: Range; voice?: string },
+    svg?: 'drawing' | 'text',
+  ): void => {
+    // (An SVG's own text nodes outside its text elements are layout whitespace, never shown.)
+    if (node.type === 'text' && svg === 'drawing') return;
     if (node.type === 'text') {
       const start = chars.length;
       const base = node.position?.start.offset ?? 0;
@@ -179,13 +190,17 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
               ...(typeof voice === 'string' ? { voice } : {}),
             }
           : claim;
-      const block = BLOCK.has(element.tagName);
+      // An inline SVG is read for the labels it draws: each text element is a piece of page text of its own.
+      // (HTML inside a foreignObject is read as HTML.)
+      const inSvg = element.tagName === 'svg' ? 'drawing' : element.tagName === 'foreignObject' ? undefined : svg;
+      const nextSvg = inSvg && SVG_TEXT.has(element.tagName) ? 'text' : inSvg;
+      const block = BLOCK.has(element.tagName) || (inSvg !== undefined && SVG_LABEL.has(element.tagName));
       if (block) separate(element.position?.start.offset ?? 0, nextOrigin);
-      for (const child of element.children) walk(child as Nodes, nextOrigin, nextClaim);
+      for (const child of element.children) walk(child as Nodes, nextOrigin, nextClaim, nextSvg);
       if (block) separate(element.position?.end.offset ?? 0, nextOrigin);
       return;
     }
-    for (const child of node.children) walk(child as Nodes, origin, claim);
+    for (const child of node.children) walk(child as Nodes, origin, claim, svg);
   };
   walk(tree, 'layout');
   return { text: chars.join(''), hidden, htmlOffsets, origins, entries };

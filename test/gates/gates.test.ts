@@ -232,6 +232,20 @@ describe('gate 2', () => {
     expect(findings.every((f) => f.code === 'gate2/unmapped-factual')).toBe(true);
   });
 
+  it('reads the labels an inline SVG draws, and nothing else of the drawing', async () => {
+    const chart =
+      '<figure><svg viewBox="0 0 100 40"><title>Checks per run</title><g>\n  <rect width="10" height="30"/>\n' +
+      '  <text x="0" y="38">Run A: <tspan>1,840</tspan> checks</text></g>' +
+      '<foreignObject><p>Drawn for 9 readers</p></foreignObject></svg></figure>';
+    const findings = await page('It passed 3 checks [@bench].', { after: chart });
+    expect(findings.map((f) => f.message).filter((m) => m.startsWith('number'))).toEqual([
+      'number "1,840" in "Run A: 1,840 checks" comes from no claim: printed by the page layout or a component, outside the post body',
+      'number "9" in "Drawn for 9 readers" comes from no claim: printed by the page layout or a component, outside the post body',
+    ]);
+    const plain = pageText(`<body><svg><g>\n 12 \n<text>Revenue</text></g></svg></body>`, () => false);
+    expect(plain.text.trim()).toBe('Revenue');
+  });
+
   it('re-grounds a claim that a rendering step rewrote', async () => {
     const findings = await page('It passed 3 checks [@bench].', {}, (html) =>
       html.replace('passed 3 checks', 'passed 4 checks'),
