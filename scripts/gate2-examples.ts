@@ -7,7 +7,7 @@ import { loadConfig } from '../src/pipeline/config.js';
 import { publish, type PublishReport } from '../src/pipeline/publish.js';
 import { copySampleBlog, REPO } from './temp-project.js';
 
-export type Gate2Example = 'layout-injects-date' | 'voice-changes-number' | 'index-counts-posts';
+export type Gate2Example = 'layout-injects-date' | 'voice-changes-number' | 'index-counts-posts' | 'chart-shows-figure';
 
 /** The index is checked too: make its template count the posts, a number no claim states. */
 export function countPostsOnIndex(root: string): void {
@@ -40,6 +40,13 @@ export async function runGate2Example(example: Gate2Example): Promise<PublishRep
       writeFileSync(page, source);
     } else if (example === 'index-counts-posts') {
       countPostsOnIndex(project.root);
+    } else if (example === 'chart-shows-figure') {
+      // A label on the sample chart that states a figure no claim carries: the reader sees it in the image.
+      const chart = join(project.root, 'public/images/co2-rooms.svg');
+      writeFileSync(
+        chart,
+        readFileSync(chart, 'utf8').replace('</svg>', '<text x="80" y="40">peak 1,840 ppm</text>\n</svg>'),
+      );
     } else {
       copyFileSync(join(REPO, 'examples/gate2/voice-rounds-thousands.mjs'), join(project.root, 'voice.mjs'));
       writeFileSync(join(project.root, 'warrant.config.json'), JSON.stringify({ render: { voice: './voice.mjs' } }));
@@ -52,7 +59,7 @@ export async function runGate2Example(example: Gate2Example): Promise<PublishRep
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let blocked = 0;
-  const examples = ['layout-injects-date', 'voice-changes-number', 'index-counts-posts'] as const;
+  const examples = ['layout-injects-date', 'voice-changes-number', 'index-counts-posts', 'chart-shows-figure'] as const;
   for (const example of examples) {
     const report = await runGate2Example(example);
     const gate2 = report.findings.filter((f) => f.code.startsWith('gate2/'));

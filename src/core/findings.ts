@@ -171,6 +171,11 @@ export const FINDING_CODES = {
     summary: 'A grounded claim does not appear on the built page.',
     hint: 'Check that the page renders the post body through the Warrant Markdown pipeline.',
   },
+  'gate2/unreadable-image': {
+    severity: 'error',
+    summary: 'A page shows an SVG image too large for its text to be read, so what it draws cannot be checked.',
+    hint: 'Make the image smaller, or use a PNG and state its figures in a claim.',
+  },
   'gate2/regrounding': {
     severity: 'error',
     summary: 'Text under a claim on the built page is no longer supported by its sources.',

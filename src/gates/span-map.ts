@@ -40,6 +40,8 @@ export interface PageText {
   /** origin[i]: whether text[i] is inside the rendered Markdown body or elsewhere on the page. */
   readonly origins: readonly TextOrigin[];
   readonly entries: readonly SpanMapEntry[];
+  /** The images the page shows (`<img src>`), whose own text (an SVG's labels) the reader sees too. */
+  readonly images: readonly { readonly src: string; readonly htmlOffset: number; readonly origin: TextOrigin }[];
 }
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'pre']);
@@ -119,6 +121,7 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
   const origins: TextOrigin[] = [];
   const entries: SpanMapEntry[] = [];
   const hidden: HiddenText[] = [];
+  const images: { src: string; htmlOffset: number; origin: TextOrigin }[] = [];
 
   const separate = (offset: number, origin: TextOrigin): void => {
     if (chars.length > 0 && chars[chars.length - 1] !== '\n') {
@@ -176,6 +179,9 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
             origin: nextOrigin,
           });
       }
+      const src = element.properties['src'];
+      if (element.tagName === 'img' && typeof src === 'string')
+        images.push({ src, htmlOffset: offset, origin: nextOrigin });
       const style = element.properties['style'];
       if (typeof style === 'string')
         for (const text of generatedContent(style))
@@ -203,7 +209,16 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     for (const child of node.children) walk(child as Nodes, origin, claim, svg);
   };
   walk(tree, 'layout');
-  return { text: chars.join(''), hidden, htmlOffsets, origins, entries };
+  return { text: chars.join(''), hidden, htmlOffsets, origins, entries, images };
+}
+
+/** The labels an SVG image draws (its text, title and description elements), one line each. Pure. */
+export function svgLabels(svg: string): string {
+  return pageText(svg, () => false)
+    .text.split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 /** The text of each claim on the page, its pieces joined in order. */

@@ -2,16 +2,24 @@
  * @module pipeline/render-check: gate 2 wired to the built site: read each article page, compute its span map, re-ground
  * each claim as it reads on the page, and decide.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { filesUnder } from '../adapters/project-files.js';
 import { sha256Hex } from '../core/canonical.js';
 import { finding, sortFindings, type Finding } from '../core/findings.js';
+import { LineIndex } from '../core/lines.js';
 import type { Claim, Verdict } from '../core/model.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { gate2 } from '../gates/gate2.js';
 import { sealMatches } from '../gates/seal.js';
-import { claimTexts, pageText, type SpanMapEntry } from '../gates/span-map.js';
+import {
+  claimTexts,
+  pageText,
+  svgLabels,
+  type HiddenText,
+  type PageText,
+  type SpanMapEntry,
+} from '../gates/span-map.js';
 import type { CheckResult } from './check.js';
 
 export interface RenderedPage {
@@ -42,6 +50,53 @@ export function renderedClaims(captured: CapturedPost): Claim[] {
 /** Where a post's article page is in the built site. */
 export const pagePathFor = (slug: string): string => `posts/${slug}/index.html`;
 
+/** The largest SVG image whose labels are read; a larger one cannot be checked, which blocks. */
+const SVG_BYTES = 2_000_000;
+
+/**
+ * The labels of the SVG images a page shows, from the built site (a path under `outDir`) or a data: URL, as text the
+ * reader sees that no claim can carry; and the SVG images too large to read.
+ */
+export function imageTexts(
+  page: PageText,
+  pageDir: string,
+  outDir: string,
+): { texts: HiddenText[]; tooLarge: PageText['images'] } {
+  const texts: HiddenText[] = [];
+  const tooLarge: PageText['images'][number][] = [];
+  for (const image of page.images) {
+    const data = /^data:image\/svg\+xml(;base64)?,(.*)$/isu.exec(image.src);
+    let svg: string | undefined;
+    if (data) svg = data[1] ? Buffer.from(data[2] ?? '', 'base64').toString('utf8') : safeDecode(data[2] ?? '');
+    else if (/\.svg(?:[?#].*)?$/iu.test(image.src) && !/^[a-z][a-z0-9+.-]*:/iu.test(image.src)) {
+      const path = image.src.replace(/[?#].*$/u, '');
+      const file = path.startsWith('/') ? join(outDir, path) : resolve(pageDir, path);
+      if (relative(outDir, file).startsWith('..') || !existsSync(file)) continue;
+      if (statSync(file).size > SVG_BYTES) tooLarge.push(image);
+      else svg = readFileSync(file, 'utf8');
+    }
+    if (svg !== undefined && svg.length > SVG_BYTES) tooLarge.push(image);
+    const labels = svg === undefined || svg.length > SVG_BYTES ? '' : svgLabels(svg);
+    if (labels !== '')
+      texts.push({
+        text: labels,
+        where: `the text of the image ${image.src.startsWith('data:') ? '(a data: URL)' : image.src}`,
+        htmlOffset: image.htmlOffset,
+        origin: image.origin,
+      });
+  }
+  return { texts, tooLarge };
+}
+
+/** A data: URL's percent-encoded text, or the text as written when it is not valid percent-encoding. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Gate 2 over the pages built into `outDir`; `rendered` is the text the renderer (and its voice) wrote for each claim.
  * Findings name pages under `displayOutDir`.
@@ -70,7 +125,18 @@ export async function runGate2(
       continue;
     }
     const html = readFileSync(absolute, 'utf8');
-    const page = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
+    const read = pageText(html, (text, seal) => sealMatches(sealKey, text, seal));
+    const images = imageTexts(read, dirname(absolute), outDir);
+    const page = { ...read, hidden: [...read.hidden, ...images.texts] };
+    const lines = new LineIndex(html);
+    for (const image of images.tooLarge)
+      findings.push(
+        finding(
+          'gate2/unreadable-image',
+          { file, ...lines.locate(image.htmlOffset) },
+          `the SVG image ${image.src.slice(0, 80)} is larger than ${SVG_BYTES} bytes, so the text it draws cannot be checked; make it smaller or use a PNG with the figures stated in a claim`,
+        ),
+      );
     const shownClaims = renderedClaims(captured);
     const expected = new Map(shownClaims.map((claim) => [claim.id, rendered.get(claim.id) ?? claim.text]));
     const shown = claimTexts(page);

@@ -44,4 +44,13 @@ describe('gate 2 examples on the real Astro build', () => {
       ],
     ]);
   });
+
+  it('reads the labels of an SVG chart a page shows: a figure in it is blocked, naming the image', async () => {
+    const report = await runGate2Example('chart-shows-figure');
+    expect(report.outcome).toBe('blocked');
+    const findings = report.findings.filter((f) => f.code === 'gate2/unmapped-factual' && f.severity === 'error');
+    expect(findings.map((f) => f.file)).toEqual(['dist/posts/office-air/index.html']);
+    expect(findings[0]?.message).toContain('"1,840"');
+    expect(findings[0]?.message).toContain('the text of the image /images/co2-rooms.svg');
+  });
 });
