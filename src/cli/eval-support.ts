@@ -7,14 +7,7 @@ import { EXIT } from '../core/exit-code.js';
 import type { Claim, LoadedSource } from '../core/model.js';
 import { EVAL_SETS, missingFiles } from '../grounding/eval-data.js';
 import { differsInNumber, evalMetrics, type EvalMetrics } from '../grounding/eval-metrics.js';
-import {
-  createGroundingEngine,
-  TIERS,
-  type CachedSupport,
-  type GroundingConfig,
-  type Tier,
-  type VerdictCache,
-} from '../grounding/index.js';
+import { createGroundingEngine, TIERS, type GroundingConfig, type Tier } from '../grounding/index.js';
 import { action, globalOptions } from './run.js';
 import { printJson, progressReporter } from './output.js';
 
@@ -39,13 +32,6 @@ export interface SupportReport extends EvalMetrics {
   /** How many pairs each assessor decided. */
   readonly decided_by: Record<string, number>;
 }
-
-/** Every pair is assessed afresh: a cache would flatter the speed. */
-const noCache: VerdictCache = {
-  get: () => Promise.resolve(undefined),
-  set: (_key: string, _value: CachedSupport) => Promise.resolve(),
-  close: () => Promise.resolve(),
-};
 
 function parseTiers(value: string): Tier[] {
   const tiers = value
@@ -105,7 +91,8 @@ export function registerEvalSupport(evalCommand: Command): void {
             ? { nli: { modelDir: resolve(options.model), ...(threshold !== undefined ? { threshold } : {}) } }
             : {}),
         };
-        const engine = await createGroundingEngine(config, { cache: noCache });
+        // Every pair is assessed afresh: a cache would flatter the speed.
+        const engine = await createGroundingEngine(config, { cache: null });
         const limit = options.limit === undefined ? Infinity : Number(options.limit);
         const pairs = set
           .read(dataDir)
@@ -116,14 +103,12 @@ export function registerEvalSupport(evalCommand: Command): void {
         const decidedBy: Record<string, number> = {};
         // Time spent grounding, not reading the set or scoring it: the speed of the assessors themselves.
         let grounding = 0n;
-        // A premise recurs for every claim about its table: hash it once.
-        const hashes = new Map<string, string>();
-        const hashOf = (text: string): string => {
-          const known = hashes.get(text) ?? sha256Hex(text);
-          hashes.set(text, known);
-          return known;
-        };
-        for (const [k, pair] of pairs.entries()) {
+        // A premise recurs for every claim about its table: one source, as a post's claims share the source they cite.
+        const sources = new Map<string, LoadedSource>();
+        const sourceOf = (pair: (typeof pairs)[number]): LoadedSource => {
+          const id = `${pair.title ?? ''}\u0000${pair.premise}`;
+          const known = sources.get(id);
+          if (known) return known;
           const media = pair.mediaType ?? 'text/plain';
           const uri = media.includes('json')
             ? 'evidence.json'
@@ -136,10 +121,15 @@ export function registerEvalSupport(evalCommand: Command): void {
             title: pair.title ?? '',
             tier: 'record',
             sensitivity: 'public',
-            sha256: hashOf(pair.premise),
+            sha256: sha256Hex(pair.premise),
             text: pair.premise,
             mediaType: media,
           };
+          sources.set(id, source);
+          return source;
+        };
+        for (const [k, pair] of pairs.entries()) {
+          const source = sourceOf(pair);
           const claim: Claim = {
             id: `pair-${k}`,
             draftId: set.name,

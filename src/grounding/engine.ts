@@ -56,7 +56,7 @@ const JUDGE_PASSAGES = 8;
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
 export async function createGroundingEngine(
   config: GroundingConfig,
-  deps: { cache?: VerdictCache; fetch?: typeof fetch; codeHash?: string } = {},
+  deps: { cache?: VerdictCache | null; fetch?: typeof fetch; codeHash?: string } = {},
 ): Promise<GroundingEngine> {
   const parsed = groundingConfigSchema.safeParse(config);
   if (!parsed.success)
@@ -91,8 +91,9 @@ export async function createGroundingEngine(
   });
   // A source object whose text was checked against its pinned hash once need not be hashed for every claim citing it.
   const verified = new WeakMap<LoadedSource, string>();
+  // No cache given: one for the engine's life; `null`: none, every claim assessed afresh (the eval commands' speed).
   const ownCache = deps.cache === undefined;
-  const cache = deps.cache ?? new MemoryVerdictCache();
+  const cache = deps.cache === null ? undefined : (deps.cache ?? new MemoryVerdictCache());
   const codeHash = deps.codeHash ?? verdictCodeHash();
 
   const assess = async (
@@ -220,22 +221,24 @@ export async function createGroundingEngine(
       };
     }
     verified.set(source, source.text);
-    const key = verdictCacheKey({
-      claimText: claim.text,
-      ...(claim.context ? { context: claim.context } : {}),
-      sourceSha256: source.sha256,
-      assessors,
-      configHash,
-      codeHash,
-    });
-    const cached = await cache.get(key);
+    const key = cache
+      ? verdictCacheKey({
+          claimText: claim.text,
+          ...(claim.context ? { context: claim.context } : {}),
+          sourceSha256: source.sha256,
+          assessors,
+          configHash,
+          codeHash,
+        })
+      : undefined;
+    const cached = cache && key ? await cache.get(key) : undefined;
     let outcome: CachedSupport;
     if (cached) outcome = cached;
     else {
       // The deciding tier's own reason, in plain words: which tier decided is the assessor id.
       outcome = await assess(claim.text, source, claim.context);
       // An unverifiable outcome (a judge timeout, say) is not remembered: the next run asks again.
-      if (outcome.support !== 'unverifiable') await cache.set(key, outcome);
+      if (cache && key && outcome.support !== 'unverifiable') await cache.set(key, outcome);
     }
     const support = outcome.support === 'unverifiable' ? 'neutral' : outcome.support;
     const status =
@@ -268,7 +271,7 @@ export async function createGroundingEngine(
     async close() {
       await nli?.close();
       // A cache handed in belongs to the caller, who closes it.
-      if (ownCache) await cache.close();
+      if (ownCache) await cache?.close();
     },
   };
 }

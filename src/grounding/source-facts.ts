@@ -175,10 +175,11 @@ class Builder {
   readonly facts: SourceFact[] = [];
   readonly units: Unit[] = [];
   private readonly itemCounts = new Map<Section, Range[]>();
-  private readonly keys = new Map<string, { key: string[]; words: string; quantities: Quantity[] }>();
+  private readonly scopes = new Map<Unit, { section: Section | undefined; words: readonly string[] }>();
+  private readonly keys = new Map<string, { key: readonly string[]; words: string; quantities: Quantity[] }>();
 
   /** A key's roots, its words and the numbers in it, read once per key (a column is read for every row). */
-  private keyOf(name: string): { key: string[]; words: string; quantities: Quantity[] } {
+  private keyOf(name: string): { key: readonly string[]; words: string; quantities: Quantity[] } {
     let known = this.keys.get(name);
     if (!known) {
       const words = keyWords(name);
@@ -374,9 +375,13 @@ class Builder {
 
   private unit(range: Range, kind: Unit['kind'], section: Section | undefined, shown?: string): Unit {
     const text = shown ?? this.text.slice(range.start, range.end);
+    // (Folded only when a name is looked for in it: most units never are.)
+    let folded: string | undefined;
     const unit: Unit = {
       text,
-      folded: ` ${foldName(`${text} ${section?.heading ?? ''}`)} `,
+      get folded(): string {
+        return (folded ??= ` ${foldName(`${text} ${section?.heading ?? ''}`)} `);
+      },
       range,
       kind,
       roots: contentRoots(text),
@@ -384,6 +389,17 @@ class Builder {
     };
     this.units.push(unit);
     return unit;
+  }
+
+  /** The words around a unit's values (its own, its sections', the source's title), each once; read once per unit. */
+  private scopeOf(unit: Unit, section: Section | undefined): readonly string[] {
+    const known = this.scopes.get(unit);
+    if (known && known.section === section) return known.words;
+    const words = [
+      ...new Set([...unit.roots, ...[...sectionsUp(section)].flatMap((s) => s.roots), ...this.titleRoots]),
+    ];
+    this.scopes.set(unit, { section, words });
+    return words;
   }
 
   private add(
@@ -398,19 +414,12 @@ class Builder {
     extra: FactMarks = {},
   ): void {
     // Each word once, and a row or scope word only where the key does not already have it: alignment counts each once.
-    const keys = new Set(key);
-    const rows = new Set<string>();
-    for (const w of row) if (!keys.has(w)) rows.add(w);
-    const sc: string[] = [];
-    const seen = new Set<string>();
-    for (const words of [unit.roots, sectionRoots(section), this.titleRoots])
-      for (const w of words)
-        if (!keys.has(w) && !rows.has(w) && !seen.has(w)) {
-          seen.add(w);
-          sc.push(w);
-        }
-    const k = [...keys];
-    const r = [...rows];
+    // (The lists are short: looking along an array is quicker here than building sets.)
+    const k: string[] = [];
+    for (const w of key) if (!k.includes(w)) k.push(w);
+    const r: string[] = [];
+    for (const w of row) if (!k.includes(w) && !r.includes(w)) r.push(w);
+    const sc = this.scopeOf(unit, section).filter((w) => !k.includes(w) && !r.includes(w));
     this.facts.push({
       value,
       text,
@@ -846,7 +855,9 @@ class Builder {
       const f = this.facts[k] as SourceFact;
       if (f.record === undefined || f.value.kind !== 'quantity' || f.fromKey) continue;
       const key = f.key.join(' ');
-      columns.set(key, [...(columns.get(key) ?? []), k]);
+      const cells = columns.get(key);
+      if (cells) cells.push(k);
+      else columns.set(key, [k]);
     }
     for (const cells of columns.values()) {
       const values = cells.map((k) =>
@@ -971,10 +982,8 @@ function withoutReferences(text: string): string {
     .replace(/\[\d+\]|\(#\d+\)|#\d{2,}\b/gu, blank);
 }
 
-function sectionRoots(section: Section | undefined): string[] {
-  const out: string[] = [];
-  for (let s = section; s; s = s.parent) out.push(...s.roots);
-  return out;
+function* sectionsUp(section: Section | undefined): Generator<Section> {
+  for (let s = section; s; s = s.parent) yield s;
 }
 
 function yearsIn(text: string): number[] {

@@ -134,12 +134,12 @@ export function isContentWord(norm: string): boolean {
   return !isStopWord(norm) && !NEGATION_WORDS.has(norm) && !/^\p{N}+$/u.test(norm) && norm.length > 1;
 }
 
-/** Roots of the content words of a text, in order. */
-export function contentRoots(text: string): string[] {
-  return [...contents(text)];
+/** Roots of the content words of a text, in order (shared between callers: never mutated). */
+export function contentRoots(text: string): readonly string[] {
+  return contents(text);
 }
 
 /** Roots of a data key's words ("median_write_ms" -> median, writ, ms). */
-export function keyRoots(key: string): string[] {
+export function keyRoots(key: string): readonly string[] {
   return contentRoots(keyWords(key));
 }

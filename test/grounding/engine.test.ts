@@ -201,6 +201,19 @@ describe.each([
   });
 });
 
+describe('an engine with no cache', () => {
+  it('assesses every claim afresh and reaches the same verdicts', async () => {
+    const engine = await createGroundingEngine({ tiers: ['deterministic'] }, { cache: null });
+    const c = claim('The outbreak caused 3,737 cases.', ['report']);
+    expect((await engine.ground(c, sourceMap(report))).status).toBe('grounded');
+    expect((await engine.ground(c, sourceMap(report))).status).toBe('grounded');
+    expect((await engine.ground({ ...c, text: 'The outbreak caused 3,738 cases.' }, sourceMap(report))).status).toBe(
+      'refuted',
+    );
+    await engine.close();
+  });
+});
+
 describe('verdict cache key', () => {
   it('changes with each of its parts', () => {
     const base = { claimText: 'c', sourceSha256: 's', assessors: ['deterministic@1'], configHash: 'h', codeHash: 'x' };
