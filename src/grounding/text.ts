@@ -61,6 +61,11 @@ export function stem(word: string): string {
   return w;
 }
 
+/** The word tokens of a text as written, without offsets or forms (for callers that only read each word). */
+export function spellings(text: string): string[] {
+  return text.match(WORD_RE) ?? [];
+}
+
 /** Split text into word tokens with offsets into the original string. */
 export function words(text: string): WordToken[] {
   const out: WordToken[] = [];

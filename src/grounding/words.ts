@@ -1,6 +1,6 @@
 /** @module grounding/words: the words that tie a claimed value to a source value: roots of content words, with what data keys abbreviate. */
 import { memo } from './memo.js';
-import { isStopWord, keyWords, NEGATION_WORDS, stem, words } from './text.js';
+import { isStopWord, keyWords, NEGATION_WORDS, spellings, stem, words } from './text.js';
 
 /** Roots and content roots already read: the same words recur across a source's rows and every claim. */
 const roots = memo((word: string): string => {
@@ -8,11 +8,19 @@ const roots = memo((word: string): string => {
   const s = stem(word.toLowerCase());
   return verb ? rootOf(verb) : (CONCEPTS.get(s) ?? CONCEPTS.get(word.toLowerCase()) ?? s.slice(0, 6));
 });
-const contents = memo((text: string): readonly string[] =>
-  words(text)
-    .filter((w) => isContentWord(w.norm))
-    .map((w) => rootOf(w.norm)),
-);
+/** A written word's content root, or '' when it carries none ("didn't" carries "did"'s): read once per spelling. */
+const writtenRoot = memo((raw: string): string => {
+  const word = words(raw)[0];
+  return word && isContentWord(word.norm) ? rootOf(word.norm) : '';
+});
+const contents = memo((text: string): readonly string[] => {
+  const out: string[] = [];
+  for (const raw of spellings(text)) {
+    const root = writtenRoot(raw);
+    if (root !== '') out.push(root);
+  }
+  return out;
+});
 
 /**
  * Words that a data key abbreviates or that name the same measure ("max" is a peak, "p50" a median, a "baseline" is
