@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['lib/', 'dist/', '.dist.releases/', '.astro/', 'node_modules/', 'coverage/', 'src/site/', 'reports/'],
+    ignores: [
+      'lib/',
+      'dist/',
+      '.dist.releases/',
+      '.astro/',
+      'node_modules/',
+      'coverage/',
+      'src/site/',
+      'reports/',
+      'examples/astro-blog/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

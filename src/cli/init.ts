@@ -1,15 +1,16 @@
 /**
  * @module cli/init: `warrant init` in an existing Astro project: the integration in its config (or the two lines to add
- * by hand), an empty source registry, the folder posts go in, the ignore lines; never overwrites a file, and a second
- * run changes nothing.
+ * by hand), an empty source registry, the folder posts go in, the posts collection and post page where it has none,
+ * the ignore lines; never overwrites a file, and a second run changes nothing.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { POSTS_DIR, SOURCES_FILE } from '../adapters/project-files.js';
 import { EXIT } from '../core/exit-code.js';
 import { WarrantError } from '../core/errors.js';
 import { addIntegration, MANUAL_LINES, missingIgnoreLines } from '../init/astro-config.js';
+import { CONTENT_CONFIG, customSrcDir, POST_PAGE } from '../init/astro-pages.js';
 import { printJson } from './output.js';
 import { action, globalOptions } from './run.js';
 
@@ -29,7 +30,8 @@ export function registerInitCommand(program: Command): void {
             `no Astro config (${CONFIG_NAMES.join(', ')}) in ${root}; run it in an Astro project (npm create astro@latest)`,
           );
         const done: string[] = [];
-        const edit = addIntegration(readFileSync(join(root, configName), 'utf8'));
+        const configText = readFileSync(join(root, configName), 'utf8');
+        const edit = addIntegration(configText);
         if (edit.kind === 'edited') {
           writeFileSync(join(root, configName), edit.text);
           done.push(`added the Warrant integration to ${configName}`);
@@ -46,6 +48,21 @@ export function registerInitCommand(program: Command): void {
           writeFileSync(join(root, SOURCES_FILE), '');
           done.push(`made ${SOURCES_FILE}, the source registry (empty)`);
         }
+        // The posts collection and the post page, where the project has none of its own (never over a user's file).
+        const byHand: string[] = [];
+        for (const page of [CONTENT_CONFIG, POST_PAGE]) {
+          const theirs = [page.path, ...page.alternatives].find((name) => existsSync(join(root, 'src', name)));
+          if (customSrcDir(configText)) byHand.push(`in your source folder: ${page.manual}`);
+          else if (theirs) {
+            if (!readFileSync(join(root, 'src', theirs), 'utf8').includes('warrant/site'))
+              byHand.push(`src/${theirs} is yours: ${page.manual}`);
+          } else {
+            const path = join(root, 'src', page.path);
+            mkdirSync(dirname(path), { recursive: true });
+            writeFileSync(path, page.text);
+            done.push(`made src/${page.path}`);
+          }
+        }
         const gitignore = join(root, '.gitignore');
         const before = existsSync(gitignore) ? readFileSync(gitignore, 'utf8') : '';
         const missing = missingIgnoreLines(before);
@@ -61,6 +78,7 @@ export function registerInitCommand(program: Command): void {
             done,
             config: configName,
             ...(edit.kind === 'manual' ? { manual: MANUAL_LINES, why: edit.why } : {}),
+            ...(byHand.length > 0 ? { by_hand: byHand } : {}),
           });
           return EXIT.ok;
         }
@@ -72,6 +90,7 @@ export function registerInitCommand(program: Command): void {
                 ...MANUAL_LINES.map((line) => `    ${line}`),
               ]
             : []),
+          ...byHand.map((line) => `! ${line}`),
           '',
           'Next:',
           '  npx warrant sources add <file> --id ID --title "Title" --tier record --sensitivity public',

@@ -5,7 +5,7 @@
  */
 import { normalise, originalRange } from '../classify/normalise.js';
 import type { Range } from '../core/model.js';
-import { CALENDAR_WORDS, extractDates } from './dates.js';
+import { CALENDAR_WORDS, dateWords, extractDates, monthsNamed } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
@@ -215,8 +215,10 @@ export function readClaim(text: string): ClaimReading {
         .flatMap((q) => (q.qualifier === 'range' ? [Math.round(q.lo), Math.round(q.hi)] : [q.value])),
     ]),
   ];
-  // The claim's years name a table's rows by their dates ("In 2001" and "2001-01-01").
-  const yearWords = years.map((y) => `y:${y}`);
+  // The claim's years and months name a table's rows by their dates ("In 2001" and "2001-01-01"; "July" and "2026-07").
+  const yearWords = [
+    ...new Set([...years.map((y) => `y:${y}`), ...dates.flatMap(dateWords), ...monthsNamed(text).map((m) => `m:${m}`)]),
+  ];
   for (const [k, f] of facts.entries()) facts[k] = { ...f, all: [...f.all, ...yearWords] };
   const sorted = facts.sort((a, b) => a.range.start - b.range.start);
   return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };

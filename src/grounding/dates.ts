@@ -185,6 +185,41 @@ export function extractDates(text: string): DateMention[] {
   return [...found, ...bare].sort((a, b) => a.range.start - b.range.start);
 }
 
+/** A cell that is an ISO month ("2026-08"); "2010-11" is a season, its second part the next year's, so no month. */
+export function isoMonth(cell: string): { year: number; month: number } | undefined {
+  const m = /^((?:1[5-9]|20)\d\d)-(0[1-9]|1[0-2])$/u.exec(cell.trim());
+  if (!m || (Number(m[1]) + 1) % 100 === Number(m[2])) return undefined;
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/** The month a capitalised month name names ("July" 7); "May" only before a day or year, as it is a word too. */
+export function monthsNamed(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(MONTH_NAME)) {
+    if (m[1] === 'May' && !/^\s+\d/u.test(text.slice(m.index + 3))) continue;
+    out.push(MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1);
+  }
+  return out;
+}
+const MONTH_NAME = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
+
+/**
+ * The words that name a table row by its date: `y:2026` for its year, `m:2026-8` and `m:8` for its month. A row
+ * "2026-08,63" is named by "in August 2026", by "August" and by "2026"; a claim's dates give the same words.
+ */
+export function dateWords(d: Pick<DateMention, 'year' | 'month' | 'day'>): string[] {
+  return [
+    ...(d.year ? [`y:${d.year}`] : []),
+    ...(d.month && d.year ? [`m:${d.year}-${d.month}`] : []),
+    ...(d.month ? [`m:${d.month}`] : []),
+  ];
+}
+
+/** A word dateWords made (`y:2026`, `m:8`): it names a row by its date, and is no word of its text. */
+export function isDateWord(word: string): boolean {
+  return /^[ym]:/u.test(word);
+}
+
 /** A mention whose weekday contradicts its own date ("Monday, 5 March 2024" was a Tuesday). */
 export function inconsistentWeekday(d: DateMention): boolean {
   return (

@@ -5,7 +5,7 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
-import { inconsistentWeekday, weekdayOf } from './dates.js';
+import { inconsistentWeekday, isDateWord, weekdayOf } from './dates.js';
 import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import {
   antecedentColumn,
@@ -194,7 +194,7 @@ const REASONING = new Set([
   'lead',
   'leads',
   'led',
-  'trail',
+  // ("trail" alone is more often the path than the verb: "the ridge trail runs 14.2 km".)
   'trails',
   'than',
   'record',
@@ -775,16 +775,17 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   }
   let rowCovered = 0;
   let rowWords = 0;
-  // A date is not named by its row's other dates ("entered service: 1 april 1984" by "1986", the row's withdrawal).
+  // A date is not named by its row's other dates ("entered service: 1 april 1984" by "1986", the row's withdrawal);
+  // a row's own date is ("in August 2026" and the row "2026-08").
   const dated = fact.value.kind === 'date' || yearOf(fact.value) !== undefined;
   for (const r of fact.row) {
-    if (dated && r.startsWith('y:')) continue;
+    if (dated && !fact.rowDate && isDateWord(r)) continue;
     const covered = all.has(r) || near.has(r);
     // A row named in the value's own clause outranks one named elsewhere in the claim ("fossil fuels generated 35,361
     // while renewables managed 1,437").
     if (covered) score += r.startsWith('v:') ? 3 : near.has(r) ? 1.5 : 0.5;
     // A version's own letters ("v24" of "v24.18.0") do not name the row.
-    if (r.startsWith('v:') || r.startsWith('y:') || /^v\d+$/u.test(r)) continue;
+    if (r.startsWith('v:') || isDateWord(r) || /^v\d+$/u.test(r)) continue;
     rowWords += 1;
     if (covered) rowCovered += 1;
   }
@@ -1248,10 +1249,16 @@ function entryDate(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Fa
   return undefined;
 }
 
-const sets = new WeakMap<ClaimFact, { near: Set<string>; all: Set<string>; both: Set<string>; implied: Set<string> }>();
+const sets = new WeakMap<ClaimFact, WordSets>();
+interface WordSets {
+  near: Set<string>;
+  all: Set<string>;
+  both: Set<string>;
+  implied: Set<string>;
+}
 
 /** The word sets of a claim fact, built once: every source fact is aligned against them. */
-function wordSets(claim: ClaimFact): { near: Set<string>; all: Set<string>; both: Set<string>; implied: Set<string> } {
+function wordSets(claim: ClaimFact): WordSets {
   let known = sets.get(claim);
   if (!known) {
     known = {

@@ -768,8 +768,12 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
     .filter((t) => t !== '');
   const free = (k: number): boolean => !/^\d/u.test(ts[k - 1] ?? '') && ts[k - 1] !== 'per';
   const last = ts.length - 1;
-  const suffix = last > 0 ? KEY_SUFFIX_UNITS[ts[last] ?? ''] : undefined;
-  if (suffix && free(last)) return [suffix];
+  // ("max_temp_c": a "c" is Celsius only after a word for temperature.)
+  const celsius = /^c(?:elsius)?$/u.test(ts[last] ?? '') && ts.some((t) => /^temp/u.test(t));
+  const suffix = last > 0 ? (celsius ? CELSIUS : KEY_SUFFIX_UNITS[ts[last] ?? '']) : undefined;
+  // A key ending in a time word ("rain_days") counts them too: "4 rain days" and "4 days" say the same.
+  if (suffix && free(last))
+    return KEY_UNIT_WORDS.has(ts[last] ?? '') ? [suffix, { dim: 'count', factor: 1 }] : [suffix];
   // "US viewers (millions)": the column's numbers are in millions.
   const scale = ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ?? 1;
   return [
@@ -777,6 +781,7 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
+const CELSIUS = { dim: 'temperature', factor: 1 };
 const KEY_SCALES: Record<string, number> = {
   thousands: 1e3,
   millions: 1e6,

@@ -7,7 +7,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
-import { extractDates } from './dates.js';
+import { dateWords, extractDates, isoMonth } from './dates.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
@@ -79,6 +79,8 @@ export interface SourceFact {
   readonly labelWords?: readonly string[];
   /** A number of a column of counts (one of its numbers is no year): it never reads as a year. */
   readonly measure?: boolean;
+  /** A date that is its row's own date (a month column's "2026-08"): the year and month words in its row are its own. */
+  readonly rowDate?: boolean;
 }
 
 export interface SourceModel {
@@ -167,7 +169,7 @@ const MAX_LIST_ITEMS = 200;
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
 type FactMarks = Pick<
   SourceFact,
-  'fromKey' | 'counted' | 'others' | 'members' | 'rowTexts' | 'rowName' | 'record' | 'own' | 'labelWords'
+  'fromKey' | 'counted' | 'others' | 'members' | 'rowTexts' | 'rowName' | 'record' | 'own' | 'labelWords' | 'rowDate'
 >;
 
 /** Collects units and facts while a source is read. */
@@ -718,7 +720,7 @@ class Builder {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
       // A row's date names it by its year too ("In 2001, fossil fuels generated ..." for "2001-01-01,Fossil Fuels").
-      const cellRoots = row.values.map((v) => [...(isLabel(v) ? contentRoots(v) : []), ...yearTokens(v)]);
+      const cellRoots = row.values.map((v) => [...(isLabel(v) ? contentRoots(v) : []), ...dateTokens(v)]);
       // A cell is named by the other cells of its row ("14th" does not name its own row).
       const rowRoots = cellRoots.flat();
       const rowRootsBut = (k: number): string[] =>
@@ -737,8 +739,17 @@ class Builder {
       const several = rows.length > 1;
       row.values.forEach((value, k) => {
         const column = header[k] ?? '';
-        if (value === '' || (k === 0 && rowLabel === first)) return;
         const label = `"${column}" of the row "${rowLabel}"`;
+        // An ISO month ("2026-08") is a date, also where it names the row: "in August 2026" states it.
+        const month = isoMonth(value);
+        if (month) {
+          const date = { ...month, text: value.trim(), range: { start: 0, end: value.trim().length } };
+          const marks = { rowDate: true, ...(several ? { record: row.range.start } : {}) };
+          // (Whatever its column is called, "month" or "period", a claim's date is what names it.)
+          this.add({ kind: 'date', date }, value, row.range, label, DATE_ROOTS, rowRoots, unit, section, marks);
+          return;
+        }
+        if (value === '' || (k === 0 && rowLabel === first)) return;
         this.fieldValue(
           column,
           value,
@@ -1015,9 +1026,13 @@ const valuesOf = memo(
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
 /** The year of a cell that is a date or a year ("2001-01-01", "march 2, 2003", "1998"), as a token a claim's year names. */
-export const yearTokens = memo((cell: string): string[] => {
+export const dateTokens = memo((cell: string): string[] => {
   const v = cell.trim();
   if (v.length > 40 || !/\d{4}|\d{2}$/u.test(v)) return [];
+  // A column of months ("2026-08") names its rows by month too; a row's other dates name it by their years only
+  // (a month or a day alone, "april 1", is shared by too many rows of a season's games to name one).
+  const month = isoMonth(v);
+  if (month) return dateWords(month);
   const years = /^(?:1[5-9]|20)\d\d$/u.test(v) ? [Number(v)] : extractDates(v).flatMap((d) => (d.year ? [d.year] : []));
   return [...new Set(years)].map((y) => `y:${y}`);
 });
@@ -1049,6 +1064,10 @@ function rolesOf(value: string): { name: string; roles: string[] }[] {
   });
 }
 
+/** The words that start a clause going on with what is before it, never a list's next entry. */
+const CONTINUES =
+  /^(?:of which|of whom|which|who|whose|where|including|excluding|mostly|mainly|chiefly|up from|down from|compared with|compared to|against|versus|vs\.?)\b/iu;
+
 function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -1066,6 +1085,8 @@ function listItems(value: string): string[] {
   }
   out.push(current.trim());
   const items = out.filter((i) => i !== '');
-  // Prose with commas is no list: every item of a list is short.
+  // Prose with commas is no list: every item of a list is short, and none goes on with the one before it ("112, of
+  // which 9 need replacing"; "42, up from 37").
+  if (items.slice(1).some((i) => CONTINUES.test(i))) return [];
   return items.every((i) => i.split(/\s+/u).length <= 5) ? items : [];
 }

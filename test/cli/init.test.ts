@@ -1,6 +1,15 @@
 // `warrant init` in an Astro project: the integration added where the config's shape is clear (the lines to add by
 // hand where it is not), the registry, the posts folder and the ignore lines; a second run changes nothing.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +82,8 @@ describe('warrant init', () => {
     expect(readFileSync(join(dir, 'astro.config.mjs'), 'utf8')).toContain("import warrant from 'warrant/astro';");
     expect(readFileSync(join(dir, 'astro.config.mjs'), 'utf8')).toContain('integrations: [warrant()],');
     expect(readFileSync(join(dir, 'ledger/sources.jsonl'), 'utf8')).toBe('');
+    expect(readFileSync(join(dir, 'src/content.config.ts'), 'utf8')).toContain("from 'warrant/site'");
+    expect(readFileSync(join(dir, 'src/pages/posts/[slug].astro'), 'utf8')).toContain('<Provenance slug={entry.id} />');
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe(
       'dist/\nnode_modules/\n# Warrant: databases, private keys, caches\nledger/*.db\nledger/*.db-*\ncerts/private/\n.warrant/\n',
     );
@@ -81,6 +92,26 @@ describe('warrant init', () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(/^Warrant is already set up here: nothing to do\./u);
     expect(tree(dir)).toEqual(after);
+  });
+
+  it('leaves a content config and a post page the user wrote, and says what to add to them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warrant-init-'));
+    dirs.push(dir);
+    writeFileSync(
+      join(dir, 'astro.config.mjs'),
+      "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
+    );
+    mkdirSync(join(dir, 'src/pages/posts'), { recursive: true });
+    const theirs =
+      "import { defineCollection } from 'astro:content';\nexport const collections = { blog: defineCollection({}) };\n";
+    writeFileSync(join(dir, 'src/content.config.ts'), theirs);
+    writeFileSync(join(dir, 'src/pages/posts/[...slug].astro'), '---\n---\n<p>mine</p>\n');
+    const result = await warrantIn(dir, 'init');
+    expect(result.code).toBe(0);
+    expect(readFileSync(join(dir, 'src/content.config.ts'), 'utf8')).toBe(theirs);
+    expect(existsSync(join(dir, 'src/pages/posts/[slug].astro'))).toBe(false);
+    expect(result.stdout).toContain('! src/content.config.ts is yours: add `posts: warrantPosts` to its collections');
+    expect(result.stdout).toContain('! src/pages/posts/[...slug].astro is yours: show each post at /posts/<slug>/');
   });
 
   it('prints the two lines to add when it cannot edit the config safely, and exits 2 outside an Astro project', async () => {
