@@ -15,8 +15,13 @@ export interface CliResult {
 
 /** Run `warrant <args>` in `cwd` with the built CLI (lib/); a non-zero exit is a result, not a throw. */
 export async function warrantIn(cwd: string, ...args: string[]): Promise<CliResult> {
+  return commandIn(cwd, process.execPath, [CLI, ...args]);
+}
+
+/** Run a program in `cwd` (an installed `warrant`, say); a non-zero exit is a result, not a throw. */
+export async function commandIn(cwd: string, file: string, args: readonly string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run(file, args, { cwd, maxBuffer: 16 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

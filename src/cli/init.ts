@@ -50,9 +50,12 @@ export function registerInitCommand(program: Command): void {
         }
         // The posts collection and the post page, where the project has none of its own (never over a user's file).
         const byHand: string[] = [];
+        const elsewhere = customSrcDir(configText);
         for (const page of [CONTENT_CONFIG, POST_PAGE]) {
-          const theirs = [page.path, ...page.alternatives].find((name) => existsSync(join(root, 'src', name)));
-          if (customSrcDir(configText)) byHand.push(`in your source folder: ${page.manual}`);
+          const theirs = elsewhere
+            ? undefined
+            : [page.path, ...page.alternatives].find((name) => existsSync(join(root, 'src', name)));
+          if (elsewhere) byHand.push(`in your source folder: ${page.manual}`);
           else if (theirs) {
             if (!readFileSync(join(root, 'src', theirs), 'utf8').includes('warrant/site'))
               byHand.push(`src/${theirs} is yours: ${page.manual}`);

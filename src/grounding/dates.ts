@@ -19,14 +19,26 @@ export interface DateMention {
   readonly months?: readonly [number, number];
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** The names of months and weekdays, capitalised in English without being names of things. */
-export const CALENDAR_WORDS: ReadonlySet<string> = new Set([
-  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november'],
-  'december',
-  ...WEEKDAYS,
-]);
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAYS]);
+/** A month's name as written in running text, capitalised: "July", not the "may" of "it may". */
+const MONTH_NAME = new RegExp(`\\b(${MONTH_NAMES.map((m) => m[0]?.toUpperCase() + m.slice(1)).join('|')})\\b`, 'gu');
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
@@ -197,17 +209,16 @@ export function monthsNamed(text: string): number[] {
   const out: number[] = [];
   for (const m of text.matchAll(MONTH_NAME)) {
     if (m[1] === 'May' && !/^\s+\d/u.test(text.slice(m.index + 3))) continue;
-    out.push(MONTHS.indexOf((m[1] ?? '').slice(0, 3).toLowerCase()) + 1);
+    out.push(MONTH_NAMES.indexOf((m[1] ?? '').toLowerCase()) + 1);
   }
   return out;
 }
-const MONTH_NAME = /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/gu;
 
 /**
  * The words that name a table row by its date: `y:2026` for its year, `m:2026-8` and `m:8` for its month. A row
  * "2026-08,63" is named by "in August 2026", by "August" and by "2026"; a claim's dates give the same words.
  */
-export function dateWords(d: Pick<DateMention, 'year' | 'month' | 'day'>): string[] {
+export function dateWords(d: Pick<DateMention, 'year' | 'month'>): string[] {
   return [
     ...(d.year ? [`y:${d.year}`] : []),
     ...(d.month && d.year ? [`m:${d.year}-${d.month}`] : []),

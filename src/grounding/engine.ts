@@ -221,24 +221,24 @@ export async function createGroundingEngine(
       };
     }
     verified.set(source, source.text);
-    const key = cache
-      ? verdictCacheKey({
-          claimText: claim.text,
-          ...(claim.context ? { context: claim.context } : {}),
-          sourceSha256: source.sha256,
-          assessors,
-          configHash,
-          codeHash,
-        })
-      : undefined;
-    const cached = cache && key ? await cache.get(key) : undefined;
+    const key =
+      cache &&
+      verdictCacheKey({
+        claimText: claim.text,
+        ...(claim.context ? { context: claim.context } : {}),
+        sourceSha256: source.sha256,
+        assessors,
+        configHash,
+        codeHash,
+      });
+    const cached = key ? await cache?.get(key) : undefined;
     let outcome: CachedSupport;
     if (cached) outcome = cached;
     else {
       // The deciding tier's own reason, in plain words: which tier decided is the assessor id.
       outcome = await assess(claim.text, source, claim.context);
       // An unverifiable outcome (a judge timeout, say) is not remembered: the next run asks again.
-      if (cache && key && outcome.support !== 'unverifiable') await cache.set(key, outcome);
+      if (key && outcome.support !== 'unverifiable') await cache?.set(key, outcome);
     }
     const support = outcome.support === 'unverifiable' ? 'neutral' : outcome.support;
     const status =

@@ -770,7 +770,7 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
   const last = ts.length - 1;
   // ("max_temp_c": a "c" is Celsius only after a word for temperature.)
   const celsius = /^c(?:elsius)?$/u.test(ts[last] ?? '') && ts.some((t) => /^temp/u.test(t));
-  const suffix = last > 0 ? (celsius ? CELSIUS : KEY_SUFFIX_UNITS[ts[last] ?? '']) : undefined;
+  const suffix = last > 0 ? KEY_SUFFIX_UNITS[celsius ? '°c' : (ts[last] ?? '')] : undefined;
   // A key ending in a time word ("rain_days") counts them too: "4 rain days" and "4 days" say the same.
   if (suffix && free(last))
     return KEY_UNIT_WORDS.has(ts[last] ?? '') ? [suffix, { dim: 'count', factor: 1 }] : [suffix];
@@ -781,7 +781,6 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
-const CELSIUS = { dim: 'temperature', factor: 1 };
 const KEY_SCALES: Record<string, number> = {
   thousands: 1e3,
   millions: 1e6,

@@ -743,7 +743,8 @@ class Builder {
         // An ISO month ("2026-08") is a date, also where it names the row: "in August 2026" states it.
         const month = isoMonth(value);
         if (month) {
-          const date = { ...month, text: value.trim(), range: { start: 0, end: value.trim().length } };
+          const text = value.trim();
+          const date = { ...month, text, range: { start: 0, end: text.length } };
           const marks = { rowDate: true, ...(several ? { record: row.range.start } : {}) };
           // (Whatever its column is called, "month" or "period", a claim's date is what names it.)
           this.add({ kind: 'date', date }, value, row.range, label, DATE_ROOTS, rowRoots, unit, section, marks);
@@ -1024,8 +1025,10 @@ const valuesOf = memo(
   20_000,
 );
 
-/** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
-/** The year of a cell that is a date or a year ("2001-01-01", "march 2, 2003", "1998"), as a token a claim's year names. */
+/**
+ * The words a claim's dates name a row by, from a cell that is a date or a year: the year of "2001-01-01", "march 2,
+ * 2003" or "1998"; the year and month of an ISO month, "2026-08" (see dates.dateWords).
+ */
 export const dateTokens = memo((cell: string): string[] => {
   const v = cell.trim();
   if (v.length > 40 || !/\d{4}|\d{2}$/u.test(v)) return [];
@@ -1066,8 +1069,9 @@ function rolesOf(value: string): { name: string; roles: string[] }[] {
 
 /** The words that start a clause going on with what is before it, never a list's next entry. */
 const CONTINUES =
-  /^(?:of which|of whom|which|who|whose|where|including|excluding|mostly|mainly|chiefly|up from|down from|compared with|compared to|against|versus|vs\.?)\b/iu;
+  /^(?:of which|of whom|which|who|whose|where|including|excluding|mostly|mainly|chiefly|up from|down from|compared with|compared to|against|versus|vs)\b/iu;
 
+/** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
 function listItems(value: string): string[] {
   const out: string[] = [];
   let depth = 0;

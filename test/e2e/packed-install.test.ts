@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../../scripts/temp-project.js';
+import { commandIn, type CliResult } from '../cli-run.js';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -25,11 +26,9 @@ function temp(prefix: string): string {
  */
 async function install(dir: string): Promise<void> {
   mkdirSync(join(dir, 'node_modules'), { recursive: true });
-  for (const name of readdirSync(join(REPO, 'node_modules'))) {
-    // (npm's record of the repository's own tree and the build caches are the repository's, not the project's.)
-    if (name.startsWith('.') && name !== '.bin') continue;
-    await run('cp', ['-al', join(REPO, 'node_modules', name), join(dir, 'node_modules', name)]);
-  }
+  // (npm's record of the repository's own tree and the build caches are the repository's, not the project's.)
+  const packages = readdirSync(join(REPO, 'node_modules')).filter((name) => !name.startsWith('.') || name === '.bin');
+  await run('cp', ['-al', ...packages.map((name) => join(REPO, 'node_modules', name)), join(dir, 'node_modules')]);
   await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
     cwd: dir,
     maxBuffer: 16 * 1024 * 1024,
@@ -37,17 +36,8 @@ async function install(dir: string): Promise<void> {
 }
 
 /** `npx warrant ...` in the project: the command the package installed, as a user runs it. */
-async function warrant(dir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(join(dir, 'node_modules/.bin/warrant'), args, {
-      cwd: dir,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function warrant(dir: string, ...args: string[]): Promise<CliResult> {
+  return commandIn(dir, join(dir, 'node_modules/.bin/warrant'), args);
 }
 
 beforeAll(async () => {
