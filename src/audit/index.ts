@@ -35,5 +35,6 @@ export { EMPTY_ROOT, leafHash, nodeHash, verifyConsistency, verifyInclusion, typ
 export { checkInclusionProofDoc, proveEvent, storedEventText, type InclusionProofDoc } from './proof.js';
 export { exportProv, PROV_CONTEXT, type ProvDocument } from './prov.js';
 export { collectEvents, replayVerified, type Reducer } from './replay.js';
-export { AUDIT_SCHEMA_VERSION, openAuditLog, type AuditLog } from './store.js';
+export { auditLogOver, openAuditLog, type AuditLog, type OpenAuditLogOptions } from './log.js';
+export { AUDIT_SCHEMA_VERSION, type AuditStore } from './store.js';
 export { verifyLog, type AuditReader, type VerifyOptions, type VerifyReport } from './verify.js';

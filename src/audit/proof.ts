@@ -4,7 +4,7 @@ import { WarrantError } from '../core/errors.js';
 import { openCheckpoint, parseCheckpoint, type NoteVerifier } from './checkpoint.js';
 import { canonicalEventText, type StoredEvent } from './event.js';
 import { leafHash, verifyInclusion } from './merkle.js';
-import type { AuditLog } from './store.js';
+import type { AuditLog } from './log.js';
 
 /** Everything needed to check that one event is in the log: the event's canonical bytes, the audit path and the root. */
 export interface InclusionProofDoc {
@@ -37,13 +37,16 @@ export function storedEventText(event: StoredEvent): string {
  * Prove event `seq`: against the tree of `size` events if given, else against the latest stored checkpoint that
  * covers it (so the proof ends at a signed root), else against the whole current log.
  */
-export function proveEvent(log: AuditLog, seq: number, size?: number): InclusionProofDoc {
-  const event = log.event(seq);
+export async function proveEvent(log: AuditLog, seq: number, size?: number): Promise<InclusionProofDoc> {
+  const event = await log.event(seq);
   if (event === undefined)
-    throw new WarrantError('AUDIT_RANGE_INVALID', `there is no event with seq ${seq} (the log has ${log.size()})`);
-  let treeSize = size ?? log.size();
+    throw new WarrantError(
+      'AUDIT_RANGE_INVALID',
+      `there is no event with seq ${seq} (the log has ${await log.size()})`,
+    );
+  let treeSize = size ?? (await log.size());
   let checkpoint: string | undefined;
-  for (const note of log.checkpoints().reverse()) {
+  for (const note of (await log.checkpoints()).reverse()) {
     const parsed = parseCheckpoint(note);
     if ((size === undefined && parsed.size >= seq) || parsed.size === size) {
       treeSize = parsed.size;
@@ -59,8 +62,8 @@ export function proveEvent(log: AuditLog, seq: number, size?: number): Inclusion
     treeSize,
     event: text,
     leafHash: hex(leafHash(text)),
-    rootHash: hex(log.root(treeSize)),
-    path: log.inclusionProof(seq, treeSize).map(hex),
+    rootHash: hex(await log.root(treeSize)),
+    path: (await log.inclusionProof(seq, treeSize)).map(hex),
     ...(checkpoint === undefined ? {} : { checkpoint }),
   };
 }

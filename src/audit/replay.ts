@@ -1,7 +1,7 @@
 /** @module audit/replay: fold the log through a pure reducer, only after the whole log has verified. */
 import { WarrantError } from '../core/errors.js';
 import type { StoredEvent } from './event.js';
-import type { AuditLog } from './store.js';
+import type { AuditLog } from './log.js';
 import type { VerifyOptions } from './verify.js';
 
 /** A pure fold over events (projections supply these: trust, governance, public). */
@@ -23,12 +23,12 @@ export const collectEvents: Reducer<StoredEvent[]> = {
  * Verify the log (chain, Merkle nodes, checkpoints), then fold its events through `reducer`.
  * A log that does not verify is never folded: AUDIT_CHAIN_BROKEN names the first bad seq.
  */
-export function replayVerified<S>(
+export async function replayVerified<S>(
   log: Pick<AuditLog, 'verify' | 'events'>,
   reducer: Reducer<S>,
   options?: VerifyOptions,
-): S {
-  const report = log.verify(options);
+): Promise<S> {
+  const report = await log.verify(options);
   if (!report.ok) {
     const bad = report.firstBad;
     throw new WarrantError(
@@ -37,7 +37,8 @@ export function replayVerified<S>(
     );
   }
   let state = reducer.init();
-  for (const event of log.events()) {
+  for await (const event of log.events()) {
+    // Events appended by another writer after the verified snapshot wait for the next replay.
     if (event.seq > report.size) break;
     state = reducer.apply(state, event);
   }

@@ -20,7 +20,9 @@ import {
   type AuditLog,
   type NoteVerifier,
 } from '../audit/index.js';
-import { loadConfig } from '../pipeline/config.js';
+import { isPostgresUrl, redactedUrl } from '../adapters/postgres.js';
+import { loadConfig, storeLocation } from '../pipeline/config.js';
+import { initAuditStore } from '../pipeline/team-database.js';
 import { PUBLISHED_CHECKPOINT } from '../pipeline/publish.js';
 import { printJson } from './output.js';
 import { action, globalOptions, type GlobalOptions } from './run.js';
@@ -40,17 +42,20 @@ interface AuditOptions {
   readonly db?: string;
 }
 
+/** The log named by --db (a file or a postgres:// URL), else the project's auditDb (WARRANT_AUDIT_DB overrides it). */
 function dbPath(command: Command, global: GlobalOptions): string {
   const { db } = command.optsWithGlobals<AuditOptions>();
-  return db !== undefined ? resolve(db) : join(resolve(global.root), 'ledger', 'audit.db');
+  if (db !== undefined) return isPostgresUrl(db) ? db : resolve(db);
+  const root = resolve(global.root);
+  return storeLocation(root, loadConfig(root).auditDb);
 }
 
-function withLog<T>(path: string, body: (log: AuditLog) => T, readonly = true): T {
-  const log = openAuditLog(path, { readonly });
+async function withLog<T>(path: string, body: (log: AuditLog) => Promise<T>, readonly = true): Promise<T> {
+  const log = await openAuditLog(path, { readonly });
   try {
-    return body(log);
+    return await body(log);
   } finally {
-    log.close();
+    await log.close();
   }
 }
 
@@ -96,7 +101,28 @@ export function registerAuditCommands(program: Command): void {
     .description(
       'the verifiable audit log: verify it, read a claim or post history, prove an event, export PROV-O, sign checkpoints',
     )
-    .option('--db <path>', 'audit database (default: <root>/ledger/audit.db)');
+    .option(
+      '--db <path|url>',
+      'audit database: a SQLite file or a postgres:// URL (default: auditDb in warrant.config.json, or WARRANT_AUDIT_DB)',
+    );
+
+  audit
+    .command('init')
+    .description('create the audit log (and, in PostgreSQL, the verdict cache table) and grant team roles their rights')
+    .option('--publisher <role...>', 'PostgreSQL roles that publish: INSERT and SELECT only')
+    .option('--reader <role...>', 'PostgreSQL roles that verify: SELECT only')
+    .action(
+      action(async (options: { publisher?: string[]; reader?: string[] }, command: Command) => {
+        const global = globalOptions(command);
+        const done = await initAuditStore(dbPath(command, global), {
+          publishers: options.publisher ?? [],
+          readers: options.reader ?? [],
+        });
+        if (global.format === 'json') printJson({ done });
+        else process.stdout.write(`${done.join('\n')}\n`);
+        return EXIT.ok;
+      }),
+    );
 
   audit
     .command('verify')
@@ -108,7 +134,7 @@ export function registerAuditCommands(program: Command): void {
     )
     .option('--origin <origin>', 'key name of the development key (default: site.origin in warrant.config.json)')
     .action(
-      action((options: { vkey?: string[]; checkpoint?: string[]; origin?: string }, command: Command) => {
+      action(async (options: { vkey?: string[]; checkpoint?: string[]; origin?: string }, command: Command) => {
         const global = globalOptions(command);
         const path = dbPath(command, global);
         const { verifiers, source } = verifiersFor(
@@ -118,9 +144,16 @@ export function registerAuditCommands(program: Command): void {
         );
         const checkpointFiles = options.checkpoint ?? publishedCheckpoint(global.root);
         const trustedCheckpoints = checkpointFiles.map((file) => readText(file, 'checkpoint'));
-        const report = withLog(path, (log) => log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }));
+        const report = await withLog(path, (log) =>
+          log.verify({ ...(verifiers ? { verifiers } : {}), trustedCheckpoints }),
+        );
         if (global.format === 'json')
-          printJson({ db: path, ...report, signaturesCheckedWith: verifiers ? source : null, checkpointFiles });
+          printJson({
+            db: isPostgresUrl(path) ? redactedUrl(path) : path,
+            ...report,
+            signaturesCheckedWith: verifiers ? source : null,
+            checkpointFiles,
+          });
         else if (report.ok)
           process.stdout.write(
             `audit log ok: ${plural(report.size, 'event')}, ${plural(report.checkpoints, 'checkpoint')} verified (signatures checked with ${source})${checkpointFiles.length > 0 ? `; matches ${checkpointFiles.join(', ')}` : ''}\n`,
@@ -139,7 +172,7 @@ export function registerAuditCommands(program: Command): void {
     .addOption(new Option('--claim <id>', 'a claim id').conflicts('post'))
     .addOption(new Option('--post <slug>', 'a post slug').conflicts('claim'))
     .action(
-      action((options: { claim?: string; post?: string }, command: Command) => {
+      action(async (options: { claim?: string; post?: string }, command: Command) => {
         const global = globalOptions(command);
         const query =
           options.claim !== undefined
@@ -148,7 +181,9 @@ export function registerAuditCommands(program: Command): void {
               ? { post: options.post }
               : undefined;
         if (query === undefined) throw new WarrantError('CONFIG_INVALID', 'audit show needs --claim ID or --post SLUG');
-        const events = withLog(dbPath(command, global), (log) => historyOf(replayVerified(log, collectEvents), query));
+        const events = await withLog(dbPath(command, global), async (log) =>
+          historyOf(await replayVerified(log, collectEvents), query),
+        );
         const what = 'claim' in query ? `claim ${query.claim}` : `post ${query.post}`;
         if (global.format === 'json') printJson(events);
         else process.stdout.write(events.length > 0 ? `${formatHistory(events)}\n` : `no events about ${what}\n`);
@@ -162,11 +197,11 @@ export function registerAuditCommands(program: Command): void {
     .argument('<seq>', 'the event seq')
     .option('--size <n>', 'prove against the tree of this many events')
     .action(
-      action((seqText: string, options: { size?: string }, command: Command) => {
+      action(async (seqText: string, options: { size?: string }, command: Command) => {
         const global = globalOptions(command);
         const seq = parsePositiveInt(seqText);
         const size = options.size === undefined ? undefined : parsePositiveInt(options.size);
-        printJson(withLog(dbPath(command, global), (log) => proveEvent(log, seq, size)));
+        printJson(await withLog(dbPath(command, global), (log) => proveEvent(log, seq, size)));
         return EXIT.ok;
       }),
     );
@@ -176,10 +211,12 @@ export function registerAuditCommands(program: Command): void {
     .description('export the verified log')
     .option('--prov', 'as PROV-O JSON-LD')
     .action(
-      action((options: { prov?: boolean }, command: Command) => {
+      action(async (options: { prov?: boolean }, command: Command) => {
         const global = globalOptions(command);
         if (options.prov !== true) throw new WarrantError('CONFIG_INVALID', 'audit export needs a format: --prov');
-        printJson(withLog(dbPath(command, global), (log) => exportProv(replayVerified(log, collectEvents))));
+        printJson(
+          await withLog(dbPath(command, global), async (log) => exportProv(await replayVerified(log, collectEvents))),
+        );
         return EXIT.ok;
       }),
     );
@@ -190,7 +227,7 @@ export function registerAuditCommands(program: Command): void {
     .option('--key <file>', 'Ed25519 private key (PKCS #8 PEM); default: the development key, made on first use')
     .option('--origin <origin>', 'checkpoint origin and key name (default: site.origin in warrant.config.json)')
     .action(
-      action((options: { key?: string; origin?: string }, command: Command) => {
+      action(async (options: { key?: string; origin?: string }, command: Command) => {
         const global = globalOptions(command);
         const root = resolve(global.root);
         const origin = originOf(root, options.origin);
@@ -201,7 +238,7 @@ export function registerAuditCommands(program: Command): void {
           process.stderr.write(
             `warrant: made a development checkpoint key at ${devKeyPath(root)} (git-ignored; not for production)\n`,
           );
-        const note = withLog(dbPath(command, global), (log) => log.checkpoint(signer, origin), false);
+        const note = await withLog(dbPath(command, global), (log) => log.checkpoint(signer, origin), false);
         if (global.format === 'json') printJson({ note, verifierKey: signer.verifierKey });
         else process.stdout.write(`${note}\nverifier key: ${signer.verifierKey}\n`);
         return EXIT.ok;

@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isPostgresUrl } from '../adapters/postgres.js';
 import {
   CLAIMS_FILE,
   loadSources,
@@ -20,12 +21,18 @@ import { sortFindings, type Finding } from '../core/findings.js';
 import type { Claim, LoadedSource, Post, Source, Verdict } from '../core/model.js';
 import { gate1 } from '../gates/gate1.js';
 import { rawHtmlFindings } from '../gates/raw-html.js';
-import { createGroundingEngine, openSqliteVerdictCache, type GroundingEngine } from '../grounding/index.js';
+import {
+  createGroundingEngine,
+  openPostgresVerdictCache,
+  openSqliteVerdictCache,
+  type GroundingEngine,
+  type VerdictCache,
+} from '../grounding/index.js';
 import { capturePost, type CapturedPost } from '../markdown/capture-post.js';
 import { applyReviews, type ReviewDecision } from '../review/apply.js';
 import { readReviewerKeys, readReviews, reviewerKeysDir } from '../review/files.js';
 import { REVIEWS_FILE } from '../review/record.js';
-import { sourcePolicy, type WarrantConfig } from './config.js';
+import { sourcePolicy, storeLocation, type WarrantConfig } from './config.js';
 
 export interface CheckResult {
   readonly root: string;
@@ -72,9 +79,7 @@ export async function runCheck(
   const grounding = config.grounding.nli
     ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } }
     : config.grounding;
-  const cachePath = resolve(root, config.verdictCache);
-  mkdirSync(dirname(cachePath), { recursive: true });
-  const cache = openSqliteVerdictCache(cachePath);
+  const cache = await openVerdictCache(storeLocation(root, config.verdictCache));
   const opened = await createGroundingEngine(grounding, { cache });
   // The pipeline owns the cache it handed the engine: closing the engine closes both.
   const engine: GroundingEngine = {
@@ -192,4 +197,11 @@ function captureExtra(
     add(parsed.claims);
   }
   return { extraClaims, otherFiles, findings };
+}
+
+/** The verdict cache at a file path (SQLite) or a postgres:// URL. */
+async function openVerdictCache(location: string): Promise<VerdictCache> {
+  if (isPostgresUrl(location)) return openPostgresVerdictCache(location);
+  mkdirSync(dirname(location), { recursive: true });
+  return openSqliteVerdictCache(location);
 }

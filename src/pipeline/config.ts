@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { SourcePolicy } from '../adapters/project-files.js';
+import { hasPassword, isPostgresUrl } from '../adapters/postgres.js';
 import { WarrantError } from '../core/errors.js';
 import { groundingConfigSchema } from '../grounding/index.js';
 import { DEFAULT_LIMITS } from '../inputs/limits.js';
@@ -74,17 +75,36 @@ export function loadConfig(root: string): WarrantConfig {
     );
   }
   const config = parsed.data;
-  for (const [name, path] of [
-    ['auditDb', config.auditDb],
-    ['verdictCache', config.verdictCache],
-  ] as const)
-    refusePublished(root, name, path, config.outDir);
+  for (const [name, variable] of STORE_VARIABLES) {
+    const location = config[name];
+    if (isPostgresUrl(location) && hasPassword(location))
+      throw new WarrantError(
+        'CONFIG_INVALID',
+        `${CONFIG_FILE}: ${name} carries a password; remove it and set ${variable} (the whole URL) or PGPASSWORD in the environment instead`,
+      );
+    const fromEnvironment = process.env[variable];
+    if (fromEnvironment !== undefined && fromEnvironment !== '') config[name] = fromEnvironment;
+    refusePublished(root, name, config[name], config.outDir);
+  }
   return config;
+}
+
+/** The environment variables that override the store locations (a team database URL with its password, say). */
+export const STORE_VARIABLES = [
+  ['auditDb', 'WARRANT_AUDIT_DB'],
+  ['verdictCache', 'WARRANT_VERDICT_CACHE'],
+] as const;
+
+/** Where a store lives: a PostgreSQL URL as given, a file path resolved against the project root. */
+export function storeLocation(root: string, location: string): string {
+  return isPostgresUrl(location) ? location : resolve(root, location);
 }
 
 /** The files Warrant keeps for itself, project-relative: no source may be one of them or inside one. */
 function toolFiles(config: WarrantConfig): string[] {
-  const databases = [config.auditDb, config.verdictCache].flatMap((db) => [db, `${db}-wal`, `${db}-shm`]);
+  const databases = [config.auditDb, config.verdictCache]
+    .filter((db) => !isPostgresUrl(db))
+    .flatMap((db) => [db, `${db}-wal`, `${db}-shm`]);
   return ['certs/private', '.warrant', '.git', ...databases];
 }
 
@@ -98,6 +118,7 @@ export function sourcePolicy(config: WarrantConfig): SourcePolicy {
  * publishes (public/, which it copies into the site) or in the output directory. Throws CONFIG_INVALID.
  */
 export function refusePublished(root: string, name: string, path: string, outDir: string): void {
+  if (isPostgresUrl(path)) return;
   const target = resolve(root, path);
   for (const published of [resolve(root, 'public'), resolve(root, outDir)]) {
     if (target === published || target.startsWith(`${published}${sep}`))

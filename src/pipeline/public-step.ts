@@ -23,11 +23,11 @@ export interface PublicStepInput {
 }
 
 /** Replay the run (after gate 1), validate the clearances, record every decision, and replay for the public view. */
-export function publicStep(
-  log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): unknown },
+export async function publicStep(
+  log: Pick<AuditLog, 'verify' | 'events'> & { append(events: readonly NewEvent[]): Promise<unknown> },
   input: PublicStepInput,
-): { projection: PublicProjection; findings: readonly Finding[] } {
-  const before = replayRun(log, input.runId);
+): Promise<{ projection: PublicProjection; findings: readonly Finding[] }> {
+  const before = await replayRun(log, input.runId);
   const checked = validateClearances({
     file: CLEARANCES_FILE,
     text: input.clearances,
@@ -35,7 +35,7 @@ export function publicStep(
     candidates: clearableExcerpts(before),
     now: input.now,
   });
-  log.append(checked.decisions.map((d) => clearanceChecked(input, d, input.actor)));
-  const run = replayRun(log, input.runId);
+  await log.append(checked.decisions.map((d) => clearanceChecked(input, d, input.actor)));
+  const run = await replayRun(log, input.runId);
   return { projection: publicProjectionOf(run, grantsFromDecisions(run.clearances)), findings: checked.findings };
 }

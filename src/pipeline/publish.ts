@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { isPostgresUrl } from '../adapters/postgres.js';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import { devCheckpointSigner, openAuditLog, parseCheckpoint, type AuditLog, type NewEvent } from '../audit/index.js';
@@ -33,7 +34,7 @@ import { withSession } from './build-session.js';
 import { runCheck } from './check.js';
 import { publicStep } from './public-step.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
-import { refusePublished, type WarrantConfig } from './config.js';
+import { refusePublished, storeLocation, type WarrantConfig } from './config.js';
 import {
   claimAssessed,
   claimReviewed,
@@ -90,34 +91,40 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   const { root, config } = options;
   const progress = options.progress ?? (() => undefined);
   const outDir = resolve(root, options.outDir ?? config.outDir);
-  const auditPath = resolve(root, options.auditDb ?? config.auditDb);
+  const auditPath = storeLocation(root, options.auditDb ?? config.auditDb);
   refusePublished(root, 'the audit database', auditPath, outDir);
-  mkdirSync(dirname(auditPath), { recursive: true });
+  if (!isPostgresUrl(auditPath)) mkdirSync(dirname(auditPath), { recursive: true });
   mkdirSync(dirname(outDir), { recursive: true });
   const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
   // One publish at a time per blog; what a killed run left (a half-done swap, caches) is put right first.
   const lock = takePublishLock(root, ctx.runId);
-  const log = openAuditLog(auditPath);
-  const record = (events: NewEvent[]): void => void log.append(events);
+  let log: AuditLog;
+  try {
+    log = await openAuditLog(auditPath);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const record = async (events: NewEvent[]): Promise<void> => void (await log.append(events));
   let closeEngine = async (): Promise<void> => undefined;
   try {
     // The published site's checkpoint (written after its run completed) must be a prefix of this log.
-    const behind = logBehindPublished(log, outDir);
+    const behind = await logBehindPublished(log, outDir);
     if (behind && !options.newLog) throw new WarrantError('AUDIT_CHAIN_BROKEN', behind);
-    record([publishStarted(ctx, root)]);
+    await record([publishStarted(ctx, root)]);
     const recovered = [
       ...(behind ? [`started a new log by request: ${behind}`] : []),
       ...(lock.tookOverFrom ? [`took over the publish lock of run ${lock.tookOverFrom}, whose process had ended`] : []),
       ...recoverSite(outDir, [ctx.runId]),
       ...removeBuildCaches(root),
     ];
-    if (recovered.length > 0) record([publishRecovered(ctx, recovered)]);
+    if (recovered.length > 0) await record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
     const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
     const check = await runCheck(root, config, [], progress);
     closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
-    record([
+    await record([
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
       ...check.posts.map((p) => postCaptured(ctx, p.post)),
       ...claims.map((c) => claimCaptured(ctx, c)),
@@ -128,10 +135,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const taint = findingTaintContext(
       check.posts,
       check.registry,
-      `the audit log (${relative(root, auditPath) || auditPath}, run ${ctx.runId})`,
+      `the audit log (${isPostgresUrl(auditPath) ? log.location : relative(root, auditPath) || auditPath}, run ${ctx.runId})`,
     );
-    const blocked = (findings: readonly Finding[]): PublishReport => {
-      record([publishCompleted(ctx, 'blocked', [])]);
+    const blocked = async (findings: readonly Finding[]): Promise<PublishReport> => {
+      await record([publishCompleted(ctx, 'blocked', [])]);
       const sorted = sortFindings(findings);
       return {
         runId: ctx.runId,
@@ -141,13 +148,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         claims: claims.length,
         findings: sorted,
         publicFindings: publicFindings(sorted, taint),
-        auditEvents: log.size(),
+        auditEvents: await log.size(),
       };
     };
-    if (hasErrors(check.findings)) return blocked(check.findings);
+    if (hasErrors(check.findings)) return await blocked(check.findings);
 
     // Projection step (issue 7): clearances validated and recorded, then the public view replayed from the verified log.
-    const step = publicStep(log, {
+    const step = await publicStep(log, {
       runId: ctx.runId,
       ts: ctx.ts,
       actor: TOOL_ACTOR,
@@ -159,15 +166,15 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
 
     const plan = await planCredentials(root, options.certsDir);
     if (!plan.trusted && plan.config?.strict) {
-      return blocked([
+      return await blocked([
         ...check.findings,
         finding('credential/withheld', { file: 'certs', line: 1, column: 1 }, plan.reason, { severity: 'error' }),
       ]);
     }
     const displayOutDir = relative(root, outDir) || '.';
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
-    const note = log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
-    const checkpoint = { origin: config.site.origin, size: log.size(), rootHash: log.rootHash(), note };
+    const note = await log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
+    const checkpoint = checkpointOf(config.site.origin, note);
     // Built into the run's own release beside the output directory, which a link switch puts live (see site-swap).
     const staging = releaseDir(outDir, ctx.runId);
     let gate2: Gate2Result | undefined;
@@ -204,7 +211,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     const rendered = gate2;
     const postPages = new Map(check.posts.map((p) => [`${displayOutDir}/${pagePathFor(p.post.slug)}`, p.post.slug]));
     const otherPages = [...new Set(rendered.findings.map((f) => f.file).filter((file) => !postPages.has(file)))];
-    record([
+    await record([
       ...rendered.pages.map((p) => pageRendered(ctx, p)),
       ...[...postPages].map(([file, slug]) =>
         gateDecided(
@@ -226,7 +233,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     ]);
     if (hasErrors(rendered.findings)) {
       rmSync(staging, { recursive: true, force: true });
-      return blocked([...check.findings, ...rendered.findings]);
+      return await blocked([...check.findings, ...rendered.findings]);
     }
 
     // Public sources' pinned copies, byte for byte, where no browser runs them (see source-copy).
@@ -261,21 +268,21 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         checkpoint,
       }),
     });
-    record([...credentials.events]);
+    await record([...credentials.events]);
     const notes = credentials.findings;
 
     // The site carries a checkpoint of the log after its own run (pages bind the one taken after gate 1; see the
     // README): one covering the credentials before the swap, replaced by one covering publish.completed after it.
     const signer = devCheckpointSigner(root, config.site.origin);
-    const publishCheckpoint = (site: string): void =>
-      writeFileAtomic(join(site, PUBLISHED_CHECKPOINT), log.checkpoint(signer, config.site.origin));
-    publishCheckpoint(staging);
+    const publishCheckpoint = async (site: string): Promise<void> =>
+      writeFileAtomic(join(site, PUBLISHED_CHECKPOINT), await log.checkpoint(signer, config.site.origin));
+    await publishCheckpoint(staging);
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
     markComplete(outDir, ctx.runId);
     promote(outDir, ctx.runId);
     const pages = rendered.pages.map((p) => p.path);
-    record([publishCompleted(ctx, 'published', pages)]);
-    publishCheckpoint(outDir);
+    await record([publishCompleted(ctx, 'published', pages)]);
+    await publishCheckpoint(outDir);
     const findings = sortFindings([...check.findings, ...step.findings, ...rendered.findings, ...notes]);
     return {
       runId: ctx.runId,
@@ -285,13 +292,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       claims: claims.length,
       findings,
       publicFindings: publicFindings(findings, taint),
-      auditEvents: log.size(),
+      auditEvents: await log.size(),
       projection,
     };
   } catch (error) {
     // The run's outcome is recorded even when it failed; a log that cannot take it any more says so itself.
     try {
-      record([
+      await record([
         publishFailed(
           ctx,
           error instanceof WarrantError ? error.code : 'INTERNAL',
@@ -304,7 +311,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     throw error;
   } finally {
     await closeEngine();
-    log.close();
+    await log.close();
     lock.release();
   }
 }
@@ -316,7 +323,7 @@ export const PUBLISHED_CHECKPOINT = 'warrant/checkpoint';
  * Why this log cannot be the one the published site's checkpoint names (shorter than it, or different), or undefined
  * when it is (or nothing is published).
  */
-function logBehindPublished(log: AuditLog, outDir: string): string | undefined {
+async function logBehindPublished(log: AuditLog, outDir: string): Promise<string | undefined> {
   const path = join(outDir, PUBLISHED_CHECKPOINT);
   if (!existsSync(path)) return undefined;
   let size: number;
@@ -328,11 +335,18 @@ function logBehindPublished(log: AuditLog, outDir: string): string | undefined {
   } catch (error) {
     return `the published checkpoint ${path} cannot be read (${error instanceof Error ? error.message : String(error)})`;
   }
-  if (log.size() < size)
-    return `the audit log has ${log.size()} events but the site was published with a checkpoint of ${size}: the log was deleted or truncated; restore it from a backup, or publish with --new-log to start a new one`;
-  if (Buffer.compare(Buffer.from(log.root(size)), root) !== 0)
+  const logSize = await log.size();
+  if (logSize < size)
+    return `the audit log has ${logSize} events but the site was published with a checkpoint of ${size}: the log was deleted or truncated; restore it from a backup, or publish with --new-log to start a new one`;
+  if (Buffer.compare(Buffer.from(await log.root(size)), root) !== 0)
     return `the audit log's first ${size} events are not the ones the site's published checkpoint commits to: the log was replaced; restore it, or publish with --new-log to start a new one`;
   return undefined;
+}
+
+/** What pages show of a checkpoint: its own size and root (other writers of a shared log may append meanwhile). */
+function checkpointOf(origin: string, note: string): { origin: string; size: number; rootHash: string; note: string } {
+  const { size, root } = parseCheckpoint(note);
+  return { origin, size, rootHash: Buffer.from(root).toString('hex'), note };
 }
 
 /** Replace a file by rename, so a reader sees the old or the new content, never half. */

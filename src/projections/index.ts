@@ -7,7 +7,7 @@ import { grantsFromDecisions } from './clearance.js';
 import { governanceProjection, type GovernanceProjection } from './governance.js';
 import { publicProjectionOf, type PublicProjection } from './public.js';
 import type { FindingTaintContext } from './public-findings.js';
-import { replayVerified, type AuditLog } from '../audit/index.js';
+import { collectEvents, replayVerified, type AuditLog } from '../audit/index.js';
 import { latestRunId, runReducer, runRecord, type RunRecord } from './run-record.js';
 import { trustProjection, type TrustProjection } from './trust.js';
 
@@ -18,14 +18,15 @@ export interface RunProjections {
 }
 
 /** The record of run `runId` (default: the latest completed run), from a verified replay. */
-export function replayRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): RunRecord {
-  const id = runId ?? latestRunId(log.events()) ?? '';
-  return runRecord(replayVerified(log, runReducer(id)));
+export async function replayRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): Promise<RunRecord> {
+  const events = await replayVerified(log, collectEvents);
+  const reducer = runReducer(runId ?? latestRunId(events) ?? '');
+  return runRecord(events.reduce((state, event) => reducer.apply(state, event), reducer.init()));
 }
 
 /** All three views of a run, from one verified replay. */
-export function projectRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): RunProjections {
-  const run = replayRun(log, runId);
+export async function projectRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): Promise<RunProjections> {
+  const run = await replayRun(log, runId);
   return {
     trust: trustProjection(run),
     governance: governanceProjection(run),

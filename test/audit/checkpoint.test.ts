@@ -139,21 +139,22 @@ describe('keys and stored checkpoints', () => {
     expect(codeOf(() => loadCheckpointSigner(join(root, 'missing.pem'), 'x'))).toBe('AUDIT_KEY_INVALID');
   });
 
-  it('stores checkpoints whose roots the log proves consistent', () => {
-    const log = openAuditLog(join(tempDir(), 'audit.db'));
+  it('stores checkpoints whose roots the log proves consistent', async () => {
+    const log = await openAuditLog(join(tempDir(), 'audit.db'));
     const signer = signerFromSeed(new Uint8Array(32).fill(3), 'example.com/log');
-    log.append(genericEvents(5));
-    const first = openCheckpoint(log.checkpoint(signer, 'example.com/log'), [verifierFor(signer)]);
-    log.append(genericEvents(8, 5));
-    const second = openCheckpoint(log.checkpoint(signer, 'example.com/log'), [verifierFor(signer)]);
+    await log.append(genericEvents(5));
+    const first = openCheckpoint(await log.checkpoint(signer, 'example.com/log'), [verifierFor(signer)]);
+    await log.append(genericEvents(8, 5));
+    const second = openCheckpoint(await log.checkpoint(signer, 'example.com/log'), [verifierFor(signer)]);
     expect([first.size, second.size]).toEqual([5, 13]);
-    expect(log.checkpoints()).toHaveLength(2);
-    expect(Buffer.from(log.root(5))).toEqual(Buffer.from(first.root));
-    expect(log.consistencyProof(5, 13).length).toBeGreaterThan(0);
-    expect(log.verify({ verifiers: [verifierFor(signer)] })).toEqual({ ok: true, size: 13, checkpoints: 2 });
+    expect(await log.checkpoints()).toHaveLength(2);
+    expect(Buffer.from(await log.root(5))).toEqual(Buffer.from(first.root));
+    expect((await log.consistencyProof(5, 13)).length).toBeGreaterThan(0);
+    expect(await log.verify({ verifiers: [verifierFor(signer)] })).toEqual({ ok: true, size: 13, checkpoints: 2 });
     expect(
-      log.verify({ verifiers: [verifierFor(signerFromSeed(new Uint8Array(32).fill(4), 'example.com/log'))] }).ok,
+      (await log.verify({ verifiers: [verifierFor(signerFromSeed(new Uint8Array(32).fill(4), 'example.com/log'))] }))
+        .ok,
     ).toBe(false);
-    log.close();
+    await log.close();
   });
 });

@@ -38,18 +38,18 @@ async function warrant(...args: string[]): Promise<{ out: string; err: string; c
   return { out, err, code };
 }
 
-function projectWithLog(): string {
+async function projectWithLog(): Promise<string> {
   const root = tempDir();
   mkdirSync(join(root, 'ledger'));
-  const log = openAuditLog(join(root, 'ledger', 'audit.db'));
-  log.append(samplePublishRun('run-1'));
-  log.close();
+  const log = await openAuditLog(join(root, 'ledger', 'audit.db'));
+  await log.append(samplePublishRun('run-1'));
+  await log.close();
   return root;
 }
 
 describe('warrant audit', () => {
   it('verify: ok with exit 0, then a checkpoint signed with a fresh dev key is verified with it', async () => {
-    const root = projectWithLog();
+    const root = await projectWithLog();
     expect(await warrant('--root', root, 'audit', 'verify')).toMatchObject({
       code: 0,
       out: expect.stringMatching(/^audit log ok: 14 events, 0 checkpoints verified \(signatures checked with nothing/),
@@ -73,7 +73,7 @@ describe('warrant audit', () => {
   });
 
   it('verify: a tampered copy exits 1 and names the first bad seq', async () => {
-    const root = projectWithLog();
+    const root = await projectWithLog();
     const bad = join(root, 'bad.db');
     copyFileSync(join(root, 'ledger', 'audit.db'), bad);
     const db = new Database(bad);
@@ -91,7 +91,7 @@ describe('warrant audit', () => {
   });
 
   it('show: the readable history of a claim and of a post', async () => {
-    const root = projectWithLog();
+    const root = await projectWithLog();
     const claim = await warrant('--root', root, 'audit', 'show', '--claim', 'c1');
     expect(claim.code).toBe(0);
     expect(claim.out.trim().split('\n')).toHaveLength(4);
@@ -112,7 +112,7 @@ describe('warrant audit', () => {
   });
 
   it('prove: an inclusion proof as JSON that checks offline; a bad seq exits 2', async () => {
-    const root = projectWithLog();
+    const root = await projectWithLog();
     const result = await warrant('--root', root, 'audit', 'prove', '5');
     expect(result.code).toBe(0);
     const doc = JSON.parse(result.out) as InclusionProofDoc;
@@ -126,7 +126,7 @@ describe('warrant audit', () => {
   });
 
   it('export --prov: JSON-LD from the verified log', async () => {
-    const root = projectWithLog();
+    const root = await projectWithLog();
     const result = await warrant('--root', root, 'audit', 'export', '--prov');
     expect(result.code).toBe(0);
     const doc = JSON.parse(result.out) as { '@graph': { '@id': string }[] };

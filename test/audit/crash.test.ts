@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
-import type { AppendFaultPoint } from '../../src/audit/store.js';
+import type { AppendFaultPoint } from '../../src/audit/store-sqlite.js';
 import { crashBatch } from './fixtures/crash-batch.js';
 import { suiteTempDir } from './helpers.js';
 
@@ -68,7 +68,7 @@ const walOf = (line: string | undefined): number => Number(/ wal=(\d+)$/u.exec(l
  * reported each earlier commit; the log verifies and holds exactly the committed batches, whole and in order; and a
  * new writer appends the next batch to it.
  */
-function checkCrash(
+async function checkCrash(
   expect: ExpectStatic,
   path: string,
   crash: Crash,
@@ -79,7 +79,7 @@ function checkCrash(
     point,
     filler = FILLER,
   }: { batch: number; batches: number; step: number; point: string; filler?: number },
-): void {
+): Promise<void> {
   const context = `killed at step ${step} (${point}) of the batch after ${batches} committed`;
   expect(crash.signal, `${context}: the writer was not killed: ${crash.stderr}`).toBe('SIGKILL');
   const reported = Array.from({ length: batches }, (_, b) => `committed ${(b + 1) * batch}`);
@@ -88,35 +88,35 @@ function checkCrash(
 
   // Only a crash after COMMIT keeps the fatal batch; anything before it must leave no trace of it.
   const kept = (point === 'append.committed' ? batches + 1 : batches) * batch;
-  const log = openAuditLog(path, { readonly: true });
+  const log = await openAuditLog(path, { readonly: true });
   try {
-    expect(log.verify(), context).toMatchObject({ ok: true });
-    const size = log.size();
+    expect(await log.verify(), context).toMatchObject({ ok: true });
+    const size = await log.size();
     const wrong =
       size < kept ? `lost ${kept - size} committed events` : `${size - kept} uncommitted events are visible`;
     expect(size, `${context}: ${wrong}`).toBe(kept);
-    for (const event of log.events()) {
+    for await (const event of log.events()) {
       const at = event.seq - 1;
       expect(event.id, context).toBe(`crash-${at}`);
       expect(event.payload, context).toMatchObject({ batch: Math.floor(at / batch), k: at % batch });
     }
   } finally {
-    log.close();
+    await log.close();
   }
 
-  const writer = openAuditLog(path);
+  const writer = await openAuditLog(path);
   try {
-    expect(writer.append(crashBatch(kept, batch, filler)).at(-1), context).toBe(kept + batch);
-    expect(writer.verify(), `${context}, then appended to`).toMatchObject({ ok: true });
+    expect((await writer.append(crashBatch(kept, batch, filler))).at(-1), context).toBe(kept + batch);
+    expect(await writer.verify(), `${context}, then appended to`).toMatchObject({ ok: true });
   } finally {
-    writer.close();
+    await writer.close();
   }
 }
 
 describe('crash safety', () => {
   const work = suiteTempDir();
 
-  it('passes the fault points in the order the crash cases walk', () => {
+  it('passes the fault points in the order the crash cases walk', async () => {
     // Leaf 3 completes the nodes of levels 1 and 2, leaf 5 one of level 1.
     expect(stepsOf(3, 3)).toEqual([
       'append.start',
@@ -133,15 +133,15 @@ describe('crash safety', () => {
     for (const batches of COMMITTED) {
       const seen: AppendFaultPoint[] = [];
       let armed = false;
-      const log = openAuditLog(join(mkdtempSync(join(work, 'order-')), 'audit.db'), {
+      const log = await openAuditLog(join(mkdtempSync(join(work, 'order-')), 'audit.db'), {
         faults: (point) => void (armed && seen.push(point)),
       });
       try {
-        for (let b = 0; b < batches; b += 1) log.append(crashBatch(b * BATCH, BATCH, FILLER));
+        for (let b = 0; b < batches; b += 1) await log.append(crashBatch(b * BATCH, BATCH, FILLER));
         armed = true;
-        log.append(crashBatch(batches * BATCH, BATCH, FILLER));
+        await log.append(crashBatch(batches * BATCH, BATCH, FILLER));
       } finally {
-        log.close();
+        await log.close();
       }
       expect(seen, `the batch after ${batches}`).toEqual(stepsOf(batches * BATCH, BATCH));
     }
@@ -154,7 +154,7 @@ describe('crash safety', () => {
         async ({ expect }) => {
           const path = join(mkdtempSync(join(work, 'case-')), 'audit.db');
           const crash = await crashWriter(path, BATCH, batches, step);
-          checkCrash(expect, path, crash, { batch: BATCH, batches, step, point });
+          await checkCrash(expect, path, crash, { batch: BATCH, batches, step, point });
         },
         TIMEOUT,
       );
@@ -169,7 +169,7 @@ describe('crash safety', () => {
       const crash = await crashWriter(path, SPILL.batch, 0, step, SPILL.filler);
       // Frames past the WAL's size at the start of the batch are uncommitted pages on disk, or the case proves nothing.
       expect(walOf(crash.lines.at(-1))).toBeGreaterThan(walOf(crash.lines.at(-2)) + 1_000_000);
-      checkCrash(expect, path, crash, { ...SPILL, batches: 0, step, point: 'append.commit' });
+      await checkCrash(expect, path, crash, { ...SPILL, batches: 0, step, point: 'append.commit' });
     },
     TIMEOUT,
   );

@@ -244,3 +244,13 @@ export function codeOf(run: () => unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The error code an async call rejects with (a raw error is named as such), or undefined when it resolves. */
+export async function rejectionCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    return error instanceof WarrantError ? error.code : `raw ${String(error)}`;
+  }
+  return undefined;
+}

@@ -25,58 +25,55 @@ const countByType: Reducer<Record<string, number>> = {
   apply: (state, event) => ({ ...state, [event.type]: (state[event.type] ?? 0) + 1 }),
 };
 
-function sampleLog(): { path: string; events: StoredEvent[] } {
+async function sampleLog(): Promise<{ path: string; events: StoredEvent[] }> {
   const path = join(tempDir(), 'audit.db');
-  const log = openAuditLog(path);
-  log.append(samplePublishRun('run-1'));
-  log.append(samplePublishRun('run-2'));
-  const events = [...log.events()];
-  log.close();
+  const log = await openAuditLog(path);
+  await log.append(samplePublishRun('run-1'));
+  await log.append(samplePublishRun('run-2'));
+  const events: StoredEvent[] = [];
+  for await (const event of log.events()) events.push(event);
+  await log.close();
   return { path, events };
 }
 
 describe('replayVerified', () => {
-  it('folds every event of a verified log through the reducer', () => {
-    const { path } = sampleLog();
-    const log = openAuditLog(path, { readonly: true });
+  it('folds every event of a verified log through the reducer', async () => {
+    const { path } = await sampleLog();
+    const log = await openAuditLog(path, { readonly: true });
     // Sources repeat identically in run 2: registered once (idempotent), so 2 source events in all.
-    expect(replayVerified(log, countByType)).toMatchObject({
+    expect(await replayVerified(log, countByType)).toMatchObject({
       'source.registered': 2,
       'claim.captured': 4,
       'publish.completed': 2,
     });
-    log.close();
+    await log.close();
   });
 
-  it('refuses to fold a log that does not verify, naming the first bad seq', () => {
-    const { path } = sampleLog();
+  it('refuses to fold a log that does not verify, naming the first bad seq', async () => {
+    const { path } = await sampleLog();
     const bad = `${path}.bad`;
     copyFileSync(path, bad);
     const db = new Database(bad);
     db.exec(`DROP TRIGGER events_no_update; UPDATE events SET actor = 'mallory' WHERE seq = 4`);
     db.close();
-    const log = openAuditLog(bad, { readonly: true });
+    const log = await openAuditLog(bad, { readonly: true });
     let folded = 0;
     const spy: Reducer<number> = { init: () => 0, apply: (n) => (folded = n + 1) };
-    const error = (() => {
-      try {
-        replayVerified(log, spy);
-      } catch (e) {
-        return e;
-      }
-      return undefined;
-    })();
+    const error = await replayVerified(log, spy).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(WarrantError);
     expect((error as WarrantError).code).toBe('AUDIT_CHAIN_BROKEN');
     expect((error as WarrantError).message).toMatch(/seq 4/);
     expect(folded).toBe(0);
-    log.close();
+    await log.close();
   });
 });
 
 describe('exportProv', () => {
-  it('describes sources, claims, pages and credentials as entities; capture, assess, gate, render and sign as activities; authors and the tool as agents', () => {
-    const { events } = sampleLog();
+  it('describes sources, claims, pages and credentials as entities; capture, assess, gate, render and sign as activities; authors and the tool as agents', async () => {
+    const { events } = await sampleLog();
     const doc = exportProv(events);
     expect(doc['@context'].prov).toBe('http://www.w3.org/ns/prov#');
     const byId = new Map(doc['@graph'].map((n) => [n['@id'] as string, n]));
@@ -119,7 +116,7 @@ describe('exportProv', () => {
     expect(exportProv(events)).toEqual(doc); // pure and deterministic
   });
 
-  it('refuses a catalogued event with a malformed payload instead of exporting part of it', () => {
+  it('refuses a catalogued event with a malformed payload instead of exporting part of it', async () => {
     const event: StoredEvent = {
       seq: 1,
       id: 'x',
@@ -136,8 +133,8 @@ describe('exportProv', () => {
 });
 
 describe('history', () => {
-  it('selects the events of one claim or one post and tells them one line each', () => {
-    const { events } = sampleLog();
+  it('selects the events of one claim or one post and tells them one line each', async () => {
+    const { events } = await sampleLog();
     const claim = historyOf(events, { claim: 'c2' });
     expect(claim.map((e) => e.type)).toEqual([
       'claim.captured',
@@ -161,18 +158,18 @@ describe('history', () => {
 });
 
 describe('inclusion proof documents', () => {
-  it('prove an event against the latest covering checkpoint and check offline; any change is refused', () => {
-    const log = openAuditLog(join(tempDir(), 'audit.db'));
+  it('prove an event against the latest covering checkpoint and check offline; any change is refused', async () => {
+    const log = await openAuditLog(join(tempDir(), 'audit.db'));
     const signer = signerFromSeed(new Uint8Array(32).fill(5), 'example.com/log');
-    log.append(genericEvents(9));
-    log.checkpoint(signer, 'example.com/log');
-    log.append(genericEvents(4, 9));
-    const doc = proveEvent(log, 6);
+    await log.append(genericEvents(9));
+    await log.checkpoint(signer, 'example.com/log');
+    await log.append(genericEvents(4, 9));
+    const doc = await proveEvent(log, 6);
     expect(doc.treeSize).toBe(9);
     expect(doc.checkpoint).toBeDefined();
     expect(checkInclusionProofDoc(doc, [verifierFor(signer)])).toEqual({ ok: true });
-    expect(proveEvent(log, 12).treeSize).toBe(13);
-    expect(checkInclusionProofDoc(proveEvent(log, 12))).toEqual({ ok: true });
+    expect((await proveEvent(log, 12)).treeSize).toBe(13);
+    expect(checkInclusionProofDoc(await proveEvent(log, 12))).toEqual({ ok: true });
     expect(checkInclusionProofDoc({ ...doc, event: doc.event.replace('event number 5', 'event number 6') }).ok).toBe(
       false,
     );
@@ -181,18 +178,19 @@ describe('inclusion proof documents', () => {
     expect(checkInclusionProofDoc(doc, [verifierFor(signerFromSeed(new Uint8Array(32), 'example.com/log'))]).ok).toBe(
       false,
     );
-    expect(() => proveEvent(log, 14)).toThrow(/no event with seq 14/);
-    log.close();
+    await expect(proveEvent(log, 14)).rejects.toThrow(/no event with seq 14/);
+    await log.close();
   });
 });
 
 describe('collectEvents', () => {
-  it('keeps every verified event in order', () => {
-    const { path } = sampleLog();
-    const log = openAuditLog(path, { readonly: true });
-    expect(replayVerified(log, collectEvents).map((e) => e.seq)).toEqual(
-      Array.from({ length: log.size() }, (_, i) => i + 1),
+  it('keeps every verified event in order', async () => {
+    const { path } = await sampleLog();
+    const log = await openAuditLog(path, { readonly: true });
+    const size = await log.size();
+    expect((await replayVerified(log, collectEvents)).map((e) => e.seq)).toEqual(
+      Array.from({ length: size }, (_, i) => i + 1),
     );
-    log.close();
+    await log.close();
   });
 });

@@ -18,15 +18,15 @@ let pristine: string;
 let copies = 0;
 
 const suiteDir = suiteTempDir();
-beforeAll(() => {
+beforeAll(async () => {
   dir = suiteDir;
   pristine = join(dir, 'pristine.db');
-  const log = openAuditLog(pristine);
-  log.append(genericEvents(SIZE / 2));
-  log.checkpoint(signer, 'test.example/audit');
-  log.append(genericEvents(SIZE / 2, SIZE / 2));
-  log.checkpoint(signer, 'test.example/audit');
-  log.close(); // the last close folds the WAL into the main file, so the file alone is the whole log
+  const log = await openAuditLog(pristine);
+  await log.append(genericEvents(SIZE / 2));
+  await log.checkpoint(signer, 'test.example/audit');
+  await log.append(genericEvents(SIZE / 2, SIZE / 2));
+  await log.checkpoint(signer, 'test.example/audit');
+  await log.close(); // the last close folds the WAL into the main file, so the file alone is the whole log
 });
 
 /** A copy of the pristine log with `edit` applied through a raw connection whose triggers were dropped. */
@@ -59,28 +59,28 @@ function tamperedCopyIfAllowed(edit: (db: Database.Database) => void): string | 
   }
 }
 
-function verifyFile(path: string): VerifyReport {
-  const log = openAuditLog(path, { readonly: true });
+async function verifyFile(path: string): Promise<VerifyReport> {
+  const log = await openAuditLog(path, { readonly: true });
   try {
-    return log.verify({ verifiers });
+    return await log.verify({ verifiers });
   } finally {
-    log.close();
+    await log.close();
   }
 }
 
 describe('tamper evidence', () => {
-  it('the pristine log verifies, checkpoints and signatures included', () => {
-    expect(verifyFile(pristine)).toEqual({ ok: true, size: SIZE, checkpoints: 2 });
+  it('the pristine log verifies, checkpoints and signatures included', async () => {
+    expect(await verifyFile(pristine)).toEqual({ ok: true, size: SIZE, checkpoints: 2 });
   });
 
-  it('any single-byte change to any stored field of any event is found at that seq', () => {
-    fc.assert(
-      fc.property(
+  it('any single-byte change to any stored field of any event is found at that seq', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.integer({ min: 1, max: SIZE }),
         fc.constantFrom(...COLUMNS),
         fc.nat(),
         fc.integer({ min: 1, max: 255 }),
-        (seq, column, at, delta) => {
+        async (seq, column, at, delta) => {
           const path = tamperedCopyIfAllowed((db) => {
             const bytes = db
               .prepare(`SELECT CAST(${column} AS BLOB) FROM events WHERE seq = ?`)
@@ -91,7 +91,7 @@ describe('tamper evidence', () => {
             db.prepare(`UPDATE events SET ${column} = CAST(? AS TEXT) WHERE seq = ?`).run(bytes, seq);
           });
           fc.pre(path !== undefined);
-          const report = verifyFile(path!);
+          const report = await verifyFile(path!);
           expect(report.ok).toBe(false);
           expect(report.firstBad?.seq).toBe(seq);
           expect(report.size).toBe(seq - 1);
@@ -101,49 +101,54 @@ describe('tamper evidence', () => {
     );
   });
 
-  it('a byte flipped in the raw database file inside an event payload is found at that seq (stale copies in free space change nothing)', () => {
+  it('a byte flipped in the raw database file inside an event payload is found at that seq (stale copies in free space change nothing)', async () => {
     const file = readFileSync(pristine);
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: SIZE }), fc.nat(), fc.integer({ min: 1, max: 255 }), (seq, at, delta) => {
-        const needle = Buffer.from(canonicalJson(genericEvents(1, seq - 1)[0]!.payload as never));
-        let live = 0;
-        for (let start = file.indexOf(needle); start >= 0; start = file.indexOf(needle, start + 1)) {
-          const bytes = Buffer.from(file);
-          const i = start + (at % needle.length);
-          bytes[i] = (bytes[i]! + delta) % 256;
-          const path = join(dir, `raw-${(copies += 1)}.db`);
-          writeFileSync(path, bytes);
-          const raw = new Database(path, { readonly: true });
-          const stored = raw
-            .prepare('SELECT CAST(payload AS BLOB) FROM events WHERE seq = ?')
-            .pluck()
-            .get(seq) as Buffer;
-          raw.close();
-          const report = verifyFile(path);
-          if (stored.equals(needle)) {
-            expect(report.ok).toBe(true); // a stale copy left in free space by a page split: not the stored event
-          } else {
-            live += 1;
-            expect(report.ok).toBe(false);
-            expect(report.firstBad?.seq).toBe(seq);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: SIZE }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        async (seq, at, delta) => {
+          const needle = Buffer.from(canonicalJson(genericEvents(1, seq - 1)[0]!.payload as never));
+          let live = 0;
+          for (let start = file.indexOf(needle); start >= 0; start = file.indexOf(needle, start + 1)) {
+            const bytes = Buffer.from(file);
+            const i = start + (at % needle.length);
+            bytes[i] = (bytes[i]! + delta) % 256;
+            const path = join(dir, `raw-${(copies += 1)}.db`);
+            writeFileSync(path, bytes);
+            const raw = new Database(path, { readonly: true });
+            const stored = raw
+              .prepare('SELECT CAST(payload AS BLOB) FROM events WHERE seq = ?')
+              .pluck()
+              .get(seq) as Buffer;
+            raw.close();
+            const report = await verifyFile(path);
+            if (stored.equals(needle)) {
+              expect(report.ok).toBe(true); // a stale copy left in free space by a page split: not the stored event
+            } else {
+              live += 1;
+              expect(report.ok).toBe(false);
+              expect(report.firstBad?.seq).toBe(seq);
+            }
           }
-        }
-        expect(live).toBe(1);
-      }),
+          expect(live).toBe(1);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
-  it('finds two events swapped', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: SIZE }), fc.integer({ min: 1, max: SIZE }), (a, b) => {
+  it('finds two events swapped', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: SIZE }), fc.integer({ min: 1, max: SIZE }), async (a, b) => {
         fc.pre(a !== b);
         const path = tamperedCopy((db) => {
           db.prepare('UPDATE events SET seq = -1 WHERE seq = ?').run(a);
           db.prepare('UPDATE events SET seq = ? WHERE seq = ?').run(a, b);
           db.prepare('UPDATE events SET seq = ? WHERE seq = -1').run(b);
         });
-        const report = verifyFile(path);
+        const report = await verifyFile(path);
         expect(report.ok).toBe(false);
         expect(report.firstBad?.seq).toBe(Math.min(a, b));
       }),
@@ -151,10 +156,10 @@ describe('tamper evidence', () => {
     );
   });
 
-  it('finds a dropped event, and a dropped tail once a checkpoint covers it', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: SIZE - 1 }), (seq) => {
-        const report = verifyFile(tamperedCopy((db) => db.prepare('DELETE FROM events WHERE seq = ?').run(seq)));
+  it('finds a dropped event, and a dropped tail once a checkpoint covers it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: SIZE - 1 }), async (seq) => {
+        const report = await verifyFile(tamperedCopy((db) => db.prepare('DELETE FROM events WHERE seq = ?').run(seq)));
         expect(report.ok).toBe(false);
         expect(report.firstBad).toEqual({
           seq,
@@ -163,7 +168,7 @@ describe('tamper evidence', () => {
       }),
       { numRuns: 20 },
     );
-    const tail = verifyFile(
+    const tail = await verifyFile(
       tamperedCopy((db) =>
         db.exec(
           `DELETE FROM events WHERE seq > ${SIZE - 3}; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > ${SIZE - 3};`,
@@ -174,20 +179,20 @@ describe('tamper evidence', () => {
     expect(tail.firstBad?.reason).toMatch(/commits to 40 events but the log has 37: events were removed/);
   });
 
-  it('a dropped tail with its checkpoint gone is still caught by a checkpoint held outside the log', () => {
-    const note = readCheckpoints(pristine).at(-1)!;
+  it('a dropped tail with its checkpoint gone is still caught by a checkpoint held outside the log', async () => {
+    const note = (await readCheckpoints(pristine)).at(-1)!;
     const path = tamperedCopy((db) =>
       db.exec(
         `DELETE FROM events WHERE seq > 30; DELETE FROM merkle_nodes WHERE (idx + 1) * (1 << level) > 30; DELETE FROM checkpoints WHERE size > 30;`,
       ),
     );
-    const log = openAuditLog(path, { readonly: true });
-    expect(log.verify().ok).toBe(true); // what the log alone cannot know
-    expect(log.verify({ trustedCheckpoints: [note] })).toMatchObject({ ok: false, firstBad: { seq: 31 } });
-    log.close();
+    const log = await openAuditLog(path, { readonly: true });
+    expect((await log.verify()).ok).toBe(true); // what the log alone cannot know
+    expect(await log.verify({ trustedCheckpoints: [note] })).toMatchObject({ ok: false, firstBad: { seq: 31 } });
+    await log.close();
   });
 
-  it('a dropped or altered append-only trigger is reported even when every event is intact', () => {
+  it('a dropped or altered append-only trigger is reported even when every event is intact', async () => {
     const path = join(dir, `triggers-${(copies += 1)}.db`);
     copyFileSync(pristine, path);
     const db = new Database(path);
@@ -195,44 +200,50 @@ describe('tamper evidence', () => {
       `DROP TRIGGER events_no_delete; DROP TRIGGER checkpoints_no_update; CREATE TRIGGER checkpoints_no_update BEFORE UPDATE ON checkpoints BEGIN SELECT 1; END`,
     );
     db.close();
-    const report = verifyFile(path);
+    const report = await verifyFile(path);
     expect(report).toMatchObject({ ok: false, size: SIZE, firstBad: { seq: SIZE + 1 } });
     expect(report.firstBad?.reason).toMatch(
       /append-only trigger (events_no_delete|checkpoints_no_update) is missing or altered/,
     );
   });
 
-  it('any single-byte change to a Merkle node or a checkpoint note is found', () => {
-    fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 255 }), fc.boolean(), (row, at, delta, inNode) => {
-        const path = tamperedCopy((db) => {
-          const table = inNode ? 'merkle_nodes' : 'checkpoints';
-          const column = inNode ? 'hash' : 'note';
-          const key = inNode ? 'level * 1000000 + idx' : 'id';
-          const rows = db.prepare(`SELECT ${key} AS k, CAST(${column} AS BLOB) AS b FROM ${table}`).all() as {
-            k: number;
-            b: Buffer;
-          }[];
-          const target = rows[row % rows.length]!;
-          const i = at % target.b.length;
-          target.b[i] = (target.b[i]! + delta) % 256;
-          db.prepare(`UPDATE ${table} SET ${column} = ${inNode ? '?' : 'CAST(? AS TEXT)'} WHERE ${key} = ?`).run(
-            target.b,
-            target.k,
-          );
-        });
-        expect(verifyFile(path).ok).toBe(false);
-      }),
+  it('any single-byte change to a Merkle node or a checkpoint note is found', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        fc.boolean(),
+        async (row, at, delta, inNode) => {
+          const path = tamperedCopy((db) => {
+            const table = inNode ? 'merkle_nodes' : 'checkpoints';
+            const column = inNode ? 'hash' : 'note';
+            const key = inNode ? 'level * 1000000 + idx' : 'id';
+            const rows = db.prepare(`SELECT ${key} AS k, CAST(${column} AS BLOB) AS b FROM ${table}`).all() as {
+              k: number;
+              b: Buffer;
+            }[];
+            const target = rows[row % rows.length]!;
+            const i = at % target.b.length;
+            target.b[i] = (target.b[i]! + delta) % 256;
+            db.prepare(`UPDATE ${table} SET ${column} = ${inNode ? '?' : 'CAST(? AS TEXT)'} WHERE ${key} = ?`).run(
+              target.b,
+              target.k,
+            );
+          });
+          expect((await verifyFile(path)).ok).toBe(false);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 });
 
-function readCheckpoints(path: string): string[] {
-  const log = openAuditLog(path, { readonly: true });
+async function readCheckpoints(path: string): Promise<string[]> {
+  const log = await openAuditLog(path, { readonly: true });
   try {
-    return log.checkpoints();
+    return await log.checkpoints();
   } finally {
-    log.close();
+    await log.close();
   }
 }

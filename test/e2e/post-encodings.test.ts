@@ -8,6 +8,7 @@ import { sha256Hex } from '../../src/core/canonical.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { makeProject, postFile, type TempProject } from '../../scripts/temp-project.js';
+import { eventsOf } from '../log-events.js';
 
 const work = mkdtempSync(join(tmpdir(), 'warrant-encodings-'));
 const sources = [
@@ -45,12 +46,12 @@ describe('posts as editors save them', () => {
     const { report, db } = await run('bom', bytes);
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(report.outcome).toBe('published');
-    const log = openAuditLog(db);
+    const log = await openAuditLog(db);
     try {
-      const captured = [...log.events()].find((e) => e.type === 'post.captured');
+      const captured = (await eventsOf(log)).find((e) => e.type === 'post.captured');
       expect((captured?.payload as { sha256: string }).sha256).toBe(sha256Hex(bytes));
     } finally {
-      log.close();
+      await log.close();
     }
   }, 120_000);
 

@@ -7,6 +7,7 @@ import { openAuditLog } from '../../src/audit/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { makeProject, postFile, REPO } from '../../scripts/temp-project.js';
+import { eventsOf } from '../log-events.js';
 
 const work = mkdtempSync(join(tmpdir(), 'warrant-failure-'));
 const sources = [{ id: 'notes', file: 'ledger/sources/notes.txt', text: 'The release shipped 12 fixes.\n' }];
@@ -30,17 +31,17 @@ describe('a publish that fails', () => {
         quiet: true,
       }),
     ).rejects.toThrow(/the Astro build failed/u);
-    const log = openAuditLog(db);
+    const log = await openAuditLog(db);
     try {
-      const types = [...log.events()].map((e) => e.type);
+      const types = (await eventsOf(log)).map((e) => e.type);
       expect(types[0]).toBe('publish.started');
       expect(types.at(-1)).toBe('publish.failed');
-      const failed = [...log.events()].at(-1)?.payload as { code: string; message: string };
+      const failed = (await eventsOf(log)).at(-1)?.payload as { code: string; message: string };
       expect(failed.code).toBe('BUILD_FAILED');
       expect(failed.message).toContain('this configuration cannot load');
-      expect(log.verify().ok).toBe(true);
+      expect((await log.verify()).ok).toBe(true);
     } finally {
-      log.close();
+      await log.close();
     }
   }, 120_000);
 });
@@ -62,16 +63,18 @@ describe('a publish after a killed one', () => {
       quiet: true,
     });
     expect(report.outcome).toBe('published');
-    const log = openAuditLog(db);
+    const log = await openAuditLog(db);
     try {
-      const recovered = [...log.events()].find((e) => e.type === 'publish.recovered')?.payload as { actions: string[] };
+      const recovered = (await eventsOf(log)).find((e) => e.type === 'publish.recovered')?.payload as {
+        actions: string[];
+      };
       expect(recovered.actions).toEqual([
         'removed the half-made link .dist.link-killed-run',
         'removed the unfinished release killed-run',
         'removed the build cache .warrant/astro-cache-0123456789ab of an unfinished run',
       ]);
     } finally {
-      log.close();
+      await log.close();
     }
     expect(existsSync(join(project.root, '.warrant/astro-cache-0123456789ab'))).toBe(false);
     expect(existsSync(join(outDir, 'posts/post/index.html'))).toBe(true);

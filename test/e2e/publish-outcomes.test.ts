@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { countPostsOnIndex } from '../../scripts/gate2-examples.js';
 import { copySampleBlog, makeProject, postFile, type TempProject } from '../../scripts/temp-project.js';
+import { eventsOf } from '../log-events.js';
 
 const POST = postFile({ title: 'A post' }, 'It passed 3 checks [@run].');
 const SOURCE = [{ id: 'run', file: 'ledger/sources/run.json', text: '{"checks_passed": 3}' }];
@@ -49,12 +50,12 @@ describe('a publish blocked at gate 2', () => {
     expect(readFileSync(join(project.root, 'dist/posts/a-post/index.html'), 'utf8')).toBe(page);
     expect(readdirSync(releasesDir(join(project.root, 'dist')))).toEqual(releasesBefore);
     expect(existsSync(join(releasesDir(join(project.root, 'dist')), report.runId))).toBe(false);
-    const log = openAuditLog(join(project.root, 'ledger/audit.db'));
+    const log = await openAuditLog(join(project.root, 'ledger/audit.db'));
     try {
-      const completed = [...log.events()].filter((e) => e.type === 'publish.completed').map((e) => e.payload);
+      const completed = (await eventsOf(log)).filter((e) => e.type === 'publish.completed').map((e) => e.payload);
       expect(completed.map((p) => (p as { outcome: string }).outcome)).toEqual(['published', 'blocked']);
     } finally {
-      log.close();
+      await log.close();
     }
   });
 });
@@ -104,13 +105,13 @@ describe('an untrusted signer', () => {
     expect(html).not.toContain('`');
     expect(html).not.toContain('rel="c2pa-manifest"');
     expect(existsSync(join(p.root, 'dist/posts/a-post/index.c2pa'))).toBe(false);
-    const log = openAuditLog(join(p.root, 'ledger/audit.db'));
+    const log = await openAuditLog(join(p.root, 'ledger/audit.db'));
     try {
-      const types = [...log.events()].map((e) => e.type);
+      const types = (await eventsOf(log)).map((e) => e.type);
       expect(types.filter((t) => t === 'credential.withheld')).toHaveLength(2);
       expect(types).not.toContain('credential.signed');
     } finally {
-      log.close();
+      await log.close();
     }
   });
 
@@ -122,13 +123,13 @@ describe('an untrusted signer', () => {
     expect(report.findings[0]?.message).toMatch(/not issued by any configured trust anchor/u);
     expect(report.pages).toEqual([]);
     expect(existsSync(join(p.root, 'dist'))).toBe(false);
-    const log = openAuditLog(join(p.root, 'ledger/audit.db'));
+    const log = await openAuditLog(join(p.root, 'ledger/audit.db'));
     try {
-      const types = [...log.events()].map((e) => e.type);
+      const types = (await eventsOf(log)).map((e) => e.type);
       expect(types).not.toContain('page.rendered');
       expect(types).not.toContain('credential.signed');
     } finally {
-      log.close();
+      await log.close();
     }
   });
 });

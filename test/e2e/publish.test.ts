@@ -10,6 +10,7 @@ import { copySampleBlog } from '../../scripts/temp-project.js';
 import { filesUnder } from '../../src/adapters/project-files.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { sourceCopyPath } from '../../src/projections/source-copy.js';
+import { eventsOf } from '../log-events.js';
 
 const work = mkdtempSync(join(tmpdir(), 'warrant-e2e-'));
 // The sample blog in a throwaway copy: a publish here never sees the repository's verdict cache.
@@ -69,7 +70,7 @@ describe('warrant publish on the sample blog', () => {
     );
   });
 
-  it('builds pages whose claims are marked and whose citation markers are gone', () => {
+  it('builds pages whose claims are marked and whose citation markers are gone', async () => {
     const html = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
     expect(html).toMatch(
       /<span class="claim claim--grounded" data-claim="quill-2-4\/[0-9a-f]{10}" data-src="\d+-\d+">It fixes 17 crash reports from the 2.3 series<\/span>/,
@@ -88,7 +89,7 @@ describe('warrant publish on the sample blog', () => {
     ).toBe(true);
   });
 
-  it('captures claims from the three places: citations, the claims ledger, an evidence table', () => {
+  it('captures claims from the three places: citations, the claims ledger, an evidence table', async () => {
     const quill = readFileSync(join(out, 'posts/quill-2-4/index.html'), 'utf8');
     expect(quill).toContain(
       'data-claim="quill-2-4/offline-search" data-src="218-261">It adds offline search across all notebooks</span>',
@@ -100,7 +101,7 @@ describe('warrant publish on the sample blog', () => {
     expect(office?.claims.find((c) => c.text === 'The north meeting room peaked at 1840 ppm')?.status).toBe('weak');
   });
 
-  it('keeps the internal source out of the public output', () => {
+  it('keeps the internal source out of the public output', async () => {
     expect(filesUnder(join(out, 'sources'), () => true).join('\n')).not.toContain('incident-2026-08-review');
     const projection = readFileSync(join(out, 'warrant/projection.json'), 'utf8');
     expect(projection).toContain('"label": "private source"');
@@ -108,11 +109,11 @@ describe('warrant publish on the sample blog', () => {
     expect(readFileSync(join(out, 'posts/pinned-sources/index.html'), 'utf8')).not.toContain('Contributing factors');
   });
 
-  it('records every stage in a hash-chained log that verifies', () => {
-    const log = openAuditLog(db);
+  it('records every stage in a hash-chained log that verifies', async () => {
+    const log = await openAuditLog(db);
     try {
-      expect(log.verify()).toMatchObject({ ok: true });
-      const types = new Set([...log.events()].map((e) => e.type));
+      expect(await log.verify()).toMatchObject({ ok: true });
+      const types = new Set((await eventsOf(log)).map((e) => e.type));
       expect([...types].sort()).toEqual([
         'claim.assessed',
         'claim.captured',
@@ -126,10 +127,10 @@ describe('warrant publish on the sample blog', () => {
         'publish.started',
         'source.registered',
       ]);
-      const captured = [...log.events()].filter((e) => e.type === 'claim.captured');
+      const captured = (await eventsOf(log)).filter((e) => e.type === 'claim.captured');
       expect(captured).toHaveLength(report.claims);
     } finally {
-      log.close();
+      await log.close();
     }
   });
 });
@@ -140,9 +141,9 @@ describe("a reviewer's signed confirmation on the sample blog (ledger/reviews.js
   const REVIEWED = 'an interrupted upload now picks up where it left off';
 
   it('is recorded as a claim.reviewed event by the reviewer, and replays into the public projection as a human check', async () => {
-    const log = openAuditLog(db);
+    const log = await openAuditLog(db);
     try {
-      const reviewed = [...log.events()].filter((e) => e.type === 'claim.reviewed');
+      const reviewed = (await eventsOf(log)).filter((e) => e.type === 'claim.reviewed');
       expect(reviewed).toHaveLength(1);
       expect(reviewed[0]).toMatchObject({
         actor: 'reviewer:Ana Ruiz',
@@ -155,7 +156,7 @@ describe("a reviewer's signed confirmation on the sample blog (ledger/reviews.js
         },
       });
     } finally {
-      log.close();
+      await log.close();
     }
     const replayed = await warrant('projection', 'public', '--db', db);
     expect(replayed.code).toBe(0);

@@ -8,6 +8,7 @@ import { openAuditLog, parseCheckpoint } from '../../src/audit/index.js';
 import { loadConfig } from '../../src/pipeline/config.js';
 import { publish } from '../../src/pipeline/publish.js';
 import { makeProject, postFile } from '../../scripts/temp-project.js';
+import { eventsOf } from '../log-events.js';
 
 const run = promisify(execFile);
 const CLI = join(resolve(import.meta.dirname, '../..'), 'lib/cli/main.js');
@@ -34,12 +35,12 @@ describe('the checkpoint a published site carries', () => {
   it('covers the whole run, publish.completed included', async () => {
     expect((await publishHere()).outcome).toBe('published');
     const checkpoint = parseCheckpoint(readFileSync(checkpointFile(), 'utf8'));
-    const log = openAuditLog(db(), { readonly: true });
+    const log = await openAuditLog(db(), { readonly: true });
     try {
-      expect(checkpoint.size).toBe(log.size());
-      expect([...log.events()].at(-1)?.type).toBe('publish.completed');
+      expect(checkpoint.size).toBe(await log.size());
+      expect((await eventsOf(log)).at(-1)?.type).toBe('publish.completed');
     } finally {
-      log.close();
+      await log.close();
     }
     const verified = await auditVerify();
     expect(verified.code).toBe(0);
@@ -61,12 +62,14 @@ describe('the checkpoint a published site carries', () => {
     // A log of another history, at least as long as the published one: its prefix does not match the checkpoint.
     const published = parseCheckpoint(readFileSync(checkpointFile(), 'utf8'));
     rmSync(db(), { force: true });
-    const other = openAuditLog(db());
+    const other = await openAuditLog(db());
     try {
       for (let i = 0; i < published.size + 1; i += 1)
-        other.append([{ id: `other-${i}`, type: 'note', actor: 'test', ts: '2026-01-01T00:00:00Z', payload: { i } }]);
+        await other.append([
+          { id: `other-${i}`, type: 'note', actor: 'test', ts: '2026-01-01T00:00:00Z', payload: { i } },
+        ]);
     } finally {
-      other.close();
+      await other.close();
     }
     await expect(publishHere()).rejects.toThrow(/not the ones the site's published checkpoint commits to/u);
     rmSync(db());
@@ -75,13 +78,15 @@ describe('the checkpoint a published site carries', () => {
   it('starts a new log with --new-log, says so in the log, and publishes a checkpoint of it', async () => {
     const report = await publishHere(true);
     expect(report.outcome).toBe('published');
-    const log = openAuditLog(db(), { readonly: true });
+    const log = await openAuditLog(db(), { readonly: true });
     try {
-      const recovered = [...log.events()].find((e) => e.type === 'publish.recovered')?.payload as { actions: string[] };
+      const recovered = (await eventsOf(log)).find((e) => e.type === 'publish.recovered')?.payload as {
+        actions: string[];
+      };
       expect(recovered.actions[0]).toMatch(/^started a new log by request: the audit log has 0 events/u);
-      expect(parseCheckpoint(readFileSync(checkpointFile(), 'utf8')).size).toBe(log.size());
+      expect(parseCheckpoint(readFileSync(checkpointFile(), 'utf8')).size).toBe(await log.size());
     } finally {
-      log.close();
+      await log.close();
     }
     expect((await auditVerify()).code).toBe(0);
   }, 240_000);

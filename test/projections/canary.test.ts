@@ -12,6 +12,7 @@ import { initDevelopmentCertificates } from '../../src/credentials/index.js';
 import { signClearance } from '../../src/projections/clearance.js';
 import { sourceCopyPath } from '../../src/projections/source-copy.js';
 import { makeProject, postFile, REPO, type ProjectSource } from '../../scripts/temp-project.js';
+import { eventsOf } from '../log-events.js';
 
 const run = promisify(execFile);
 const CLI = join(REPO, 'lib/cli/main.js');
@@ -182,7 +183,7 @@ describe('the leak canary', () => {
     published = await warrant(project.root, '--format', 'json', 'publish', '--certs', certs);
   });
 
-  it('publishes, with each forged clearance rejected by a finding', () => {
+  it('publishes, with each forged clearance rejected by a finding', async () => {
     expect(published.stderr).toBe('');
     expect(published.code).toBe(0);
     const report = JSON.parse(published.stdout) as {
@@ -205,7 +206,7 @@ describe('the leak canary', () => {
     );
   });
 
-  it('publishes the cleared excerpt, and only that one, of a non-public source', () => {
+  it('publishes the cleared excerpt, and only that one, of a non-public source', async () => {
     const projection = readFileSync(join(project.root, 'dist/warrant/projection.json'), 'utf8');
     const page = readFileSync(join(project.root, 'dist/posts/fleet-notes/index.html'), 'utf8');
     expect(JSON.parse(projection)).toMatchObject({
@@ -223,7 +224,7 @@ describe('the leak canary', () => {
     expect(projection).not.toContain('the migration took 37 minutes.');
   });
 
-  it('leaves no canary in any form in dist/: pages, sources, the projection and the .c2pa manifests', () => {
+  it('leaves no canary in any form in dist/: pages, sources, the projection and the .c2pa manifests', async () => {
     const all = files(join(project.root, 'dist'));
     expect(all.filter((f) => f.endsWith('.c2pa')).length).toBeGreaterThanOrEqual(2);
     const pub = sources.find((s) => s.file === 'ledger/sources/pub.txt');
@@ -233,18 +234,18 @@ describe('the leak canary', () => {
     for (const file of all) expect(leaksIn(readFileSync(file)), file).toEqual([]);
   });
 
-  it('leaves no canary in the public CLI output', () => {
+  it('leaves no canary in the public CLI output', async () => {
     expect(leaksIn(published.stdout + published.stderr)).toEqual([]);
   });
 
-  it('keeps the details in the internal audit log (so the canary test could fail)', () => {
-    const log = openAuditLog(join(project.root, 'ledger/audit.db'));
+  it('keeps the details in the internal audit log (so the canary test could fail)', async () => {
+    const log = await openAuditLog(join(project.root, 'ledger/audit.db'));
     try {
-      const text = JSON.stringify([...log.events()]);
+      const text = JSON.stringify(await eventsOf(log));
       expect(leaksIn(text)).toContain(CANARY.id);
       expect(text).toContain(JSON.stringify(INT_PASSAGE).slice(1, -1));
     } finally {
-      log.close();
+      await log.close();
     }
   });
 

@@ -30,8 +30,9 @@ import {
   sourceRegistered,
 } from '../../src/pipeline/events.js';
 import { registerProjectionCommand } from '../../src/cli/projection.js';
-import { findingTaintContext, projectRun, publicFindings } from '../../src/projections/index.js';
+import { findingTaintContext, projectRun, publicFindings, type RunProjections } from '../../src/projections/index.js';
 import Database from 'better-sqlite3';
+import { eventsOf } from '../log-events.js';
 
 interface SourceSpec {
   readonly sensitivity: Sensitivity;
@@ -111,7 +112,7 @@ function world(specs: readonly SourceSpec[], citations: readonly (readonly numbe
   return { sources, lines, claims, verdicts, findings };
 }
 
-function eventsOf(w: World): NewEvent[] {
+function runEvents(w: World): NewEvent[] {
   return [
     publishStarted(ctx, '/project'),
     ...w.sources.map((s) => sourceRegistered(ctx, s)),
@@ -129,10 +130,20 @@ function eventsOf(w: World): NewEvent[] {
 }
 
 /** A real audit log (SQLite, in memory) holding one run of the world. */
-function logOf(w: World): AuditLog {
-  const log = openAuditLog(':memory:');
-  log.append(eventsOf(w));
+async function logOf(w: World): Promise<AuditLog> {
+  const log = await openAuditLog(':memory:');
+  await log.append(runEvents(w));
   return log;
+}
+
+/** The views of run RUN of the world, from a real log. */
+async function viewsOf(w: World): Promise<RunProjections> {
+  const log = await logOf(w);
+  try {
+    return await projectRun(log, RUN);
+  } finally {
+    await log.close();
+  }
 }
 
 /** Every string in a JSON value, keys included. */
@@ -172,10 +183,10 @@ const worlds = fc.array(spec, { minLength: 1, maxLength: 5 }).chain((specs) =>
 );
 
 describe('the public projection (property)', () => {
-  it('never holds a byte sequence unique to a non-public source, and does hold the public excerpts', () => {
-    const holds = ([specs, citations]: [SourceSpec[], number[][]]): void => {
+  it('never holds a byte sequence unique to a non-public source, and does hold the public excerpts', async () => {
+    const holds = async ([specs, citations]: [SourceSpec[], number[][]]): Promise<void> => {
       const w = world(specs, citations);
-      const projected = projectRun(logOf(w), RUN).public;
+      const projected = (await viewsOf(w)).public;
       const out = leaves(projected);
       const shown = out.join('\u0000');
       const isPublic = (s: Source) => s.sensitivity === 'public';
@@ -221,9 +232,9 @@ describe('the public projection (property)', () => {
       );
       expect(excerpts).toEqual(expected);
     };
-    fc.assert(fc.property(worlds, holds));
+    await fc.assert(fc.asyncProperty(worlds, holds));
     // Seed 84498265 once found the field value "public" (a source kind) reported as a leak of a source line "bl".
-    holds([
+    await holds([
       [
         { sensitivity: 'confidential', tier: 'measurement', lines: ['bl'], title: 'aaa' },
         { sensitivity: 'public', tier: 'measurement', lines: [' '], title: 'aaa' },
@@ -232,7 +243,7 @@ describe('the public projection (property)', () => {
     ]);
   });
 
-  it('public findings never hold a byte sequence unique to a non-public source their post cites', () => {
+  it('public findings never hold a byte sequence unique to a non-public source their post cites', async () => {
     fc.assert(
       fc.property(worlds, ([specs, citations]) => {
         const w = world(specs, citations);
@@ -265,8 +276,8 @@ describe('projections of one run', () => {
     [[0], [1], [0, 1]],
   );
 
-  it('public: a non-public source only as hash, tier and "private source"; public excerpts kept', () => {
-    const view = projectRun(logOf(w), RUN).public;
+  it('public: a non-public source only as hash, tier and "private source"; public excerpts kept', async () => {
+    const view = (await viewsOf(w)).public;
     const sources = view.posts[0]?.claims.flatMap((c) => c.sources) ?? [];
     expect(sources.filter((s) => s.kind === 'private')).toEqual([
       { kind: 'private', label: 'private source', tier: 'narrative', sha256: w.sources[1]?.sha256 },
@@ -279,8 +290,8 @@ describe('projections of one run', () => {
     expect(JSON.stringify(view)).not.toContain('CANARY-7c1e');
   });
 
-  it('governance: every decision with hashes, and no source text, rule wording, title or finding message', () => {
-    const view = projectRun(logOf(w), RUN).governance;
+  it('governance: every decision with hashes, and no source text, rule wording, title or finding message', async () => {
+    const view = (await viewsOf(w)).governance;
     const json = JSON.stringify(view);
     for (const secret of ['CANARY-7c1e', 'cores: 8', 'postmortem', 'the source says', 'Claim number'])
       expect(json).not.toContain(secret);
@@ -300,8 +311,8 @@ describe('projections of one run', () => {
     });
   });
 
-  it('trust: everything, with the non-public excerpts a clearance could cover', () => {
-    const view = projectRun(logOf(w), RUN).trust;
+  it('trust: everything, with the non-public excerpts a clearance could cover', async () => {
+    const view = (await viewsOf(w)).trust;
     expect(view.audience).toBe('internal');
     expect(JSON.stringify(view)).toContain('CANARY-7c1e');
     expect(view.clearable.map((c) => [c.claimId, c.sensitivity, c.excerptSha256])).toEqual([
@@ -310,36 +321,36 @@ describe('projections of one run', () => {
     ]);
   });
 
-  it('refuses to project from a log whose chain does not verify', () => {
+  it('refuses to project from a log whose chain does not verify', async () => {
     // An attacker with the database file drops the guard trigger and relabels a private source as public.
     const dir = mkdtempSync(join(tmpdir(), 'warrant-tamper-'));
     const path = join(dir, 'audit.db');
-    const writer = openAuditLog(path);
-    writer.append(eventsOf(w));
-    const sensitive = [...writer.events()].find(
+    const writer = await openAuditLog(path);
+    await writer.append(runEvents(w));
+    const sensitive = (await eventsOf(writer)).find(
       (e) => e.type === 'source.registered' && JSON.stringify(e.payload).includes('postmortem'),
     );
-    writer.close();
+    await writer.close();
     const db = new Database(path);
     db.exec('DROP TRIGGER events_no_update');
     db.prepare(
       'UPDATE events SET payload = replace(payload, \'"sensitivity":"confidential"\', \'"sensitivity":"public"\') WHERE seq = ?',
     ).run(sensitive?.seq ?? 0);
     db.close();
-    const log = openAuditLog(path);
+    const log = await openAuditLog(path);
     try {
-      expect(() => projectRun(log, RUN)).toThrowError(
+      await expect(projectRun(log, RUN)).rejects.toThrowError(
         expect.objectContaining({ code: 'AUDIT_CHAIN_BROKEN' }) as WarrantError,
       );
     } finally {
-      log.close();
+      await log.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('refuses a payload that does not match its schema, and a run the log does not hold', () => {
-    const log = logOf(w);
-    log.append([
+  it('refuses a payload that does not match its schema, and a run the log does not hold', async () => {
+    const log = await logOf(w);
+    await log.append([
       {
         id: 'odd',
         type: 'claim.assessed',
@@ -348,12 +359,15 @@ describe('projections of one run', () => {
         payload: { runId: RUN, claimId: 'p/claim0', gate: 1, status: 'probably' },
       },
     ]);
-    expect(() => projectRun(log, RUN)).toThrowError(
+    await expect(projectRun(log, RUN)).rejects.toThrowError(
       expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError,
     );
-    expect(() => projectRun(logOf(w), 'no-such-run')).toThrowError(
+    await log.close();
+    const other = await logOf(w);
+    await expect(projectRun(other, 'no-such-run')).rejects.toThrowError(
       expect.objectContaining({ code: 'AUDIT_SCHEMA_UNKNOWN' }) as WarrantError,
     );
+    await other.close();
   });
 });
 
@@ -361,13 +375,13 @@ describe('warrant projection', () => {
   it('prints each view of the latest run from a real audit database, and refuses an unknown view', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'warrant-projection-'));
     const db = join(dir, 'audit.db');
-    const log = openAuditLog(db);
-    log.append(
-      eventsOf(
+    const log = await openAuditLog(db);
+    await log.append(
+      runEvents(
         world([{ sensitivity: 'secret', tier: 'record', lines: ['CANARY-51ab: 9 of them'], title: 'memo' }], [[0]]),
       ),
     );
-    log.close();
+    await log.close();
     const printed: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     process.stdout.write = ((chunk: string) => (printed.push(chunk), true)) as typeof process.stdout.write;

@@ -77,9 +77,9 @@ describe('publicProjectionOf a replayed run', () => {
   const notApplied = claim('shown', 'c', 'A review that did not apply');
   const hidden = claim('hidden', 'd', 'In a blocked post');
   // Built inside each test, so a mutation tool that switches code per test sees the projection made with it.
-  const project = () => {
-    const log = openAuditLog(':memory:');
-    log.append([
+  const project = async () => {
+    const log = await openAuditLog(':memory:');
+    await log.append([
       publishStarted(ctx, '/project'),
       sourceRegistered(ctx, OLD),
       sourceRegistered(ctx, NEW),
@@ -111,27 +111,27 @@ describe('publicProjectionOf a replayed run', () => {
       ]),
       publishCompleted(ctx, 'published', ['posts/shown/index.html']),
     ]);
-    const projection = projectRun(log, 'run-1').public;
-    log.close();
+    const projection = (await projectRun(log, 'run-1')).public;
+    await log.close();
     return { projection, claims: projection.posts.flatMap((p) => p.claims) };
   };
 
-  it('leaves out a post a gate blocked', () => {
-    const { projection, claims } = project();
+  it('leaves out a post a gate blocked', async () => {
+    const { projection, claims } = await project();
     expect(projection.posts.map((p) => p.slug)).toEqual(['shown']);
     expect(claims.map((c) => c.text)).not.toContain('In a blocked post');
   });
 
-  it("shows gate 1's verdict, and the registration of the bytes the claim was checked against", () => {
-    const { claims } = project();
+  it("shows gate 1's verdict, and the registration of the bytes the claim was checked against", async () => {
+    const { claims } = await project();
     const first = claims.find((c) => c.id === shown.id);
     expect(first?.status).toBe('grounded');
     expect(first?.sources[0]).toMatchObject({ kind: 'public', sha256: OLD.sha256, excerpt: { text: 'old passage' } });
     expect(claims.find((c) => c.id === confirmed.id)?.sources[0]).toMatchObject({ sha256: NEW.sha256 });
   });
 
-  it('names a person only for an applied confirmation, and says when it overruled the machine', () => {
-    const { claims } = project();
+  it('names a person only for an applied confirmation, and says when it overruled the machine', async () => {
+    const { claims } = await project();
     expect(claims.map((c) => [c.id, c.checkedBy])).toEqual([
       [shown.id, { tier: 'machine' }],
       [confirmed.id, { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: true }],
