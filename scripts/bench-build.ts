@@ -1,32 +1,70 @@
 // Benchmark: build time of the sample blog, and of N generated posts through `warrant publish` versus a plain Astro
 // build of the same posts (same content collection, a page that renders the Markdown with no Warrant integration).
-// Usage: npx tsx scripts/bench-build.ts [posts=200]
+// Prints the stage profile of the generated publish. Usage: npx tsx scripts/bench-build.ts [posts=200]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'astro';
+import { createStageProfile, formatProfile, type StageProfile } from '../src/core/stage-profile.js';
+import { initDevelopmentCertificates } from '../src/credentials/index.js';
 import { loadConfig } from '../src/pipeline/config.js';
 import { publish } from '../src/pipeline/publish.js';
 import { copySampleBlog, makeProject, postFile, type TempProject } from './temp-project.js';
 
 const count = Number(process.argv[2] ?? 200);
 
-function generatedPosts(n: number): { posts: Record<string, string>; source: string } {
-  const rows = Array.from({ length: n }, (_, i) => `run-${i},${100 + i},${(i % 17) + 1}.${i % 10}`);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** Day `i` of 2026 as an ISO date and as words. */
+function day(i: number): { iso: string; words: string } {
+  const date = new Date(Date.UTC(2026, 0, 1 + (i % 360)));
+  return {
+    iso: date.toISOString().slice(0, 10),
+    words: `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} 2026`,
+  };
+}
+
+/** N posts with varied claims: counts and decimals from a CSV table, dates, and releases from a changelog. */
+function generatedPosts(n: number): { posts: Record<string, string>; runs: string; changelog: string } {
+  const rows = Array.from({ length: n }, (_, i) => `run-${i},${100 + i},${(i % 17) + 1}.${i % 10},${day(i).iso}`);
+  const releases = Array.from(
+    { length: 40 },
+    (_, k) => `## 1.${k}.0 - ${day(k * 9).iso}\n\n- Fixed ${k + 2} bugs in the parser.\n`,
+  );
   const posts: Record<string, string> = {};
   for (let i = 0; i < n; i += 1) {
+    const k = i % 40;
     posts[`post-${i}`] = postFile(
       { title: `Run ${i} report`, summary: 'A generated post on a single benchmark run.' },
       [
         `This is a generated post on a benchmark run of ours. It exists to measure build time, not to inform.`,
         ``,
         `Run run-${i} processed ${100 + i} batches [@runs]. Its median latency was ${(i % 17) + 1}.${i % 10} ms [@runs].`,
+        `The run took place on ${day(i).words} [@runs].`,
+        ``,
+        `Release 1.${k}.0 fixed ${k + 2} bugs in the parser [@changelog].`,
         ``,
         `We keep every run in the same table, so that the numbers can be compared over time.`,
       ].join('\n'),
     );
   }
-  return { posts, source: `run,batches,median_ms\n${rows.join('\n')}\n` };
+  return {
+    posts,
+    runs: `run,batches,median_ms,date\n${rows.join('\n')}\n`,
+    changelog: `# Changelog\n\n${releases.reverse().join('\n')}`,
+  };
 }
 
 async function time<T>(body: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -35,9 +73,9 @@ async function time<T>(body: () => Promise<T>): Promise<{ ms: number; value: T }
   return { ms: performance.now() - started, value };
 }
 
-async function warrantPublish(project: TempProject): Promise<number> {
+async function warrantPublish(project: TempProject, profile?: StageProfile): Promise<number> {
   const { ms, value } = await time(() =>
-    publish({ root: project.root, config: loadConfig(project.root), quiet: true }),
+    publish({ root: project.root, config: loadConfig(project.root), quiet: true, ...(profile ? { profile } : {}) }),
   );
   if (value.outcome !== 'published')
     throw new Error(
@@ -74,21 +112,28 @@ const sample = copySampleBlog();
 const sampleMs = await warrantPublish(sample);
 sample.remove();
 
-const { posts, source } = generatedPosts(count);
+const { posts, runs, changelog } = generatedPosts(count);
 const generated = makeProject(posts, [
-  { id: 'runs', file: 'ledger/sources/runs.csv', text: source, tier: 'measurement' },
+  { id: 'runs', file: 'ledger/sources/runs.csv', text: runs, tier: 'measurement' },
+  { id: 'changelog', file: 'ledger/sources/CHANGELOG.md', text: changelog, tier: 'record' },
 ]);
-const warrantMs = await warrantPublish(generated);
+// Signed like a real blog: development certificates, so the credentials stage does its work.
+initDevelopmentCertificates(join(generated.root, 'certs'));
+const profile = createStageProfile();
+const warrantMs = await warrantPublish(generated, profile);
 const plainMs = await plainBuild(generated);
 generated.remove();
 
 process.stdout.write(
   [
-    `node ${process.version}, ${count} generated posts (2 cited claims each)`,
+    `node ${process.version}, ${count} generated posts (4 cited claims each: counts, a decimal, a date, a release)`,
     `sample blog (4 posts), warrant publish: ${(sampleMs / 1000).toFixed(2)} s`,
     `${count} posts, warrant publish:        ${(warrantMs / 1000).toFixed(2)} s`,
     `${count} posts, plain astro build:      ${(plainMs / 1000).toFixed(2)} s`,
     `ratio warrant / plain:                  ${(warrantMs / plainMs).toFixed(2)}`,
+    '',
+    `warrant publish of ${count} posts, stage by stage (wall time, nested stages excluded):`,
+    formatProfile(profile.stages()),
     '',
   ].join('\n'),
 );

@@ -1,6 +1,7 @@
 /** @module cli/publish: `warrant check` (gate 1 on posts) and `warrant publish` (every stage, writes dist/). */
 import type { Command } from 'commander';
 import { exitCodeFor } from '../core/exit-code.js';
+import { formatProfile } from '../core/stage-profile.js';
 import { classifyPost } from '../gates/gate1.js';
 import { runCheck } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
@@ -75,46 +76,54 @@ export function registerPublishCommand(program: Command): void {
     .command('publish')
     .description('check, build, gate and record the whole blog; writes the site to dist/ only if everything passes')
     .option('--out <dir>', 'output directory (default: dist)')
-    .option('--db <path>', 'audit database (default: ledger/audit.db)')
+    .option('--db <path|url>', 'audit log: a SQLite file or a postgres:// URL (default: auditDb, or WARRANT_AUDIT_DB)')
     .option('--certs <dir>', 'signing certificates and trust anchors (default: certs)')
     .option('--new-log', 'start a new audit log although the published site names a longer one (recorded)')
+    .option('--profile', 'print the wall time of each stage (on standard error; in the JSON output as "profile")')
     .action(
-      action(async (opts: { out?: string; db?: string; certs?: string; newLog?: boolean }, command: Command) => {
-        const { root, format, quiet } = globalOptions(command, { sarif: true });
-        const config = loadConfig(root);
-        const report = await publish({
-          root,
-          config,
-          ...(opts.out ? { outDir: opts.out } : {}),
-          ...(opts.db ? { auditDb: opts.db } : {}),
-          ...(opts.certs ? { certsDir: opts.certs } : {}),
-          ...(opts.newLog ? { newLog: true } : {}),
-          progress: progressReporter(quiet || format !== 'text'),
-          quiet: quiet || format !== 'text',
-        });
-        const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
-        if (format === 'sarif') printJson(sarifLog(report.publicFindings, SARIF_TOOL));
-        else if (format === 'json') {
-          printJson({
-            runId: report.runId,
-            outcome: report.outcome,
-            outDir: report.outDir,
-            pages: report.pages,
-            claims: report.claims,
-            auditEvents: report.auditEvents,
-            findings: report.publicFindings,
+      action(
+        async (
+          opts: { out?: string; db?: string; certs?: string; newLog?: boolean; profile?: boolean },
+          command: Command,
+        ) => {
+          const { root, format, quiet } = globalOptions(command, { sarif: true });
+          const config = loadConfig(root);
+          const report = await publish({
+            root,
+            config,
+            ...(opts.out ? { outDir: opts.out } : {}),
+            ...(opts.db ? { auditDb: opts.db } : {}),
+            ...(opts.certs ? { certsDir: opts.certs } : {}),
+            ...(opts.newLog ? { newLog: true } : {}),
+            progress: progressReporter(quiet || format !== 'text'),
+            quiet: quiet || format !== 'text',
           });
-        } else {
-          // --quiet: only what blocks (warnings stay in --format json and the audit log).
-          const shown = quiet ? report.publicFindings.filter((f) => f.severity === 'error') : report.publicFindings;
-          if (shown.length > 0) process.stdout.write(`${formatFindingsText(shown)}\n`);
-          process.stdout.write(
-            report.outcome === 'published'
-              ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
-              : `blocked: nothing was published (${report.auditEvents} events in the audit log)\n`,
-          );
-        }
-        return code;
-      }),
+          const code = report.outcome === 'published' ? 0 : exitCodeFor(report.findings);
+          if (format === 'sarif') printJson(sarifLog(report.publicFindings, SARIF_TOOL));
+          else if (format === 'json') {
+            printJson({
+              runId: report.runId,
+              outcome: report.outcome,
+              outDir: report.outDir,
+              pages: report.pages,
+              claims: report.claims,
+              auditEvents: report.auditEvents,
+              findings: report.publicFindings,
+              ...(opts.profile ? { profile: report.profile } : {}),
+            });
+          } else {
+            // --quiet: only what blocks (warnings stay in --format json and the audit log).
+            const shown = quiet ? report.publicFindings.filter((f) => f.severity === 'error') : report.publicFindings;
+            if (shown.length > 0) process.stdout.write(`${formatFindingsText(shown)}\n`);
+            process.stdout.write(
+              report.outcome === 'published'
+                ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
+                : `blocked: nothing was published (${report.auditEvents} events in the audit log)\n`,
+            );
+            if (opts.profile) process.stderr.write(`${formatProfile(report.profile)}\n`);
+          }
+          return code;
+        },
+      ),
     );
 }

@@ -341,7 +341,8 @@ function reasoningWord(
   exempt: (word: string) => boolean = () => false,
 ): string | undefined {
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const text = withoutBounds(claim);
+  // "The run took place on 1 January", "the fix is in place": no rank.
+  const text = withoutBounds(claim).replace(/\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place)\b/giu, ' ');
   // "conflicts between sources" places something; "between A and B" compares.
   const pair = /\bbetween\b[^.;]{1,60}?\band\b/u.test(text);
   return text
@@ -488,7 +489,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     );
   // "Its peak came in 2010": a claim that refers back and names no row of its own is about the row, or the series of
   // rows, the claim before it named.
-  const series = refersBack(claim) && !namesARow(claim, model) ? antecedentSeries(antecedents) : [];
+  const series = refersBack(claim) && !namesARow(claim, model) ? antecedentSeries(antecedents, model) : [];
   const values = claim.facts
     .filter((f) => f.value.kind !== 'name')
     .map((f) => (series.length > 0 ? { ...f, all: [...f.all, ...series] } : f));
@@ -499,7 +500,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // Each value on its own, then the passes that read values together: jointly assigned rows, pinned records, years
   // that scope a row, references back, ranks, values derived from the claim's own, spans of years and listed members.
   let outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
-  outcomes = referBack(scopeYears(pinRecord(outcomes)), claim, antecedents, model);
+  outcomes = referBack(scopeYears(pinSection(pinRecord(outcomes))), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
@@ -851,6 +852,29 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
   );
 }
 
+/**
+ * Of rows tied for a claim's value, those whose whole label the claim writes ("Run 0" or "run-0" for the row "run 0",
+ * "zstd 1.5.6 -1"): a label's number tells its row from the next one's, where the label's words alone cannot.
+ */
+function rowsNamedWhole<T extends { readonly s: SourceFact }>(
+  tied: readonly T[],
+  claim: ClaimReading,
+  model: SourceModel,
+): T[] {
+  const units = new Set(tied.map((x) => x.s.unit));
+  if (units.size < 2) return [...tied];
+  const said = ` ${foldName(claim.folded)} `;
+  const named = new Set(
+    model.facts.flatMap((f) =>
+      f.rowName && f.value.kind === 'name' && units.has(f.unit) && said.includes(` ${foldName(f.value.name)} `)
+        ? [f.unit]
+        : [],
+    ),
+  );
+  const kept = tied.filter((x) => named.has(x.s.unit));
+  return kept.length > 0 ? kept : [...tied];
+}
+
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -945,7 +969,7 @@ function assessValue(
   const tied = aligned.filter((x) => x.score >= best - 0.1);
   // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
   const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
-  const top = exact.length > 0 ? exact : tied;
+  const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
   // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
@@ -2268,10 +2292,15 @@ function namesARow(claim: ClaimReading, model: SourceModel): boolean {
 }
 
 /** The words that name the row, or series of rows, the nearest earlier claim was about ("fossil fuels"). */
-function antecedentSeries(antecedents: readonly Antecedent[]): string[] {
+function antecedentSeries(antecedents: readonly Antecedent[], model: SourceModel): string[] {
   const record = antecedentRecord(antecedents);
   const cell = antecedents.find((a) => a.fact.record === record && record !== undefined)?.fact;
-  return cell ? cell.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':')) : [];
+  if (!cell) return [];
+  // A label no other row has ("run 0", not "Fossil Fuels" of every year) names one row, not a series of them.
+  const labels = model.facts.filter((f) => f.rowName && f.value.kind === 'name');
+  const own = labels.find((f) => f.unit === cell.unit);
+  if (own && labels.filter((f) => foldName(f.text) === foldName(own.text)).length === 1) return [];
+  return cell.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
 }
 
 /** The row the claim refers back to, as a derivation's subject. */
@@ -2504,6 +2533,34 @@ function pinRecord(outcomes: FactOutcome[]): FactOutcome[] {
         }
       : o,
   );
+}
+
+/**
+ * A value that fits the entries of several releases ("3 bugs" under 1.1.0 and "2 bugs" under 1.0.0) is the one under
+ * the release the claim names ("Release 1.1.0 fixed 3 bugs"): the section of the heading another value was found in.
+ * When that release has one such value and it differs, the claim is refuted by it.
+ */
+function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
+  const sections = new Set(
+    outcomes.flatMap((o) =>
+      o.relation === 'supported'
+        ? o.by.flatMap((s) => (s.unit.kind === 'heading' && s.unit.section ? [s.unit.section] : []))
+        : [],
+    ),
+  );
+  const [section] = sections;
+  if (sections.size !== 1 || section === undefined) return outcomes;
+  return outcomes.map((o) => {
+    if (o.relation !== 'ambiguous') return o;
+    const inside = o.by.filter((s) => within(s.unit.section, section));
+    if (inside.length > 0 && inside.every((s) => relation(o.fact, s) === 'match'))
+      return { fact: o.fact, relation: 'supported', by: inside };
+    // The one value of that release's entries the claim could mean, and it differs: "1.0.0 fixed 3 bugs" for 2.
+    const [only] = inside;
+    return inside.length === 1 && only && relation(o.fact, only) === 'conflict'
+      ? { fact: o.fact, relation: 'refuted', by: inside }
+      : o;
+  });
 }
 
 /** A name is stated when the source names it in a place that shares the claim's other words, or in the field the claim is about. */

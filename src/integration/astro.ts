@@ -138,13 +138,10 @@ export default function warrant(): AstroIntegration {
         if (!check) throw new WarrantError('BUILD_FAILED', 'Warrant gate 1 did not run before the build finished');
         if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
         const outDir = fileURLToPath(dir);
-        const result = await runGate2(
-          check,
-          rendered,
-          outDir,
-          sealKey,
-          currentSession()?.displayOutDir ?? relative(check.root, outDir),
-        );
+        const gate2 = (): ReturnType<typeof runGate2> =>
+          runGate2(check!, rendered, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check!.root, outDir));
+        const profile = currentSession()?.profile;
+        const result = await (profile ? profile.time('gate 2', gate2) : gate2());
         currentSession()?.onGate2(result);
         if (hasErrors(result.findings)) {
           throw new WarrantError(

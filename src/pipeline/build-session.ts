@@ -2,6 +2,7 @@
  * @module pipeline/build-session: the hand-off between `warrant publish` and the Astro integration running inside the build
  * it starts. It lives on globalThis because Astro may load the integration as a separate module instance.
  */
+import type { StageProfile } from '../core/stage-profile.js';
 import type { CheckResult } from './check.js';
 import type { Gate2Result } from './render-check.js';
 import type { PublicProjection } from '../projections/public.js';
@@ -26,6 +27,8 @@ export interface PublishSession {
   readonly credentialNote: string;
   /** How findings name the output directory (the build itself goes to a staging directory). */
   readonly displayOutDir: string;
+  /** Where the build's own stages (gate 2) record their wall time. */
+  readonly profile?: StageProfile;
   /** Gate 2's result, handed back before the build passes or fails. */
   onGate2(result: Gate2Result): void;
 }

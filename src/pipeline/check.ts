@@ -33,6 +33,7 @@ import { applyReviews, type ReviewDecision } from '../review/apply.js';
 import { readReviewerKeys, readReviews, reviewerKeysDir } from '../review/files.js';
 import { REVIEWS_FILE } from '../review/record.js';
 import { sourcePolicy, storeLocation, type WarrantConfig } from './config.js';
+import { createStageProfile, type StageProfile } from '../core/stage-profile.js';
 
 export interface CheckResult {
   readonly root: string;
@@ -56,20 +57,30 @@ export async function runCheck(
   config: WarrantConfig,
   paths: readonly string[] = [],
   progress: (m: string) => void = () => undefined,
+  profile: StageProfile = createStageProfile(),
 ): Promise<CheckResult> {
-  const registryRead = readSourceRegistry(root);
-  const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
-  const { loaded: sources, findings: sourceFindings } = loadSources(
-    root,
-    registryRead.sources,
-    registryRead.lines,
-    sourcePolicy(config),
+  const { registryRead, registry, sources, sourceFindings, posts, postFindings } = profile.timeSync(
+    'read sources and posts',
+    () => {
+      const registryRead = readSourceRegistry(root);
+      const { loaded: sources, findings: sourceFindings } = loadSources(
+        root,
+        registryRead.sources,
+        registryRead.lines,
+        sourcePolicy(config),
+      );
+      const files = postFiles(root, paths);
+      progress(`reading ${files.length} post(s)`);
+      const { posts, findings: postFindings } = readPosts(root, files, config.limits);
+      const registry = new Map(registryRead.sources.map((s) => [s.id, s]));
+      return { registryRead, registry, sources, sourceFindings, posts, postFindings };
+    },
   );
-  const files = postFiles(root, paths);
-  progress(`reading ${files.length} post(s)`);
-  const { posts, findings: postFindings } = readPosts(root, files, config.limits);
-  const cited = posts.map((post) => capturePost(post, config.limits));
-  const { extraClaims, otherFiles, findings: captureFindings } = captureExtra(root, cited);
+  const { cited, extraClaims, otherFiles, captureFindings } = profile.timeSync('capture claims', () => {
+    const cited = posts.map((post) => capturePost(post, config.limits));
+    const { extraClaims, otherFiles, findings: captureFindings } = captureExtra(root, cited);
+    return { cited, extraClaims, otherFiles, captureFindings };
+  });
   // Claims in reading order (so footnotes count up the page), then the evidence table's, which have no place in the post.
   const captured = cited.map((post) => {
     const all = [...post.claims, ...(extraClaims.get(post.post.slug) ?? [])];
@@ -79,8 +90,10 @@ export async function runCheck(
   const grounding = config.grounding.nli
     ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } }
     : config.grounding;
-  const cache = await openVerdictCache(storeLocation(root, config.verdictCache));
-  const opened = await createGroundingEngine(grounding, { cache });
+  const { cache, opened } = await profile.time('ground claims', async () => {
+    const cache = await openVerdictCache(storeLocation(root, config.verdictCache));
+    return { cache, opened: await createGroundingEngine(grounding, { cache }) };
+  });
   // The pipeline owns the cache it handed the engine: closing the engine closes both.
   const engine: GroundingEngine = {
     ...opened,
@@ -92,55 +105,59 @@ export async function runCheck(
   };
   const machine = new Map<string, Verdict>();
   let done = 0;
-  for (const post of captured) {
-    for (const claim of post.claims) machine.set(claim.id, await engine.ground(claim, sources));
-    done += 1;
-    progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
-  }
-  // A person's signed verdict decides where they reviewed a claim (ledger/reviews.jsonl).
-  const reviewed = applyReviews({
-    file: REVIEWS_FILE,
-    text: readReviews(root),
-    keys: readReviewerKeys(reviewerKeysDir(root)),
-    claims: captured.flatMap((post) => post.claims),
-    posts: new Set(captured.map((post) => post.post.slug)),
-    verdicts: machine,
-    sources,
-    now: new Date(),
+  await profile.time('ground claims', async () => {
+    for (const post of captured) {
+      for (const claim of post.claims) machine.set(claim.id, await engine.ground(claim, sources));
+      done += 1;
+      progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
+    }
   });
-  const verdicts = reviewed.verdicts;
-  const warnKinds = new Set(config.gate.warnKinds);
-  // With the registry unreadable nothing can be resolved or grounded: its own findings say why, without a cascade of
-  // every citation naming an unknown source.
-  const gateFindings =
-    registryRead.findings.length > 0
-      ? []
-      : captured.flatMap((post) =>
-          gate1({ captured: post, verdicts, registry, sources, otherFiles }, { weak: config.gate.weak, warnKinds }),
-        );
-  const htmlFindings = captured.flatMap((post) =>
-    rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
-  );
-  const findings = sortFindings([
-    ...registryRead.findings,
-    ...sourceFindings,
-    ...postFindings,
-    ...captureFindings,
-    ...gateFindings,
-    ...htmlFindings,
-    ...reviewed.findings,
-  ]);
-  return {
-    root,
-    posts: captured,
-    registry,
-    sources,
-    verdicts,
-    reviews: reviewed.decisions,
-    findings,
-    engine,
-    warnKinds,
-  };
+  return profile.timeSync('gate 1', () => {
+    // A person's signed verdict decides where they reviewed a claim (ledger/reviews.jsonl).
+    const reviewed = applyReviews({
+      file: REVIEWS_FILE,
+      text: readReviews(root),
+      keys: readReviewerKeys(reviewerKeysDir(root)),
+      claims: captured.flatMap((post) => post.claims),
+      posts: new Set(captured.map((post) => post.post.slug)),
+      verdicts: machine,
+      sources,
+      now: new Date(),
+    });
+    const verdicts = reviewed.verdicts;
+    const warnKinds = new Set(config.gate.warnKinds);
+    // With the registry unreadable nothing can be resolved or grounded: its own findings say why, without a cascade of
+    // every citation naming an unknown source.
+    const gateFindings =
+      registryRead.findings.length > 0
+        ? []
+        : captured.flatMap((post) =>
+            gate1({ captured: post, verdicts, registry, sources, otherFiles }, { weak: config.gate.weak, warnKinds }),
+          );
+    const htmlFindings = captured.flatMap((post) =>
+      rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
+    );
+    const findings = sortFindings([
+      ...registryRead.findings,
+      ...sourceFindings,
+      ...postFindings,
+      ...captureFindings,
+      ...gateFindings,
+      ...htmlFindings,
+      ...reviewed.findings,
+    ]);
+    return {
+      root,
+      posts: captured,
+      registry,
+      sources,
+      verdicts,
+      reviews: reviewed.decisions,
+      findings,
+      engine,
+      warnKinds,
+    };
+  });
 }
 
 /** Every post of the blog: those already read, and the rest of content/posts read now. */

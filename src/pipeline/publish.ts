@@ -17,7 +17,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { isPostgresUrl } from '../adapters/postgres.js';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
-import { devCheckpointSigner, openAuditLog, parseCheckpoint, type AuditLog, type NewEvent } from '../audit/index.js';
+import {
+  devCheckpointSigner,
+  openAuditLog,
+  parseCheckpoint,
+  type AuditLog,
+  type CheckpointSigner,
+  type NewEvent,
+} from '../audit/index.js';
+import { createStageProfile, type StageProfile, type StageTime } from '../core/stage-profile.js';
 import { contentHash } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { finding, hasErrors, sortFindings, type Finding } from '../core/findings.js';
@@ -68,6 +76,8 @@ export interface PublishOptions {
   readonly newLog?: boolean;
   readonly progress?: (message: string) => void;
   readonly quiet?: boolean;
+  /** Where the run's wall time per stage is recorded (one is made when not given); the report carries it. */
+  readonly profile?: StageProfile;
 }
 
 export interface PublishReport {
@@ -81,6 +91,8 @@ export interface PublishReport {
   readonly publicFindings: readonly PublicFinding[];
   readonly auditEvents: number;
   readonly projection?: PublicProjection;
+  /** Wall time per stage (exclusive of nested stages), in the order they ran. */
+  readonly profile: readonly StageTime[];
 }
 
 function byFile(findings: readonly Finding[], file: string): Finding[] {
@@ -96,32 +108,35 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
   if (!isPostgresUrl(auditPath)) mkdirSync(dirname(auditPath), { recursive: true });
   mkdirSync(dirname(outDir), { recursive: true });
   const ctx: EventContext = { runId: randomUUID(), ts: new Date().toISOString() };
+  const profile = options.profile ?? createStageProfile();
   // One publish at a time per blog; what a killed run left (a half-done swap, caches) is put right first.
   const lock = takePublishLock(root, ctx.runId);
   let log: AuditLog;
   try {
-    log = await openAuditLog(auditPath);
+    log = await profile.time('audit log', () => openAuditLog(auditPath));
   } catch (error) {
     lock.release();
     throw error;
   }
-  const record = async (events: NewEvent[]): Promise<void> => void (await log.append(events));
+  const record = (events: NewEvent[]): Promise<void> =>
+    profile.time('audit log', async () => void (await log.append(events)));
+  const checkpointLog = (signer: CheckpointSigner): Promise<string> =>
+    profile.time('audit log', () => log.checkpoint(signer, config.site.origin));
   let closeEngine = async (): Promise<void> => undefined;
   try {
     // The published site's checkpoint (written after its run completed) must be a prefix of this log.
-    const behind = await logBehindPublished(log, outDir);
+    const behind = await profile.time('audit log', () => logBehindPublished(log, outDir));
     if (behind && !options.newLog) throw new WarrantError('AUDIT_CHAIN_BROKEN', behind);
     await record([publishStarted(ctx, root)]);
     const recovered = [
       ...(behind ? [`started a new log by request: ${behind}`] : []),
       ...(lock.tookOverFrom ? [`took over the publish lock of run ${lock.tookOverFrom}, whose process had ended`] : []),
-      ...recoverSite(outDir, [ctx.runId]),
-      ...removeBuildCaches(root),
+      ...profile.timeSync('site swap', () => [...recoverSite(outDir, [ctx.runId]), ...removeBuildCaches(root)]),
     ];
     if (recovered.length > 0) await record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
     const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
-    const check = await runCheck(root, config, [], progress);
+    const check = await runCheck(root, config, [], progress, profile);
     closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
     await record([
@@ -149,22 +164,25 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         findings: sorted,
         publicFindings: publicFindings(sorted, taint),
         auditEvents: await log.size(),
+        profile: profile.stages(),
       };
     };
     if (hasErrors(check.findings)) return await blocked(check.findings);
 
     // Projection step (issue 7): clearances validated and recorded, then the public view replayed from the verified log.
-    const step = await publicStep(log, {
-      runId: ctx.runId,
-      ts: ctx.ts,
-      actor: TOOL_ACTOR,
-      clearances: readClearances(root),
-      keys: readClearanceKeys(certsDir),
-      now: new Date(ctx.ts),
-    });
+    const step = await profile.time('projection', () =>
+      publicStep(log, {
+        runId: ctx.runId,
+        ts: ctx.ts,
+        actor: TOOL_ACTOR,
+        clearances: readClearances(root),
+        keys: readClearanceKeys(certsDir),
+        now: new Date(ctx.ts),
+      }),
+    );
     const projection: PublicProjection = step.projection;
 
-    const plan = await planCredentials(root, options.certsDir);
+    const plan = await profile.time('credentials', () => planCredentials(root, options.certsDir));
     if (!plan.trusted && plan.config?.strict) {
       return await blocked([
         ...check.findings,
@@ -173,14 +191,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
     const displayOutDir = relative(root, outDir) || '.';
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
-    const note = await log.checkpoint(devCheckpointSigner(root, config.site.origin), config.site.origin);
+    const note = await checkpointLog(devCheckpointSigner(root, config.site.origin));
     const checkpoint = checkpointOf(config.site.origin, note);
     // Built into the run's own release beside the output directory, which a link switch puts live (see site-swap).
     const staging = releaseDir(outDir, ctx.runId);
     let gate2: Gate2Result | undefined;
     progress('building the site with Astro');
     // Astro takes most of a second to import: only a publish that reaches the build pays for it.
-    const { build } = await import('astro');
     try {
       await withSession(
         {
@@ -189,9 +206,14 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
           displayOutDir,
           checkpoint,
           credentialNote: plan.note,
+          profile,
           onGate2: (result) => void (gate2 = result),
         },
-        () => build({ root, outDir: staging, logLevel: 'silent', mode: 'production' }),
+        () =>
+          profile.time('astro build', async () => {
+            const { build } = await import('astro');
+            await build({ root, outDir: staging, logLevel: 'silent', mode: 'production' });
+          }),
       );
     } catch (error) {
       if (!gate2 || !hasErrors(gate2.findings)) {
@@ -237,37 +259,41 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     }
 
     // Public sources' pinned copies, byte for byte, where no browser runs them (see source-copy).
-    for (const source of check.registry.values()) {
-      if (source.sensitivity !== 'public') continue;
-      const target = join(staging, sourceCopyPath(source.sha256, source.uri));
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(resolve(root, source.uri), target);
-    }
-    mkdirSync(join(staging, 'warrant'), { recursive: true });
-    writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
+    profile.timeSync('source copies', () => {
+      for (const source of check.registry.values()) {
+        if (source.sensitivity !== 'public') continue;
+        const target = join(staging, sourceCopyPath(source.sha256, source.uri));
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(resolve(root, source.uri), target);
+      }
+      mkdirSync(join(staging, 'warrant'), { recursive: true });
+      writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
+    });
     const projectionDigest = contentHash(projection);
     progress('signing Content Credentials');
-    const credentials = await credentialStage(plan, ctx, {
-      staging,
-      displayOutDir,
-      pages: rendered.pages,
-      grounding: (slug, page) => ({
-        projectionDigest,
-        post: slug || null,
-        page,
-        // Each verdict with who decided it: Warrant's machine checks, or a named reviewer (and when).
-        claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({
-          id: c.id,
-          text: c.text,
-          status: c.status,
-          tier: c.checkedBy.tier,
-          ...(c.checkedBy.tier === 'human'
-            ? { reviewer: c.checkedBy.reviewer, reviewedOn: c.checkedBy.date, overruled: c.checkedBy.overruled }
-            : {}),
-        })),
-        checkpoint,
+    const credentials = await profile.time('credentials', () =>
+      credentialStage(plan, ctx, {
+        staging,
+        displayOutDir,
+        pages: rendered.pages,
+        grounding: (slug, page) => ({
+          projectionDigest,
+          post: slug || null,
+          page,
+          // Each verdict with who decided it: Warrant's machine checks, or a named reviewer (and when).
+          claims: (projection.posts.find((p) => p.slug === slug)?.claims ?? []).map((c) => ({
+            id: c.id,
+            text: c.text,
+            status: c.status,
+            tier: c.checkedBy.tier,
+            ...(c.checkedBy.tier === 'human'
+              ? { reviewer: c.checkedBy.reviewer, reviewedOn: c.checkedBy.date, overruled: c.checkedBy.overruled }
+              : {}),
+          })),
+          checkpoint,
+        }),
       }),
-    });
+    );
     await record([...credentials.events]);
     const notes = credentials.findings;
 
@@ -275,11 +301,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // README): one covering the credentials before the swap, replaced by one covering publish.completed after it.
     const signer = devCheckpointSigner(root, config.site.origin);
     const publishCheckpoint = async (site: string): Promise<void> =>
-      writeFileAtomic(join(site, PUBLISHED_CHECKPOINT), await log.checkpoint(signer, config.site.origin));
+      writeFileAtomic(join(site, PUBLISHED_CHECKPOINT), await checkpointLog(signer));
     await publishCheckpoint(staging);
     progress(`promoting the build to ${relative(root, outDir) || outDir}`);
-    markComplete(outDir, ctx.runId);
-    promote(outDir, ctx.runId);
+    profile.timeSync('site swap', () => {
+      markComplete(outDir, ctx.runId);
+      promote(outDir, ctx.runId);
+    });
     const pages = rendered.pages.map((p) => p.path);
     await record([publishCompleted(ctx, 'published', pages)]);
     await publishCheckpoint(outDir);
@@ -294,6 +322,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       publicFindings: publicFindings(findings, taint),
       auditEvents: await log.size(),
       projection,
+      profile: profile.stages(),
     };
   } catch (error) {
     // The run's outcome is recorded even when it failed; a log that cannot take it any more says so itself.
