@@ -864,12 +864,12 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   const units = new Set(tied.map((x) => x.s.unit));
   if (units.size < 2) return [...tied];
   const said = ` ${foldName(claim.folded)} `;
+  const labels = rowLabels(model);
   const named = new Set(
-    model.facts.flatMap((f) =>
-      f.rowName && f.value.kind === 'name' && units.has(f.unit) && said.includes(` ${foldName(f.value.name)} `)
-        ? [f.unit]
-        : [],
-    ),
+    [...units].filter((unit) => {
+      const label = labels.get(unit);
+      return label?.value.kind === 'name' && said.includes(` ${foldName(label.value.name)} `);
+    }),
   );
   const kept = tied.filter((x) => named.has(x.s.unit));
   return kept.length > 0 ? kept : [...tied];
@@ -2297,8 +2297,8 @@ function antecedentSeries(antecedents: readonly Antecedent[], model: SourceModel
   const cell = antecedents.find((a) => a.fact.record === record && record !== undefined)?.fact;
   if (!cell) return [];
   // A label no other row has ("run 0", not "Fossil Fuels" of every year) names one row, not a series of them.
-  const labels = model.facts.filter((f) => f.rowName && f.value.kind === 'name');
-  const own = labels.find((f) => f.unit === cell.unit);
+  const labels = [...rowLabels(model).values()];
+  const own = rowLabels(model).get(cell.unit);
   if (own && labels.filter((f) => foldName(f.text) === foldName(own.text)).length === 1) return [];
   return cell.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
 }
@@ -2445,6 +2445,18 @@ const MAX_FACTS = 40;
 /** A word whose letter was lost in a conversion ("Ang?lil" for "Angélil", or U+FFFD): what it names cannot be read. */
 const GARBLED = /[\p{L}]*(?:\p{L}\?\p{L}|\uFFFD)[\p{L}?\uFFFD]*/u;
 
+/** Each row's label fact (its first cell, naming it), per source model: looked up by many checks, made once. */
+const labelsByModel = new WeakMap<SourceModel, Map<Unit, SourceFact>>();
+function rowLabels(model: SourceModel): Map<Unit, SourceFact> {
+  let labels = labelsByModel.get(model);
+  if (labels === undefined) {
+    labels = new Map();
+    for (const f of model.facts) if (f.rowName && f.value.kind === 'name' && !labels.has(f.unit)) labels.set(f.unit, f);
+    labelsByModel.set(model, labels);
+  }
+  return labels;
+}
+
 /**
  * Rows the claim names beside its own that give the same value in the same column ("City64 and T1ha2 tie at 22.0 GB/s",
  * "simpleDots and christmas tick every 400 ms"): the claim says it of each of them.
@@ -2454,37 +2466,36 @@ function coSubjects(claim: ClaimReading, cells: readonly SourceFact[], model: So
     ...claim.roots,
     ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
   ]);
-  const same = (c: SourceFact, s: SourceFact): boolean =>
-    c.key.join(' ') === s.key.join(' ') && c.unit.section === s.unit.section;
+  const labels = rowLabels(model);
+  // A row named by its whole label ("T1ha2", "north melbourne"), not by one of its words.
+  const named = new Map<Unit, boolean>();
+  const namedWhole = (row: Unit): boolean => {
+    let known = named.get(row);
+    if (known === undefined) {
+      const label = labels.get(row);
+      const words = label ? contentRoots(label.text) : [];
+      named.set(row, (known = words.length > 0 && words.every((w) => said.has(w))));
+    }
+    return known;
+  };
+  const own = new Set(cells.map((c) => c.unit));
+  const columns = cells.map((c) => ({ cell: c, key: c.key.join(' ') }));
+  const inColumn = (s: SourceFact): { cell: SourceFact; key: string }[] => {
+    const key = s.key.join(' ');
+    return columns.filter((x) => x.key === key && x.cell.unit.section === s.unit.section);
+  };
   // Every other row the claim names whole must give the value too ("north melbourne, south melbourne and melbourne
   // have 13.12" is not said of three rows when melbourne has 10.15).
   const others = model.facts.filter(
     (s) =>
       s.record !== undefined &&
       s.unit.kind === 'row' &&
-      !cells.some((c) => c.unit === s.unit) &&
-      cells.some((c) => same(c, s)) &&
-      namedWhole(s.unit),
+      !own.has(s.unit) &&
+      namedWhole(s.unit) &&
+      inColumn(s).length > 0,
   );
-  if (others.some((s) => !cells.some((c) => same(c, s) && c.text === s.text))) return [];
-  return model.facts
-    .filter(
-      (s) =>
-        s.record !== undefined &&
-        s.unit.kind === 'row' &&
-        !cells.some((c) => c.unit === s.unit) &&
-        cells.some(
-          (c) => c.key.join(' ') === s.key.join(' ') && c.text === s.text && c.unit.section === s.unit.section,
-        ) &&
-        namedWhole(s.unit),
-    )
-    .map((s) => s.unit);
-  // A row named by its whole label ("T1ha2", "north melbourne"), not by one of its words.
-  function namedWhole(row: Unit): boolean {
-    const label = model.facts.find((f) => f.unit === row && f.rowName && f.value.kind === 'name');
-    const words = label ? contentRoots(label.text) : [];
-    return words.length > 0 && words.every((w) => said.has(w));
-  }
+  if (others.some((s) => !inColumn(s).some((x) => x.cell.text === s.text))) return [];
+  return others.map((s) => s.unit);
 }
 
 /** A word of letters and digits both ("4rth", "tw0", "fo110"). */
