@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'astro';
 import { createStageProfile, formatProfile, type StageProfile } from '../src/core/stage-profile.js';
 import { initDevelopmentCertificates } from '../src/credentials/index.js';
+import { runCheck } from '../src/pipeline/check.js';
 import { loadConfig } from '../src/pipeline/config.js';
 import { publish } from '../src/pipeline/publish.js';
 import { copySampleBlog, makeProject, postFile, type TempProject } from './temp-project.js';
@@ -122,6 +123,18 @@ initDevelopmentCertificates(join(generated.root, 'certs'));
 const profile = createStageProfile();
 const warrantMs = await warrantPublish(generated, profile);
 const plainMs = await plainBuild(generated);
+
+// One post edited: `warrant check` of it alone with the verdict cache warm, then a republish of the whole blog.
+const edited = 'content/posts/post-7.md';
+generated.write(edited, posts['post-7']!.replace('We keep every run', 'We keep each run'));
+const checkMs = (
+  await time(async () => {
+    const result = await runCheck(generated.root, loadConfig(generated.root), [edited]);
+    await result.engine.close();
+  })
+).ms;
+const republishProfile = createStageProfile();
+const republishMs = await warrantPublish(generated, republishProfile);
 generated.remove();
 
 process.stdout.write(
@@ -132,8 +145,14 @@ process.stdout.write(
     `${count} posts, plain astro build:      ${(plainMs / 1000).toFixed(2)} s`,
     `ratio warrant / plain:                  ${(warrantMs / plainMs).toFixed(2)}`,
     '',
+    `warrant check of the one edited post (verdict cache warm): ${(checkMs / 1000).toFixed(2)} s`,
+    `republish after one post changed:       ${(republishMs / 1000).toFixed(2)} s, ratio to the first publish ${(republishMs / warrantMs).toFixed(2)}`,
+    '',
     `warrant publish of ${count} posts, stage by stage (wall time, nested stages excluded):`,
     formatProfile(profile.stages()),
+    '',
+    `republish after one post changed, stage by stage:`,
+    formatProfile(republishProfile.stages()),
     '',
   ].join('\n'),
 );

@@ -8,7 +8,8 @@ import { rankPassages } from './bm25.js';
 import type { CachedSupport, VerdictCache } from './cache.js';
 import { MemoryVerdictCache, verdictCacheKey } from './cache.js';
 import { verdictCodeHash } from './code-version.js';
-import { assessDeterministic, DETERMINISTIC_ASSESSOR } from './deterministic.js';
+import { assessDeterministic, DETERMINISTIC_ASSESSOR, type DeterministicResult } from './deterministic.js';
+import { assessInParallel, jobKey, workerCount, type DeterministicJob } from './deterministic-pool.js';
 import { createJudge, type Judge } from './judge.js';
 import { loadNliModel, type NliModel } from './nli.js';
 import { passagesOf } from './passages.js';
@@ -46,17 +47,30 @@ export interface GroundingEngine {
   /** Whether some configured tier can affirm support at all (seed 000's grounding_capable). */
   readonly groundingCapable: boolean;
   ground(claim: Claim, sources: ReadonlyMap<string, LoadedSource>): Promise<Verdict>;
+  /**
+   * Ahead of ground(): run the deterministic tier of every claim the verdict cache does not hold on worker threads,
+   * one per core, when there are enough of them to pay for the threads. A speed-up only: the verdicts are the same.
+   */
+  prepare(claims: readonly Claim[], sources: ReadonlyMap<string, LoadedSource>): Promise<void>;
   close(): Promise<void>;
 }
 
 const DEFAULT_NLI_THRESHOLD = 0.8;
 const NLI_PASSAGES = 6;
+/** A worker thread takes about 0.2 s to start and read its sources: worth it from about this many claims each. */
+const JOBS_PER_WORKER = 32;
 const JUDGE_PASSAGES = 8;
 
 /** Build an engine; loads the NLI model and checks the judge's key once, up front. Invalid configuration throws CONFIG_INVALID. */
 export async function createGroundingEngine(
   config: GroundingConfig,
-  deps: { cache?: VerdictCache | null; fetch?: typeof fetch; codeHash?: string } = {},
+  deps: {
+    cache?: VerdictCache | null;
+    fetch?: typeof fetch;
+    codeHash?: string;
+    /** Claims each worker thread must have for prepare() to use threads (tests set it low). */
+    perWorker?: number;
+  } = {},
 ): Promise<GroundingEngine> {
   const parsed = groundingConfigSchema.safeParse(config);
   if (!parsed.success)
@@ -95,6 +109,24 @@ export async function createGroundingEngine(
   const ownCache = deps.cache === undefined;
   const cache = deps.cache === null ? undefined : (deps.cache ?? new MemoryVerdictCache());
   const codeHash = deps.codeHash ?? verdictCodeHash();
+  const matchesPin = (source: LoadedSource): boolean => {
+    if (verified.get(source) === source.text) return true;
+    if (sha256Hex(source.text) !== source.sha256) return false;
+    verified.set(source, source.text);
+    return true;
+  };
+  const keyFor = (claim: Claim, source: LoadedSource): string | undefined =>
+    cache &&
+    verdictCacheKey({
+      claimText: claim.text,
+      ...(claim.context ? { context: claim.context } : {}),
+      sourceSha256: source.sha256,
+      assessors,
+      configHash,
+      codeHash,
+    });
+  // Deterministic results worked out ahead on worker threads (prepare), taken once each.
+  const precomputed = new Map<string, DeterministicResult>();
 
   const assess = async (
     claimText: string,
@@ -108,7 +140,9 @@ export async function createGroundingEngine(
     const passages = (): ReturnType<typeof passagesOf> => passagesOf(source);
     for (const tier of tiers) {
       if (tier === 'deterministic') {
-        const r = assessDeterministic(claimText, source, context);
+        const job = jobKey({ claimText, sourceId: source.id, context });
+        const r = precomputed.get(job) ?? assessDeterministic(claimText, source, context);
+        precomputed.delete(job);
         unmatched = r.unmatched;
         neutralReason = r.neutral;
         last = {
@@ -208,7 +242,7 @@ export async function createGroundingEngine(
         score: 0,
       };
     }
-    if (verified.get(source) !== source.text && sha256Hex(source.text) !== source.sha256) {
+    if (!matchesPin(source)) {
       return {
         sourceId,
         sourceSha256: source.sha256,
@@ -220,17 +254,7 @@ export async function createGroundingEngine(
         score: 0,
       };
     }
-    verified.set(source, source.text);
-    const key =
-      cache &&
-      verdictCacheKey({
-        claimText: claim.text,
-        ...(claim.context ? { context: claim.context } : {}),
-        sourceSha256: source.sha256,
-        assessors,
-        configHash,
-        codeHash,
-      });
+    const key = keyFor(claim, source);
     const cached = key ? await cache?.get(key) : undefined;
     let outcome: CachedSupport;
     if (cached) outcome = cached;
@@ -267,6 +291,25 @@ export async function createGroundingEngine(
       for (const id of refs) assessments.push(await groundOne(claim, id, sources.get(id)));
       const { status, disputed } = rollUp(assessments);
       return { claimId: claim.id, status, assessments, disputed };
+    },
+    async prepare(claims, sources) {
+      if (!tiers.includes('deterministic')) return;
+      const jobs: DeterministicJob[] = [];
+      for (const claim of claims)
+        for (const id of new Set(claim.sourceRefs)) {
+          const source = sources.get(id);
+          if (!source || !matchesPin(source)) continue;
+          const key = keyFor(claim, source);
+          if (key && (await cache?.get(key))) continue;
+          jobs.push({ claimText: claim.text, sourceId: id, context: claim.context ?? [] });
+        }
+      const workers = workerCount(jobs.length, deps.perWorker ?? JOBS_PER_WORKER);
+      if (workers < 2) return;
+      try {
+        for (const [job, result] of await assessInParallel(jobs, sources, workers)) precomputed.set(job, result);
+      } catch {
+        // A worker that cannot start or dies costs only the speed-up: ground() assesses on this thread.
+      }
     },
     async close() {
       await nli?.close();

@@ -106,6 +106,10 @@ export async function runCheck(
   const machine = new Map<string, Verdict>();
   let done = 0;
   await profile.time('ground claims', async () => {
+    await engine.prepare(
+      captured.flatMap((post) => post.claims),
+      sources,
+    );
     for (const post of captured) {
       for (const claim of post.claims) machine.set(claim.id, await engine.ground(claim, sources));
       done += 1;
