@@ -2549,7 +2549,8 @@ function pinRecord(outcomes: FactOutcome[]): FactOutcome[] {
 /**
  * A value that fits the entries of several releases ("3 bugs" under 1.1.0 and "2 bugs" under 1.0.0) is the one under
  * the release the claim names ("Release 1.1.0 fixed 3 bugs"): the section of the heading another value was found in.
- * When that release has one such value and it differs, the claim is refuted by it.
+ * When that release has one such value and it differs, the claim is refuted by it; a value only another release's
+ * entries give is not stated for this one.
  */
 function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
   const sections = new Set(
@@ -2561,7 +2562,22 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
   );
   const [section] = sections;
   if (sections.size !== 1 || section === undefined) return outcomes;
+  // The release another entry belongs to: a heading of the same level as the named one.
+  const otherRelease = (u: Unit): Section | undefined => {
+    for (let s = u.section; s; s = s.parent) if (s.level === section.level) return s === section ? undefined : s;
+    return undefined;
+  };
   return outcomes.map((o) => {
+    // A value found only in another release's entries is not what this release did ("1.1.0 added 2 formats" when
+    // the 2 is under 2.0.0).
+    const elsewhere = o.by.map((s) => (s.unit.kind === 'heading' ? undefined : otherRelease(s.unit)));
+    if (o.relation === 'supported' && elsewhere.length > 0 && elsewhere.every((x) => x !== undefined))
+      return {
+        fact: o.fact,
+        relation: 'not-stated',
+        by: [],
+        why: `the source gives ${o.fact.text} under "${elsewhere[0]!.heading}", not under "${section.heading}"`,
+      };
     if (o.relation !== 'ambiguous') return o;
     const inside = o.by.filter((s) => within(s.unit.section, section));
     if (inside.length > 0 && inside.every((s) => relation(o.fact, s) === 'match'))
@@ -2664,6 +2680,8 @@ function assessName(
       };
 }
 
+const RELEASE_NOUNS = new Set(['version', 'release', 'releases', 'versions'].map(rootOf));
+
 /**
  * What a claim says a release changed, when its values only come from the release's heading: the heading states the
  * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
@@ -2675,17 +2693,25 @@ function unsaidWords(
   units: readonly Unit[],
   keyRoots: ReadonlySet<string>,
 ): string | undefined {
-  const rest = [...new Set(claim.roots)].filter((r) => !keyRoots.has(r) && r.length >= 3);
+  // ("Version 2.0.0", "Release 1.1.0": the words that name the release are not what it changed.)
+  const rest = [...new Set(claim.roots)].filter((r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r));
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
   const heading = units.find((u) => u.kind === 'heading')?.section;
   if (heading && CHANGE_VERBS.test(claim.folded)) {
-    const entries = model.units.filter((u) => within(u.section, heading) && u.kind !== 'heading');
-    const inSection = new Set(entries.flatMap((u) => u.roots));
+    // An entry says its own words and those of the headings it sits under inside the release ("### Added").
+    const entries = model.units
+      .filter((u) => within(u.section, heading) && u.kind !== 'heading')
+      .map((u) => {
+        const roots = [...u.roots];
+        for (let s = u.section; s && s !== heading; s = s.parent) roots.push(...s.roots);
+        return roots;
+      });
+    const inSection = new Set(entries.flat());
     const missing = rest.filter((r) => !inSection.has(r));
     // The change must be one entry's: "renamed termcolor to auto-color" is not two entries' words put together.
     const said = rest.filter((r) => inSection.has(r));
-    const best = Math.min(...entries.map((u) => said.filter((r) => !u.roots.includes(r)).length));
+    const best = Math.min(...entries.map((roots) => said.filter((r) => !roots.includes(r)).length));
     if (entries.length > 0 && best >= 1 && missing.length / rest.length <= 0.5)
       return `no single entry of "${heading.heading}" says this; its words come from different entries`;
     if (missing.length >= 2 && missing.length / rest.length > 0.5)

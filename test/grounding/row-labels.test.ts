@@ -49,6 +49,33 @@ const changelog = {
   ].join('\n'),
 };
 
+/** Keep a Changelog's shape: each release's entries under "### Added", "### Fixed". */
+const keepAChangelog = {
+  uri: 'CHANGES.md',
+  mediaType: 'text/markdown',
+  title: 'Changes',
+  text: [
+    '# Changelog',
+    '',
+    '## [2.0.0] - 2026-03-01',
+    '',
+    '### Fixed',
+    '',
+    '- Fixed 4 crashes in the importer.',
+    '',
+    '### Added',
+    '',
+    '- 2 new export formats.',
+    '',
+    '## [1.1.0] - 2026-01-10',
+    '',
+    '### Fixed',
+    '',
+    '- Fixed 3 crashes in the importer.',
+    '',
+  ].join('\n'),
+};
+
 type Source = Parameters<typeof assessDeterministic>[1];
 const verdict = (claim: string, source: Source, context: string[] = []) => assessDeterministic(claim, source, context);
 
@@ -96,5 +123,16 @@ describe('a change log whose releases each give a count', () => {
     expect(wrong.rule).toBe('the source gives 2 for "Fixed 2 bugs in the parser." (CHANGELOG.md:10), not 3');
     // A count no release gives stays undecided: it names no value the source has.
     expect(verdict('Release 1.1.0 fixed 5 bugs in the parser.', changelog).support).not.toBe('supported');
+  });
+});
+
+describe('a change log with "Added" and "Fixed" under each release', () => {
+  it('reads an entry with the headings it sits under, and never takes a value from another release', () => {
+    expect(verdict('Version 2.0.0 added 2 new export formats.', keepAChangelog).support).toBe('supported');
+    const elsewhere = verdict('Version 1.1.0 added 2 new export formats.', keepAChangelog);
+    expect(elsewhere.support).toBe('neutral');
+    expect(elsewhere.rule).toBe('the source gives 2 under "2.0.0 - 2026-03-01", not under "1.1.0 - 2026-01-10"');
+    expect(verdict('Version 1.1.0 fixed 4 crashes in the importer.', keepAChangelog).support).toBe('refuted');
+    expect(verdict('Version 2.0.0 removed the legacy exporter.', keepAChangelog).support).not.toBe('supported');
   });
 });
