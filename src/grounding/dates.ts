@@ -19,7 +19,8 @@ export interface DateMention {
   readonly months?: readonly [number, number];
 }
 
-const MONTH_NAMES = [
+/** The months in English, January first. */
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',

@@ -5,7 +5,7 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
-import { inconsistentWeekday, isDateWord, weekdayOf } from './dates.js';
+import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf } from './dates.js';
 import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import {
   antecedentColumn,
@@ -1418,7 +1418,11 @@ function countsCategory(fact: ClaimFact, s: SourceFact): boolean {
 
 /** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
 function countedWords(fact: ClaimFact): string[] {
-  const next = fact.after.filter((w) => !STOPS.has(w) && !isStopWord(w));
+  // ("15,020 in March 2026": a month and its year date the count; they are not what is counted. "On July 17, 2019"
+  // is a day's date, which stays a word here.)
+  const next = fact.after.filter(
+    (w, i) => !STOPS.has(w) && !isStopWord(w) && !(MONTH_ROOTS.includes(w) && /^\d{4}$/u.test(fact.after[i + 1] ?? '')),
+  );
   return /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
 }
 
@@ -1430,6 +1434,7 @@ const STOPS = new Set(
 );
 /** The words that name a count of entries. */
 const COUNT_WORDS = new Set(COUNT_ROOTS);
+const MONTH_ROOTS = MONTH_NAMES.map(rootOf);
 
 function identity(fact: ClaimFact): boolean {
   return (

@@ -45,6 +45,9 @@ describe('a table whose rows are months', () => {
     expect(support('The hut was booked for 63 nights in August 2026.')).toBe('supported');
     expect(support('July was close behind with 58 nights.')).toBe('supported');
     expect(support('In September the hut had 11 days of rain.')).toBe('supported');
+    // The month and its year after the number date it; they are not what it counts.
+    expect(support('Nights booked were 63 in August 2026.')).toBe('supported');
+    expect(support('Nights booked were 58 in August 2026.')).not.toBe('supported');
   });
 
   it('does not pass another month’s value, a month the table lacks, or a value of no month', () => {
