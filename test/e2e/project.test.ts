@@ -42,5 +42,18 @@ describe('publish of another project', () => {
     const html = readFileSync(join(project.root, 'dist/posts/one-post/index.html'), 'utf8');
     expect(html).toContain('data-claim="one-post/');
     expect(existsSync(join(project.root, 'ledger/audit.db'))).toBe(true);
+    // Each stage's wall time, gate 2 apart from the Astro build it runs inside.
+    const stages = report.profile.map((s) => s.stage);
+    for (const stage of [
+      'capture claims',
+      'ground claims',
+      'gate 1',
+      'astro build',
+      'gate 2',
+      'audit log',
+      'site swap',
+    ])
+      expect(stages).toContain(stage);
+    expect(report.profile.find((s) => s.stage === 'gate 2')!.ms).toBeGreaterThan(0);
   });
 });
