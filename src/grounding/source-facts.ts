@@ -936,6 +936,24 @@ class Builder {
         for (const e of node.entries) walk(e.value, path, labels, e.keyStart, e.key, e.value.start, e.key);
         return;
       }
+      // A map of names to plain values under a key of its own ("dependencies": {"chalk": "^5.3.0", ...}): how many
+      // entries it has ("two dependencies").
+      if (path.length > 0 && node.entries.length >= 2 && node.entries.every((e) => e.value.kind === 'scalar')) {
+        const list = path.join('.');
+        const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
+        const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');
+        const inRecord = recordStart !== undefined ? { record: recordStart } : {};
+        this.addCount(
+          node.entries.length,
+          at,
+          `${list} (number of entries)`,
+          keyRoots(path.join(' ')),
+          labels,
+          unit,
+          undefined,
+          inRecord,
+        );
+      }
       // A record's short text values name it ("name": "fastify", "version": "5.10.0").
       const own = node.entries
         .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
