@@ -36,5 +36,5 @@ export { checkInclusionProofDoc, proveEvent, storedEventText, type InclusionProo
 export { exportProv, PROV_CONTEXT, type ProvDocument } from './prov.js';
 export { collectEvents, replayVerified, type Reducer } from './replay.js';
 export { auditLogOver, openAuditLog, type AuditLog, type OpenAuditLogOptions } from './log.js';
-export { AUDIT_SCHEMA_VERSION, type AuditStore } from './store.js';
+export { AUDIT_SCHEMA_VERSION, AUDIT_TABLES, type AuditStore } from './store.js';
 export { verifyLog, type AuditReader, type VerifyOptions, type VerifyReport } from './verify.js';

@@ -15,11 +15,11 @@ import {
 } from './append-plan.js';
 import { checkpointBody, signNote, type CheckpointSigner } from './checkpoint.js';
 import { canonicalEventText, canonicalPayload, type NewEvent, type StoredEvent } from './event.js';
-import { consistencyProof, inclusionProof, leafHash, treeRoot, type Hash } from './merkle.js';
+import { consistencyProof, inclusionProof, leafHash, treeRoot, type Hash, type PerfectNodeReader } from './merkle.js';
 import { isPostgresUrl } from '../adapters/postgres.js';
 import { openPostgresStore } from './store-postgres.js';
-import { openSqliteStore, type SqliteStoreOptions } from './store-sqlite.js';
-import type { AuditStore, StoreReads } from './store.js';
+import { openSqliteStore } from './store-sqlite.js';
+import type { AuditStore, StoreOptions, StoreReads } from './store.js';
 import { verifyLog, type VerifyOptions, type VerifyReport } from './verify.js';
 
 export interface AuditLog {
@@ -48,7 +48,7 @@ export interface AuditLog {
   close(): Promise<void>;
 }
 
-export type OpenAuditLogOptions = SqliteStoreOptions;
+export type OpenAuditLogOptions = StoreOptions;
 
 /** Events read per page by `events()`. */
 const PAGE = 1000;
@@ -92,6 +92,11 @@ async function readNodes(tx: StoreReads, keys: readonly NodeKey[]): Promise<Map<
   return found;
 }
 
+/** Run an RFC 6962 computation over the store's perfect nodes, read in one fetch (see withPerfectNodes). */
+function overNodes<T>(tx: StoreReads, compute: (read: PerfectNodeReader) => T): Promise<T> {
+  return withPerfectNodes((keys) => readNodes(tx, keys), compute);
+}
+
 /** The audit log over `store`. Calls on one log object take turns (one connection, one transaction at a time). */
 export function auditLogOver(store: AuditStore): AuditLog {
   let queue: Promise<unknown> = Promise.resolve();
@@ -110,10 +115,7 @@ export function auditLogOver(store: AuditStore): AuditLog {
   const root = (size?: number): Promise<Hash> =>
     read(async (tx) => {
       const n = checkedSize(size, (await tx.head()).size, 'root');
-      return withPerfectNodes(
-        (keys) => readNodes(tx, keys),
-        (reader) => treeRoot(reader, n),
-      );
+      return overNodes(tx, (reader) => treeRoot(reader, n));
     });
 
   return {
@@ -160,29 +162,20 @@ export function auditLogOver(store: AuditStore): AuditLog {
         const n = checkedSize(size, (await tx.head()).size, 'inclusion proof');
         if (!Number.isSafeInteger(seq) || seq < 1 || seq > n)
           throw new WarrantError('AUDIT_RANGE_INVALID', `seq ${seq} is not in a tree of ${n} events`);
-        return withPerfectNodes(
-          (keys) => readNodes(tx, keys),
-          (reader) => inclusionProof(reader, seq - 1, n),
-        );
+        return overNodes(tx, (reader) => inclusionProof(reader, seq - 1, n));
       }),
     consistencyProof: (fromSize, toSize) =>
       read(async (tx) => {
         const n = checkedSize(toSize, (await tx.head()).size, 'consistency proof');
         if (!Number.isSafeInteger(fromSize) || fromSize < 1 || fromSize > n)
           throw new WarrantError('AUDIT_RANGE_INVALID', `no consistency proof from size ${fromSize} to size ${n}`);
-        return withPerfectNodes(
-          (keys) => readNodes(tx, keys),
-          (reader) => consistencyProof(reader, fromSize, n),
-        );
+        return overNodes(tx, (reader) => consistencyProof(reader, fromSize, n));
       }),
     checkpoint: (signer, origin) =>
       serial(() =>
         store.write(async (tx) => {
           const { size } = await tx.head();
-          const rootHash = await withPerfectNodes(
-            (keys) => readNodes(tx, keys),
-            (reader) => treeRoot(reader, size),
-          );
+          const rootHash = await overNodes(tx, (reader) => treeRoot(reader, size));
           const note = signNote(checkpointBody(origin, size, rootHash), [signer]);
           await tx.insertCheckpoint(size, origin, note);
           return note;

@@ -8,12 +8,13 @@ import { connectPostgres, databaseError, redactedUrl } from '../adapters/postgre
 import { WarrantError } from '../core/errors.js';
 import { EMPTY_HEAD, nodeKey, type AppendPlan, type EventRow, type NodeKey } from './append-plan.js';
 import type { Hash } from './merkle.js';
-import type { AppendFaultPoint } from './store-sqlite.js';
 import {
   APPEND_ONLY,
   AUDIT_SCHEMA_VERSION,
   AUDIT_TABLES,
+  type AppendFaultPoint,
   type AuditStore,
+  type StoreOptions,
   type StoreReads,
   type StoreWrites,
 } from './store.js';
@@ -61,12 +62,6 @@ const EVENT_COLUMNS = 'seq, id, type, actor, ts, payload, prev_hash AS "prevHash
 /** Rows read per query when the fsck reads the whole log. */
 const VERIFY_PAGE = 10_000;
 
-export interface PostgresStoreOptions {
-  readonly readonly?: boolean;
-  /** Tests only: called at the points a write passes, so a test can kill the writer mid-transaction. */
-  readonly faults?: (point: AppendFaultPoint) => void;
-}
-
 interface PgEventRow extends Omit<EventRow, 'seq'> {
   seq: string | number;
 }
@@ -74,7 +69,7 @@ interface PgEventRow extends Omit<EventRow, 'seq'> {
 const toEventRow = (row: PgEventRow): EventRow => ({ ...row, seq: Number(row.seq) });
 
 /** Open the audit store at a `postgres://` URL, creating its schema on first use unless read-only. */
-export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<AuditStore> {
+export async function openPostgresStore(url: string, options: StoreOptions = {}): Promise<AuditStore> {
   const readonly = options.readonly ?? false;
   const location = redactedUrl(url);
   const client = await connectPostgres(url, 'audit database');
@@ -155,6 +150,10 @@ class PostgresStore implements AuditStore {
   ) {
     const query = async <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<R[]> =>
       (await client.query<R>(sql, values)).rows;
+    const eventsWhere = async (condition: string, values: readonly unknown[]): Promise<EventRow[]> =>
+      values.length === 0
+        ? []
+        : (await query<PgEventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE ${condition}`, [values])).map(toEventRow);
     /** Every row of `sql` (rows after the key $1.. in key order, at most $n), read in pages inside the snapshot. */
     const all = async <R extends pg.QueryResultRow>(
       sql: string,
@@ -183,18 +182,8 @@ class PostgresStore implements AuditStore {
             limit,
           ])
         ).map(toEventRow),
-      eventsBySeq: async (seqs) =>
-        seqs.length === 0
-          ? []
-          : (await query<PgEventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE seq = ANY($1::bigint[])`, [seqs])).map(
-              toEventRow,
-            ),
-      eventsById: async (ids) =>
-        ids.length === 0
-          ? []
-          : (await query<PgEventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE id = ANY($1::text[])`, [ids])).map(
-              toEventRow,
-            ),
+      eventsBySeq: (seqs) => eventsWhere('seq = ANY($1::bigint[])', seqs),
+      eventsById: (ids) => eventsWhere('id = ANY($1::text[])', ids),
       nodes: async (keys: readonly NodeKey[]) => {
         const found = new Map<string, Hash>();
         if (keys.length === 0) return found;
@@ -307,20 +296,18 @@ class PostgresStore implements AuditStore {
   }
 }
 
-/** The tables a team's publishers write (INSERT and SELECT) and its verifiers read (SELECT): the log and the cache. */
-const TEAM_TABLES = [...AUDIT_TABLES, 'verdict_cache'];
-
 /**
- * Let database roles use the log in the schema `client` is on: each publisher may INSERT and SELECT (append, read,
+ * Let database roles use `tables` in the schema `client` is on: each publisher may INSERT and SELECT (append, read,
  * use the verdict cache), each reader may SELECT (audit verify). Neither may UPDATE, DELETE or TRUNCATE, so the
  * append-only rule holds even if the triggers were dropped. Run by the schema's owner.
  */
 export async function grantTeamRoles(
   client: pg.Client,
+  tableNames: readonly string[],
   roles: { readonly publishers: readonly string[]; readonly readers: readonly string[] },
 ): Promise<void> {
   const schema = (await client.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
-  const tables = TEAM_TABLES.map((t) => client.escapeIdentifier(t)).join(', ');
+  const tables = tableNames.map((t) => client.escapeIdentifier(t)).join(', ');
   for (const [list, rights] of [
     [roles.publishers, 'SELECT, INSERT'],
     [roles.readers, 'SELECT'],

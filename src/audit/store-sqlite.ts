@@ -8,7 +8,9 @@ import {
   APPEND_ONLY,
   AUDIT_SCHEMA_VERSION,
   AUDIT_TABLES,
+  type AppendFaultPoint,
   type AuditStore,
+  type StoreOptions,
   type StoreReads,
   type StoreWrites,
 } from './store.js';
@@ -49,19 +51,6 @@ ${TRIGGERS.map((t) => `${t.sql};`).join('\n')}
 INSERT INTO schema_version (version) VALUES (${AUDIT_SCHEMA_VERSION});
 `;
 
-/**
- * The points a write transaction passes, in order: before BEGIN, after BEGIN, after each event row, after each Merkle
- * node row, before COMMIT, after COMMIT (before the write returns).
- */
-export type AppendFaultPoint =
-  'append.start' | 'append.begun' | 'append.event' | 'append.node' | 'append.commit' | 'append.committed';
-
-export interface SqliteStoreOptions {
-  readonly readonly?: boolean;
-  /** Tests only: called at each AppendFaultPoint so a crash test can die exactly there; unset, it costs nothing. */
-  readonly faults?: (point: AppendFaultPoint) => void;
-}
-
 const EVENT_COLUMNS = 'seq, id, type, actor, ts, payload, prev_hash AS prevHash, hash';
 
 function openDatabase(path: string, readonly: boolean): Database.Database {
@@ -97,7 +86,7 @@ function prepareSchema(db: Database.Database, path: string, readonly: boolean): 
 }
 
 /** Open (creating if needed, unless read-only) the SQLite audit store at `path`. */
-export function openSqliteStore(path: string, options: SqliteStoreOptions = {}): AuditStore {
+export function openSqliteStore(path: string, options: StoreOptions = {}): AuditStore {
   const readonly = options.readonly ?? false;
   const db = openDatabase(path, readonly);
   try {
@@ -134,6 +123,8 @@ function placeholders(n: number): string {
 class SqliteStore implements AuditStore {
   private readonly q;
   private readonly reads: StoreReads;
+  /** The write statements, prepared once (none on a read-only handle). */
+  private readonly inserts;
 
   constructor(
     private readonly db: Database.Database,
@@ -151,6 +142,15 @@ class SqliteStore implements AuditStore {
       notes: db.prepare('SELECT note FROM checkpoints ORDER BY id').pluck(),
       triggers: db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).raw(),
     };
+    this.inserts = readonly
+      ? undefined
+      : {
+          insertEvent: db.prepare(
+            'INSERT INTO events (seq, id, type, actor, ts, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ),
+          insertNode: db.prepare('INSERT INTO merkle_nodes (level, idx, hash) VALUES (?, ?, ?)'),
+          insertCheckpoint: db.prepare('INSERT INTO checkpoints (size, origin, note) VALUES (?, ?, ?)'),
+        };
     const q = this.q;
     const some = (column: string, values: readonly unknown[]): EventRow[] => {
       const rows: EventRow[] = [];
@@ -192,12 +192,9 @@ class SqliteStore implements AuditStore {
   }
 
   write<T>(body: (tx: StoreWrites) => Promise<T>): Promise<T> {
-    if (this.readonly) return Promise.reject(new WarrantError('AUDIT_READ_ONLY', 'the audit log was opened read-only'));
-    const insertEvent = this.db.prepare(
-      'INSERT INTO events (seq, id, type, actor, ts, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertNode = this.db.prepare('INSERT INTO merkle_nodes (level, idx, hash) VALUES (?, ?, ?)');
-    const insertCheckpoint = this.db.prepare('INSERT INTO checkpoints (size, origin, note) VALUES (?, ?, ?)');
+    const { inserts } = this;
+    if (!inserts) return Promise.reject(new WarrantError('AUDIT_READ_ONLY', 'the audit log was opened read-only'));
+    const { insertEvent, insertNode, insertCheckpoint } = inserts;
     const tx: StoreWrites = {
       ...this.reads,
       insert: (plan: AppendPlan) => {

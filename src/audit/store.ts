@@ -15,6 +15,21 @@ export const APPEND_ONLY = 'the audit log is append-only';
 /** The tables of an audit store. */
 export const AUDIT_TABLES = ['schema_version', 'events', 'merkle_nodes', 'checkpoints'] as const;
 
+/**
+ * The points a write transaction passes, in order: before BEGIN, after BEGIN, after the event rows (SQLite: each row),
+ * after the Merkle node rows (SQLite: each row), before COMMIT, after COMMIT (before the write returns). A test can
+ * kill the writer at any one of them.
+ */
+export type AppendFaultPoint =
+  'append.start' | 'append.begun' | 'append.event' | 'append.node' | 'append.commit' | 'append.committed';
+
+/** How a store is opened, whichever it is. */
+export interface StoreOptions {
+  readonly readonly?: boolean;
+  /** Tests only: called at each AppendFaultPoint so a crash test can die exactly there; unset, it costs nothing. */
+  readonly faults?: (point: AppendFaultPoint) => void;
+}
+
 /** Reads inside one consistent snapshot. */
 export interface StoreReads {
   /** The last event's seq and hash (EMPTY_HEAD for an empty log). */

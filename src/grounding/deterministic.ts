@@ -2302,9 +2302,10 @@ function antecedentSeries(antecedents: readonly Antecedent[], model: SourceModel
   const cell = antecedents.find((a) => a.fact.record === record && record !== undefined)?.fact;
   if (!cell) return [];
   // A label no other row has ("run 0", not "Fossil Fuels" of every year) names one row, not a series of them.
-  const labels = [...rowLabels(model).values()];
-  const own = rowLabels(model).get(cell.unit);
-  if (own && labels.filter((f) => foldName(f.text) === foldName(own.text)).length === 1) return [];
+  const labels = rowLabels(model);
+  const own = labels.get(cell.unit);
+  const label = own && foldName(own.text);
+  if (own && [...labels.values()].filter((f) => foldName(f.text) === label).length === 1) return [];
   return cell.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
 }
 

@@ -127,6 +127,8 @@ export async function createGroundingEngine(
     });
   // Deterministic results worked out ahead on worker threads (prepare), taken once each.
   const precomputed = new Map<string, DeterministicResult>();
+  // Cache entries prepare() already read, taken once each by ground(), so no entry is read twice.
+  const fetched = new Map<string, CachedSupport>();
 
   const assess = async (
     claimText: string,
@@ -255,7 +257,11 @@ export async function createGroundingEngine(
       };
     }
     const key = keyFor(claim, source);
-    const cached = key ? await cache?.get(key) : undefined;
+    let cached: CachedSupport | undefined;
+    if (key) {
+      cached = fetched.get(key) ?? (await cache?.get(key));
+      fetched.delete(key);
+    }
     let outcome: CachedSupport;
     if (cached) outcome = cached;
     else {
@@ -300,7 +306,11 @@ export async function createGroundingEngine(
           const source = sources.get(id);
           if (!source || !matchesPin(source)) continue;
           const key = keyFor(claim, source);
-          if (key && (await cache?.get(key))) continue;
+          const hit = key ? await cache?.get(key) : undefined;
+          if (key && hit) {
+            fetched.set(key, hit);
+            continue;
+          }
           jobs.push({ claimText: claim.text, sourceId: id, context: claim.context ?? [] });
         }
       const workers = workerCount(jobs.length, deps.perWorker ?? JOBS_PER_WORKER);

@@ -9,7 +9,7 @@ export {
 } from './engine.js';
 export { assessDeterministic, DETERMINISTIC_ASSESSOR, type DeterministicResult } from './deterministic.js';
 export { MemoryVerdictCache, verdictCacheKey, type CachedSupport, type VerdictCache } from './cache.js';
-export { openPostgresVerdictCache } from './cache-postgres.js';
+export { openPostgresVerdictCache, VERDICT_CACHE_TABLE } from './cache-postgres.js';
 export { openSqliteVerdictCache } from './cache-sqlite.js';
 export { loadNliModel, type NliModel } from './nli.js';
 export { createJudge, judgeVerdictSchema, type JudgeConfig } from './judge.js';

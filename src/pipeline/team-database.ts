@@ -3,10 +3,10 @@
  * tables and triggers, the verdict cache's table, and the rights of the publishing and verifying roles.
  */
 import { connectPostgres, isPostgresUrl } from '../adapters/postgres.js';
-import { openAuditLog } from '../audit/index.js';
+import { AUDIT_TABLES, openAuditLog } from '../audit/index.js';
 import { grantTeamRoles } from '../audit/store-postgres.js';
 import { WarrantError } from '../core/errors.js';
-import { openPostgresVerdictCache } from '../grounding/index.js';
+import { openPostgresVerdictCache, VERDICT_CACHE_TABLE } from '../grounding/index.js';
 
 export interface TeamRoles {
   readonly publishers: readonly string[];
@@ -30,7 +30,7 @@ export async function initAuditStore(location: string, roles: TeamRoles): Promis
   done.push('the verdict cache table is ready');
   const client = await connectPostgres(location, 'audit database');
   try {
-    await grantTeamRoles(client, roles);
+    await grantTeamRoles(client, [...AUDIT_TABLES, VERDICT_CACHE_TABLE], roles);
   } catch (error) {
     throw new WarrantError(
       'DATABASE_FAILED',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { openAuditLog } from '../../src/audit/index.js';
-import type { AppendFaultPoint } from '../../src/audit/store-sqlite.js';
+import type { AppendFaultPoint } from '../../src/audit/store.js';
 import { crashBatch } from './fixtures/crash-batch.js';
 import { suiteTempDir } from './helpers.js';
 
