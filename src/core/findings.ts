@@ -121,6 +121,108 @@ export const FINDING_CODES = {
     summary: "A post's raw HTML is published as written, unchecked, because the configuration allows it.",
     hint: 'Remove the post from render.allowRawHtml in warrant.config.json to have its HTML sanitised and checked.',
   },
+  'trace/unreadable': {
+    severity: 'error',
+    summary: 'A drafting trace or its envelope could not be read: a trace the linter cannot read never passes.',
+    hint: 'Record the trace again with the drafting tool: one OTLP JSON span per line (see "Posts drafted with AI" in the README).',
+  },
+  'trace/G0': {
+    severity: 'error',
+    summary:
+      'G0: the trace must have exactly one root invoke_agent span covering the whole run, with a grounding mode the envelope repeats, and a payload whose grounded_on entries are well formed.',
+    hint: 'Record one invoke_agent span for the whole drafting run with warrant.grounding_mode (retrieval, input_only, none or delegation) and warrant.invocation_id.',
+  },
+  'trace/E1': {
+    severity: 'error',
+    summary: 'E1: an evidence item carries content that does not hash to its content_hash.',
+    hint: 'The evidence shown to a reader must be the content its hash covers: record the item again from the source.',
+  },
+  'trace/G1': {
+    severity: 'error',
+    summary: 'G1: a model call started before any retrieval had finished (retrieval mode).',
+    hint: 'Fetch the sources before asking the model to draft, and record the retrieval spans.',
+  },
+  'trace/G2': {
+    severity: 'error',
+    summary:
+      'G2: a source the post relies on (grounded_on or a citation) matches no retrieval in the trace on both id and hash.',
+    hint: 'Cite only sources the drafting run retrieved, at the version it read; or draft again after retrieving this one.',
+  },
+  'trace/G3': {
+    severity: 'error',
+    summary: "G3: a hash in the envelope's evidence appears on no retrieval in the trace.",
+    hint: 'List as evidence only what the drafting run retrieved.',
+  },
+  'trace/G4': {
+    severity: 'error',
+    summary: "G4: a hash in grounded_on does not appear in the envelope's evidence.",
+    hint: 'Give every source the post relies on an evidence item with the same hash.',
+  },
+  'trace/R1': {
+    severity: 'error',
+    summary: 'R1: the trace of an input_only, none or delegation run contains a retrieval.',
+    hint: 'Declare the run as retrieval mode if it fetched sources, or remove the fetch.',
+  },
+  'trace/R2': {
+    severity: 'error',
+    summary: 'R2: an input_only or none run relies on something other than its input.',
+    hint: 'Such a run may cite only its input (input:<invocation id>, with the input hash the run recorded).',
+  },
+  'trace/R3': {
+    severity: 'error',
+    summary: 'R3: a successful input_only or none run cites nothing, not even its input.',
+    hint: 'Cite the input the post was drafted from.',
+  },
+  'trace/N1': {
+    severity: 'error',
+    summary: 'N1: a run declared as none (fixed rules, no model) called a model.',
+    hint: 'Declare the run as input_only or retrieval, whichever it was.',
+  },
+  'trace/D1': {
+    severity: 'error',
+    summary:
+      "D1: a delegating run relies on something that is neither its input nor a run listed in the envelope's delegations.",
+    hint: "Cite delegated runs as invocation:<child id> with the hash of that run's envelope, as the delegations list records it.",
+  },
+  'trace/D2': {
+    severity: 'error',
+    summary: "D2: a delegating run's evidence names something that is neither its input nor a delegated run.",
+    hint: 'List as evidence only the input and the delegated runs.',
+  },
+  'trace/D3': {
+    severity: 'error',
+    summary: 'D3: a successful delegating run does not cite its input.',
+    hint: 'Cite the input the delegating run was given.',
+  },
+  'trace/S1': {
+    severity: 'error',
+    summary: 'S1: a source the drafting run cites is not in the source registry (an invented record).',
+    hint: 'Pin the source with `warrant sources add`, or remove what the run says it relied on.',
+  },
+  'trace/S2': {
+    severity: 'error',
+    summary:
+      "S2: a cited source's hash does not match its pinned copy: the run read, or claims to have read, another version.",
+    hint: 'Draft again against the pinned copy, or re-pin the version the run read.',
+  },
+  'trace/unresolved': {
+    severity: 'warning',
+    summary:
+      'An evidence item names a snapshot that has no pinned copy here; it is reported and never counted as verified.',
+    hint: 'Pin a copy of the snapshot in ledger/sources.jsonl so the source check can re-hash it.',
+  },
+  'trace/reliance-disagrees': {
+    severity: 'warning',
+    summary:
+      'The drafting trace and the authored record disagree on whether a source was in context before a claim was written; the trace wins.',
+    hint: 'Correct in_context_source_ids in ledger/claims.jsonl, or draft again after retrieving the source.',
+  },
+  'trace/unattributed-claim': {
+    severity: 'warning',
+    summary:
+      'A claim in a post drafted with AI is in no model output of the drafting trace: its reliance comes from its citation, as for a post without a trace.',
+    hint: 'If a person wrote or rewrote this sentence after drafting, nothing is needed; otherwise record the drafting run again.',
+  },
   'gate1/uncited-factual': {
     severity: 'error',
     summary: 'A factual statement has no citation.',

@@ -78,6 +78,11 @@ export interface Claim {
    */
   readonly reliance?: Reliance;
   /**
+   * Reliance per cited source as the post's drafting trace shows it (ledger/traces/): when present it decides, and the
+   * author's inContextSourceIds are kept only for the record.
+   */
+  readonly tracedReliance?: Readonly<Record<string, Reliance>>;
+  /**
    * The earlier cited claims of the same paragraph that share a source with this one, nearest last (at most three):
    * what "that", "it" or "so" in the claim refers back to.
    */

@@ -34,6 +34,8 @@ import { readReviewerKeys, readReviews, reviewerKeysDir } from '../review/files.
 import { REVIEWS_FILE } from '../review/record.js';
 import { sourcePolicy, storeLocation, type WarrantConfig } from './config.js';
 import { createStageProfile, type StageProfile } from '../core/stage-profile.js';
+import { checkTraces, groundChains, type ClaimChainResult } from './traces.js';
+import type { PostTrace } from '../trace/index.js';
 
 export interface CheckResult {
   readonly root: string;
@@ -48,6 +50,10 @@ export interface CheckResult {
   /** Findings per post file, plus the registry's under its own file. */
   readonly findings: readonly Finding[];
   readonly engine: GroundingEngine;
+  /** Each post drafted with AI: its trace's lint and the reliance derived from it, by slug. */
+  readonly traces: ReadonlyMap<string, PostTrace>;
+  /** Chain-scoped grounding of each claim a multi-agent or single-agent drafting run wrote, by claim id (seed 000). */
+  readonly chains: ReadonlyMap<string, ClaimChainResult>;
   /** Kinds of uncovered factual span that warn instead of block, in both gates. */
   readonly warnKinds: ReadonlySet<string>;
 }
@@ -87,6 +93,8 @@ export async function runCheck(
     const inPost = all.filter((c) => c.file === post.post.file).sort((a, b) => a.span.start - b.span.start);
     return { ...post, claims: [...inPost, ...all.filter((c) => c.file !== post.post.file)] };
   });
+  // A post drafted with AI: its trace is linted, and its claims take their reliance from it (ledger/traces/).
+  const { traces, tracedPosts } = profile.timeSync('drafting traces', () => checkTraces(root, captured, registry));
   const grounding = config.grounding.nli
     ? { ...config.grounding, nli: { ...config.grounding.nli, modelDir: resolve(root, config.grounding.nli.modelDir) } }
     : config.grounding;
@@ -107,23 +115,24 @@ export async function runCheck(
   let done = 0;
   await profile.time('ground claims', async () => {
     await engine.prepare(
-      captured.flatMap((post) => post.claims),
+      tracedPosts.flatMap((post) => post.claims),
       sources,
     );
-    for (const post of captured) {
+    for (const post of tracedPosts) {
       for (const claim of post.claims) machine.set(claim.id, await engine.ground(claim, sources));
       done += 1;
-      progress(`grounded ${done}/${captured.length}: ${post.post.file} (${post.claims.length} claims)`);
+      progress(`grounded ${done}/${tracedPosts.length}: ${post.post.file} (${post.claims.length} claims)`);
     }
   });
+  const chains = await profile.time('drafting traces', () => groundChains(engine, tracedPosts, traces, sources));
   return profile.timeSync('gate 1', () => {
     // A person's signed verdict decides where they reviewed a claim (ledger/reviews.jsonl).
     const reviewed = applyReviews({
       file: REVIEWS_FILE,
       text: readReviews(root),
       keys: readReviewerKeys(reviewerKeysDir(root)),
-      claims: captured.flatMap((post) => post.claims),
-      posts: new Set(captured.map((post) => post.post.slug)),
+      claims: tracedPosts.flatMap((post) => post.claims),
+      posts: new Set(tracedPosts.map((post) => post.post.slug)),
       verdicts: machine,
       sources,
       now: new Date(),
@@ -135,10 +144,10 @@ export async function runCheck(
     const gateFindings =
       registryRead.findings.length > 0
         ? []
-        : captured.flatMap((post) =>
+        : tracedPosts.flatMap((post) =>
             gate1({ captured: post, verdicts, registry, sources, otherFiles }, { weak: config.gate.weak, warnKinds }),
           );
-    const htmlFindings = captured.flatMap((post) =>
+    const htmlFindings = tracedPosts.flatMap((post) =>
       rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
     );
     const findings = sortFindings([
@@ -149,11 +158,14 @@ export async function runCheck(
       ...gateFindings,
       ...htmlFindings,
       ...reviewed.findings,
+      ...[...traces.values()].flatMap((t) => t.findings),
     ]);
     return {
       root,
-      posts: captured,
+      posts: tracedPosts,
       registry,
+      traces,
+      chains,
       sources,
       verdicts,
       reviews: reviewed.decisions,
