@@ -67,6 +67,45 @@ export const EVENT_PAYLOADS = {
     /** The earlier claims of its paragraph the claim may refer back to ("that", "it"); its verdict depends on them. */
     context: z.array(z.string()).optional(),
   }),
+  /** A post drafted with AI: its drafting trace as linted (seed 003), by the hashes of the files read. */
+  'trace.linted': z.object({
+    runId: z.string().min(1),
+    post: z.string().min(1),
+    file: z.string(),
+    sha256: sha256HexSchema.optional(),
+    envelopeSha256: sha256HexSchema.optional(),
+    mode: z.string().nullable(),
+    invocationId: z.string().nullable(),
+    rules: z.array(z.string()),
+    /** The sources the run says it retrieved, by id and hash: what it was offered. */
+    retrieved: z.array(z.object({ sourceId: z.string(), sha256: z.string() })).default([]),
+    passed: z.boolean(),
+    findings: z.array(finding),
+  }),
+  /**
+   * What a post's drafting trace says of one claim: the reliance it derived and where from, beside the author's record,
+   * and the chain-scoped grounding (seed 000), which commits to row hashes only, never row text.
+   */
+  'claim.traced': z.object({
+    runId: z.string().min(1),
+    claimId: z.string().min(1),
+    post: z.string(),
+    from: z.enum(['trace', 'author']),
+    reason: z.string(),
+    producedBy: z.object({ spanId: z.string(), line: z.number().int(), name: z.string() }).optional(),
+    reliance: z.array(z.object({ sourceId: z.string(), reliance: z.enum(RELIANCES), authored: z.enum(RELIANCES) })),
+    chain: z
+      .object({
+        links: z.array(z.string()),
+        onChainVerdict: z.enum(SUPPORT_STATUSES).nullable(),
+        offChainVerdict: z.enum(SUPPORT_STATUSES).nullable(),
+        groundedOffChainOnly: z.boolean(),
+        groundingCapable: z.boolean(),
+        onChainRows: z.array(z.string()),
+        offChainRows: z.array(z.string()),
+      })
+      .optional(),
+  }),
   'claim.assessed': z.object({
     runId: z.string().min(1),
     claimId: z.string().min(1),

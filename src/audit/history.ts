@@ -53,6 +53,19 @@ export function describeEvent(stored: StoredEvent): string {
       const cites = p.sourceRefs.length > 0 ? ` citing ${p.sourceRefs.join(', ')}` : ' citing nothing';
       return `claim ${p.claimId} captured from ${p.file} [${p.span.start}, ${p.span.end}) (${p.origin})${cites}: ${quote(p.text)}`;
     }
+    case 'trace.linted': {
+      const p = event.payload;
+      const codes = [...new Set(p.findings.map((f) => f.code))].join(', ');
+      return `drafting trace ${p.file} of ${p.post} ${p.passed ? 'passed' : 'failed'} the linter (mode ${p.mode ?? 'unknown'}${codes ? `; ${codes}` : ''})`;
+    }
+    case 'claim.traced': {
+      const p = event.payload;
+      const each = p.reliance.map(
+        (r) => `${r.sourceId} ${r.reliance}${r.reliance === r.authored ? '' : ` (author: ${r.authored})`}`,
+      );
+      const flag = p.chain?.groundedOffChainOnly ? '; grounded off its chain only' : '';
+      return `claim ${p.claimId} reliance from the ${p.from === 'trace' ? 'drafting trace' : "author's record"}: ${each.join('; ')}${flag}`;
+    }
     case 'claim.assessed': {
       const p = event.payload;
       const each = p.assessments.map(

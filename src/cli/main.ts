@@ -7,11 +7,13 @@ import { registerEvalClassifier } from './eval-classifier.js';
 import { registerEvalPosts } from './eval-posts.js';
 import { registerEvalSupport } from './eval-support.js';
 import { registerInitCommand } from './init.js';
+import { registerInspectCommand } from './inspect.js';
 import { registerProjectionCommand } from './projection.js';
 import { registerCheckCommand, registerPublishCommand } from './publish.js';
 import { registerReportCommand } from './report.js';
 import { registerReviewCommand } from './review.js';
 import { registerSourcesCommands } from './sources.js';
+import { registerTraceCommands } from './trace.js';
 import { registerVerifyCommand } from './verify.js';
 
 // A reader that stops early (`warrant check | head`) is not an error.
@@ -44,6 +46,8 @@ for (const register of [
   registerProjectionCommand,
   registerCertsCommands,
   registerVerifyCommand,
+  registerTraceCommands,
+  registerInspectCommand,
 ])
   register(program);
 const evalCommand = program

@@ -6,6 +6,8 @@ import type { CataloguedType, NewEvent, PayloadOf } from '../audit/index.js';
 import type { ClearanceDecision } from '../projections/clearance.js';
 import type { ReviewDecision } from '../review/apply.js';
 import type { RenderedPage } from './render-check.js';
+import { stringAttribute, type PostTrace, type TracedReliance } from '../trace/index.js';
+import type { ClaimChainResult } from './traces.js';
 
 export const TOOL_ACTOR = 'warrant@0.1.0';
 
@@ -78,6 +80,70 @@ export const claimCaptured = (ctx: EventContext, c: Claim): NewEvent =>
     },
     c.actor,
   );
+
+/** A post's drafting trace as the linter found it. */
+export const traceLinted = (ctx: EventContext, t: PostTrace): NewEvent =>
+  event(ctx, `${ctx.runId}:trace:${t.post}`, 'trace.linted', {
+    runId: ctx.runId,
+    post: t.post,
+    file: t.file,
+    ...(t.sha256 ? { sha256: t.sha256 } : {}),
+    ...(t.envelopeSha256 ? { envelopeSha256: t.envelopeSha256 } : {}),
+    mode: t.lint.mode ?? null,
+    invocationId: t.lint.invocationId ?? null,
+    rules: [...t.lint.rules],
+    retrieved: (t.trace?.spans ?? [])
+      .filter((s) => s.kind === 'retrieval')
+      .map((s) => ({
+        sourceId: stringAttribute(s, 'gen_ai.data_source.id') ?? '',
+        sha256: stringAttribute(s, 'warrant.source.sha256') ?? '',
+      })),
+    passed: !t.lint.findings.some((f) => f.severity === 'error'),
+    findings: t.lint.findings.map((f) => ({
+      code: f.code,
+      severity: f.severity,
+      file: f.file,
+      line: f.line,
+      column: f.column,
+      message: f.message,
+    })),
+  });
+
+/** What the trace says of one claim: its reliance and where it came from, and its chain-scoped grounding. */
+export const claimTraced = (
+  ctx: EventContext,
+  post: string,
+  r: TracedReliance,
+  chain: ClaimChainResult | undefined,
+): NewEvent =>
+  event(ctx, `${ctx.runId}:traced:${r.claimId}`, 'claim.traced', {
+    runId: ctx.runId,
+    claimId: r.claimId,
+    post,
+    from: r.from,
+    reason: r.reason,
+    ...(r.producedBy
+      ? { producedBy: { spanId: r.producedBy.spanId, line: r.producedBy.line, name: r.producedBy.name } }
+      : {}),
+    reliance: Object.entries(r.reliance).map(([sourceId, reliance]) => ({
+      sourceId,
+      reliance,
+      authored: r.authored[sourceId] ?? 'unverifiable',
+    })),
+    ...(chain
+      ? {
+          chain: {
+            links: [...chain.links],
+            onChainVerdict: chain.onChainVerdict,
+            offChainVerdict: chain.offChainVerdict,
+            groundedOffChainOnly: chain.groundedOffChainOnly,
+            groundingCapable: chain.groundingCapable,
+            onChainRows: [...chain.onChainRows],
+            offChainRows: [...chain.offChainRows],
+          },
+        }
+      : {}),
+  });
 
 export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): NewEvent =>
   event(ctx, `${ctx.runId}:assessed${gate === 2 ? '-page' : ''}:${v.claimId}`, 'claim.assessed', {

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isPostgresUrl } from '../adapters/postgres.js';
+import { TRACES_DIR } from '../adapters/trace-files.js';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import {
@@ -47,6 +48,8 @@ import {
   claimAssessed,
   claimReviewed,
   claimCaptured,
+  claimTraced,
+  traceLinted,
   postCaptured,
   gateDecided,
   pageRendered,
@@ -95,8 +98,10 @@ export interface PublishReport {
   readonly profile: readonly StageTime[];
 }
 
-function byFile(findings: readonly Finding[], file: string): Finding[] {
-  return findings.filter((f) => f.file === file);
+/** A post's findings: those in its file and those in its drafting trace and envelope (ledger/traces/<slug>.*). */
+function ofPost(findings: readonly Finding[], post: { readonly file: string; readonly slug: string }): Finding[] {
+  const trace = `${TRACES_DIR}/${post.slug}.`;
+  return findings.filter((f) => f.file === post.file || f.file.startsWith(trace));
 }
 
 export async function publish(options: PublishOptions): Promise<PublishReport> {
@@ -143,9 +148,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
       ...check.posts.map((p) => postCaptured(ctx, p.post)),
       ...claims.map((c) => claimCaptured(ctx, c)),
+      ...[...check.traces.values()].flatMap((t) => [
+        traceLinted(ctx, t),
+        ...[...t.reliances.values()].map((r) => claimTraced(ctx, t.post, r, check.chains.get(r.claimId))),
+      ]),
       ...check.reviews.map((d) => claimReviewed(ctx, d)),
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
-      ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, byFile(check.findings, p.post.file))),
+      ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, ofPost(check.findings, p.post))),
     ]);
     const taint = findingTaintContext(
       check.posts,
@@ -232,15 +241,20 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       );
     const rendered = gate2;
     const postPages = new Map(check.posts.map((p) => [`${displayOutDir}/${pagePathFor(p.post.slug)}`, p.post.slug]));
-    const otherPages = [...new Set(rendered.findings.map((f) => f.file).filter((file) => !postPages.has(file)))];
+    // A required statement's finding names the post's file (where the statement is or should be): it is that post's.
+    const postFiles = new Map(check.posts.map((p) => [p.post.file, p.post.slug]));
+    const slugOfFinding = (file: string): string | undefined => postPages.get(file) ?? postFiles.get(file);
+    const otherPages = [
+      ...new Set(rendered.findings.map((f) => f.file).filter((file) => slugOfFinding(file) === undefined)),
+    ];
     await record([
       ...rendered.pages.map((p) => pageRendered(ctx, p)),
-      ...[...postPages].map(([file, slug]) =>
+      ...[...postPages.values()].map((slug) =>
         gateDecided(
           ctx,
           2,
           slug,
-          rendered.findings.filter((f) => f.file === file),
+          rendered.findings.filter((f) => slugOfFinding(f.file) === slug),
         ),
       ),
       // Pages without claims (the index) are gated too; their decisions are logged under the page's path.

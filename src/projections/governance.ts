@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from '../core/canonical.js';
 import type { GroundingStatus, Sensitivity, SourceAssessment, SourceTier } from '../core/model.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord, TracedClaimRecord } from './run-record.js';
 
 export interface GovernanceProjection {
   readonly version: 1;
@@ -58,6 +58,22 @@ export interface GovernanceProjection {
     readonly keyId: string;
     readonly valid: boolean;
     readonly reason: string;
+  }[];
+  /** Posts drafted with AI: each trace's lint by its hashes, and what it says of each claim (row hashes, no text). */
+  readonly traces: readonly {
+    readonly post: string;
+    readonly file: string;
+    readonly sha256?: string;
+    readonly mode: string | null;
+    readonly passed: boolean;
+    readonly rules: readonly string[];
+    readonly violations: readonly string[];
+  }[];
+  readonly traced: readonly {
+    readonly claimId: string;
+    readonly from: 'trace' | 'author';
+    readonly reliance: readonly { readonly sourceId: string; readonly reliance: string; readonly authored: string }[];
+    readonly chain?: TracedClaimRecord['chain'];
   }[];
   readonly credentials: readonly string[];
 }
@@ -116,6 +132,21 @@ export function governanceProjection(run: RunRecord): GovernanceProjection {
       keyId: c.keyId,
       valid: c.valid,
       reason: c.reason,
+    })),
+    traces: run.traces.map((t) => ({
+      post: t.post,
+      file: t.file,
+      ...(t.sha256 ? { sha256: t.sha256 } : {}),
+      mode: t.mode,
+      passed: t.passed,
+      rules: [...t.rules],
+      violations: t.findings.filter((f) => f.severity === 'error').map((f) => f.code),
+    })),
+    traced: run.traced.map((t) => ({
+      claimId: t.claimId,
+      from: t.from,
+      reliance: t.reliance.map((r) => ({ ...r })),
+      ...(t.chain ? { chain: { ...t.chain, links: [...t.chain.links] } } : {}),
     })),
     credentials: run.credentials.map((c) => c.type),
   };

@@ -17,6 +17,8 @@ export type GateRecord = PayloadOf<'gate.decided'>;
 export type PageRecord = PayloadOf<'page.rendered'>;
 export type ClearanceRecord = PayloadOf<'clearance.checked'>;
 export type ReviewRecord = PayloadOf<'claim.reviewed'>;
+export type TraceRecord = PayloadOf<'trace.linted'>;
+export type TracedClaimRecord = PayloadOf<'claim.traced'>;
 
 /** Everything the log holds about one run: the trust view's content. */
 export interface RunRecord {
@@ -34,6 +36,10 @@ export interface RunRecord {
   readonly clearances: readonly ClearanceRecord[];
   /** Every review record of the run's claims and what became of it. */
   readonly reviews: readonly ReviewRecord[];
+  /** The drafting traces of the run's posts drafted with AI, as linted. */
+  readonly traces: readonly TraceRecord[];
+  /** What those traces say of each claim: reliance and chain-scoped grounding. */
+  readonly traced: readonly TracedClaimRecord[];
   readonly credentials: readonly { readonly type: string; readonly payload: unknown }[];
 }
 
@@ -82,6 +88,10 @@ function stepRun(run: Run, event: StoredEvent): Run {
       return { ...run, clearances: [...run.clearances, parse('clearance.checked', event)] };
     case 'claim.reviewed':
       return { ...run, reviews: [...run.reviews, parse('claim.reviewed', event)] };
+    case 'trace.linted':
+      return { ...run, traces: [...run.traces, parse('trace.linted', event)] };
+    case 'claim.traced':
+      return { ...run, traced: [...run.traced, parse('claim.traced', event)] };
     case 'publish.completed': {
       const done = parse('publish.completed', event);
       return { ...run, outcome: done.outcome, pages: done.pages };
@@ -121,6 +131,8 @@ export function runReducer(runId: string): Reducer<RunState> {
             rendered: [],
             clearances: [],
             reviews: [],
+            traces: [],
+            traced: [],
             credentials: [],
           },
         };
