@@ -110,9 +110,12 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
         ),
       ),
   'trace/G1': (run) => {
-    const retrievals = ofKind(run, 'retrieval');
+    const firstEnd = ofKind(run, 'retrieval').reduce<bigint | undefined>(
+      (min, r) => (min === undefined || r.end < min ? r.end : min),
+      undefined,
+    );
     return ofKind(run, 'chat')
-      .filter((chat) => !retrievals.some((r) => r.end <= chat.start))
+      .filter((chat) => firstEnd === undefined || firstEnd > chat.start)
       .map((chat) =>
         finding(
           'trace/G1',

@@ -28,12 +28,20 @@ export interface TracedReliance {
 export function readerText(markdown: string): string {
   return markdown
     .normalize('NFC')
+    .replace(/\u0000/gu, ' ')
     .replace(/\[@[^\]]*\]/gu, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/[*_`]+/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/ ([.,;:!?])/gu, '$1')
     .trim();
+}
+
+/** Did span a start later than span b (ties: the later end, then the larger span id)? A total order on spans. */
+function later(a: TraceSpan, b: TraceSpan): number {
+  if (a.start !== b.start) return a.start > b.start ? 1 : -1;
+  if (a.end !== b.end) return a.end > b.end ? 1 : -1;
+  return a.spanId > b.spanId ? 1 : a.spanId < b.spanId ? -1 : 0;
 }
 
 /** The author's account: in_context_source_ids are pre_generation, the other cited sources unverifiable (seed 002). */
@@ -61,7 +69,21 @@ export function deriveReliance(
   const outputs = chats
     .map((span) => ({ span, text: chatOutput(span) }))
     .filter((o): o is { span: TraceSpan; text: string } => o.text !== undefined)
-    .map((o) => ({ span: o.span, text: readerText(o.text) }));
+    .map((o) => ({ span: o.span, text: readerText(o.text) }))
+    // Latest call first (ties by end, then span id), so the first output that holds a claim is the one that wrote it.
+    .sort((a, b) => later(b.span, a.span));
+  // One search over all outputs, latest first, instead of one per output: linear in the outputs for each claim.
+  const joined = outputs.map((o) => o.text).join('\u0000');
+  const starts: number[] = [];
+  outputs.reduce((at, o) => (starts.push(at), at + o.text.length + 1), 0);
+  const writerOf = (text: string): TraceSpan | undefined => {
+    if (text === '') return undefined;
+    const at = joined.indexOf(text);
+    if (at < 0) return undefined;
+    let k = starts.length - 1;
+    while (k > 0 && (starts[k] ?? 0) > at) k -= 1;
+    return outputs[k]?.span;
+  };
   const root = trace.spans.find((s) => s.kind === 'invoke_agent' && s.parentSpanId === undefined);
   const retrievals = trace.spans.filter((s) => s.kind === 'retrieval');
   const unverifiable = (claim: Claim, reason: string): TracedReliance => ({
@@ -88,11 +110,8 @@ export function deriveReliance(
       );
       continue;
     } else {
-      const text = readerText(claim.text);
       // The last call whose output holds the claim wrote the version that was published.
-      producedBy = outputs
-        .filter((o) => text !== '' && o.text.includes(text))
-        .sort((a, b) => (a.span.start < b.span.start ? 1 : a.span.start > b.span.start ? -1 : 0))[0]?.span;
+      producedBy = writerOf(readerText(claim.text));
     }
     if (producedBy === undefined) {
       reliances.set(claim.id, {

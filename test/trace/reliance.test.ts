@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Claim, Source } from '../../src/core/model.js';
-import { checkPostTrace, type PostTrace } from '../../src/trace/index.js';
+import { checkPostTrace, claimChain, type PostTrace } from '../../src/trace/index.js';
 import { sourceOf } from '../helpers.js';
 import { chat, otlpSpan, retrieval, root, traceText, type SpanSpec } from './builder.js';
 
@@ -134,7 +134,15 @@ describe('reliance derived from the drafting trace', () => {
   it('property: reordering the lines of a trace without changing their times changes no verdict', () => {
     const spans: SpanSpec[] = [
       root('retrieval'),
-      retrieval('r0', 'bench', BENCH.sha256, 1, 5),
+      {
+        id: 'helper',
+        parent: 'root',
+        kind: 'invoke_agent',
+        start: 1,
+        end: 9,
+        attrs: { 'gen_ai.agent.name': 'helper' },
+      },
+      retrieval('r0', 'bench', BENCH.sha256, 1, 5, 'helper'),
       chat('c0', `The write path reached 41,200 operations per second [@bench].`, 6, 9),
       retrieval('r1', 'notes', NOTES.sha256, 10, 20),
       chat('c1', draft, 30, 60),
@@ -153,6 +161,15 @@ describe('reliance derived from the drafting trace', () => {
       codes: t.findings.map((f) => f.code).sort(),
       mode: t.lint.mode,
       reliance: [...t.reliances.values()].map((r) => [r.claimId, r.from, r.reliance, r.producedBy?.spanId]),
+      chains: [...t.reliances.values()].map((r) => {
+        if (r.producedBy === undefined || t.trace === undefined) return undefined;
+        const chain = claimChain(t.trace, r.producedBy, (id) => id === 'notes');
+        return {
+          ...chain,
+          onChain: chain.onChain.map((row) => ({ ...row, line: 0 })),
+          offChain: chain.offChain.map((row) => ({ ...row, line: 0 })),
+        };
+      }),
     });
     const expected = summary(traced(`${lines.join('\n')}\n`, claims));
     fc.assert(
