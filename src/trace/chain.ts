@@ -53,52 +53,77 @@ export function claimChain(
   isKnown: (sourceId: string, sha256: string) => boolean,
 ): ClaimChain {
   const byId = new Map(trace.spans.map((s) => [s.spanId, s]));
+  // Each span's agent, found once: parse refuses a trace whose parents loop, so every walk ends.
+  const agents = new Map<string, TraceSpan | undefined>();
   const agentOf = (span: TraceSpan): TraceSpan | undefined => {
+    const walked: TraceSpan[] = [];
+    let found: TraceSpan | undefined;
     for (let at: TraceSpan | undefined = span; at !== undefined;) {
-      if (at.kind === 'invoke_agent') return at;
+      if (agents.has(at.spanId)) {
+        found = agents.get(at.spanId);
+        break;
+      }
+      walked.push(at);
+      if (at.kind === 'invoke_agent') {
+        found = at;
+        break;
+      }
       at = at.parentSpanId === undefined ? undefined : byId.get(at.parentSpanId);
     }
-    return undefined;
+    for (const s of walked) agents.set(s.spanId, found);
+    return found;
   };
   const children = new Map<string, TraceSpan[]>();
-  for (const s of trace.spans)
-    if (s.parentSpanId !== undefined) children.set(s.parentSpanId, [...(children.get(s.parentSpanId) ?? []), s]);
+  const callsOf = new Map<string, TraceSpan[]>();
+  for (const s of trace.spans) {
+    if (s.parentSpanId !== undefined) {
+      const siblings = children.get(s.parentSpanId);
+      if (siblings) siblings.push(s);
+      else children.set(s.parentSpanId, [s]);
+    }
+    const agent = s.kind === 'chat' ? agentOf(s) : undefined;
+    if (agent !== undefined) {
+      const calls = callsOf.get(agent.spanId);
+      if (calls) calls.push(s);
+      else callsOf.set(agent.spanId, [s]);
+    }
+  }
   const chain = new Set<string>();
-  const addDescendants = (agent: TraceSpan): void => {
+  // Agents that joined the chain and whose calls' links are still to follow.
+  const pending: TraceSpan[] = [];
+  const join = (agent: TraceSpan): void => {
+    if (chain.has(agent.spanId)) return;
+    chain.add(agent.spanId);
+    pending.push(agent);
+  };
+  const joinWithDescendants = (agent: TraceSpan): void => {
     const stack = [agent];
     while (stack.length > 0) {
       const at = stack.pop() as TraceSpan;
       if (at.kind === 'invoke_agent') {
-        if (chain.has(at.spanId) && at !== agent) continue;
-        chain.add(at.spanId);
+        if (chain.has(at.spanId)) continue;
+        join(at);
       }
-      stack.push(...(children.get(at.spanId) ?? []));
+      for (const child of children.get(at.spanId) ?? []) stack.push(child);
     }
   };
   const own = agentOf(producedBy);
   if (own !== undefined) {
-    addDescendants(own);
-    // Parse refuses a trace whose parents loop, so this walk ends at the root.
+    joinWithDescendants(own);
     for (let at = own.parentSpanId; at !== undefined; at = byId.get(at)?.parentSpanId) {
       const span = byId.get(at);
-      if (span?.kind === 'invoke_agent') chain.add(span.spanId);
+      if (span?.kind === 'invoke_agent') join(span);
     }
   }
-  // Follow the links of the chain's model calls to the agents whose results they used, until nothing new joins.
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const chat of trace.spans.filter((s) => s.kind === 'chat')) {
-      const agent = agentOf(chat);
-      if (agent === undefined || !chain.has(agent.spanId)) continue;
-      for (const link of chat.links) {
+  // Follow the links of the chain's model calls to the agents whose results they used, each agent once.
+  while (pending.length > 0) {
+    const agent = pending.pop() as TraceSpan;
+    for (const call of callsOf.get(agent.spanId) ?? [])
+      for (const link of call.links) {
         const target = byId.get(link);
         const linked = target === undefined ? undefined : agentOf(target);
-        if (linked !== undefined && !chain.has(linked.spanId)) {
-          addDescendants(linked);
-          grew = true;
-        }
+        if (linked !== undefined && !chain.has(linked.spanId)) joinWithDescendants(linked);
       }
-    }
   }
   const rows = (onChain: boolean): ChainRow[] => {
     const seen = new Set<string>();

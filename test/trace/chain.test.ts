@@ -151,3 +151,23 @@ describe('chain-scoped grounding', () => {
     });
   });
 });
+
+describe('a hostile trace', () => {
+  it('19,999 spans nested one inside the next, each agent linking to the one before, are read whole', () => {
+    const spans: SpanSpec[] = [root('retrieval', {}, 100_000)];
+    for (let k = 1; k < 19_998; k += 1) {
+      const parent = k === 1 ? 'root' : `s${k - 1}`;
+      spans.push(
+        k % 2 === 0
+          ? { ...chat(`s${k}`, 'x', k, 100_000 - k, parent, [`s${k - 1}`]) }
+          : { ...agent(`s${k}`, parent, k, 100_000 - k) },
+      );
+    }
+    spans.push(retrieval('r-last', 'notes', NOTES.sha256, 19_998, 19_999, 's19997'));
+    const trace = parseTrace(traceText(spans), 't.jsonl').trace!;
+    expect(trace.spans).toHaveLength(19_999);
+    const chain = claimChain(trace, trace.spans[2]!, () => true);
+    expect(chain.links).toHaveLength(10_000);
+    expect(chain.onChain.map((r) => r.sourceId)).toEqual(['notes']);
+  });
+});
