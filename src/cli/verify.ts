@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
 import { EXIT } from '../core/exit-code.js';
 import { CERT_FILES } from '../credentials/certs.js';
-import { verifyPath, type CheckpointCheck, type VerifyResult } from '../credentials/index.js';
+import { COMPOSITE_WITH_AI, verifyPath, type CheckpointCheck, type VerifyResult } from '../credentials/index.js';
 import { printJson } from './output.js';
 import { action, globalOptions } from './run.js';
 
@@ -48,7 +48,9 @@ function renderText(results: readonly VerifyResult[], root: string): string {
     .map((r) => {
       const head = `${r.state.padEnd(8)} ${relative(root, r.path) || r.path}${r.signer ? `  (signed by ${r.signer})` : ''}`;
       const lines = r.statuses.map((s) => `    ${MARK[s.kind]} ${s.code}: ${s.explanation}`);
-      return [head, ...lines].join('\n');
+      const made =
+        r.digitalSourceType === COMPOSITE_WITH_AI ? [`    · made: ${r.creation ?? 'drafted with AI assistance'}`] : [];
+      return [head, ...made, ...lines].join('\n');
     })
     .join('\n');
 }

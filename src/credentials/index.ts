@@ -8,7 +8,7 @@ import { contentHash, type Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import type { CredentialConfig } from './config.js';
 import { manifestHref } from './html.js';
-import { formatOf } from './manifest.js';
+import { formatOf, type Drafting } from './manifest.js';
 import { linkAndSignPage, signEmbedded, signSidecar, type SigningKit } from './sign.js';
 import { localSigner, parsePemCertificates, type CredentialSigner } from './signer.js';
 import { httpTimestampAuthority, type TimestampAuthority } from './timestamp.js';
@@ -17,7 +17,7 @@ import { verifyEmbedded, verifySidecar, type CheckpointCheck, type CredentialRep
 
 export { loadCredentialConfig, type CredentialConfig } from './config.js';
 export { initDevelopmentCertificates, type DevelopmentCertificates } from './certs.js';
-export { GROUNDING_LABEL } from './manifest.js';
+export { COMPOSITE_WITH_AI, DIGITAL_CREATION, GROUNDING_LABEL, type Drafting } from './manifest.js';
 export type { CredentialSigner } from './signer.js';
 export type { TimestampAuthority } from './timestamp.js';
 export type { Checkpoint, CheckpointCheck, CredentialState, StatusEntry } from './verify.js';
@@ -120,7 +120,7 @@ function signingKit(config: CredentialConfig, deps: CredentialDeps): SigningKit 
 export async function credentialPages(
   input: {
     outDir: string;
-    pages: { post: string; htmlPath: string; grounding: Json }[];
+    pages: { post: string; htmlPath: string; grounding: Json; drafting?: Drafting }[];
     images?: string[];
     trust?: { trusted: boolean; reason: string };
   },
@@ -145,7 +145,13 @@ export async function credentialPages(
       const started = performance.now();
       const html = readFileSync(htmlPath, 'utf8');
       const signed = await linkAndSignPage(
-        { html, href: basename(manifestPath), title: basename(htmlPath), grounding: page.grounding },
+        {
+          html,
+          href: basename(manifestPath),
+          title: basename(htmlPath),
+          grounding: page.grounding,
+          ...(page.drafting ? { drafting: page.drafting } : {}),
+        },
         kit,
       );
       const signMs = performance.now() - started;

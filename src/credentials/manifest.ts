@@ -23,8 +23,26 @@ export function formatOf(path: string): string | undefined {
   return ext in FORMATS ? FORMATS[ext as SignedExtension] : undefined;
 }
 
-/** The manifest definition JSON for one asset: created and published by Warrant, with the grounding record if given. */
-export function manifestDefinition(input: { title: string; format: string; grounding?: Json }): string {
+/** IPTC digital source types: written by a person with software, or composed with a generative model's output. */
+export const DIGITAL_CREATION = 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCreation';
+export const COMPOSITE_WITH_AI = 'http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia';
+
+/** A page whose post a model drafted: the models its drafting trace names. */
+export interface Drafting {
+  readonly models: readonly string[];
+}
+
+/**
+ * The manifest definition JSON for one asset: created and published by Warrant, with the grounding record if given. A
+ * page drafted with AI says so in its created action (IPTC's composite with trained algorithmic media), naming the
+ * models, so a reader's Content Credentials viewer shows it.
+ */
+export function manifestDefinition(input: {
+  title: string;
+  format: string;
+  grounding?: Json;
+  drafting?: Drafting;
+}): string {
   const assertions: { label: string; data: Json }[] = [
     {
       label: 'c2pa.actions.v2',
@@ -32,8 +50,13 @@ export function manifestDefinition(input: { title: string; format: string; groun
         actions: [
           {
             action: 'c2pa.created',
-            digitalSourceType: 'http://cv.iptc.org/newscodes/digitalsourcetype/digitalCreation',
+            digitalSourceType: input.drafting ? COMPOSITE_WITH_AI : DIGITAL_CREATION,
             softwareAgent: { name: GENERATOR.name, version: GENERATOR.version },
+            ...(input.drafting
+              ? {
+                  description: `drafted with AI assistance (${input.drafting.models.join(', ') || 'model not named'}), every cited claim checked against its source`,
+                }
+              : {}),
           },
           { action: 'c2pa.published', softwareAgent: { name: GENERATOR.name, version: GENERATOR.version } },
         ],

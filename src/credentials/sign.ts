@@ -3,7 +3,7 @@ import type { Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { coseSign1, reserveSizeFor } from './cose.js';
 import { linkManifest } from './html.js';
-import { manifestDefinition } from './manifest.js';
+import { manifestDefinition, type Drafting } from './manifest.js';
 import type { CredentialSigner } from './signer.js';
 import type { TimestampAuthority } from './timestamp.js';
 import { bytesBlob, loadC2pa } from './wasm.js';
@@ -18,6 +18,7 @@ export interface AssetToSign {
   readonly format: string;
   readonly title: string;
   readonly grounding?: Json;
+  readonly drafting?: Drafting;
 }
 
 function signerDefinition(kit: SigningKit): {
@@ -85,12 +86,18 @@ export async function signSidecar(asset: AssetToSign, kit: SigningKit): Promise<
  * Returns both; write both, or neither.
  */
 export async function linkAndSignPage(
-  page: { html: string; href: string; title: string; grounding: Json },
+  page: { html: string; href: string; title: string; grounding: Json; drafting?: Drafting },
   kit: SigningKit,
 ): Promise<{ html: Uint8Array; manifest: Uint8Array }> {
   const html = new TextEncoder().encode(linkManifest(page.html, page.href));
   const manifest = await signSidecar(
-    { bytes: html, format: 'text/html', title: page.title, grounding: page.grounding },
+    {
+      bytes: html,
+      format: 'text/html',
+      title: page.title,
+      grounding: page.grounding,
+      ...(page.drafting ? { drafting: page.drafting } : {}),
+    },
     kit,
   );
   return { html, manifest };

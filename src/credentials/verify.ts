@@ -42,6 +42,10 @@ export interface CredentialReport {
   readonly statuses: readonly StatusEntry[];
   readonly signer?: string;
   readonly grounding?: Json;
+  /** The IPTC digital source type of the created action: how the asset was made (written, or drafted with AI). */
+  readonly digitalSourceType?: string;
+  /** The created action's description, e.g. which models drafted a page. */
+  readonly creation?: string;
 }
 
 interface RawStatus {
@@ -173,11 +177,30 @@ function report(
   const grounding = active?.assertions?.find((a) => a.label === GROUNDING_LABEL)?.data;
   const statuses = [...extra(raw), ...groundingChecks(grounding, options, groundingRequired)];
   const signer = active?.signature_info?.common_name;
+  const created = createdAction(active?.assertions);
   return {
     state: stateOf(statuses),
     statuses,
     ...(signer ? { signer } : {}),
     ...(grounding !== undefined ? { grounding } : {}),
+    ...(created?.digitalSourceType ? { digitalSourceType: created.digitalSourceType } : {}),
+    ...(created?.description ? { creation: created.description } : {}),
+  };
+}
+
+/** The c2pa.created action of a manifest's actions assertion, if it has one. */
+function createdAction(
+  assertions: readonly { label: string; data?: Json }[] | undefined,
+): { digitalSourceType?: string; description?: string } | undefined {
+  const actions = assertions?.find((a) => a.label === 'c2pa.actions.v2' || a.label === 'c2pa.actions')?.data;
+  const list = (actions as { actions?: unknown } | undefined)?.actions;
+  if (!Array.isArray(list)) return undefined;
+  const created = (list as unknown[]).find((a) => (a as { action?: unknown } | null)?.action === 'c2pa.created') as
+    { digitalSourceType?: unknown; description?: unknown } | undefined;
+  if (created === undefined) return undefined;
+  return {
+    ...(typeof created.digitalSourceType === 'string' ? { digitalSourceType: created.digitalSourceType } : {}),
+    ...(typeof created.description === 'string' ? { description: created.description } : {}),
   };
 }
 

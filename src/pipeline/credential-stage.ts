@@ -11,6 +11,7 @@ import {
   decideCredentialTrust,
   loadCredentialConfig,
   type CredentialConfig,
+  type Drafting,
 } from '../credentials/index.js';
 import type { NewEvent } from '../audit/index.js';
 import { event, type EventContext } from './events.js';
@@ -57,6 +58,8 @@ export async function credentialStage(
     displayOutDir: string;
     pages: readonly RenderedPage[];
     grounding: (post: string, page: string) => Json;
+    /** For a post a model drafted, the models its trace names: its pages' credentials say so. */
+    drafting?: (post: string) => Drafting | undefined;
   },
 ): Promise<CredentialStageResult> {
   const place = { file: input.displayOutDir, line: 1, column: 1 };
@@ -83,7 +86,15 @@ export async function credentialStage(
     {
       outDir: input.staging,
       pages: [
-        ...input.pages.map((p) => ({ post: p.post, htmlPath: p.path, grounding: input.grounding(p.post, p.path) })),
+        ...input.pages.map((p) => {
+          const drafting = input.drafting?.(p.post);
+          return {
+            post: p.post,
+            htmlPath: p.path,
+            grounding: input.grounding(p.post, p.path),
+            ...(drafting ? { drafting } : {}),
+          };
+        }),
         ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('', path) })),
       ],
       images: filesUnder(input.staging, (name) => IMAGE.test(name)).filter(ofSite),

@@ -16,6 +16,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { isPostgresUrl } from '../adapters/postgres.js';
 import { TRACES_DIR } from '../adapters/trace-files.js';
+import { callsAModel, modelsOf } from '../trace/index.js';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import {
@@ -290,6 +291,10 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         staging,
         displayOutDir,
         pages: rendered.pages,
+        drafting: (slug) => {
+          const trace = check.traces.get(slug)?.trace;
+          return trace && callsAModel(trace) ? { models: modelsOf(trace) } : undefined;
+        },
         grounding: (slug, page) => ({
           projectionDigest,
           post: slug || null,

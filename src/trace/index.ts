@@ -11,4 +11,4 @@ export { GROUNDING_MODES, parseEnvelope, type Envelope, type GroundingMode } fro
 export { lintTrace, MODE_RULES, type Citation, type TraceLint, type TraceRule } from './lint.js';
 export { checkPostTrace, type PostTrace, type TraceText } from './post-trace.js';
 export { deriveReliance, readerText, type TracedReliance, type RelianceOrigin } from './reliance.js';
-export { chatOutput, parseTrace, stringAttribute, type Trace, type TraceSpan } from './spans.js';
+export { callsAModel, chatOutput, modelsOf, parseTrace, stringAttribute, type Trace, type TraceSpan } from './spans.js';

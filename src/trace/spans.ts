@@ -180,6 +180,18 @@ export function stringAttribute(span: TraceSpan, key: string): string | undefine
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The models a trace's model calls name (the response's model, else the request's), in order of first use. */
+export function modelsOf(trace: Trace): string[] {
+  const models = trace.spans
+    .filter((s) => s.kind === 'chat')
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+    .map((s) => stringAttribute(s, 'gen_ai.response.model') ?? stringAttribute(s, 'gen_ai.request.model') ?? '');
+  return [...new Set(models.filter((m) => m !== ''))];
+}
+
+/** Did the run call a model at all? */
+export const callsAModel = (trace: Trace): boolean => trace.spans.some((s) => s.kind === 'chat');
+
 /** The text a chat span's model produced: its `gen_ai.output.messages` text parts, or undefined when not recorded. */
 export function chatOutput(span: TraceSpan): string | undefined {
   const raw = stringAttribute(span, 'gen_ai.output.messages');
