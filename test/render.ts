@@ -8,6 +8,7 @@ import type { Post } from '../src/core/model.js';
 import { sealText } from '../src/gates/seal.js';
 import type { CapturedPost } from '../src/markdown/capture-post.js';
 import { rehypeClaims } from '../src/markdown/rehype-claims.js';
+import type { RenderStatement } from '../src/markdown/statement-marks.js';
 
 export const SEAL_KEY = 'test-seal-key';
 
@@ -16,8 +17,15 @@ export function bodyOf(post: Post): string {
   return post.source.replace(/^---\n[\s\S]*?\n---\n/, '').trim();
 }
 
-/** Render a captured post to a whole page; `layout` adds text around the article as a template would. */
-export function renderPage(captured: CapturedPost, layout: { before?: string; after?: string } = {}): string {
+/**
+ * Render a captured post to a whole page; `layout` adds text around the article as a template would; `statements` are
+ * the post's required statements, as the integration hands them to the renderer.
+ */
+export function renderPage(
+  captured: CapturedPost,
+  layout: { before?: string; after?: string } = {},
+  statements: readonly RenderStatement[] = [],
+): string {
   const path = `/project/${captured.post.file}`;
   const processor = unified()
     .use(remarkParse)
@@ -29,6 +37,7 @@ export function renderPage(captured: CapturedPost, layout: { before?: string; af
               source: captured.post.source,
               claims: captured.claims.map((c, i) => ({ id: c.id, span: c.span, ordinal: i + 1, status: 'grounded' })),
               citations: captured.citations.map((c) => c.range),
+              statements,
             }
           : undefined,
       seal: (text: string) => sealText(SEAL_KEY, text),

@@ -283,6 +283,29 @@ export const FINDING_CODES = {
     summary: 'Text under a claim on the built page is no longer supported by its sources.',
     hint: 'A rendering step rewrote the claim; render the grounded claim text.',
   },
+  'statement/missing': {
+    severity: 'error',
+    summary:
+      'A statement the configuration requires on this post (warrant.config.json "statements") is not on it as a paragraph of its own carrying its evidence.',
+    hint: 'Write the statement, word for word, as a paragraph of its own in the post, and check that the page template renders the post body.',
+  },
+  'statement/repeated': {
+    severity: 'error',
+    summary: 'A required statement appears more than once on the page a reader receives; it must appear exactly once.',
+    hint: 'Keep the one paragraph in the post and remove the other copies, from the post or from the layout that prints it.',
+  },
+  'statement/altered': {
+    severity: 'error',
+    summary:
+      'A required statement is on the page in a changed form: reworded, carrying a citation, or without the evidence it must carry.',
+    hint: 'Write the statement exactly as warrant.config.json gives it (only spaces and line breaks may differ), as a paragraph of its own with no citation.',
+  },
+  'statement/evidence': {
+    severity: 'error',
+    summary:
+      "A required statement's evidence names neither a public registered source nor the post's drafting trace, so a reader cannot be shown what backs it.",
+    hint: 'Set the statement\'s "evidence" to the id of a public source in ledger/sources.jsonl, or to "trace" for a post with a drafting trace in ledger/traces/<slug>.jsonl.',
+  },
   'credential/withheld': {
     severity: 'warning',
     summary: 'A page ships without its Content Credential because the signing certificate is not trusted.',

@@ -132,6 +132,8 @@ export interface PostMeta {
   readonly date: string;
   readonly author: string;
   readonly summary: string;
+  /** Optional labels; a required statement may apply to every post with one of its tags (warrant.config.json). */
+  readonly tags?: readonly string[];
 }
 
 /** A post as read from disk. */

@@ -1,4 +1,4 @@
-/** @module inputs/post: a post file parsed strictly: YAML front matter (title, date, author, summary) checked with zod. */
+/** @module inputs/post: a post file parsed strictly: YAML front matter (title, date, author, summary, tags) by zod. */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { finding, type Finding } from '../core/findings.js';
@@ -14,6 +14,7 @@ export const PostMetaSchema = z.strictObject({
     ),
   author: z.string().min(1),
   summary: z.string().min(1),
+  tags: z.array(z.string().min(1)).optional(),
 });
 
 /** Is "YYYY-MM-DD" a day of the calendar ("2026-13-45" and "2026-02-30" are not)? */

@@ -1,7 +1,7 @@
 /**
  * @module integration/astro: the Warrant Astro integration. It runs gate 1 before the build (or takes the publish
- * command's decision), puts the claim renderer into the site's Markdown pipeline, gives pages the public projection, and
- * runs gate 2 over the built pages, failing the build on a block.
+ * command's decision), puts the claim renderer into the site's Markdown pipeline (with each post's required statements),
+ * gives pages the public projection, and runs gate 2 over the built pages, failing the build on a block.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { formatFindingsText } from '../core/findings-text.js';
 import { runCheck, type CheckResult } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
 import { renderedClaims, runGate2 } from '../pipeline/render-check.js';
+import { statementsFor, statementText, type RequiredStatement } from '../statements/required.js';
 import { projectPublic, type PublicProjection } from '../projections/public.js';
 import { loadVoice } from '../render/load-voice.js';
 import { currentSession, type LogCheckpoint } from '../pipeline/build-session.js';
@@ -47,7 +48,7 @@ function virtualModule(
   };
 }
 
-function renderPosts(check: CheckResult): Map<string, RenderPost> {
+function renderPosts(check: CheckResult, statements: readonly RequiredStatement[]): Map<string, RenderPost> {
   const posts = new Map<string, RenderPost>();
   for (const captured of check.posts) {
     posts.set(resolve(check.root, captured.post.file), {
@@ -59,6 +60,11 @@ function renderPosts(check: CheckResult): Map<string, RenderPost> {
         status: check.verdicts.get(claim.id)?.status ?? 'unverifiable',
       })),
       citations: captured.citations.map((c) => c.range),
+      statements: statementsFor(captured.post, statements).map((s) => ({
+        id: s.id,
+        text: statementText(s),
+        evidence: s.evidence,
+      })),
     });
   }
   return posts;
@@ -68,6 +74,7 @@ export default function warrant(): AstroIntegration {
   let check: CheckResult | undefined;
   const sealKey = randomBytes(32).toString('hex');
   let cacheDir: string | undefined;
+  let statements: readonly RequiredStatement[] = [];
   const rendered = new Map<string, string>();
   return {
     name: 'warrant',
@@ -83,7 +90,8 @@ export default function warrant(): AstroIntegration {
             `Warrant gate 1 blocked the build:\n${formatFindingsText(check.findings.filter((f) => f.severity === 'error'))}`,
           );
         }
-        const posts = renderPosts(check);
+        statements = warrantConfig.statements;
+        const posts = renderPosts(check, statements);
         const voice = await loadVoice(root, warrantConfig.render.voice);
         // Posts whose raw HTML the author keeps as written (render.allowRawHtml): not sanitised.
         const rawKept = new Set(
@@ -139,7 +147,14 @@ export default function warrant(): AstroIntegration {
         if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
         const outDir = fileURLToPath(dir);
         const gate2 = (): ReturnType<typeof runGate2> =>
-          runGate2(check!, rendered, outDir, sealKey, currentSession()?.displayOutDir ?? relative(check!.root, outDir));
+          runGate2(
+            check!,
+            rendered,
+            outDir,
+            sealKey,
+            currentSession()?.displayOutDir ?? relative(check!.root, outDir),
+            statements,
+          );
         const profile = currentSession()?.profile;
         const result = await (profile ? profile.time('gate 2', gate2) : gate2());
         currentSession()?.onGate2(result);

@@ -1,13 +1,15 @@
 /**
  * @module markdown/rehype-claims: the render step of the span map. Inside the site's Markdown pipeline it wraps every
  * piece of claim text in `<span data-claim data-src>` (the post offsets the mdast/hast positions carry), removes the
- * citation markers from what readers see, adds a sealed footnote mark after each claim, and marks the body it rendered.
+ * citation markers from what readers see, adds a sealed footnote mark after each claim, and marks the body it rendered
+ * and the paragraphs that are the post's required statements.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { VFile } from 'vfile';
 import { WarrantError } from '../core/errors.js';
 import type { Range } from '../core/model.js';
 import type { Voice } from '../render/voice.js';
+import { markStatements, type RenderStatement } from './statement-marks.js';
 
 export interface RenderClaim {
   readonly id: string;
@@ -21,6 +23,8 @@ export interface RenderPost {
   readonly source: string;
   readonly claims: readonly RenderClaim[];
   readonly citations: readonly Range[];
+  /** The required statements of the post (warrant.config.json), whose paragraphs carry their id and evidence. */
+  readonly statements?: readonly RenderStatement[];
 }
 
 export interface RehypeClaimsOptions {
@@ -156,6 +160,8 @@ export function rehypeClaims(options: RehypeClaimsOptions) {
       options,
       rendered: new Map(),
     };
+    // Statements first, on the paragraphs as Markdown rendered them (a cited paragraph is not a statement).
+    markStatements(tree, post.statements ?? []);
     transform(tree, context);
     // Mark the Markdown output, so gate 2 can tell a plugin's insertion inside it from a layout's around it.
     tree.children = [

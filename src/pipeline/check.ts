@@ -35,6 +35,8 @@ import { REVIEWS_FILE } from '../review/record.js';
 import { sourcePolicy, storeLocation, type WarrantConfig } from './config.js';
 import { createStageProfile, type StageProfile } from '../core/stage-profile.js';
 import { checkTraces, groundChains, type ClaimChainResult } from './traces.js';
+import { checkStatementEvidence, checkStatementsInPost } from '../statements/in-post.js';
+import { statementsFor } from '../statements/required.js';
 import type { PostTrace } from '../trace/index.js';
 
 export interface CheckResult {
@@ -147,6 +149,15 @@ export async function runCheck(
         : tracedPosts.flatMap((post) =>
             gate1({ captured: post, verdicts, registry, sources, otherFiles }, { weak: config.gate.weak, warnKinds }),
           );
+    // Required statements (warrant.config.json): in the post's Markdown exactly once, word for word, with evidence a
+    // reader can be shown; gate 2 checks them again on the page the reader receives.
+    const statementFindings = tracedPosts.flatMap((post) => {
+      const required = statementsFor(post.post, config.statements);
+      return [
+        ...checkStatementsInPost(post.post, required),
+        ...checkStatementEvidence(post.post, required, { sources: registry, traced: traces.has(post.post.slug) }),
+      ];
+    });
     const htmlFindings = tracedPosts.flatMap((post) =>
       rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),
     );
@@ -159,6 +170,7 @@ export async function runCheck(
       ...htmlFindings,
       ...reviewed.findings,
       ...[...traces.values()].flatMap((t) => t.findings),
+      ...statementFindings,
     ]);
     return {
       root,

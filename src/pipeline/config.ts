@@ -7,6 +7,7 @@ import { hasPassword, isPostgresUrl } from '../adapters/postgres.js';
 import { WarrantError } from '../core/errors.js';
 import { groundingConfigSchema } from '../grounding/index.js';
 import { DEFAULT_LIMITS } from '../inputs/limits.js';
+import { requiredStatementsSchema } from '../statements/required.js';
 
 export const CONFIG_FILE = 'warrant.config.json';
 
@@ -46,6 +47,11 @@ const ConfigSchema = z.strictObject({
       allowIgnored: z.array(z.string().min(1)).default([]),
     })
     .prefault({}),
+  /**
+   * Statements some posts must carry exactly once, each as a paragraph of its own, with its evidence (a registered source
+   * id, or "trace" for the post's drafting trace): checked on the built page by gate 2.
+   */
+  statements: requiredStatementsSchema.default([]),
   grounding: groundingConfigSchema.default({ tiers: ['deterministic'] }),
   /** Verdicts cached by claim text, source hash, assessors and configuration, so an unchanged post is not re-assessed. */
   verdictCache: z.string().min(1).default('ledger/verdicts.db'),

@@ -1,6 +1,6 @@
 /**
  * @module pipeline/render-check: gate 2 wired to the built site: read each article page, compute its span map, re-ground
- * each claim as it reads on the page, and decide.
+ * each claim as it reads on the page, check the post's required statements, and decide.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,6 +11,8 @@ import { LineIndex } from '../core/lines.js';
 import type { Claim, Verdict } from '../core/model.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { gate2 } from '../gates/gate2.js';
+import { checkStatementsOnPage } from '../gates/statements.js';
+import { statementsFor, type RequiredStatement } from '../statements/required.js';
 import { sealMatches } from '../gates/seal.js';
 import {
   claimTexts,
@@ -99,7 +101,8 @@ function safeDecode(text: string): string {
 
 /**
  * Gate 2 over the pages built into `outDir`; `rendered` is the text the renderer (and its voice) wrote for each claim.
- * Findings name pages under `displayOutDir`.
+ * Findings name pages under `displayOutDir`; a required statement's (of `statements`, warrant.config.json) name the
+ * place in the post where it is or should be.
  */
 export async function runGate2(
   check: CheckResult,
@@ -107,6 +110,7 @@ export async function runGate2(
   outDir: string,
   sealKey: string,
   displayOutDir: string,
+  statements: readonly RequiredStatement[] = [],
 ): Promise<Gate2Result> {
   const pages: RenderedPage[] = [];
   const findings: Finding[] = [];
@@ -160,6 +164,10 @@ export async function runGate2(
         warnKinds: check.warnKinds,
       }),
     );
+    // Required statements: exactly once on the page as built, annotated with their evidence, whatever the renderer
+    // reported (gate 1 checked the post's Markdown and that the evidence exists).
+    const required = statementsFor(captured.post, statements);
+    findings.push(...checkStatementsOnPage({ file, html, post: captured.post, statements: required }));
     pages.push({
       post: captured.post.slug,
       path,

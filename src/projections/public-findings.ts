@@ -37,7 +37,8 @@ const NO_SOURCE_TEXT = (code: FindingCode): boolean => code.startsWith('credenti
 
 /**
  * Codes whose messages are built only from the post's own words (which its page publishes) and the tool's: an uncited
- * detail, a claim not recorded as written, what a page shows, what a post's HTML does, a post's size. None quotes a
+ * detail, a claim not recorded as written, what a page shows, what a post's HTML does, a post's size, a required
+ * statement (its configured words, the post's and the page's) on or off the page. None quotes a
  * source, so none is withheld for the sources the post cites.
  */
 const POST_WORDS_ONLY: ReadonlySet<FindingCode> = new Set<FindingCode>([
@@ -55,6 +56,9 @@ const POST_WORDS_ONLY: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'input/not-utf8',
   'input/too-large',
   'input/too-deep',
+  'statement/missing',
+  'statement/repeated',
+  'statement/altered',
 ]);
 
 /** The sensitivity of what a finding's message may quote. */

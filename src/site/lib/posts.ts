@@ -10,5 +10,11 @@ const isoDate = z
 /** Register it as `posts` in the site's `src/content.config.ts`: `export const collections = { posts: warrantPosts }`. */
 export const warrantPosts = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/posts' }),
-  schema: z.object({ title: z.string(), date: isoDate, author: z.string(), summary: z.string() }),
+  schema: z.object({
+    title: z.string(),
+    date: isoDate,
+    author: z.string(),
+    summary: z.string(),
+    tags: z.array(z.string()).optional(),
+  }),
 });
