@@ -28,7 +28,7 @@ export interface TracedReliance {
 export function readerText(markdown: string): string {
   return markdown
     .normalize('NFC')
-    .replace(/\u0000/gu, ' ')
+    .replaceAll('\u0000', ' ')
     .replace(/\[@[^\]]*\]/gu, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/[*_`]+/gu, '')

@@ -127,7 +127,7 @@ describe('a published post in chromium', () => {
     if (!available) context.skip();
     const page = await (browser as Browser).newPage({ javaScriptEnabled: false });
     await page.goto(`${base}/`);
-    expect(await page.locator('.post-list li').count()).toBe(4);
+    expect(await page.locator('.post-list li').count()).toBe(5);
     expect(await page.locator('.post-list a').first().getAttribute('href')).toMatch(/^\/posts\/[a-z0-9-]+\/$/);
     await page.close();
   });

@@ -8,6 +8,7 @@ describe('gate 2 examples on the real Astro build', () => {
     expect(report.outcome).toBe('blocked');
     const findings = report.findings.filter((f) => f.code === 'gate2/unmapped-factual' && f.severity === 'error');
     expect(findings.map((f) => f.file).sort()).toEqual([
+      'dist/posts/autumn-releases/index.html',
       'dist/posts/ledgerdb-write-path/index.html',
       'dist/posts/office-air/index.html',
       'dist/posts/pinned-sources/index.html',
@@ -40,7 +41,7 @@ describe('gate 2 examples on the real Astro build', () => {
     expect(findings.map((f) => [f.file, f.message])).toEqual([
       [
         'dist/index.html',
-        'number "4" in "4 posts so far" comes from no claim: printed by the page layout or a component, outside the post body',
+        'number "5" in "5 posts so far" comes from no claim: printed by the page layout or a component, outside the post body',
       ],
     ]);
   });

@@ -55,6 +55,7 @@ describe('the package exports', () => {
     const result = await warrant.check(sample.root, warrant.loadConfig(sample.root));
     await result.engine.close();
     expect(result.posts.map((p) => p.post.slug).sort()).toEqual([
+      'autumn-releases',
       'ledgerdb-write-path',
       'office-air',
       'pinned-sources',

@@ -39,6 +39,7 @@ describe('warrant publish on the sample blog', () => {
     report = JSON.parse(result.stdout) as typeof report;
     expect(report.outcome).toBe('published');
     expect(report.pages.sort()).toEqual([
+      'posts/autumn-releases/index.html',
       'posts/ledgerdb-write-path/index.html',
       'posts/office-air/index.html',
       'posts/pinned-sources/index.html',
@@ -60,6 +61,7 @@ describe('warrant publish on the sample blog', () => {
     expect(results.map((r) => [r.path.slice(out.length + 1), r.kind, r.state])).toEqual([
       ['images/co2-rooms.svg', 'image', 'Trusted'],
       ['index.html', 'page', 'Trusted'],
+      ['posts/autumn-releases/index.html', 'page', 'Trusted'],
       ['posts/ledgerdb-write-path/index.html', 'page', 'Trusted'],
       ['posts/office-air/index.html', 'page', 'Trusted'],
       ['posts/pinned-sources/index.html', 'page', 'Trusted'],
@@ -118,6 +120,7 @@ describe('warrant publish on the sample blog', () => {
         'claim.assessed',
         'claim.captured',
         'claim.reviewed',
+        'claim.traced',
         'credential.signed',
         'credential.trust',
         'gate.decided',
@@ -126,6 +129,7 @@ describe('warrant publish on the sample blog', () => {
         'publish.completed',
         'publish.started',
         'source.registered',
+        'trace.linted',
       ]);
       const captured = (await eventsOf(log)).filter((e) => e.type === 'claim.captured');
       expect(captured).toHaveLength(report.claims);
