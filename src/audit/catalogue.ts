@@ -121,6 +121,8 @@ export const EVENT_PAYLOADS = {
     post: z.string(),
     blocked: z.boolean(),
     findings: z.array(finding),
+    /** The required statements the gate checked for the post (warrant.config.json), by id, evidence and text hash. */
+    statements: z.array(z.object({ id: z.string(), evidence: z.string(), textSha256: sha256HexSchema })).optional(),
   }),
   'page.rendered': z.object({
     runId: z.string().min(1),

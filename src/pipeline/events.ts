@@ -8,6 +8,7 @@ import type { ReviewDecision } from '../review/apply.js';
 import type { RenderedPage } from './render-check.js';
 import { stringAttribute, type PostTrace, type TracedReliance } from '../trace/index.js';
 import type { ClaimChainResult } from './traces.js';
+import { statementText, type RequiredStatement } from '../statements/required.js';
 
 export const TOOL_ACTOR = 'warrant@0.1.0';
 
@@ -195,7 +196,13 @@ export const claimReviewed = (ctx: EventContext, d: ReviewDecision): NewEvent =>
     d.valid ? reviewerActor(d.reviewer) : TOOL_ACTOR,
   );
 
-export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findings: readonly Finding[]): NewEvent =>
+export const gateDecided = (
+  ctx: EventContext,
+  gate: 1 | 2,
+  post: string,
+  findings: readonly Finding[],
+  statements: readonly RequiredStatement[] = [],
+): NewEvent =>
   event(ctx, `${ctx.runId}:gate${gate}:${post}`, 'gate.decided', {
     runId: ctx.runId,
     gate,
@@ -209,6 +216,15 @@ export const gateDecided = (ctx: EventContext, gate: 1 | 2, post: string, findin
       column: f.column,
       message: f.message,
     })),
+    ...(statements.length > 0
+      ? {
+          statements: statements.map((s) => ({
+            id: s.id,
+            evidence: s.evidence,
+            textSha256: sha256Hex(statementText(s)),
+          })),
+        }
+      : {}),
   });
 
 export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>

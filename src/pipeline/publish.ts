@@ -17,6 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { isPostgresUrl } from '../adapters/postgres.js';
 import { TRACES_DIR } from '../adapters/trace-files.js';
 import { callsAModel, modelsOf } from '../trace/index.js';
+import { statementsFor } from '../statements/required.js';
 import { takePublishLock } from '../adapters/publish-lock.js';
 import { markComplete, promote, recoverSite, releaseDir } from '../adapters/site-swap.js';
 import {
@@ -155,7 +156,9 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       ]),
       ...check.reviews.map((d) => claimReviewed(ctx, d)),
       ...[...check.verdicts.values()].map((v) => claimAssessed(ctx, v)),
-      ...check.posts.map((p) => gateDecided(ctx, 1, p.post.slug, ofPost(check.findings, p.post))),
+      ...check.posts.map((p) =>
+        gateDecided(ctx, 1, p.post.slug, ofPost(check.findings, p.post), statementsFor(p.post, config.statements)),
+      ),
     ]);
     const taint = findingTaintContext(
       check.posts,
@@ -250,12 +253,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     ];
     await record([
       ...rendered.pages.map((p) => pageRendered(ctx, p)),
-      ...[...postPages.values()].map((slug) =>
+      ...check.posts.map(({ post }) =>
         gateDecided(
           ctx,
           2,
-          slug,
-          rendered.findings.filter((f) => slugOfFinding(f.file) === slug),
+          post.slug,
+          rendered.findings.filter((f) => slugOfFinding(f.file) === post.slug),
+          statementsFor(post, config.statements),
         ),
       ),
       // Pages without claims (the index) are gated too; their decisions are logged under the page's path.

@@ -36,8 +36,15 @@ export interface PostInspection {
   readonly claims: readonly InspectedClaim[];
   readonly trace?: TraceRecord;
   readonly gates: readonly { readonly gate: 1 | 2; readonly blocked: boolean; readonly findings: readonly unknown[] }[];
-  /** The required statements' findings (statement/*) of both gates: none means each was on the page exactly once. */
-  readonly statements: readonly { readonly code: string; readonly message: string; readonly line: number }[];
+  /** The statements required of the post (warrant.config.json), and what each gate found of them (statement/*). */
+  readonly statements: {
+    readonly required: readonly {
+      readonly id: string;
+      readonly evidence: string;
+      readonly gates: readonly (1 | 2)[];
+    }[];
+    readonly findings: readonly { readonly code: string; readonly message: string; readonly line: number }[];
+  };
   /** The run's events that concern this post or the whole run, in log order. */
   readonly events: readonly { readonly seq: number; readonly type: string; readonly what: string }[];
 }
@@ -112,11 +119,21 @@ export function inspectPost(events: readonly StoredEvent[], post: string, runId?
     claims,
     ...(trace ? { trace } : {}),
     gates: gates.map((g) => ({ gate: g.gate, blocked: g.blocked, findings: g.findings })),
-    statements: gates.flatMap((g) =>
-      g.findings
-        .filter((f) => f.code.startsWith('statement/'))
-        .map((f) => ({ code: f.code, message: f.message, line: f.line })),
-    ),
+    statements: {
+      required: [
+        ...new Map(
+          gates.flatMap((g) => (g.statements ?? []).map((s) => [s.id, { id: s.id, evidence: s.evidence }] as const)),
+        ).values(),
+      ].map((s) => ({
+        ...s,
+        gates: gates.filter((g) => (g.statements ?? []).some((t) => t.id === s.id)).map((g) => g.gate),
+      })),
+      findings: gates.flatMap((g) =>
+        g.findings
+          .filter((f) => f.code.startsWith('statement/'))
+          .map((f) => ({ code: f.code, message: f.message, line: f.line })),
+      ),
+    },
     events: events
       .filter((e) => runIdOf(e) === run && concerns(e))
       .map((e) => ({ seq: e.seq, type: e.type, what: describeEvent(e) })),
@@ -156,10 +173,14 @@ export function formatInspection(i: PostInspection): string {
   out.push('', 'gates:');
   for (const g of i.gates)
     out.push(`  gate ${g.gate}: ${g.blocked ? 'blocked' : 'passed'} (${g.findings.length} findings)`);
-  out.push(
-    `required statements: ${i.statements.length === 0 ? 'no finding (each required statement on the page exactly once, or none required)' : ''}`,
-    ...i.statements.map((s) => `  line ${s.line}  ${s.code}  ${s.message}`),
-  );
+  out.push(`required statements: ${i.statements.required.length === 0 ? 'none' : ''}`);
+  for (const s of i.statements.required) {
+    const found = i.statements.findings.filter((f) => f.message.includes(`"${s.id}"`));
+    const checked = s.gates.includes(2) ? 'in the post and on the page' : 'in the post';
+    out.push(
+      `  ${s.id} (evidence: ${s.evidence}): ${found.length === 0 ? `exactly once ${checked}` : found.map((f) => `line ${f.line} ${f.code}: ${f.message}`).join('; ')}`,
+    );
+  }
   out.push('', 'events:', ...i.events.map((e) => `  #${e.seq} ${e.what}`));
   return out.join('\n');
 }

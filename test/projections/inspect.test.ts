@@ -18,6 +18,7 @@ import { formatInspection, inspectPost } from '../../src/projections/inspect.js'
 import { governanceProjection } from '../../src/projections/governance.js';
 import { replayRun } from '../../src/projections/index.js';
 import type { PostTrace } from '../../src/trace/index.js';
+import type { RequiredStatement } from '../../src/statements/required.js';
 import { eventsOf } from '../log-events.js';
 import { postOf } from '../helpers.js';
 
@@ -51,6 +52,18 @@ const verdict = (claimId: string): Verdict => ({
     },
   ],
 });
+const disclosure: RequiredStatement = {
+  id: 'ai-disclosure',
+  text: 'A model drafted this.',
+  evidence: 'trace',
+  tags: ['ai'],
+};
+const sponsor: RequiredStatement = {
+  id: 'sponsor',
+  text: 'Sponsored by Quill.',
+  evidence: 'contract',
+  posts: ['drafted'],
+};
 const trace: PostTrace = {
   post: 'drafted',
   file: 'ledger/traces/drafted.jsonl',
@@ -100,14 +113,20 @@ describe('warrant inspect', () => {
       ),
       claimAssessed(ctx, verdict(mine.id)),
       claimAssessed(ctx, verdict(other.id)),
-      gateDecided(ctx, 1, 'drafted', []),
-      gateDecided(ctx, 2, 'drafted', [
-        finding(
-          'statement/missing',
-          { file: 'content/posts/drafted.md', line: 1, column: 1 },
-          'the required statement "ai-disclosure" is not on the page',
-        ),
-      ]),
+      gateDecided(ctx, 1, 'drafted', [], [disclosure, sponsor]),
+      gateDecided(
+        ctx,
+        2,
+        'drafted',
+        [
+          finding(
+            'statement/missing',
+            { file: 'content/posts/drafted.md', line: 1, column: 1 },
+            'the required statement "ai-disclosure" is not on the page',
+          ),
+        ],
+        [disclosure, sponsor],
+      ),
       gateDecided(ctx, 1, 'other', []),
       publishCompleted(ctx, 'blocked', []),
     ]);
@@ -125,9 +144,15 @@ describe('warrant inspect', () => {
       chain: { groundedOffChainOnly: true, onChainVerdict: 'neutral' },
       verdict: { status: 'weak' },
     });
-    expect(view.statements).toEqual([
-      { code: 'statement/missing', line: 1, message: 'the required statement "ai-disclosure" is not on the page' },
-    ]);
+    expect(view.statements).toEqual({
+      required: [
+        { id: 'ai-disclosure', evidence: 'trace', gates: [1, 2] },
+        { id: 'sponsor', evidence: 'contract', gates: [1, 2] },
+      ],
+      findings: [
+        { code: 'statement/missing', line: 1, message: 'the required statement "ai-disclosure" is not on the page' },
+      ],
+    });
     const types = view.events.map((e) => e.type);
     expect(types[0]).toBe('publish.started');
     expect(types.at(-1)).toBe('publish.completed');
@@ -137,7 +162,10 @@ describe('warrant inspect', () => {
     expect(text).toContain(
       'chain editor > researcher-a: on chain neutral, off chain supported, GROUNDED OFF ITS CHAIN ONLY',
     );
-    expect(text).toContain('statement/missing');
+    expect(text).toContain(
+      '  ai-disclosure (evidence: trace): line 1 statement/missing: the required statement "ai-disclosure" is not on the page',
+    );
+    expect(text).toContain('  sponsor (evidence: contract): exactly once in the post and on the page');
     // The flag reaches the governance view, with row hashes and no row text.
     const governance = governanceProjection(await replayRun(log, 'run-a'));
     expect(governance.traced[0]?.chain?.groundedOffChainOnly).toBe(true);
