@@ -41,26 +41,38 @@ const byTime = (a: TraceSpan, b: TraceSpan): number =>
             ? -1
             : 1;
 
-/**
- * The chain of the claim that `producedBy` wrote: its agent, that agent's ancestors (who handed it its input) and
- * descendants (whose results it was handed), and, through the OTLP links of the chain's model calls, the agents whose
- * results those calls used, with their own descendants, transitively. The scope is the chain, not the link: a synthesis
- * agent that retrieved nothing grounds in its upstream agents' rows.
- */
-export function claimChain(
-  trace: Trace,
-  producedBy: TraceSpan,
-  isKnown: (sourceId: string, sha256: string) => boolean,
-): ClaimChain {
+/** What every claim's chain is read from, built once per trace: spans by id, each span's agent, the tree and calls. */
+interface ChainIndex {
+  readonly byId: ReadonlyMap<string, TraceSpan>;
+  readonly agentOf: ReadonlyMap<string, TraceSpan | undefined>;
+  readonly children: ReadonlyMap<string, readonly TraceSpan[]>;
+  /** Each agent's model calls. */
+  readonly callsOf: ReadonlyMap<string, readonly TraceSpan[]>;
+  /** Retrievals by the time they ended (ties by start, then id), with their agent. */
+  readonly retrievals: readonly {
+    readonly span: TraceSpan;
+    readonly agentId: string;
+    readonly row: Omit<ChainRow, 'known'>;
+    readonly key: string;
+  }[];
+  /** Agents by the time they started. */
+  readonly agents: readonly TraceSpan[];
+}
+
+const indexes = new WeakMap<Trace, ChainIndex>();
+
+function chainIndex(trace: Trace): ChainIndex {
+  const known = indexes.get(trace);
+  if (known) return known;
   const byId = new Map(trace.spans.map((s) => [s.spanId, s]));
   // Each span's agent, found once: parse refuses a trace whose parents loop, so every walk ends.
-  const agents = new Map<string, TraceSpan | undefined>();
-  const agentOf = (span: TraceSpan): TraceSpan | undefined => {
+  const agentOf = new Map<string, TraceSpan | undefined>();
+  const find = (span: TraceSpan): TraceSpan | undefined => {
     const walked: TraceSpan[] = [];
     let found: TraceSpan | undefined;
     for (let at: TraceSpan | undefined = span; at !== undefined;) {
-      if (agents.has(at.spanId)) {
-        found = agents.get(at.spanId);
+      if (agentOf.has(at.spanId)) {
+        found = agentOf.get(at.spanId);
         break;
       }
       walked.push(at);
@@ -70,24 +82,56 @@ export function claimChain(
       }
       at = at.parentSpanId === undefined ? undefined : byId.get(at.parentSpanId);
     }
-    for (const s of walked) agents.set(s.spanId, found);
+    for (const s of walked) agentOf.set(s.spanId, found);
     return found;
   };
   const children = new Map<string, TraceSpan[]>();
   const callsOf = new Map<string, TraceSpan[]>();
+  const push = (map: Map<string, TraceSpan[]>, key: string, span: TraceSpan): void => {
+    const list = map.get(key);
+    if (list) list.push(span);
+    else map.set(key, [span]);
+  };
   for (const s of trace.spans) {
-    if (s.parentSpanId !== undefined) {
-      const siblings = children.get(s.parentSpanId);
-      if (siblings) siblings.push(s);
-      else children.set(s.parentSpanId, [s]);
-    }
-    const agent = s.kind === 'chat' ? agentOf(s) : undefined;
-    if (agent !== undefined) {
-      const calls = callsOf.get(agent.spanId);
-      if (calls) calls.push(s);
-      else callsOf.set(agent.spanId, [s]);
-    }
+    if (s.parentSpanId !== undefined) push(children, s.parentSpanId, s);
+    const agent = find(s);
+    if (s.kind === 'chat' && agent !== undefined) push(callsOf, agent.spanId, s);
   }
+  const retrievals = trace.spans
+    .filter((s) => s.kind === 'retrieval')
+    .sort(byTime)
+    .map((span) => {
+      const agent = agentOf.get(span.spanId);
+      const sourceId = stringAttribute(span, 'gen_ai.data_source.id') ?? '';
+      const sha256 = stringAttribute(span, 'warrant.source.sha256') ?? '';
+      const link = (agent && stringAttribute(agent, 'gen_ai.agent.name')) ?? agent?.name ?? '';
+      return {
+        span,
+        agentId: agent?.spanId ?? '',
+        row: { sourceId, sha256, link, line: span.line },
+        key: `${sourceId}\u0000${sha256}`,
+      };
+    });
+  const agents = trace.spans
+    .filter((s) => s.kind === 'invoke_agent')
+    .sort((a, b) => byTime({ ...a, end: a.start }, { ...b, end: b.start }));
+  const index = { byId, agentOf, children, callsOf, retrievals, agents };
+  indexes.set(trace, index);
+  return index;
+}
+
+/**
+ * The chain of the claim that `producedBy` wrote: its agent, that agent's ancestors (who handed it its input) and
+ * descendants (whose results it was handed), and, through the OTLP links of the chain's model calls, the agents whose
+ * results those calls used, with their own descendants, transitively. The scope is the chain, not the link: a synthesis
+ * agent that retrieved nothing grounds in its upstream agents' rows. Linear in the trace for each claim.
+ */
+export function claimChain(
+  trace: Trace,
+  producedBy: TraceSpan,
+  isKnown: (sourceId: string, sha256: string) => boolean,
+): ClaimChain {
+  const index = chainIndex(trace);
   const chain = new Set<string>();
   // Agents that joined the chain and whose calls' links are still to follow.
   const pending: TraceSpan[] = [];
@@ -104,58 +148,47 @@ export function claimChain(
         if (chain.has(at.spanId)) continue;
         join(at);
       }
-      for (const child of children.get(at.spanId) ?? []) stack.push(child);
+      for (const child of index.children.get(at.spanId) ?? []) stack.push(child);
     }
   };
-  const own = agentOf(producedBy);
+  const own = index.agentOf.get(producedBy.spanId);
   if (own !== undefined) {
     joinWithDescendants(own);
-    for (let at = own.parentSpanId; at !== undefined; at = byId.get(at)?.parentSpanId) {
-      const span = byId.get(at);
+    for (let at = own.parentSpanId; at !== undefined; at = index.byId.get(at)?.parentSpanId) {
+      const span = index.byId.get(at);
       if (span?.kind === 'invoke_agent') join(span);
     }
   }
   // Follow the links of the chain's model calls to the agents whose results they used, each agent once.
   while (pending.length > 0) {
     const agent = pending.pop() as TraceSpan;
-    for (const call of callsOf.get(agent.spanId) ?? [])
+    for (const call of index.callsOf.get(agent.spanId) ?? [])
       for (const link of call.links) {
-        const target = byId.get(link);
-        const linked = target === undefined ? undefined : agentOf(target);
+        const linked = index.agentOf.get(link);
         if (linked !== undefined && !chain.has(linked.spanId)) joinWithDescendants(linked);
       }
   }
-  const rows = (onChain: boolean): ChainRow[] => {
-    const seen = new Set<string>();
-    return trace.spans
-      .filter((s) => s.kind === 'retrieval' && chain.has(agentOf(s)?.spanId ?? '') === onChain)
-      .sort(byTime)
-      .flatMap((s) => {
-        const sourceId = stringAttribute(s, 'gen_ai.data_source.id') ?? '';
-        const sha256 = stringAttribute(s, 'warrant.source.sha256') ?? '';
-        const key = `${sourceId}\u0000${sha256}`;
-        if (seen.has(key)) return [];
-        seen.add(key);
-        const link = agentOf(s);
-        return [
-          {
-            sourceId,
-            sha256,
-            link: (link && stringAttribute(link, 'gen_ai.agent.name')) ?? link?.name ?? '',
-            line: s.line,
-            known: sourceId !== '' && sha256 !== '' && isKnown(sourceId, sha256),
-          },
-        ];
-      });
+  const onChain: ChainRow[] = [];
+  const offChain: ChainRow[] = [];
+  const seen = { on: new Set<string>(), off: new Set<string>() };
+  for (const { agentId, row, key } of index.retrievals) {
+    const on = chain.has(agentId);
+    const keys = on ? seen.on : seen.off;
+    if (keys.has(key)) continue;
+    keys.add(key);
+    (on ? onChain : offChain).push({
+      ...row,
+      known: row.sourceId !== '' && row.sha256 !== '' && isKnown(row.sourceId, row.sha256),
+    });
+  }
+  return {
+    links: index.agents
+      .filter((a) => chain.has(a.spanId))
+      .map((a) => stringAttribute(a, 'gen_ai.agent.name') ?? a.name),
+    onChain,
+    offChain: offChain.filter((r) => r.known && !seen.on.has(`${r.sourceId}\u0000${r.sha256}`)),
+    rowsKnown: onChain.every((r) => r.known),
   };
-  const onChain = rows(true);
-  const onKeys = new Set(onChain.map((r) => `${r.sourceId}\u0000${r.sha256}`));
-  const offChain = rows(false).filter((r) => r.known && !onKeys.has(`${r.sourceId}\u0000${r.sha256}`));
-  const links = trace.spans
-    .filter((s) => chain.has(s.spanId))
-    .sort((a, b) => byTime({ ...a, end: a.start }, { ...b, end: b.start }))
-    .map((s) => stringAttribute(s, 'gen_ai.agent.name') ?? s.name);
-  return { links, onChain, offChain, rowsKnown: onChain.every((r) => r.known) };
 }
 
 /** A corpus's verdict from its rows' support: supported if any row supports, refuted if any refutes, else neutral. */
