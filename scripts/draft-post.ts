@@ -3,7 +3,7 @@
  * OpenAI-compatible chat endpoint, and records what it did as a drafting trace (ledger/traces/<slug>.jsonl).
  *   npx tsx scripts/draft-post.ts --endpoint http://127.0.0.1:8080/v1/chat/completions --model NAME --slug SLUG
  *     --brief BRIEF.md --source ID [--source ID ...] [--root DIR] [--title T] [--author A] [--summary S]
- *     [--date YYYY-MM-DD] [--tag T ...] [--api-key-env VAR] [--timeout-ms 120000] [--force]
+ *     [--date YYYY-MM-DD] [--tag T ...] [--allow-sensitive] [--api-key-env VAR] [--timeout-ms 120000] [--force]
  *   Writes content/posts/SLUG.md and ledger/traces/SLUG.jsonl under the root, or nothing: any failure prints one line
  *   on stderr and exits 2.
  */
@@ -39,7 +39,8 @@ type DraftErrorCode =
   | 'ENDPOINT_STATUS'
   | 'REPLY_MALFORMED'
   | 'WRITE_FAILED'
-  | 'CONFIG_INVALID';
+  | 'CONFIG_INVALID'
+  | 'SOURCE_SENSITIVE';
 
 class DraftError extends Error {
   constructor(
@@ -70,6 +71,8 @@ interface DraftOptions {
   readonly apiKey?: string;
   readonly timeoutMs: number;
   readonly force: boolean;
+  /** Send sources that are not public to the endpoint too. */
+  readonly allowSensitive: boolean;
 }
 
 const OPTIONS = {
@@ -86,6 +89,7 @@ const OPTIONS = {
   'api-key-env': { type: 'string' },
   'timeout-ms': { type: 'string' },
   force: { type: 'boolean' },
+  'allow-sensitive': { type: 'boolean' },
   tag: { type: 'string', multiple: true },
 } as const;
 
@@ -144,6 +148,7 @@ function readOptions(args: readonly string[]): DraftOptions {
     ...(apiKey ? { apiKey } : {}),
     timeoutMs,
     force: values.force ?? false,
+    allowSensitive: values['allow-sensitive'] ?? false,
   };
 }
 
@@ -232,7 +237,7 @@ class TraceRecorder {
 const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-function readRegistry(root: string, ids: readonly string[]): Source[] {
+function readRegistry(root: string, ids: readonly string[], allowSensitive: boolean): Source[] {
   const path = join(root, REGISTRY);
   let registryText: string;
   try {
@@ -247,6 +252,12 @@ function readRegistry(root: string, ids: readonly string[]): Source[] {
     const source = sources.find((s) => s.id === id);
     if (!source)
       throw new DraftError('SOURCE_UNKNOWN', `unknown source "${oneLine(id, 80)}": it is not in ${REGISTRY}`);
+    // A source that is not public would be sent to the model's endpoint, which may be another company's server.
+    if (source.sensitivity !== 'public' && !allowSensitive)
+      throw new DraftError(
+        'SOURCE_SENSITIVE',
+        `source "${source.id}" is ${source.sensitivity}: its text would be sent to the model endpoint; pass --allow-sensitive if that endpoint may see it`,
+      );
     return source;
   });
 }
@@ -444,7 +455,7 @@ async function draft(options: DraftOptions): Promise<{ post: string; trace: stri
     for (const path of [postPath, tracePath])
       if (existsSync(path))
         throw new DraftError('POST_EXISTS', `${relative(options.root, path)} exists; pass --force to replace it`);
-  const sources = readRegistry(options.root, options.sources);
+  const sources = readRegistry(options.root, options.sources, options.allowSensitive);
   let brief: Uint8Array;
   try {
     brief = readFileSync(options.brief);

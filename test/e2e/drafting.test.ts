@@ -220,6 +220,24 @@ describe('scripts/draft-post.ts against a local chat-completions server', () => 
     expect(files(blog.root)).toEqual(before);
   });
 
+  it('refuses to send a source that is not public to the endpoint unless told it may see it', async () => {
+    const before = files(blog.root);
+    const asked = server.requests.length;
+    const result = await runDraftPost(args(server.url, 'internal-source', ['incident-2026-08']), 'pipe');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'draft-post: source "incident-2026-08" is internal: its text would be sent to the model endpoint; pass --allow-sensitive if that endpoint may see it\n',
+    );
+    expect(server.requests.length).toBe(asked);
+    expect(files(blog.root)).toEqual(before);
+    const allowed = await runDraftPost(
+      [...args(server.url, 'internal-allowed', ['incident-2026-08']), '--allow-sensitive'],
+      'pipe',
+    );
+    expect(allowed.code).toBe(0);
+    expect(server.requests.length).toBe(asked + 1);
+  });
+
   it('exits 2 on a pinned copy that is no longer the registered one, or is missing, and writes nothing', async () => {
     const other = copySampleBlog();
     try {
