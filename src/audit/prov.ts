@@ -142,6 +142,45 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
         claimsByPost.set(key, [...(claimsByPost.get(key) ?? []), entity]);
         break;
       }
+      case 'trace.linted': {
+        // A post drafted with AI: the drafting run, by the agent its trace names, using what it retrieved.
+        const p = event.payload;
+        const drafting = iri('run', p.runId, 'drafting', p.post);
+        graph.add(drafting, {
+          '@type': ['prov:Activity', 'warrant:Drafting'],
+          'prov:used': p.retrieved.map((r) => sourceRef(r.sourceId, r.sha256)),
+          'warrant:trace': p.file,
+          ...(p.sha256 ? { 'warrant:traceSha256': p.sha256 } : {}),
+          ...(p.mode ? { 'warrant:groundingMode': p.mode } : {}),
+          ...(p.invocationId ? { 'warrant:invocationId': p.invocationId } : {}),
+          'warrant:lintPassed': p.passed,
+          'warrant:lintRules': [...p.rules],
+          'warrant:run': run(p.runId),
+        });
+        graph.add(iri('run', p.runId, 'post', p.post), { 'prov:wasGeneratedBy': ref(drafting) });
+        break;
+      }
+      case 'claim.traced': {
+        const p = event.payload;
+        graph.add(iri('run', p.runId, 'reliance', p.claimId), {
+          '@type': ['prov:Entity', 'warrant:Reliance'],
+          'prov:wasDerivedFrom': [ref(claimEntity(p.runId, p.claimId)), ref(iri('run', p.runId, 'drafting', p.post))],
+          'warrant:from': p.from,
+          'warrant:sources': p.reliance.map((r) => ({
+            'warrant:source': sourceRef(r.sourceId),
+            'warrant:reliance': r.reliance,
+            'warrant:authored': r.authored,
+          })),
+          ...(p.chain
+            ? {
+                'warrant:groundedOffChainOnly': p.chain.groundedOffChainOnly,
+                'warrant:onChainVerdict': p.chain.onChainVerdict ?? 'unknown',
+                'warrant:offChainVerdict': p.chain.offChainVerdict ?? 'none',
+              }
+            : {}),
+        });
+        break;
+      }
       case 'claim.assessed': {
         const p = event.payload;
         // Gate 2 re-grounds the claim's span on the rendered page: a second assessment, kept apart from the first.

@@ -99,6 +99,23 @@ describe('a post drafted with AI', () => {
     expect((await warrant('inspect', 'no-such-post')).code).toBe(2);
   });
 
+  it('the PROV-O export holds the drafting run: what it used, and the post and reliance it produced', async () => {
+    const prov = await warrant('audit', 'export', '--prov');
+    expect(prov.code).toBe(0);
+    const graph = (JSON.parse(prov.stdout) as { '@graph': Record<string, unknown>[] })['@graph'];
+    const drafting = graph.find((n) => (n['@type'] as string[] | undefined)?.includes('warrant:Drafting'));
+    expect(drafting).toMatchObject({ 'warrant:groundingMode': 'retrieval', 'warrant:lintPassed': true });
+    expect((drafting?.['prov:used'] as { '@id': string }[]).map((u) => u['@id'].split(':')[3])).toEqual([
+      'quill-changelog',
+      'ledgerdb-bench-2026-10',
+    ]);
+    const post = graph.find((n) => String(n['@id']).endsWith(':post:autumn-releases'));
+    expect(post?.['prov:wasGeneratedBy']).toEqual({ '@id': drafting?.['@id'] });
+    const reliance = graph.filter((n) => (n['@type'] as string[] | undefined)?.includes('warrant:Reliance'));
+    expect(reliance.length).toBeGreaterThanOrEqual(3);
+    expect(reliance.every((n) => n['warrant:from'] === 'trace')).toBe(true);
+  });
+
   it('a trace whose retrieval read another version of a cited source withholds the post, at the trace line', async () => {
     const original = readFileSync(join(ROOT, TRACE), 'utf8');
     const lines = original.trimEnd().split('\n');
