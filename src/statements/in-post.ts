@@ -58,7 +58,9 @@ export function withoutCitations(text: string): string {
 
 /** Quote a piece of text in a message, cut to a readable length. */
 export function quote(text: string, max = 160): string {
-  return `"${text.length > max ? `${text.slice(0, max - 1)}…` : text}"`;
+  // Cut by characters, not UTF-16 units, so an emoji is never split in half.
+  const chars = [...text];
+  return `"${chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text}"`;
 }
 
 /** What the post holds of one statement: its own paragraphs, cited copies, copies inside other text, near copies. */
@@ -106,13 +108,14 @@ function checkOne(post: Pick<Post, 'file'>, blocks: readonly PostBlock[], statem
     ...found.exact,
     ...found.inside.flatMap((b) => new Array<PostBlock>(wholeMatches(b.text, text).length).fill(b)),
   ];
-  const [, second] = [...copies].sort((a, b) => a.place.line - b.place.line);
+  const inOrder = [...copies].sort((a, b) => a.place.line - b.place.line || a.place.column - b.place.column);
+  const [, second] = inOrder;
   if (second !== undefined)
     findings.push(
       finding(
         'statement/repeated',
         second.place,
-        `${named} is in the post ${copies.length} times (${copies.map(at).join(', ')}); it must be there once`,
+        `${named} is in the post ${copies.length} times (${inOrder.map(at).join(', ')}); it must be there once`,
       ),
     );
   if (found.exact.length === 0) {

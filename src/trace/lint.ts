@@ -161,7 +161,7 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
       finding(
         'trace/R1',
         spanPlace(run.input.trace, r),
-        `a ${modeOf(run)} run retrieved "${stringAttribute(r, 'gen_ai.data_source.id') ?? r.name}"`,
+        `the ${modeOf(run)} run retrieved "${stringAttribute(r, 'gen_ai.data_source.id') ?? r.name}"`,
       ),
     ),
   'trace/R2': (run) =>
@@ -293,7 +293,10 @@ function checkG0(input: LintInput): { findings: Finding[]; run?: Run; mode?: Gro
     place: envelopePlace(c.sourceId),
     what,
   });
-  const citations = [...new Map(input.citations.map((c) => [c.sourceId, c])).values()]
+  // Each cited source once, at its first citation.
+  const cited = new Set<string>();
+  const citations = input.citations
+    .filter((c) => !cited.has(c.sourceId) && cited.add(c.sourceId) !== undefined)
     .filter((c) => input.registry.has(c.sourceId))
     .map((c): Cited => ({
       sourceId: c.sourceId,

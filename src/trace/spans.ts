@@ -42,7 +42,13 @@ const anyValue: z.ZodType<unknown> = z.lazy(() =>
     z.object({ stringValue: z.string() }),
     z.object({ boolValue: z.boolean() }),
     z.object({ intValue: z.union([z.string().regex(/^-?\d{1,20}$/), z.number().int()]) }),
-    z.object({ doubleValue: z.union([z.number(), z.string()]) }),
+    // OTLP/JSON writes a double as a number, or as a string for NaN and the infinities.
+    z.object({
+      doubleValue: z.union([
+        z.number(),
+        z.string().regex(/^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|-?Infinity)$/u),
+      ]),
+    }),
     z.object({ arrayValue: z.object({ values: z.array(anyValue).optional() }) }),
   ]),
 );
@@ -185,7 +191,7 @@ export function modelsOf(trace: Trace): string[] {
   const models = trace.spans
     .filter((s) => s.kind === 'chat')
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
-    .map((s) => stringAttribute(s, 'gen_ai.response.model') ?? stringAttribute(s, 'gen_ai.request.model') ?? '');
+    .map((s) => stringAttribute(s, 'gen_ai.response.model') || stringAttribute(s, 'gen_ai.request.model') || '');
   return [...new Set(models.filter((m) => m !== ''))];
 }
 
