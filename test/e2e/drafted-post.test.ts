@@ -1,6 +1,6 @@
 // End to end: the sample post an agent drafted publishes clean with its reliance taken from its trace; `warrant inspect`
 // shows that publish of it; a trace that disagrees with the post withholds the publish, found by `warrant trace lint`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copySampleBlog } from '../../scripts/temp-project.js';
@@ -140,6 +140,46 @@ describe('a post drafted with AI', () => {
       expect((JSON.parse(publish.stdout) as { outcome: string }).outcome).toBe('blocked');
     } finally {
       writeFileSync(join(ROOT, TRACE), original);
+    }
+  });
+
+  it("reads the run's envelope beside its trace: one that names another mode withholds the post at its line", async () => {
+    const envelopeFile = join(ROOT, 'ledger/traces/autumn-releases.envelope.json');
+    const trace = readFileSync(join(ROOT, TRACE), 'utf8');
+    const invocation = /"warrant\.invocation_id","value":\{"stringValue":"([^"]+)"/u.exec(trace)?.[1] ?? '';
+    const envelope = (mode: string): string =>
+      `${JSON.stringify(
+        {
+          invocation_id: invocation,
+          grounding_mode: mode,
+          outcome: 'succeeded',
+          payload: { schema_class: 'warrant.post', grounded_on: [] },
+          evidence: readFileSync(join(ROOT, 'ledger/sources.jsonl'), 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as { id: string; sha256: string })
+            .filter((s) => s.id === 'quill-changelog' || s.id === 'ledgerdb-bench-2026-10')
+            .map((s) => ({ id: `e-${s.id}`, source_id: s.id, content_hash: s.sha256 })),
+        },
+        null,
+        2,
+      )}\n`;
+    try {
+      writeFileSync(envelopeFile, envelope('retrieval'));
+      expect((await warrant('check', 'content/posts/autumn-releases.md')).code).toBe(0);
+      writeFileSync(envelopeFile, envelope('input_only'));
+      const check = await warrant('check', 'content/posts/autumn-releases.md');
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain(
+        'ledger/traces/autumn-releases.envelope.json:3:1  error trace/G0  the envelope says "input_only", the trace\'s run "retrieval"',
+      );
+      rmSync(join(ROOT, TRACE));
+      const lost = await warrant('check', 'content/posts/autumn-releases.md');
+      expect(lost.code).toBe(1);
+      expect(lost.stdout).toContain(`${TRACE}:1:1  error trace/unreadable  cannot read ${TRACE}: it is missing`);
+    } finally {
+      rmSync(envelopeFile, { force: true });
+      writeFileSync(join(ROOT, TRACE), trace);
     }
   });
 
