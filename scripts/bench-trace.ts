@@ -6,31 +6,20 @@
 import { performance } from 'node:perf_hooks';
 import type { Claim, Source } from '../src/core/model.js';
 import { checkPostTrace, claimChain } from '../src/trace/index.js';
-import { chat, otlpSpan, retrieval, root, type SpanSpec } from '../test/trace/builder.js';
-import { sourceOf } from '../test/helpers.js';
+import { chat, claimOf, NOTES, otlpSpan, retrieval, root, type SpanSpec } from '../test/trace/builder.js';
 
 const spanCount = Number(process.argv[2] ?? 19_999);
 const claimCount = Number(process.argv[3] ?? 2_000);
-const notes = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
 const spans: SpanSpec[] = [root('retrieval', {}, 10_000_000)];
 const half = Math.floor((spanCount - 1) / 2);
-for (let k = 0; k < half; k += 1) spans.push(retrieval(`r${k}`, 'notes', notes.sha256, k, k + 1));
+for (let k = 0; k < half; k += 1) spans.push(retrieval(`r${k}`, 'notes', NOTES.sha256, k, k + 1));
 for (let k = 0; k < spanCount - 1 - half; k += 1)
   spans.push(chat(`c${k}`, `${'Quill shipped a release. '.repeat(20)}${k}`, 50_000 + k, 50_001 + k));
 const text = `${spans.map((s) => JSON.stringify(otlpSpan(s))).join('\n')}\n`;
-const claims: Claim[] = Array.from({ length: claimCount }, (_, k) => ({
-  id: `c${k}`,
-  draftId: 'p',
-  text: `Quill shipped a release ${k} that no output holds`,
-  span: { start: 0, end: 1 },
-  claimType: 'other',
-  sourceRefs: ['notes'],
-  inContextSourceIds: ['notes'],
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/p.md',
-}));
-const registry = new Map<string, Source>([['notes', notes]]);
+const claims: Claim[] = Array.from({ length: claimCount }, (_, k) =>
+  claimOf({ id: `c${k}`, text: `Quill shipped a release ${k} that no output holds`, claimType: 'other' }),
+);
+const registry = new Map<string, Source>([['notes', NOTES]]);
 const started = performance.now();
 const traced = checkPostTrace({
   post: 'p',

@@ -11,8 +11,8 @@ import { formatFindingsText } from '../core/findings-text.js';
 import { hasErrors, sortFindings } from '../core/findings.js';
 import { EXIT } from '../core/exit-code.js';
 import { capturePost } from '../markdown/capture-post.js';
-import { LineIndex } from '../core/lines.js';
 import { checkPostTrace } from '../trace/index.js';
+import { claimPlaces } from '../pipeline/traces.js';
 import { printJson } from './output.js';
 import { action, globalOptions } from './run.js';
 
@@ -47,14 +47,13 @@ export function registerTraceCommands(program: Command): void {
           throw new WarrantError('INPUT_UNREADABLE', `${opts.post}: no such file`);
         const post = existsSync(resolve(root, postPath)) ? readPosts(root, [postPath]).posts[0] : undefined;
         const claims = post ? capturePost(post).claims : [];
-        const lines = post ? new LineIndex(post.source) : undefined;
         const checked = checkPostTrace({
           post: post?.slug ?? slug,
           spans,
           ...(envelope ? { envelope } : {}),
           claims,
           registry,
-          placeOf: (c) => ({ file: c.file, ...(lines?.locate(c.span.start) ?? { line: 1, column: 1 }), range: c.span }),
+          placeOf: post ? claimPlaces(post) : () => ({ file: spans.file, line: 1, column: 1 }),
         });
         const findings = sortFindings(checked.lint.findings);
         const failed = hasErrors(findings);

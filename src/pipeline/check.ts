@@ -35,7 +35,7 @@ import { REVIEWS_FILE } from '../review/record.js';
 import { sourcePolicy, storeLocation, type WarrantConfig } from './config.js';
 import { createStageProfile, type StageProfile } from '../core/stage-profile.js';
 import { checkTraces, groundChains, type ClaimChainResult } from './traces.js';
-import { checkStatementEvidence, checkStatementsInPost } from '../statements/in-post.js';
+import { checkRequiredStatements } from '../statements/in-post.js';
 import { statementsFor } from '../statements/required.js';
 import type { PostTrace } from '../trace/index.js';
 
@@ -153,10 +153,7 @@ export async function runCheck(
     // reader can be shown; gate 2 checks them again on the page the reader receives.
     const statementFindings = tracedPosts.flatMap((post) => {
       const required = statementsFor(post.post, config.statements);
-      return [
-        ...checkStatementsInPost(post.post, required),
-        ...checkStatementEvidence(post.post, required, { sources: registry, traced: traces.has(post.post.slug) }),
-      ];
+      return checkRequiredStatements(post.post, required, { sources: registry, traced: traces.has(post.post.slug) });
     });
     const htmlFindings = tracedPosts.flatMap((post) =>
       rawHtmlFindings(post.post, config.render.allowRawHtml.includes(post.post.slug)),

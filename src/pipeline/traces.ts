@@ -6,7 +6,7 @@
 import { readPostTrace } from '../adapters/trace-files.js';
 import type { Place } from '../core/findings.js';
 import { LineIndex } from '../core/lines.js';
-import type { Claim, LoadedSource, Source, SupportStatus } from '../core/model.js';
+import type { Claim, LoadedSource, Post, Source, SupportStatus } from '../core/model.js';
 import type { GroundingEngine } from '../grounding/index.js';
 import type { CapturedPost } from '../markdown/capture-post.js';
 import { chainGrounding, checkPostTrace, claimChain, type ChainGrounding, type PostTrace } from '../trace/index.js';
@@ -14,6 +14,15 @@ import { chainGrounding, checkPostTrace, claimChain, type ChainGrounding, type P
 /** A claim's chain-scoped grounding, with the agents of its chain. */
 export interface ClaimChainResult extends ChainGrounding {
   readonly links: readonly string[];
+}
+
+/** Where each claim of a post is: its line and column in the post, or the first line of the file it came from. */
+export function claimPlaces(post: Pick<Post, 'file' | 'source'>): (claim: Claim) => Place {
+  const lines = new LineIndex(post.source);
+  return (claim) =>
+    claim.file === post.file
+      ? { file: claim.file, ...lines.locate(claim.span.start), range: claim.span }
+      : { file: claim.file, line: 1, column: 1 };
 }
 
 /** Lint every checked post's trace and give its claims the trace's reliance. Posts without a trace are unchanged. */
@@ -26,11 +35,7 @@ export function checkTraces(
   const tracedPosts = posts.map((post) => {
     const files = readPostTrace(root, post.post.slug);
     if (files === undefined) return post;
-    const lines = new LineIndex(post.post.source);
-    const placeOf = (claim: Claim): Place =>
-      claim.file === post.post.file
-        ? { file: claim.file, ...lines.locate(claim.span.start), range: claim.span }
-        : { file: claim.file, line: 1, column: 1 };
+    const placeOf = claimPlaces(post.post);
     const checked = checkPostTrace({
       post: post.post.slug,
       spans: files.spans,

@@ -103,6 +103,7 @@ export function inspectPost(events: readonly StoredEvent[], post: string, runId?
       };
     });
   const gates = record.gates.filter((g) => g.post === post);
+  const file = record.posts.find((p) => p.post === post)?.file;
   const concerns = (e: StoredEvent): boolean => {
     const p = e.payload as { post?: unknown; claimId?: unknown };
     if (p.post !== undefined) return p.post === post;
@@ -113,9 +114,7 @@ export function inspectPost(events: readonly StoredEvent[], post: string, runId?
     post,
     runId: run,
     outcome: record.outcome,
-    ...(record.posts.find((p) => p.post === post)?.file
-      ? { file: record.posts.find((p) => p.post === post)?.file }
-      : {}),
+    ...(file !== undefined ? { file } : {}),
     claims,
     ...(trace ? { trace } : {}),
     gates: gates.map((g) => ({ gate: g.gate, blocked: g.blocked, findings: g.findings })),

@@ -188,7 +188,29 @@ export function checkStatementEvidence(
   evidence: StatementEvidence,
 ): Finding[] {
   if (statements.length === 0) return [];
+  return evidenceFindings(post, postBlocks(post), statements, evidence);
+}
+
+/** Both checks of a post's required statements (its Markdown, their evidence) over one reading of the post. Pure. */
+export function checkRequiredStatements(
+  post: Pick<Post, 'file' | 'source' | 'slug'>,
+  statements: readonly RequiredStatement[],
+  evidence: StatementEvidence,
+): Finding[] {
+  if (statements.length === 0) return [];
   const blocks = postBlocks(post);
+  return [
+    ...statements.flatMap((statement) => checkOne(post, blocks, statement)),
+    ...evidenceFindings(post, blocks, statements, evidence),
+  ];
+}
+
+function evidenceFindings(
+  post: Pick<Post, 'file' | 'slug'>,
+  blocks: readonly PostBlock[],
+  statements: readonly RequiredStatement[],
+  evidence: StatementEvidence,
+): Finding[] {
   const findings: Finding[] = [];
   for (const statement of statements) {
     const named = `required statement "${statement.id}"`;

@@ -4,7 +4,7 @@
  * flag is evidence for a reviewer, never a gate decision. Pure.
  */
 import type { SupportStatus } from '../core/model.js';
-import { stringAttribute, type Trace, type TraceSpan } from './spans.js';
+import { byEnd, byStart, stringAttribute, type Trace, type TraceSpan } from './spans.js';
 
 /** A row one link retrieved: a source id and the hash of what was read. Its text stays runtime-only. */
 export interface ChainRow {
@@ -27,19 +27,6 @@ export interface ClaimChain {
   /** False when some row of the chain has no known content: its on-chain verdict is then unknown and never flags. */
   readonly rowsKnown: boolean;
 }
-
-const byTime = (a: TraceSpan, b: TraceSpan): number =>
-  a.end < b.end
-    ? -1
-    : a.end > b.end
-      ? 1
-      : a.start < b.start
-        ? -1
-        : a.start > b.start
-          ? 1
-          : a.spanId < b.spanId
-            ? -1
-            : 1;
 
 /** What every claim's chain is read from, built once per trace: spans by id, each span's agent, the tree and calls. */
 interface ChainIndex {
@@ -99,7 +86,7 @@ function chainIndex(trace: Trace): ChainIndex {
   }
   const retrievals = trace.spans
     .filter((s) => s.kind === 'retrieval')
-    .sort(byTime)
+    .sort(byEnd)
     .map((span) => {
       const agent = agentOf.get(span.spanId);
       const sourceId = stringAttribute(span, 'gen_ai.data_source.id') ?? '';
@@ -112,9 +99,7 @@ function chainIndex(trace: Trace): ChainIndex {
         key: `${sourceId}\u0000${sha256}`,
       };
     });
-  const agents = trace.spans
-    .filter((s) => s.kind === 'invoke_agent')
-    .sort((a, b) => byTime({ ...a, end: a.start }, { ...b, end: b.start }));
+  const agents = trace.spans.filter((s) => s.kind === 'invoke_agent').sort(byStart);
   const index = { byId, agentOf, children, callsOf, retrievals, agents };
   indexes.set(trace, index);
   return index;

@@ -67,7 +67,11 @@ interface Cited {
 interface Run {
   readonly input: LintInput;
   readonly root: TraceSpan;
-  readonly spans: readonly TraceSpan[];
+  readonly retrievals: readonly TraceSpan[];
+  readonly chats: readonly TraceSpan[];
+  /** Each retrieval as `<source id> NUL <hash>`, and the hashes alone: what G2 and G3 look up. */
+  readonly retrievedKeys: ReadonlySet<string>;
+  readonly retrievedHashes: ReadonlySet<string>;
   readonly invocationId: string;
   readonly inputSha256: string;
   readonly groundedOn: readonly Cited[];
@@ -76,7 +80,6 @@ interface Run {
 }
 
 const spanPlace = (trace: Trace, span: TraceSpan): Place => ({ file: trace.file, line: span.line, column: 1 });
-const ofKind = (run: Run, kind: TraceSpan['kind']): TraceSpan[] => run.spans.filter((s) => s.kind === kind);
 const short = (hash: string): string => (hash === '' ? '(none)' : hash.slice(0, 12));
 
 /** Is this entry the run's input: `input:<invocation id>` with the input hash, or a pinned source that is the input? */
@@ -85,12 +88,9 @@ function isInput(run: Run, c: Cited): boolean {
   return c.sourceId === `input:${run.invocationId}` || run.input.registry.get(c.sourceId)?.sha256 === run.inputSha256;
 }
 
-function retrieved(run: Run, sourceId: string, hash: string): boolean {
-  return ofKind(run, 'retrieval').some(
-    (r) =>
-      stringAttribute(r, 'gen_ai.data_source.id') === sourceId && stringAttribute(r, 'warrant.source.sha256') === hash,
-  );
-}
+const retrievalKey = (sourceId: string, hash: string): string => `${sourceId}\u0000${hash}`;
+const retrieved = (run: Run, sourceId: string, hash: string): boolean =>
+  run.retrievedKeys.has(retrievalKey(sourceId, hash));
 
 const isDelegated = (run: Run, c: Cited): boolean =>
   (run.input.envelope?.delegations ?? []).some(
@@ -110,11 +110,11 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
         ),
       ),
   'trace/G1': (run) => {
-    const firstEnd = ofKind(run, 'retrieval').reduce<bigint | undefined>(
+    const firstEnd = run.retrievals.reduce<bigint | undefined>(
       (min, r) => (min === undefined || r.end < min ? r.end : min),
       undefined,
     );
-    return ofKind(run, 'chat')
+    return run.chats
       .filter((chat) => firstEnd === undefined || firstEnd > chat.start)
       .map((chat) =>
         finding(
@@ -130,7 +130,7 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
     return run.groundedOn
       .filter((c) => !retrieved(run, c.sourceId, c.contentHash))
       .map((c) => {
-        const sameId = ofKind(run, 'retrieval').find((r) => stringAttribute(r, 'gen_ai.data_source.id') === c.sourceId);
+        const sameId = run.retrievals.find((r) => stringAttribute(r, 'gen_ai.data_source.id') === c.sourceId);
         const why = sameId
           ? `the run retrieved "${c.sourceId}" (${run.input.trace.file}:${sameId.line}) with hash ${short(stringAttribute(sameId, 'warrant.source.sha256') ?? '')}, not ${short(c.contentHash)}`
           : `the drafting run (${run.input.trace.file}) never retrieved it`;
@@ -139,9 +139,7 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
   },
   'trace/G3': (run) =>
     run.evidence
-      .filter(
-        (e) => !ofKind(run, 'retrieval').some((r) => stringAttribute(r, 'warrant.source.sha256') === e.contentHash),
-      )
+      .filter((e) => !run.retrievedHashes.has(e.contentHash))
       .map((e) =>
         finding(
           'trace/G3',
@@ -157,7 +155,7 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
         finding('trace/G4', c.place, `${c.what} ("${c.sourceId}", hash ${short(c.contentHash)}) has no evidence item`),
       ),
   'trace/R1': (run) =>
-    ofKind(run, 'retrieval').map((r) =>
+    run.retrievals.map((r) =>
       finding(
         'trace/R1',
         spanPlace(run.input.trace, r),
@@ -170,7 +168,7 @@ const CHECKS: Readonly<Record<Exclude<TraceRule, 'trace/G0'>, (run: Run) => Find
       .map((c) => finding('trace/R2', c.place, `${c.what} relies on "${c.sourceId}", which is not the run's input`)),
   'trace/R3': (run) => citesInput(run, 'trace/R3'),
   'trace/N1': (run) =>
-    ofKind(run, 'chat').map((chat) =>
+    run.chats.map((chat) =>
       finding('trace/N1', spanPlace(run.input.trace, chat), `a run declared "none" called a model ("${chat.name}")`),
     ),
   'trace/D1': (run) =>
@@ -317,10 +315,21 @@ function checkG0(input: LintInput): { findings: Finding[]; run?: Run; mode?: Gro
         ...(e.content !== undefined ? { content: e.content } : {}),
       }))
     : [];
+  const retrievals = trace.spans.filter((s) => s.kind === 'retrieval');
   const run: Run = {
     input,
     root,
-    spans: trace.spans,
+    retrievals,
+    chats: trace.spans.filter((s) => s.kind === 'chat'),
+    // A retrieval missing its id or hash matches nothing.
+    retrievedKeys: new Set(
+      retrievals.flatMap((r) => {
+        const id = stringAttribute(r, 'gen_ai.data_source.id');
+        const hash = stringAttribute(r, 'warrant.source.sha256');
+        return id === undefined || hash === undefined ? [] : [retrievalKey(id, hash)];
+      }),
+    ),
+    retrievedHashes: new Set(retrievals.flatMap((r) => stringAttribute(r, 'warrant.source.sha256') ?? [])),
     invocationId,
     inputSha256,
     groundedOn,

@@ -7,7 +7,7 @@ import { finding, type Finding, type Place } from '../core/findings.js';
 import type { Claim, Source } from '../core/model.js';
 import { parseEnvelope, type Envelope } from './envelope.js';
 import { lintTrace, type TraceLint } from './lint.js';
-import { deriveReliance, relianceDisagreements, type TracedReliance } from './reliance.js';
+import { deriveReliance, relianceDisagreements, unverifiableReliance, type TracedReliance } from './reliance.js';
 import { parseTrace, type Trace } from './spans.js';
 
 /** A trace file as read: its text, or why it could not be read. */
@@ -65,20 +65,8 @@ export function checkPostTrace(input: {
   };
   if (spans.trace === undefined || unreadable.length > 0) {
     const lint: TraceLint = { file: input.spans.file, rules: ['trace/G0'], findings: unreadable };
-    const reliances = new Map(
-      input.claims.map((c): [string, TracedReliance] => [
-        c.id,
-        {
-          claimId: c.id,
-          from: 'trace',
-          reliance: Object.fromEntries(c.sourceRefs.map((s) => [s, 'unverifiable'])),
-          authored: Object.fromEntries(
-            c.sourceRefs.map((s) => [s, c.inContextSourceIds.includes(s) ? 'pre_generation' : 'unverifiable']),
-          ),
-          reason: `the drafting trace ${input.spans.file} cannot be read`,
-        },
-      ]),
-    );
+    const reason = `the drafting trace ${input.spans.file} cannot be read`;
+    const reliances = new Map(input.claims.map((c) => [c.id, unverifiableReliance(c, reason)]));
     return { post: input.post, file: input.spans.file, ...hashes, lint, reliances, findings: unreadable };
   }
   const trace = spans.trace;

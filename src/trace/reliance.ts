@@ -6,7 +6,7 @@
 import { finding, type Finding, type Place } from '../core/findings.js';
 import type { Claim, Reliance, Source } from '../core/model.js';
 import type { TraceLint } from './lint.js';
-import { chatOutput, stringAttribute, type Trace, type TraceSpan } from './spans.js';
+import { byStart, chatOutput, stringAttribute, type Trace, type TraceSpan } from './spans.js';
 
 /** Where a claim's reliance came from: the trace's spans, or (no model output holds the claim) its author's record. */
 export type RelianceOrigin = 'trace' | 'author';
@@ -37,11 +37,15 @@ export function readerText(markdown: string): string {
     .trim();
 }
 
-/** Did span a start later than span b (ties: the later end, then the larger span id)? A total order on spans. */
-function later(a: TraceSpan, b: TraceSpan): number {
-  if (a.start !== b.start) return a.start > b.start ? 1 : -1;
-  if (a.end !== b.end) return a.end > b.end ? 1 : -1;
-  return a.spanId > b.spanId ? 1 : a.spanId < b.spanId ? -1 : 0;
+/** A claim the trace cannot account for: every cited source unverifiable, the author's record kept beside it. */
+export function unverifiableReliance(claim: Claim, reason: string): TracedReliance {
+  return {
+    claimId: claim.id,
+    from: 'trace',
+    reliance: Object.fromEntries(claim.sourceRefs.map((s) => [s, 'unverifiable'])),
+    authored: authoredReliance(claim),
+    reason,
+  };
 }
 
 /** The author's account: in_context_source_ids are pre_generation, the other cited sources unverifiable (seed 002). */
@@ -71,7 +75,7 @@ export function deriveReliance(
     .filter((o): o is { span: TraceSpan; text: string } => o.text !== undefined)
     .map((o) => ({ span: o.span, text: readerText(o.text) }))
     // Latest call first (ties by end, then span id), so the first output that holds a claim is the one that wrote it.
-    .sort((a, b) => later(b.span, a.span));
+    .sort((a, b) => byStart(b.span, a.span));
   // One search over all outputs, latest first, instead of one per output: linear in the outputs for each claim.
   const joined = outputs.map((o) => o.text).join('\u0000');
   const starts: number[] = [];
@@ -86,18 +90,11 @@ export function deriveReliance(
   };
   const root = trace.spans.find((s) => s.kind === 'invoke_agent' && s.parentSpanId === undefined);
   const retrievals = trace.spans.filter((s) => s.kind === 'retrieval');
-  const unverifiable = (claim: Claim, reason: string): TracedReliance => ({
-    claimId: claim.id,
-    from: 'trace',
-    reliance: Object.fromEntries(claim.sourceRefs.map((s) => [s, 'unverifiable'])),
-    authored: authoredReliance(claim),
-    reason,
-  });
   for (const claim of claims) {
     if (lint.mode === undefined || root === undefined || lint.findings.some((f) => f.code === 'trace/G0')) {
       reliances.set(
         claim.id,
-        unverifiable(claim, `the drafting trace ${trace.file} does not record one run with a mode`),
+        unverifiableReliance(claim, `the drafting trace ${trace.file} does not record one run with a mode`),
       );
       continue;
     }
@@ -106,7 +103,10 @@ export function deriveReliance(
     else if (chats.length > 0 && outputs.length === 0) {
       reliances.set(
         claim.id,
-        unverifiable(claim, `the model calls of ${trace.file} do not record what they wrote (gen_ai.output.messages)`),
+        unverifiableReliance(
+          claim,
+          `the model calls of ${trace.file} do not record what they wrote (gen_ai.output.messages)`,
+        ),
       );
       continue;
     } else {

@@ -186,11 +186,24 @@ export function stringAttribute(span: TraceSpan, key: string): string | undefine
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Spans by start, then end, then span id: a total order, so no result depends on the order of a file's lines. */
+export function byStart(a: TraceSpan, b: TraceSpan): number {
+  if (a.start !== b.start) return a.start > b.start ? 1 : -1;
+  if (a.end !== b.end) return a.end > b.end ? 1 : -1;
+  return a.spanId > b.spanId ? 1 : a.spanId < b.spanId ? -1 : 0;
+}
+
+/** Spans by end, then start, then span id (a total order too). */
+export function byEnd(a: TraceSpan, b: TraceSpan): number {
+  if (a.end !== b.end) return a.end > b.end ? 1 : -1;
+  return byStart(a, b);
+}
+
 /** The models a trace's model calls name (the response's model, else the request's), in order of first use. */
 export function modelsOf(trace: Trace): string[] {
   const models = trace.spans
     .filter((s) => s.kind === 'chat')
-    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+    .sort(byStart)
     .map((s) => stringAttribute(s, 'gen_ai.response.model') || stringAttribute(s, 'gen_ai.request.model') || '');
   return [...new Set(models.filter((m) => m !== ''))];
 }

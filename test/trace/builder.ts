@@ -1,5 +1,7 @@
 // Test helper: drafting traces built span by span, written as OTLP/JSON lines like a recorder writes them.
 import { sha256Hex } from '../../src/core/canonical.js';
+import type { Claim } from '../../src/core/model.js';
+import { sourceOf } from '../helpers.js';
 
 export const BASE_NS = 1_764_760_000_000_000_000n;
 const TRACE_ID = 'a'.repeat(32);
@@ -95,4 +97,24 @@ export const chat = (
   end,
   attrs: { 'gen_ai.request.model': 'drafter-1', 'gen_ai.output.messages': outputMessages(output) },
   ...(links ? { links } : {}),
+});
+
+/** Two pinned sources and a claim one of them states, shared by the trace tests. */
+export const NOTES = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
+export const BENCH = sourceOf('bench', 'The write path reached 41,200 operations per second.\n');
+export const TEXT = 'Quill 2.4.0 was released on 3 November 2026.';
+
+/** A post claim citing notes, with the author's record saying notes was in context; `over` changes any field. */
+export const claimOf = (over: Partial<Claim> = {}): Claim => ({
+  id: 'c1',
+  draftId: 'p',
+  text: TEXT,
+  span: { start: 0, end: TEXT.length },
+  claimType: 'temporal',
+  sourceRefs: ['notes'],
+  inContextSourceIds: ['notes'],
+  actor: 'author',
+  origin: 'post',
+  file: 'content/posts/p.md',
+  ...over,
 });

@@ -45,13 +45,13 @@ const chainOf = (
 const ids = (rows: readonly ChainRow[]): string[] => rows.map((r) => r.sourceId);
 
 describe('who is on the chain', () => {
-  it('links are the chain agents by start time, ties by span id, and the trace keeps its line order', () => {
+  it('links are the chain agents by start time, then end, ties by span id, and the trace keeps its line order', () => {
     const [first, second] = [spanId('b'), spanId('c')].sort() as [string, string];
     const name = (id: string): string => (id === spanId('b') ? 'b' : 'c');
     const spans = [
       agent('c', 'root', 5, 9),
       chat('call', 'x', 20, 30),
-      agent('b', 'root', 5, 8),
+      agent('b', 'root', 5, 9),
       root('retrieval'),
       agent('a', 'root', 1, 40),
     ];

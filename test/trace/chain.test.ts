@@ -1,34 +1,20 @@
 // Chain-scoped grounding (seed 000) with the real deterministic tier: a synthesis link is not flagged, a row fetched on
 // another branch flags grounded_off_chain_only, and a chain whose rows are unknown never flags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, LoadedSource, Source } from '../../src/core/model.js';
+import type { LoadedSource, Source } from '../../src/core/model.js';
 import { createGroundingEngine, type GroundingEngine } from '../../src/grounding/index.js';
 import type { CapturedPost } from '../../src/markdown/capture-post.js';
 import { groundChains } from '../../src/pipeline/traces.js';
 import { chainGrounding, checkPostTrace, claimChain, parseTrace, type ClaimChain } from '../../src/trace/index.js';
-import { postOf, sourceOf } from '../helpers.js';
-import { chat, retrieval, root, traceText, type SpanSpec } from './builder.js';
+import { postOf } from '../helpers.js';
+import { BENCH, chat, claimOf, NOTES, retrieval, root, type SpanSpec, TEXT, traceText } from './builder.js';
 
-const NOTES = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
-const BENCH = sourceOf('bench', 'The write path reached 41,200 operations per second.\n');
 const sources = new Map<string, LoadedSource>([
   [NOTES.id, NOTES],
   [BENCH.id, BENCH],
 ]);
 const registry: ReadonlyMap<string, Source> = sources;
-const TEXT = 'Quill 2.4.0 was released on 3 November 2026.';
-const claim: Claim = {
-  id: 'c1',
-  draftId: 'p',
-  text: TEXT,
-  span: { start: 0, end: TEXT.length },
-  claimType: 'temporal',
-  sourceRefs: ['notes'],
-  inContextSourceIds: ['notes'],
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/p.md',
-};
+const claim = claimOf();
 const agent = (id: string, parent: string, start: number, end: number): SpanSpec => ({
   id,
   parent,

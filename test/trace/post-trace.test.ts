@@ -3,31 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/core/canonical.js';
 import type { Claim, Source } from '../../src/core/model.js';
 import { checkPostTrace, MODE_RULES, type PostTrace, type TraceText } from '../../src/trace/index.js';
-import { sourceOf } from '../helpers.js';
-import { chat, retrieval, root, traceText } from './builder.js';
+import { BENCH, chat, claimOf, NOTES, retrieval, root, TEXT, traceText } from './builder.js';
 
 const SPANS = 'ledger/traces/p.jsonl';
 const ENVELOPE = 'ledger/traces/p.envelope.json';
-const NOTES = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
-const BENCH = sourceOf('bench', 'The write path reached 41,200 operations per second.\n');
 const registry = new Map<string, Source>([
   [NOTES.id, NOTES],
   [BENCH.id, BENCH],
 ]);
-const TEXT = 'Quill 2.4.0 was released on 3 November 2026.';
-const claimOf = (over: Partial<Claim> = {}): Claim => ({
-  id: 'c1',
-  draftId: 'p',
-  text: TEXT,
-  span: { start: 0, end: TEXT.length },
-  claimType: 'temporal',
-  sourceRefs: ['notes'],
-  inContextSourceIds: ['notes'],
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/p.md',
-  ...over,
-});
 
 /** A run that retrieved notes (not bench) before the call that wrote the claim. */
 const GOOD = traceText([

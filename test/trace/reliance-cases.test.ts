@@ -17,18 +17,20 @@ import { relianceDisagreements } from '../../src/trace/reliance.js';
 import { sourceOf } from '../helpers.js';
 import {
   BASE_NS,
+  BENCH,
   chat,
+  claimOf,
+  NOTES,
   otlpSpan,
   outputMessages,
   retrieval,
   root,
   spanId,
-  traceText,
   type SpanSpec,
+  TEXT,
+  traceText,
 } from './builder.js';
 
-const NOTES = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
-const BENCH = sourceOf('bench', 'The write path reached 41,200 operations per second.\n');
 const BRIEF = sourceOf('brief', 'the brief');
 const registry = new Map<string, Source>([
   [NOTES.id, NOTES],
@@ -36,21 +38,7 @@ const registry = new Map<string, Source>([
   [BRIEF.id, BRIEF],
 ]);
 const TRACE = 'ledger/traces/p.jsonl';
-const TEXT = 'Quill 2.4.0 was released on 3 November 2026.';
 const draft = `${TEXT} [@notes]`;
-const claimOf = (over: Partial<Claim> = {}): Claim => ({
-  id: 'c1',
-  draftId: 'p',
-  text: TEXT,
-  span: { start: 0, end: TEXT.length },
-  claimType: 'temporal',
-  sourceRefs: ['notes'],
-  inContextSourceIds: ['notes'],
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/p.md',
-  ...over,
-});
 const placeOf = (c: Claim): Place => ({ file: c.file, line: 3, column: 1, range: c.span });
 
 function traced(spans: readonly SpanSpec[] | string, claims: Claim[] = [claimOf()]): PostTrace {

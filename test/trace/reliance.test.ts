@@ -3,29 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Claim, Source } from '../../src/core/model.js';
 import { checkPostTrace, claimChain, type PostTrace } from '../../src/trace/index.js';
-import { sourceOf } from '../helpers.js';
-import { chat, otlpSpan, retrieval, root, traceText, type SpanSpec } from './builder.js';
+import { BENCH, chat, claimOf, NOTES, otlpSpan, retrieval, root, type SpanSpec, TEXT, traceText } from './builder.js';
 
-const NOTES = sourceOf('notes', 'Quill 2.4.0 was released on 3 November 2026.\n');
-const BENCH = sourceOf('bench', 'The write path reached 41,200 operations per second.\n');
 const registry = new Map<string, Source>([
   [NOTES.id, NOTES],
   [BENCH.id, BENCH],
 ]);
-const TEXT = 'Quill 2.4.0 was released on 3 November 2026.';
-const claimOf = (over: Partial<Claim> = {}): Claim => ({
-  id: 'c1',
-  draftId: 'p',
-  text: TEXT,
-  span: { start: 0, end: TEXT.length },
-  claimType: 'temporal',
-  sourceRefs: ['notes'],
-  inContextSourceIds: ['notes'],
-  actor: 'author',
-  origin: 'post',
-  file: 'content/posts/p.md',
-  ...over,
-});
 
 function traced(text: string, claims: Claim[] = [claimOf()]): PostTrace {
   return checkPostTrace({
