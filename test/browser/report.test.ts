@@ -52,6 +52,8 @@ describe('the HTML report in chromium', () => {
     expect(await reviewed.locator('blockquote').innerText()).toContain('Sync now resumes interrupted uploads');
     // A refuted mark leads to its card, which names the source value and its place.
     await page.locator('mark.refuted').first().click();
+    // Following a link is asynchronous in the browser: wait for the fragment, not a fixed time.
+    await expect.poll(() => new URL(page.url()).hash).not.toBe('');
     const target = decodeURIComponent(new URL(page.url()).hash);
     const card = page.locator(target);
     expect(await card.innerText()).toMatch(/the source gives \d+/u);

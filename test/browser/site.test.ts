@@ -116,7 +116,8 @@ describe('a published post in chromium', () => {
       await page.keyboard.press('Tab');
     expect(await page.locator(':focus').getAttribute('href')).toBe('#evidence-1');
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).hash).toBe('#evidence-1');
+    // Following a link is asynchronous in the browser: wait for the fragment, not a fixed time.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#evidence-1');
 
     mkdirSync(join(REPO, 'test-results'), { recursive: true });
     await page.screenshot({ path: join(REPO, 'test-results/post.png'), fullPage: true });
