@@ -25,6 +25,8 @@ const assessment = z.object({
   rule: z.string(),
   score: z.number(),
   passage: z.object({ text: z.string(), start: z.number().int(), end: z.number().int() }).optional(),
+  /** Taken from the verdict cache: the same claim, context, source bytes and grounding code decided it before. */
+  reused: z.boolean().optional(),
 });
 
 /**
@@ -183,6 +185,20 @@ export const EVENT_PAYLOADS = {
     valid: z.boolean(),
     reason: z.string(),
   }),
+  'post.bound': z.object({
+    runId: z.string().min(1),
+    post: z.string().min(1),
+    /** What Warrant says about the post on its page (projection entry and credential note), hashed. */
+    recordDigest: sha256HexSchema,
+    /** The checkpoint the post's page shows and its credential binds, and the run that took it. */
+    checkpoint: z.object({
+      origin: z.string(),
+      size: z.number().int().nonnegative(),
+      rootHash: sha256HexSchema,
+      note: z.string().optional(),
+    }),
+    since: z.string().min(1),
+  }),
   'credential.trust': z.object({ runId: z.string().min(1), trusted: z.boolean(), reason: z.string() }),
   'credential.signed': z.object({
     runId: z.string().min(1),
@@ -190,6 +206,12 @@ export const EVENT_PAYLOADS = {
     path: z.string(),
     manifestSha256: sha256HexSchema,
     manifestBytes: z.number().int().nonnegative(),
+    /** The page or image as built, before its credential; the file as shipped; what the credential binds besides. */
+    inputSha256: sha256HexSchema.optional(),
+    outputSha256: sha256HexSchema.optional(),
+    groundingDigest: sha256HexSchema.optional(),
+    /** The run that signed this credential, when this run shipped it again for the same bytes and record. */
+    reusedFrom: z.string().min(1).optional(),
   }),
   'credential.withheld': z.object({
     runId: z.string().min(1),

@@ -83,7 +83,15 @@ export function describeEvent(stored: StoredEvent): string {
       return `page ${p.path} rendered for ${p.post} with ${p.spans.length} claim span${p.spans.length === 1 ? '' : 's'} (html sha256 ${short(p.htmlSha256)})`;
     }
     case 'credential.signed':
-      return `credential signed for ${event.payload.path} (manifest sha256 ${short(event.payload.manifestSha256)})`;
+      return event.payload.reusedFrom
+        ? `credential for ${event.payload.path} reused from run ${event.payload.reusedFrom}: the page and its record are unchanged (manifest sha256 ${short(event.payload.manifestSha256)})`
+        : `credential signed for ${event.payload.path} (manifest sha256 ${short(event.payload.manifestSha256)})`;
+    case 'post.bound': {
+      const p = event.payload;
+      return p.since === p.runId
+        ? `page of ${p.post} shows checkpoint ${p.checkpoint.size} of this run`
+        : `page of ${p.post} unchanged in what Warrant says: it keeps checkpoint ${p.checkpoint.size} of run ${p.since}`;
+    }
     case 'credential.withheld':
       return `credential withheld for ${event.payload.path}: ${event.payload.reason}`;
     case 'credential.trust':

@@ -30,6 +30,8 @@ export interface AuditLog {
   /** Events from `fromSeq` (default 1) in order, read a page at a time. */
   events(fromSeq?: number): AsyncIterableIterator<StoredEvent>;
   event(seq: number): Promise<StoredEvent | undefined>;
+  /** The events with these ids (those the log holds), in no particular order. */
+  eventsById(ids: readonly string[]): Promise<StoredEvent[]>;
   size(): Promise<number>;
   /** The fsck: chain, Merkle nodes and checkpoints; the first bad seq and why. */
   verify(options?: VerifyOptions): Promise<VerifyReport>;
@@ -153,6 +155,7 @@ export function auditLogOver(store: AuditStore): AuditLog {
         const [row] = await tx.eventsBySeq([seq]);
         return row === undefined ? undefined : toStored(row);
       }),
+    eventsById: (ids) => read(async (tx) => (await tx.eventsById([...new Set(ids)])).map(toStored)),
     size: () => read(async (tx) => (await tx.head()).size),
     verify: (options = {}) => read(async (tx) => verifyLog(await tx.verifyReader(), options)),
     root,

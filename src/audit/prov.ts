@@ -313,6 +313,9 @@ export function exportProv(events: Iterable<StoredEvent>): ProvDocument {
             'prov:wasGeneratedBy': ref(activity),
             'prov:wasDerivedFrom': page,
             'warrant:manifestSha256': event.payload.manifestSha256,
+            ...(event.payload.reusedFrom
+              ? { 'prov:alternateOf': ref(iri('run', event.payload.reusedFrom, 'credential', p.path)) }
+              : {}),
           });
         }
         break;

@@ -71,6 +71,17 @@ export function registerCheckCommand(program: Command): void {
     );
 }
 
+/** What a publish reused, said beside its result (nothing when it reused nothing). */
+function reusedText(reused: { verdicts: number; credentials: number }): string {
+  const parts = [
+    ...(reused.verdicts > 0 ? [`${reused.verdicts} verdict(s) from earlier runs`] : []),
+    ...(reused.credentials > 0
+      ? [`${reused.credentials} credential(s) of unchanged pages and images shipped again`]
+      : []),
+  ];
+  return parts.length > 0 ? `; reused ${parts.join(' and ')} (--full decides and signs everything anew)` : '';
+}
+
 export function registerPublishCommand(program: Command): void {
   program
     .command('publish')
@@ -80,10 +91,11 @@ export function registerPublishCommand(program: Command): void {
     .option('--certs <dir>', 'signing certificates and trust anchors (default: certs)')
     .option('--new-log', 'start a new audit log although the published site names a longer one (recorded)')
     .option('--profile', 'print the wall time of each stage (on standard error; in the JSON output as "profile")')
+    .option('--full', 'decide every verdict and sign every credential anew, reusing nothing from earlier runs')
     .action(
       action(
         async (
-          opts: { out?: string; db?: string; certs?: string; newLog?: boolean; profile?: boolean },
+          opts: { out?: string; db?: string; certs?: string; newLog?: boolean; profile?: boolean; full?: boolean },
           command: Command,
         ) => {
           const { root, format, quiet } = globalOptions(command, { sarif: true });
@@ -95,6 +107,7 @@ export function registerPublishCommand(program: Command): void {
             ...(opts.db ? { auditDb: opts.db } : {}),
             ...(opts.certs ? { certsDir: opts.certs } : {}),
             ...(opts.newLog ? { newLog: true } : {}),
+            ...(opts.full ? { full: true } : {}),
             progress: progressReporter(quiet || format !== 'text'),
             quiet: quiet || format !== 'text',
           });
@@ -108,6 +121,7 @@ export function registerPublishCommand(program: Command): void {
               pages: report.pages,
               claims: report.claims,
               auditEvents: report.auditEvents,
+              reused: report.reused,
               findings: report.publicFindings,
               ...(opts.profile ? { profile: report.profile } : {}),
             });
@@ -117,7 +131,7 @@ export function registerPublishCommand(program: Command): void {
             if (shown.length > 0) process.stdout.write(`${formatFindingsText(shown)}\n`);
             process.stdout.write(
               report.outcome === 'published'
-                ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log\n`
+                ? `published ${report.pages.length} page(s) with ${report.claims} checked claim(s) to ${report.outDir}; ${report.auditEvents} events in the audit log${reusedText(report.reused)}\n`
                 : `blocked: nothing was published (${report.auditEvents} events in the audit log)\n`,
             );
             if (opts.profile) process.stderr.write(`${formatProfile(report.profile)}\n`);

@@ -107,6 +107,8 @@ export interface SourceAssessment {
   readonly score: number;
   /** When a person decided (warrant review): who, when, and their reason when they overruled the machine. */
   readonly review?: { readonly reviewer: string; readonly at: string; readonly override?: string };
+  /** The machine's assessment came from the verdict cache (the same claim, context, source bytes and code before). */
+  readonly reused?: boolean;
 }
 
 /** The assessor of a verdict a person decided with a signed review: `review:<name>`. */

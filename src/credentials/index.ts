@@ -140,7 +140,7 @@ export async function credentialPages(
   const results: CredentialResult[] = [];
   for (const page of input.pages) {
     const htmlPath = at(page.htmlPath);
-    const manifestPath = join(dirname(htmlPath), `${basename(htmlPath, extname(htmlPath))}.c2pa`);
+    const manifestPath = sidecarOf(htmlPath);
     try {
       const started = performance.now();
       const html = readFileSync(htmlPath, 'utf8');
@@ -189,6 +189,11 @@ export async function credentialPages(
   return { trust, results };
 }
 
+/** Where a page's credential goes: a `.c2pa` sidecar beside it, named after it. */
+export function sidecarOf(htmlPath: string): string {
+  return join(dirname(htmlPath), `${basename(htmlPath, extname(htmlPath))}.c2pa`);
+}
+
 export interface VerifyResult extends CredentialReport {
   readonly path: string;
   readonly kind: 'page' | 'image';
@@ -209,7 +214,7 @@ function sidecarFor(pagePath: string, html: string, siteRoot: string): string | 
     const local = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
     return local.startsWith('/') ? join(siteRoot, local) : resolve(dirname(pagePath), local);
   }
-  const sibling = join(dirname(pagePath), `${basename(pagePath, extname(pagePath))}.c2pa`);
+  const sibling = sidecarOf(pagePath);
   return existsSync(sibling) ? sibling : undefined;
 }
 
@@ -222,6 +227,18 @@ export function siteRootOf(path: string): string | undefined {
     if (up === dir) return undefined;
     dir = up;
   }
+}
+
+/** contentHash of each post's entry in a published projection, by slug (entries without a slug are skipped). */
+function digestsOfPosts(projection: unknown): Map<string, string> {
+  const posts = (projection as { posts?: unknown } | null)?.posts;
+  const digests = new Map<string, string>();
+  if (!Array.isArray(posts)) return digests;
+  for (const post of posts as unknown[]) {
+    const slug = (post as { slug?: unknown } | null)?.slug;
+    if (typeof slug === 'string') digests.set(slug, contentHash(post));
+  }
+  return digests;
 }
 
 /** Where a published site keeps its public projection. */
@@ -240,9 +257,12 @@ export async function verifyPath(
   const site = siteRootOf(path);
   const projectionPath = options.projectionPath ?? (site !== undefined ? join(site, PROJECTION_FILE) : undefined);
   let projectionDigest: string | undefined;
+  let postDigests: Map<string, string> | undefined;
   if (projectionPath !== undefined) {
     try {
-      projectionDigest = contentHash(JSON.parse(readFileSync(projectionPath, 'utf8')));
+      const projection: unknown = JSON.parse(readFileSync(projectionPath, 'utf8'));
+      projectionDigest = contentHash(projection);
+      postDigests = digestsOfPosts(projection);
     } catch (error) {
       throw new WarrantError('INPUT_UNREADABLE', `the projection file ${projectionPath} cannot be read as JSON`, {
         cause: error,
@@ -252,6 +272,7 @@ export async function verifyPath(
   const verifyOptions = {
     anchorsPem: options.anchorsPem,
     ...(projectionDigest !== undefined ? { projectionDigest } : {}),
+    ...(postDigests !== undefined ? { postDigests } : {}),
     ...(options.checkCheckpoint ? { checkCheckpoint: options.checkCheckpoint } : {}),
   };
   const siteRoot = site ?? (statSync(path).isDirectory() ? path : dirname(path));

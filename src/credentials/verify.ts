@@ -30,6 +30,8 @@ export interface VerifyOptions {
   readonly anchorsPem: readonly string[];
   /** contentHash of the published public projection, to compare with the grounding record's projectionDigest. */
   readonly projectionDigest?: string;
+  /** contentHash of each post's entry in it, by slug, to compare with an article page's postDigest. */
+  readonly postDigests?: ReadonlyMap<string, string>;
   readonly checkCheckpoint?: CheckpointCheck;
   /** The page's path in its site (posts/<slug>/index.html), to compare with the record's `page`; null: no site known. */
   readonly pagePath?: string | null;
@@ -103,7 +105,21 @@ function groundingChecks(grounding: Json | undefined, options: VerifyOptions, re
       : undefined;
   if (!record) return required ? [entry('failure', 'warrant.grounding.missing')] : [];
   const out: StatusEntry[] = [];
-  if (options.projectionDigest !== undefined) {
+  // An article page binds its post's entry (so another post's edit leaves it valid); other pages the whole projection.
+  if (typeof record['postDigest'] === 'string' && options.postDigests !== undefined) {
+    const post = typeof record['post'] === 'string' ? record['post'] : '';
+    const claimed = record['postDigest'].replace(/^sha256:/, '');
+    const published = options.postDigests.get(post);
+    out.push(
+      claimed === published
+        ? entry('success', 'warrant.grounding.projectionMatch')
+        : entry(
+            'failure',
+            'warrant.grounding.projectionMismatch',
+            `credential: ${claimed}, published: ${published ?? `no post ${JSON.stringify(post)} in the projection`}`,
+          ),
+    );
+  } else if (options.projectionDigest !== undefined) {
     const claimed =
       typeof record['projectionDigest'] === 'string' ? record['projectionDigest'].replace(/^sha256:/, '') : undefined;
     out.push(

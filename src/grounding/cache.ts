@@ -27,6 +27,15 @@ export interface VerdictCache {
   close(): Promise<void>;
 }
 
+/** The cache as a fresh run (`--full`) uses it: every verdict is decided again, and remembered for the next run. */
+export function writeOnly(cache: VerdictCache): VerdictCache {
+  return {
+    get: () => Promise.resolve(undefined),
+    set: (key, value) => cache.set(key, value),
+    close: () => cache.close(),
+  };
+}
+
 export interface CacheKeyParts {
   readonly claimText: string;
   /** The earlier claims the claim may refer back to: its verdict depends on them. */

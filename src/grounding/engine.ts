@@ -284,6 +284,7 @@ export async function createGroundingEngine(
       ...(outcome.passage ? { passage: outcome.passage } : {}),
       ...(outcome.subject ? { subject: outcome.subject } : {}),
       score: outcome.score,
+      ...(cached ? { reused: true } : {}),
     };
   };
 

@@ -8,7 +8,7 @@ export {
   type Tier,
 } from './engine.js';
 export { assessDeterministic, DETERMINISTIC_ASSESSOR, type DeterministicResult } from './deterministic.js';
-export { MemoryVerdictCache, verdictCacheKey, type CachedSupport, type VerdictCache } from './cache.js';
+export { MemoryVerdictCache, verdictCacheKey, writeOnly, type CachedSupport, type VerdictCache } from './cache.js';
 export { openPostgresVerdictCache, VERDICT_CACHE_TABLE } from './cache-postgres.js';
 export { openSqliteVerdictCache } from './cache-sqlite.js';
 export { loadNliModel, type NliModel } from './nli.js';

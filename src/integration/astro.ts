@@ -30,6 +30,7 @@ function virtualModule(
   sealKey: string,
   credentialNote: string,
   checkpoint: LogCheckpoint | null,
+  checkpoints: Readonly<Record<string, LogCheckpoint>>,
   marked: readonly string[],
 ) {
   return {
@@ -42,6 +43,7 @@ function virtualModule(
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
             `export const checkpoint = ${JSON.stringify(checkpoint)};`,
+            `export const checkpoints = ${JSON.stringify(checkpoints)};`,
             `export const marked = ${JSON.stringify(marked)};`,
           ].join('\n')
         : undefined,
@@ -72,7 +74,8 @@ function renderPosts(check: CheckResult, statements: readonly RequiredStatement[
 
 export default function warrant(): AstroIntegration {
   let check: CheckResult | undefined;
-  const sealKey = randomBytes(32).toString('hex');
+  // A publish brings the blog's own key (so unchanged pages stay byte for byte the same); a bare build makes one.
+  let sealKey = randomBytes(32).toString('hex');
   let cacheDir: string | undefined;
   let statements: readonly RequiredStatement[] = [];
   const rendered = new Map<string, string>();
@@ -82,6 +85,7 @@ export default function warrant(): AstroIntegration {
       'astro:config:setup': async ({ config, updateConfig }) => {
         const root = fileURLToPath(config.root);
         const session = currentSession();
+        if (session?.sealKey) sealKey = session.sealKey;
         const warrantConfig = loadConfig(root);
         check = session?.check ?? (await runCheck(root, warrantConfig));
         if (hasErrors(check.findings)) {
@@ -107,7 +111,7 @@ export default function warrant(): AstroIntegration {
             registry: check.registry,
           });
         // Astro caches rendered Markdown across builds; a cached page would carry another build's claims and seals.
-        cacheDir = resolve(root, '.warrant', `astro-cache-${sealKey.slice(0, 12)}`);
+        cacheDir = resolve(root, '.warrant', `astro-cache-${randomBytes(6).toString('hex')}`);
         updateConfig({
           cacheDir: pathToFileURL(`${cacheDir}/`),
           markdown: {
@@ -135,6 +139,9 @@ export default function warrant(): AstroIntegration {
                 session?.credentialNote ??
                   'Content Credential: this build was not run by warrant publish, so its pages are not signed.',
                 session?.checkpoint ?? null,
+                session
+                  ? Object.fromEntries(check.posts.map((p) => [p.post.slug, session.checkpointOf(p.post.slug)]))
+                  : {},
                 // The claims with a footnote mark in the article (an evidence table's have none to go back to).
                 check.posts.flatMap((p) => p.claims.filter((c) => c.file === p.post.file).map((c) => c.id)),
               ),

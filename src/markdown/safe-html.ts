@@ -95,8 +95,19 @@ export interface SafeHtmlOptions {
  */
 export function rehypeSafeHtml(options: SafeHtmlOptions = {}) {
   return (tree: Root, file: VFile): Root => {
-    if (file.path && options.keepRaw?.(file.path)) return tree;
     const parsed = raw(tree, { file }) as Root;
+    // Kept as written, but never with a seal: text a post carries is the author's, whatever it copies from a page.
+    if (file.path && options.keepRaw?.(file.path)) return withoutSeals(parsed);
     return sanitize(parsed, SAFE_HTML) as Root;
   };
+}
+
+/** The tree with every `data-warrant-seal` attribute removed (only Warrant's own page text may carry one). */
+function withoutSeals(tree: Root): Root {
+  const walk = (node: Nodes): void => {
+    if (node.type === 'element') delete (node as Element).properties['dataWarrantSeal'];
+    if ('children' in node) for (const child of node.children) walk(child as Nodes);
+  };
+  walk(tree);
+  return tree;
 }

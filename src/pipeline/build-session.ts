@@ -21,8 +21,15 @@ export interface PublishSession {
   readonly check: CheckResult;
   /** The public projection replayed from the verified audit log, which the pages show. */
   readonly projection: PublicProjection;
-  /** The audit log checkpoint after gate 1, which each page shows and its credential binds. */
+  /** The audit log checkpoint after gate 1, which pages without a post show and their credentials bind. */
   readonly checkpoint: LogCheckpoint;
+  /**
+   * The checkpoint a post's page shows and its credential binds: that of the run that last changed what Warrant says
+   * about the post (see pipeline/page-binding), so an unchanged post's page stays the same.
+   */
+  checkpointOf(slug: string): LogCheckpoint;
+  /** The key that seals Warrant's own page text (see adapters/seal-key). */
+  readonly sealKey: string;
   /** What each page's provenance section says about its Content Credential. */
   readonly credentialNote: string;
   /** How findings name the output directory (the build itself goes to a staging directory). */

@@ -25,6 +25,7 @@ import {
   createGroundingEngine,
   openPostgresVerdictCache,
   openSqliteVerdictCache,
+  writeOnly,
   type GroundingEngine,
   type VerdictCache,
 } from '../grounding/index.js';
@@ -66,6 +67,8 @@ export async function runCheck(
   paths: readonly string[] = [],
   progress: (m: string) => void = () => undefined,
   profile: StageProfile = createStageProfile(),
+  /** Decide every verdict again, reading nothing from the verdict cache (`--full`). */
+  fresh = false,
 ): Promise<CheckResult> {
   const { registryRead, registry, sources, sourceFindings, posts, postFindings } = profile.timeSync(
     'read sources and posts',
@@ -102,7 +105,7 @@ export async function runCheck(
     : config.grounding;
   const { cache, opened } = await profile.time('ground claims', async () => {
     const cache = await openVerdictCache(storeLocation(root, config.verdictCache));
-    return { cache, opened: await createGroundingEngine(grounding, { cache }) };
+    return { cache, opened: await createGroundingEngine(grounding, { cache: fresh ? writeOnly(cache) : cache }) };
   });
   // The pipeline owns the cache it handed the engine: closing the engine closes both.
   const engine: GroundingEngine = {

@@ -2,18 +2,20 @@
  * @module pipeline/credential-stage: Content Credentials for a staged build: the trust decision before the build (so
  * pages can say what they carry), then signing every page and image, or withholding them all when the signer is untrusted.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { filesUnder } from '../adapters/project-files.js';
-import { sha256Hex, type Json } from '../core/canonical.js';
+import { contentHash, sha256Hex, type Json } from '../core/canonical.js';
 import { finding, type Finding } from '../core/findings.js';
 import {
   credentialPages,
   decideCredentialTrust,
   loadCredentialConfig,
+  sidecarOf,
   type CredentialConfig,
   type Drafting,
 } from '../credentials/index.js';
-import type { NewEvent } from '../audit/index.js';
+import type { NewEvent, PayloadOf } from '../audit/index.js';
 import { event, type EventContext } from './events.js';
 import type { RenderedPage } from './render-check.js';
 
@@ -47,9 +49,73 @@ const IMAGE = /\.(png|jpe?g|svg)$/i;
 export interface CredentialStageResult {
   readonly findings: readonly Finding[];
   readonly events: readonly NewEvent[];
+  /** Credentials shipped again from the published site (page and record unchanged), not signed anew. */
+  readonly reused: number;
 }
 
-/** Sign (or withhold) the credentials of a staged build. `grounding(post, page)` is the record each page's manifest binds. */
+/** What the previous run recorded of a credential it shipped (its `credential.signed` event). */
+export type ShippedCredential = PayloadOf<'credential.signed'>;
+
+/** The site now live, and what its run recorded of the credentials it shipped for these page or image paths. */
+export interface PublishedSite {
+  readonly dir: string;
+  readonly runId: string;
+  shipped(paths: readonly string[]): Promise<ReadonlyMap<string, ShippedCredential>>;
+}
+
+/** One page or image to credential: its path in the staged build and what its credential binds besides its bytes. */
+interface Item {
+  readonly path: string;
+  readonly post?: string;
+  readonly grounding?: Json;
+  readonly drafting?: Drafting;
+  readonly inputSha256: string;
+  readonly groundingDigest: string;
+}
+
+/**
+ * The files of a published credential that may ship again for `item` (pure but for reading the published files): the
+ * same bytes were built, the credential binds the same record with the same signer, and the published files are the
+ * ones that run recorded. Anything else is signed anew.
+ */
+function shippedAgain(
+  item: Item,
+  shipped: ShippedCredential | undefined,
+  site: PublishedSite,
+): { files: Map<string, Buffer>; from: string; bytes: number } | undefined {
+  if (
+    !shipped ||
+    shipped.inputSha256 !== item.inputSha256 ||
+    shipped.groundingDigest !== item.groundingDigest ||
+    shipped.outputSha256 === undefined
+  )
+    return undefined;
+  const page = item.grounding !== undefined;
+  const output = readIfExists(join(site.dir, item.path));
+  if (!output || sha256Hex(output) !== shipped.outputSha256) return undefined;
+  const files = new Map([[item.path, output]]);
+  if (page) {
+    const manifestPath = relative(site.dir, sidecarOf(join(site.dir, item.path)));
+    const manifest = readIfExists(join(site.dir, manifestPath));
+    if (!manifest || sha256Hex(manifest) !== shipped.manifestSha256) return undefined;
+    files.set(manifestPath, manifest);
+  }
+  return { files, from: shipped.reusedFrom ?? site.runId, bytes: shipped.manifestBytes };
+}
+
+function readIfExists(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sign (or withhold) the credentials of a staged build. `grounding(post, page)` is the record each page's manifest
+ * binds. A credential the published site already ships for the same bytes and record is shipped again (and recorded
+ * so), unless `full` asks for every one to be signed anew.
+ */
 export async function credentialStage(
   plan: CredentialPlan,
   ctx: EventContext,
@@ -60,6 +126,8 @@ export async function credentialStage(
     grounding: (post: string, page: string) => Json;
     /** For a post a model drafted, the models its trace names: its pages' credentials say so. */
     drafting?: (post: string) => Drafting | undefined;
+    published?: PublishedSite;
+    full?: boolean;
   },
 ): Promise<CredentialStageResult> {
   const place = { file: input.displayOutDir, line: 1, column: 1 };
@@ -73,6 +141,7 @@ export async function credentialStage(
         ),
       ],
       events: [],
+      reused: 0,
     };
   // Article pages bind their post's record; every other page (the index) binds the site's projection with no claims.
   const postOf = new Map(input.pages.map((p) => [p.path, p.post]));
@@ -82,44 +151,87 @@ export async function credentialStage(
   const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter(
     (path) => !articlePaths.has(path) && ofSite(path),
   );
+  // Who signs is part of what a credential says: a new certificate or time-stamp authority signs everything anew.
+  const signer = sha256Hex(`${plan.config.chainPem ?? ''}\n${plan.config.tsaUrl ?? ''}`);
+  const item = (path: string, post: string | undefined, grounding?: Json, drafting?: Drafting): Item => ({
+    path,
+    ...(post ? { post } : {}),
+    ...(grounding !== undefined ? { grounding } : {}),
+    ...(drafting ? { drafting } : {}),
+    inputSha256: sha256Hex(readFileSync(join(input.staging, path))),
+    groundingDigest: contentHash({ grounding: grounding ?? null, drafting: drafting ?? null, signer }),
+  });
+  const items = [
+    ...input.pages.map((p) => item(p.path, p.post, input.grounding(p.post, p.path), input.drafting?.(p.post))),
+    ...otherPages.map((path) => item(path, undefined, input.grounding('', path))),
+    ...filesUnder(input.staging, (name) => IMAGE.test(name))
+      .filter(ofSite)
+      .map((path) => item(path, undefined)),
+  ];
+  const again = new Map<string, { from: string; bytes: number }>();
+  const published = plan.trusted && !input.full ? input.published : undefined;
+  if (published) {
+    const shipped = await published.shipped(items.map((it) => it.path));
+    for (const it of items) {
+      const reuse = shippedAgain(it, shipped.get(it.path), published);
+      if (!reuse) continue;
+      for (const [path, bytes] of reuse.files) writeFileSync(join(input.staging, path), bytes);
+      again.set(it.path, reuse);
+    }
+  }
+  const toSign = items.filter((it) => !again.has(it.path));
   const outcome = await credentialPages(
     {
       outDir: input.staging,
-      pages: [
-        ...input.pages.map((p) => {
-          const drafting = input.drafting?.(p.post);
-          return {
-            post: p.post,
-            htmlPath: p.path,
-            grounding: input.grounding(p.post, p.path),
-            ...(drafting ? { drafting } : {}),
-          };
-        }),
-        ...otherPages.map((path) => ({ post: '', htmlPath: path, grounding: input.grounding('', path) })),
-      ],
-      images: filesUnder(input.staging, (name) => IMAGE.test(name)).filter(ofSite),
+      pages: toSign
+        .filter((it) => it.grounding !== undefined)
+        .map((it) => ({
+          post: it.post ?? '',
+          htmlPath: it.path,
+          grounding: it.grounding as Json,
+          ...(it.drafting ? { drafting: it.drafting } : {}),
+        })),
+      images: toSign.filter((it) => it.grounding === undefined).map((it) => it.path),
       // Decided before the build, for the pages' provenance note: not probed a second time.
       trust: { trusted: plan.trusted, reason: plan.reason },
     },
     plan.config,
   );
+  const byPath = new Map(items.map((it) => [it.path, it]));
+  const shippedEvent = (it: Item, manifestPath: string, manifestBytes: number, reusedFrom?: string): NewEvent => {
+    const manifest = readFileSync(manifestPath);
+    return event(ctx, `${ctx.runId}:credential:${it.path}`, 'credential.signed', {
+      runId: ctx.runId,
+      ...(it.post ? { post: it.post } : {}),
+      path: it.path,
+      manifestSha256: sha256Hex(manifest),
+      manifestBytes,
+      inputSha256: it.inputSha256,
+      outputSha256: sha256Hex(readFileSync(join(input.staging, it.path))),
+      groundingDigest: it.groundingDigest,
+      ...(reusedFrom ? { reusedFrom } : {}),
+    });
+  };
   const events: NewEvent[] = [
     event(ctx, `${ctx.runId}:trust`, 'credential.trust', {
       runId: ctx.runId,
       trusted: outcome.trust.trusted,
       reason: outcome.trust.reason,
     }),
+    ...[...again].map(([path, { from, bytes }]) => {
+      const it = byPath.get(path) as Item;
+      const manifestPath =
+        it.grounding !== undefined ? sidecarOf(join(input.staging, path)) : join(input.staging, path);
+      return shippedEvent(it, manifestPath, bytes, from);
+    }),
     ...outcome.results.map((r) => {
-      const post = postOf.get(r.path);
-      const about = { runId: ctx.runId, ...(post ? { post } : {}), path: r.path };
+      const it = byPath.get(r.path) as Item;
       return r.state === 'signed' && r.manifestPath
-        ? event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.signed', {
-            ...about,
-            manifestSha256: sha256Hex(readFileSync(r.manifestPath)),
-            manifestBytes: r.bytes ?? 0,
-          })
+        ? shippedEvent(it, r.manifestPath, r.bytes ?? 0)
         : event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.withheld', {
-            ...about,
+            runId: ctx.runId,
+            ...(it.post ? { post: it.post } : {}),
+            path: r.path,
             reason: r.reason ?? 'no credential was made',
           });
     }),
@@ -134,5 +246,5 @@ export async function credentialStage(
         r.reason ?? 'credential withheld',
       ),
     );
-  return { findings, events };
+  return { findings, events, reused: again.size };
 }

@@ -5,6 +5,7 @@ import { reviewerActor, type Claim, type Post, type Source, type Verdict } from 
 import type { CataloguedType, NewEvent, PayloadOf } from '../audit/index.js';
 import type { ClearanceDecision } from '../projections/clearance.js';
 import type { ReviewDecision } from '../review/apply.js';
+import type { PostBinding } from './page-binding.js';
 import type { RenderedPage } from './render-check.js';
 import { stringAttribute, type PostTrace, type TracedReliance } from '../trace/index.js';
 import type { ClaimChainResult } from './traces.js';
@@ -162,6 +163,7 @@ export const claimAssessed = (ctx: EventContext, v: Verdict, gate: 1 | 2 = 1): N
       assessor: a.assessor,
       rule: a.rule,
       score: a.score,
+      ...(a.reused ? { reused: true } : {}),
       ...(a.passage
         ? { passage: { text: a.passage.text, start: a.passage.range.start, end: a.passage.range.end } }
         : {}),
@@ -225,6 +227,21 @@ export const gateDecided = (
           })),
         }
       : {}),
+  });
+
+/** Which checkpoint a post's page shows and its credential binds, and why (see page-binding). */
+export const postBound = (ctx: EventContext, b: PostBinding): NewEvent =>
+  event(ctx, `${ctx.runId}:bound:${b.post}`, 'post.bound', {
+    runId: ctx.runId,
+    post: b.post,
+    recordDigest: b.recordDigest,
+    checkpoint: {
+      origin: b.checkpoint.origin,
+      size: b.checkpoint.size,
+      rootHash: b.checkpoint.rootHash,
+      ...(b.checkpoint.note !== undefined ? { note: b.checkpoint.note } : {}),
+    },
+    since: b.since,
   });
 
 export const pageRendered = (ctx: EventContext, p: RenderedPage): NewEvent =>

@@ -24,7 +24,9 @@ import {
   devCheckpointSigner,
   openAuditLog,
   parseCheckpoint,
+  readCatalogued,
   type AuditLog,
+  type PayloadOf,
   type CheckpointSigner,
   type NewEvent,
 } from '../audit/index.js';
@@ -44,7 +46,7 @@ import { sourceCopyPath } from '../projections/source-copy.js';
 import { withSession } from './build-session.js';
 import { runCheck } from './check.js';
 import { publicStep } from './public-step.js';
-import { credentialStage, planCredentials } from './credential-stage.js';
+import { credentialStage, planCredentials, type ShippedCredential } from './credential-stage.js';
 import { refusePublished, storeLocation, type WarrantConfig } from './config.js';
 import {
   claimAssessed,
@@ -59,11 +61,15 @@ import {
   publishFailed,
   publishRecovered,
   publishStarted,
+  postBound,
   sourceRegistered,
   TOOL_ACTOR,
   type EventContext,
 } from './events.js';
 import { pagePathFor, type Gate2Result } from './render-check.js';
+import { bindPosts, recordDigest, type PostBinding } from './page-binding.js';
+import type { LogCheckpoint } from './build-session.js';
+import { sealKeyOf } from '../adapters/seal-key.js';
 
 export interface PublishOptions {
   readonly root: string;
@@ -83,6 +89,8 @@ export interface PublishOptions {
   readonly quiet?: boolean;
   /** Where the run's wall time per stage is recorded (one is made when not given); the report carries it. */
   readonly profile?: StageProfile;
+  /** Decide every verdict and sign every credential anew, reusing nothing from earlier runs (`--full`). */
+  readonly full?: boolean;
 }
 
 export interface PublishReport {
@@ -98,6 +106,11 @@ export interface PublishReport {
   readonly projection?: PublicProjection;
   /** Wall time per stage (exclusive of nested stages), in the order they ran. */
   readonly profile: readonly StageTime[];
+  /**
+   * What this run took from earlier ones instead of doing again: claims whose every machine assessment came from the
+   * verdict cache, and credentials shipped again because their page and record did not change.
+   */
+  readonly reused: { readonly verdicts: number; readonly credentials: number };
 }
 
 /** A post's findings: those in its file and those in its drafting trace and envelope (ledger/traces/<slug>.*). */
@@ -143,9 +156,13 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     if (recovered.length > 0) await record([publishRecovered(ctx, recovered)]);
     progress('gate 1: capturing and grounding claims');
     const certsDir = options.certsDir ? resolve(root, options.certsDir) : join(root, 'certs');
-    const check = await runCheck(root, config, [], progress, profile);
+    const check = await runCheck(root, config, [], progress, profile, options.full);
     closeEngine = () => check.engine.close();
     const claims = check.posts.flatMap((p) => p.claims);
+    const reusedVerdicts = (): number =>
+      [...check.verdicts.values()].filter(
+        (v) => v.assessments.some((a) => a.reused) && v.assessments.every((a) => a.reused || a.review),
+      ).length;
     await record([
       ...[...check.registry.values()].map((s) => sourceRegistered(ctx, s)),
       ...check.posts.map((p) => postCaptured(ctx, p.post)),
@@ -178,6 +195,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
         publicFindings: publicFindings(sorted, taint),
         auditEvents: await log.size(),
         profile: profile.stages(),
+        reused: { verdicts: reusedVerdicts(), credentials: 0 },
       };
     };
     if (hasErrors(check.findings)) return await blocked(check.findings);
@@ -195,7 +213,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     );
     const projection: PublicProjection = step.projection;
 
-    const plan = await profile.time('credentials', () => planCredentials(root, options.certsDir));
+    const plan = await profile.time('credentials', () => planCredentials(root, certsDir));
     if (!plan.trusted && plan.config?.strict) {
       return await blocked([
         ...check.findings,
@@ -206,6 +224,22 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     // A signed checkpoint (C2SP signed note) of the log as gate 1 left it: pages show it, credentials bind it.
     const note = await checkpointLog(devCheckpointSigner(root, config.site.origin));
     const checkpoint = checkpointOf(config.site.origin, note);
+    // Each post's page shows the checkpoint of the run that last changed what Warrant says about it (page-binding).
+    const published = publishedRun(outDir);
+    const entries = new Map(projection.posts.map((p) => [p.slug, p]));
+    const records = new Map(
+      check.posts.map(({ post }) => [post.slug, recordDigest(entries.get(post.slug), plan.note)]),
+    );
+    const bindings = await profile.time('audit log', async () => {
+      const previous = published ? await previousBindings(log, published, [...records.keys()]) : new Map();
+      const inLog = await checkpointsInLog(
+        log,
+        checkpoint,
+        [...previous.values()].map((b) => b.checkpoint),
+      );
+      return bindPosts(records, previous, { runId: ctx.runId, checkpoint }, inLog);
+    });
+    await record([...bindings.values()].map((b) => postBound(ctx, b)));
     // Built into the run's own release beside the output directory, which a link switch puts live (see site-swap).
     const staging = releaseDir(outDir, ctx.runId);
     let gate2: Gate2Result | undefined;
@@ -218,6 +252,8 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
           projection,
           displayOutDir,
           checkpoint,
+          checkpointOf: (slug) => bindings.get(slug)?.checkpoint ?? checkpoint,
+          sealKey: sealKeyOf(root),
           credentialNote: plan.note,
           profile,
           onGate2: (result) => void (gate2 = result),
@@ -287,6 +323,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       }
       mkdirSync(join(staging, 'warrant'), { recursive: true });
       writeFileSync(join(staging, 'warrant', 'projection.json'), `${JSON.stringify(projection, null, 2)}\n`);
+      writeFileSync(join(staging, PUBLISHED_RUN), `${JSON.stringify({ runId: ctx.runId })}\n`);
     });
     const projectionDigest = contentHash(projection);
     progress('signing Content Credentials');
@@ -299,8 +336,19 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
           const trace = check.traces.get(slug)?.trace;
           return trace && callsAModel(trace) ? { models: modelsOf(trace) } : undefined;
         },
+        ...(published
+          ? {
+              published: {
+                dir: outDir,
+                runId: published,
+                shipped: (paths: readonly string[]) => shippedCredentials(log, published, paths),
+              },
+            }
+          : {}),
+        ...(options.full ? { full: true } : {}),
         grounding: (slug, page) => ({
-          projectionDigest,
+          // An article binds its post's own entry, so another post's edit leaves its credential as it was.
+          ...(slug ? { postDigest: contentHash(entries.get(slug) ?? null) } : { projectionDigest }),
           post: slug || null,
           page,
           // Each verdict with who decided it: Warrant's machine checks, or a named reviewer (and when).
@@ -313,7 +361,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
               ? { reviewer: c.checkedBy.reviewer, reviewedOn: c.checkedBy.date, overruled: c.checkedBy.overruled }
               : {}),
           })),
-          checkpoint,
+          checkpoint: { ...(slug ? (bindings.get(slug)?.checkpoint ?? checkpoint) : checkpoint) },
         }),
       }),
     );
@@ -346,6 +394,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       auditEvents: await log.size(),
       projection,
       profile: profile.stages(),
+      reused: { verdicts: reusedVerdicts(), credentials: credentials.reused },
     };
   } catch (error) {
     // The run's outcome is recorded even when it failed; a log that cannot take it any more says so itself.
@@ -366,6 +415,73 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
     await log.close();
     lock.release();
   }
+}
+
+/** Where a published site names the run that published it: its events say what each page binds and ships. */
+export const PUBLISHED_RUN = 'warrant/run.json';
+
+/** The run that published the site now live, or undefined (nothing published, or a file not written by a publish). */
+function publishedRun(outDir: string): string | undefined {
+  try {
+    const runId = (JSON.parse(readFileSync(join(outDir, PUBLISHED_RUN), 'utf8')) as { runId?: unknown }).runId;
+    return typeof runId === 'string' && /^[0-9a-f-]{36}$/u.test(runId) ? runId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The events of type `type` that run `runId` recorded under these ids (those the log holds). */
+async function recordedBy<T extends 'post.bound' | 'credential.signed'>(
+  log: AuditLog,
+  runId: string,
+  type: T,
+  ids: readonly string[],
+): Promise<PayloadOf<T>[]> {
+  const payloads: PayloadOf<T>[] = [];
+  for (const stored of await log.eventsById(ids)) {
+    const e = readCatalogued(stored);
+    if (e?.type === type && e.payload.runId === runId) payloads.push(e.payload as PayloadOf<T>);
+  }
+  return payloads;
+}
+
+/** What run `runId` recorded of these posts' pages (its post.bound events). */
+async function previousBindings(
+  log: AuditLog,
+  runId: string,
+  posts: readonly string[],
+): Promise<Map<string, PostBinding>> {
+  const bound = await recordedBy(
+    log,
+    runId,
+    'post.bound',
+    posts.map((post) => `${runId}:bound:${post}`),
+  );
+  return new Map(bound.map((b) => [b.post, b]));
+}
+
+/** What run `runId` recorded of the credentials it shipped for these paths (its credential.signed events). */
+async function shippedCredentials(
+  log: AuditLog,
+  runId: string,
+  paths: readonly string[],
+): Promise<Map<string, ShippedCredential>> {
+  const ids = paths.map((path) => `${runId}:credential:${path}`);
+  return new Map((await recordedBy(log, runId, 'credential.signed', ids)).map((c) => [c.path, c]));
+}
+
+/** Whether an earlier checkpoint is one of this log's: same origin, and the log's root at its size is its root. */
+async function checkpointsInLog(
+  log: AuditLog,
+  current: LogCheckpoint,
+  candidates: readonly LogCheckpoint[],
+): Promise<(checkpoint: LogCheckpoint) => boolean> {
+  const ours = (checkpoint: LogCheckpoint): boolean =>
+    checkpoint.origin === current.origin && checkpoint.size <= current.size;
+  const roots = new Map<number, string>();
+  for (const candidate of candidates)
+    if (ours(candidate) && !roots.has(candidate.size)) roots.set(candidate.size, await log.rootHash(candidate.size));
+  return (checkpoint) => ours(checkpoint) && roots.get(checkpoint.size) === checkpoint.rootHash;
 }
 
 /** Where a published site keeps the checkpoint of the log after its run: a signed note. */

@@ -130,6 +130,37 @@ describe('credentialPages under the development CA', () => {
     ).toEqual(['warrant.checkpoint.mismatch', 'warrant.grounding.projectionMismatch']);
   });
 
+  it('an article binding its post’s entry stays valid when another post changes, and not when its own does', async () => {
+    const outDir = site();
+    const projection = {
+      posts: [
+        { slug: 'bridges', claims: [{ claimId: 'c1', verdict: 'grounded' }] },
+        { slug: 'tunnels', claims: [] },
+      ],
+    };
+    const own = {
+      claims: grounding.claims,
+      checkpoint: CHECKPOINT,
+      postDigest: contentHash(projection.posts[0]),
+      post: 'bridges',
+    };
+    await credentialPages({ ...input(outDir), pages: [{ ...input(outDir).pages[0]!, grounding: own }] }, devConfig());
+    const check = async (published: unknown): Promise<string[] | undefined> => {
+      writeFileSync(join(outDir, 'projection.json'), JSON.stringify(published));
+      const [page] = await verifyPath(join(outDir, 'posts/bridges/index.html'), {
+        anchorsPem: devConfig().anchorsPem ?? [],
+        projectionPath: join(outDir, 'projection.json'),
+      });
+      return page?.statuses.filter((s) => s.code.startsWith('warrant.grounding.projection')).map((s) => s.code);
+    };
+    expect(await check(projection)).toEqual(['warrant.grounding.projectionMatch']);
+    const otherChanged = { posts: [projection.posts[0], { slug: 'tunnels', claims: [{ claimId: 't1' }] }] };
+    expect(await check(otherChanged)).toEqual(['warrant.grounding.projectionMatch']);
+    const ownChanged = { posts: [{ ...projection.posts[0], claims: [] }, projection.posts[1]] };
+    expect(await check(ownChanged)).toEqual(['warrant.grounding.projectionMismatch']);
+    expect(await check({ posts: [projection.posts[1]] })).toEqual(['warrant.grounding.projectionMismatch']);
+  });
+
   it('an edited page after publishing is Invalid, and a page without a sidecar is Missing', async () => {
     const outDir = site();
     await credentialPages(input(outDir), devConfig());

@@ -125,6 +125,7 @@ describe('warrant publish on the sample blog', () => {
         'credential.trust',
         'gate.decided',
         'page.rendered',
+        'post.bound',
         'post.captured',
         'publish.completed',
         'publish.started',

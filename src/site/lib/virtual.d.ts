@@ -22,6 +22,8 @@ declare module 'virtual:warrant/build' {
   export const sealKey: string;
   export const credentialNote: string;
   export const checkpoint: { origin: string; size: number; rootHash: string } | null;
+  /** Per post (by slug): the checkpoint of the run that last changed what Warrant says about it. */
+  export const checkpoints: Record<string, { origin: string; size: number; rootHash: string }>;
   /** The ids of the claims marked in their article's text. */
   export const marked: string[];
 }
