@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from '../../src/core/model.js';
 import { rawHtmlFindings } from '../../src/gates/raw-html.js';
-import { unsafeParts } from '../../src/markdown/safe-html.js';
+import { rehypeSafeHtml, unsafeParts } from '../../src/markdown/safe-html.js';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 
 const post = (body: string): Post => ({
   slug: 'hostile',
@@ -61,5 +66,31 @@ describe('rawHtmlFindings', () => {
 
   it('has nothing to say of a post without raw HTML', () => {
     expect(rawHtmlFindings(post('Plain text with **bold**.'), false)).toEqual([]);
+  });
+});
+
+describe('rehypeSafeHtml', () => {
+  const render = async (markdown: string, keepRaw: boolean): Promise<string> =>
+    String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeSafeHtml, { keepRaw: () => keepRaw })
+        .use(rehypeStringify)
+        .process(new VFile({ path: '/blog/content/posts/p.md', value: markdown })),
+    );
+  // A seal copied from a published page would make a post's text pass gate 2 as Warrant's own.
+  const copied = '<span data-warrant-seal="0123456789abcdef0123456789abcdef">Revenue grew 80 percent</span>';
+
+  it('removes a seal from a post whose HTML is kept as written, and keeps the rest as written', async () => {
+    const html = await render(`Intro.\n\n${copied}<script>run()</script>\n`, true);
+    expect(html).not.toContain('data-warrant-seal');
+    expect(html).toContain('<span>Revenue grew 80 percent</span><script>run()</script>');
+  });
+
+  it('removes it, with everything else the schema does not allow, from any other post', async () => {
+    const html = await render(`${copied}\n`, false);
+    expect(html).not.toContain('data-warrant-seal');
+    expect(html).not.toContain('<script');
   });
 });
