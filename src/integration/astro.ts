@@ -24,6 +24,9 @@ import { currentSession, type LogCheckpoint } from '../pipeline/build-session.js
 
 const VIRTUAL_ID = 'virtual:warrant/build';
 
+/** A value as a module expression that parses it from JSON text. */
+const asJson = (value: unknown): string => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
 /** What the pages see: the public projection and the key that seals Warrant's chrome text. */
 function virtualModule(
   projection: PublicProjection,
@@ -39,12 +42,13 @@ function virtualModule(
     load: (id: string) =>
       id === `\0${VIRTUAL_ID}`
         ? [
-            `export const projection = ${JSON.stringify(projection)};`,
+            // Data as JSON text: a bundler parses one string, not an object literal the size of the blog.
+            `export const projection = ${asJson(projection)};`,
             `export const sealKey = ${JSON.stringify(sealKey)};`,
             `export const credentialNote = ${JSON.stringify(credentialNote)};`,
-            `export const checkpoint = ${JSON.stringify(checkpoint)};`,
-            `export const checkpoints = ${JSON.stringify(checkpoints)};`,
-            `export const marked = ${JSON.stringify(marked)};`,
+            `export const checkpoint = ${asJson(checkpoint)};`,
+            `export const checkpoints = ${asJson(checkpoints)};`,
+            `export const marked = new Set(${asJson(marked)});`,
           ].join('\n')
         : undefined,
   };

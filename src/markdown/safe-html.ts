@@ -95,11 +95,17 @@ export interface SafeHtmlOptions {
  */
 export function rehypeSafeHtml(options: SafeHtmlOptions = {}) {
   return (tree: Root, file: VFile): Root => {
-    const parsed = raw(tree, { file }) as Root;
+    // Parsing the tree again through an HTML parser is the costly part: a post without raw HTML has nothing to parse.
+    const parsed = hasRaw(tree) ? (raw(tree, { file }) as Root) : tree;
     // Kept as written, but never with a seal: text a post carries is the author's, whatever it copies from a page.
     if (file.path && options.keepRaw?.(file.path)) return withoutSeals(parsed);
     return sanitize(parsed, SAFE_HTML) as Root;
   };
+}
+
+/** Whether a tree holds raw HTML (a post's HTML as written, not yet parsed). */
+function hasRaw(node: Nodes): boolean {
+  return node.type === 'raw' || ('children' in node && node.children.some((child) => hasRaw(child as Nodes)));
 }
 
 /** The tree with every `data-warrant-seal` attribute removed (only Warrant's own page text may carry one). */

@@ -19,6 +19,8 @@ export interface RunProjections {
 
 /** The record of run `runId` (default: the latest completed run), from a verified replay. */
 export async function replayRun(log: Pick<AuditLog, 'verify' | 'events'>, runId?: string): Promise<RunRecord> {
+  // A named run folds as it reads; the latest completed run is known only once every event has been read.
+  if (runId !== undefined) return runRecord(await replayVerified(log, runReducer(runId)));
   const events = await replayVerified(log, collectEvents);
   const reducer = runReducer(runId ?? latestRunId(events) ?? '');
   return runRecord(events.reduce((state, event) => reducer.apply(state, event), reducer.init()));

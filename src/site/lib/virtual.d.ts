@@ -25,5 +25,5 @@ declare module 'virtual:warrant/build' {
   /** Per post (by slug): the checkpoint of the run that last changed what Warrant says about it. */
   export const checkpoints: Record<string, { origin: string; size: number; rootHash: string }>;
   /** The ids of the claims marked in their article's text. */
-  export const marked: string[];
+  export const marked: ReadonlySet<string>;
 }
