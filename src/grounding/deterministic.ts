@@ -449,7 +449,7 @@ function antecedentsOf(context: readonly string[], model: SourceModel): Antecede
   return context.flatMap((text, k) => {
     const earlier = readClaim(text);
     const values = earlier.facts.filter((f) => f.value.kind !== 'name');
-    const outcomes = scopeYears(pinRecord(assignJointly(values.map((f) => assessValue(f, earlier, model)))));
+    const outcomes = scopeYears(pinRecord(valuesOnTheirOwn(text, earlier, values, model)));
     return outcomes.flatMap((o) => {
       const only = o.by[0];
       return (o.relation === 'supported' || o.relation === 'refuted') && !o.derived && o.by.length === 1 && only
@@ -457,6 +457,29 @@ function antecedentsOf(context: readonly string[], model: SourceModel): Antecede
         : [];
     });
   });
+}
+
+/** Per source model, each claim text's values assessed on their own and jointly assigned to rows (see below). */
+const ownValueOutcomes = new WeakMap<SourceModel, Map<string, FactOutcome[]>>();
+
+/**
+ * A claim's values each assessed without reference to earlier claims, then jointly assigned to rows: pure in the text
+ * and the model, and asked for twice (for the claim, and as an earlier claim of the ones after it), so remembered per
+ * model. The result is shared: callers build new arrays from it and never change it.
+ */
+function valuesOnTheirOwn(
+  text: string,
+  claim: ClaimReading,
+  values: readonly ClaimFact[],
+  model: SourceModel,
+): FactOutcome[] {
+  let known = ownValueOutcomes.get(model);
+  if (!known) ownValueOutcomes.set(model, (known = new Map()));
+  const hit = known.get(text);
+  if (hit) return hit;
+  const outcomes = assignJointly(values.map((f) => assessValue(f, claim, model)));
+  known.set(text, outcomes);
+  return outcomes;
 }
 
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
@@ -499,7 +522,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (release) return assessWording(claimText, claim, model, release);
   // Each value on its own, then the passes that read values together: jointly assigned rows, pinned records, years
   // that scope a row, references back, ranks, values derived from the claim's own, spans of years and listed members.
-  let outcomes = assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
+  let outcomes =
+    antecedents.length === 0 && series.length === 0
+      ? valuesOnTheirOwn(claimText, claim, values, model)
+      : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
   outcomes = referBack(scopeYears(pinSection(pinRecord(outcomes))), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);

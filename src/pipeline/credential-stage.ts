@@ -16,6 +16,7 @@ import {
   type Drafting,
 } from '../credentials/index.js';
 import type { NewEvent, PayloadOf } from '../audit/index.js';
+import { GENERATOR } from '../credentials/manifest.js';
 import { event, type EventContext } from './events.js';
 import type { RenderedPage } from './render-check.js';
 
@@ -151,8 +152,10 @@ export async function credentialStage(
   const otherPages = filesUnder(input.staging, (name) => name.endsWith('.html')).filter(
     (path) => !articlePaths.has(path) && ofSite(path),
   );
-  // Who signs is part of what a credential says: a new certificate or time-stamp authority signs everything anew.
-  const signer = sha256Hex(`${plan.config.chainPem ?? ''}\n${plan.config.tsaUrl ?? ''}`);
+  // Who signs, and with which release of Warrant, is part of what a credential says: a change signs everything anew.
+  const signer = sha256Hex(
+    `${plan.config.chainPem ?? ''}\n${plan.config.tsaUrl ?? ''}\n${GENERATOR.name} ${GENERATOR.version}`,
+  );
   const item = (path: string, post: string | undefined, grounding?: Json, drafting?: Drafting): Item => ({
     path,
     ...(post ? { post } : {}),

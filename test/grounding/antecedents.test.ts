@@ -146,3 +146,32 @@ describe('capture and cache: the earlier claims travel with the claim', () => {
     await engine.close();
   });
 });
+
+describe('an earlier claim assessed on its own and as the claim before another', () => {
+  // Each table is new to the process, so each order starts with nothing remembered for it.
+  const table = (k: number) =>
+    md(
+      [
+        '| Codec  | Ratio | Decode    |',
+        '| ------ | ----- | --------- |',
+        `| fast-${k} | 2.91  | 1400 MB/s |`,
+        `| slow-${k} | 2.20  | 1950 MB/s |`,
+        '',
+      ].join('\n'),
+    );
+  const earlier = (k: number) => `The slow-${k} setting has a ratio of 2.20.`;
+  const later = 'Decoding at that setting reaches 1,950 MB/s.';
+
+  it('gives every claim the same verdict whichever is assessed first', () => {
+    const first = table(1);
+    const own1 = assessDeterministic(earlier(1), first);
+    const after1 = assessDeterministic(later, first, [earlier(1)]);
+    const second = table(2);
+    const after2 = assessDeterministic(later, second, [earlier(2)]);
+    const own2 = assessDeterministic(earlier(2), second);
+    expect([own1.support, after1.support]).toEqual(['supported', 'supported']);
+    expect([own2.support, after2.support]).toEqual([own1.support, after1.support]);
+    expect(own2.rule.replaceAll('-2', '-1')).toBe(own1.rule);
+    expect(after2.rule.replaceAll('-2', '-1')).toBe(after1.rule);
+  });
+});
