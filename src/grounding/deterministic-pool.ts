@@ -57,8 +57,10 @@ export async function assessInParallel(
   sources: ReadonlyMap<string, LoadedSource>,
   workers: number,
 ): Promise<Map<string, DeterministicResult>> {
-  // Round robin, so each worker gets its share of every source (and reads each source once).
-  const shares = Array.from({ length: workers }, (_, w) => jobs.filter((_, i) => i % workers === w));
+  // In runs of consecutive jobs: a post's claims stay together, so the earlier claims each later one refers back to
+  // are assessed once in that worker (see deterministic's valuesOnTheirOwn). Each worker reads each source it needs once.
+  const size = Math.ceil(jobs.length / workers);
+  const shares = Array.from({ length: workers }, (_, w) => jobs.slice(w * size, (w + 1) * size));
   const results = await Promise.all(
     shares.map((share) => {
       const needed = [...new Set(share.map((j) => j.sourceId))].map((id) => sources.get(id)!);
