@@ -9,7 +9,9 @@ import { WarrantError } from '../core/errors.js';
 import type { CredentialConfig } from './config.js';
 import { manifestHref } from './html.js';
 import { formatOf, type Drafting } from './manifest.js';
-import { linkAndSignPage, signEmbedded, signSidecar, type SigningKit } from './sign.js';
+import { signEmbedded, signPageJob, signSidecar, type PageJob, type PageSigned, type SigningKit } from './sign.js';
+import { signInParallel } from './sign-pool.js';
+import { workerCount } from '../core/worker.js';
 import { localSigner, parsePemCertificates, type CredentialSigner } from './signer.js';
 import { httpTimestampAuthority, type TimestampAuthority } from './timestamp.js';
 import { decideTrust, type TrustDecision } from './trust.js';
@@ -138,33 +140,35 @@ export async function credentialPages(
     return { trust, results: paths.map((path) => ({ path, state: 'withheld', reason: decision.reason })) };
   }
   const results: CredentialResult[] = [];
-  for (const page of input.pages) {
+  const jobs: { path: string; manifestPath: string; job?: PageJob; error?: string }[] = input.pages.map((page) => {
     const htmlPath = at(page.htmlPath);
     const manifestPath = sidecarOf(htmlPath);
     try {
-      const started = performance.now();
-      const html = readFileSync(htmlPath, 'utf8');
-      const signed = await linkAndSignPage(
-        {
-          html,
-          href: basename(manifestPath),
-          title: basename(htmlPath),
-          grounding: page.grounding,
-          ...(page.drafting ? { drafting: page.drafting } : {}),
-        },
-        kit,
-      );
-      const signMs = performance.now() - started;
-      writeAtomically(manifestPath, signed.manifest);
-      writeAtomically(htmlPath, signed.html);
-      results.push({ path: page.htmlPath, state: 'signed', manifestPath, signMs, bytes: signed.manifest.length });
+      const job: PageJob = {
+        html: readFileSync(htmlPath, 'utf8'),
+        href: basename(manifestPath),
+        title: basename(htmlPath),
+        grounding: page.grounding,
+        ...(page.drafting ? { drafting: page.drafting } : {}),
+      };
+      return { path: page.htmlPath, manifestPath, job };
     } catch (error) {
-      results.push({
-        path: page.htmlPath,
-        state: 'withheld',
-        reason: `Credential withheld: ${error instanceof Error ? error.message : String(error)}`,
-      });
+      return { path: page.htmlPath, manifestPath, error: error instanceof Error ? error.message : String(error) };
     }
+  });
+  const readable = jobs.flatMap((j) => (j.job ? [j.job] : []));
+  const signed = await signPages(readable, kit, config, deps);
+  let next = 0;
+  for (const { path, manifestPath, job, error } of jobs) {
+    const outcome: PageSigned = job ? (signed[next++] as PageSigned) : { error: error ?? 'the page cannot be read' };
+    if ('error' in outcome) {
+      results.push({ path, state: 'withheld', reason: `Credential withheld: ${outcome.error}` });
+      continue;
+    }
+    writeAtomically(manifestPath, outcome.manifest);
+    writeAtomically(at(path), outcome.html);
+    const bytes = outcome.manifest.length;
+    results.push({ path, state: 'signed', manifestPath, signMs: outcome.signMs, bytes });
   }
   for (const image of input.images ?? []) {
     const path = at(image);
@@ -192,6 +196,38 @@ export async function credentialPages(
 /** Where a page's credential goes: a `.c2pa` sidecar beside it, named after it. */
 export function sidecarOf(htmlPath: string): string {
   return join(dirname(htmlPath), `${basename(htmlPath, extname(htmlPath))}.c2pa`);
+}
+
+/** Pages per signing worker below which starting workers costs more than it saves. */
+const PAGES_PER_WORKER = 64;
+
+/**
+ * Link and sign each page: on worker threads, one per core, when there are enough pages and the key is a file each
+ * worker can read (an injected signer or time-stamp authority stays on this thread); else, or if a worker fails, here.
+ */
+async function signPages(
+  jobs: readonly PageJob[],
+  kit: SigningKit,
+  config: CredentialConfig,
+  deps: CredentialDeps,
+): Promise<PageSigned[]> {
+  const local = !deps.signer && !deps.timestamp && config.keyPath !== undefined && config.chainPem !== undefined;
+  const workers = local ? workerCount(jobs.length, PAGES_PER_WORKER) : 0;
+  if (workers >= 2 && config.keyPath !== undefined && config.chainPem !== undefined) {
+    const material = {
+      keyPath: config.keyPath,
+      chainPem: config.chainPem,
+      ...(config.tsaUrl ? { tsaUrl: config.tsaUrl } : {}),
+    };
+    try {
+      return await signInParallel(jobs, material, workers);
+    } catch {
+      // A worker that cannot start or dies costs only the speed-up: the pages are signed on this thread.
+    }
+  }
+  const signed: PageSigned[] = [];
+  for (const job of jobs) signed.push(await signPageJob(job, kit));
+  return signed;
 }
 
 export interface VerifyResult extends CredentialReport {

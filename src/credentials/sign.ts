@@ -1,4 +1,5 @@
 /** @module credentials/sign: signing assets with c2pa-rs: embedded manifests for images, sidecar manifests for pages. */
+import { performance } from 'node:perf_hooks';
 import type { Json } from '../core/canonical.js';
 import { WarrantError } from '../core/errors.js';
 import { coseSign1, reserveSizeFor } from './cose.js';
@@ -101,4 +102,27 @@ export async function linkAndSignPage(
     kit,
   );
   return { html, manifest };
+}
+
+/** One page to link to its sidecar and sign. */
+export interface PageJob {
+  readonly html: string;
+  readonly href: string;
+  readonly title: string;
+  readonly grounding: Json;
+  readonly drafting?: Drafting;
+}
+
+/** A page signed (the linked HTML and its manifest, and how long it took), or why it could not be. */
+export type PageSigned = { html: Uint8Array; manifest: Uint8Array; signMs: number } | { error: string };
+
+/** Link and sign one page, timed; a failure is its reason, never a throw. */
+export async function signPageJob(job: PageJob, kit: SigningKit): Promise<PageSigned> {
+  const started = performance.now();
+  try {
+    const signed = await linkAndSignPage(job, kit);
+    return { html: signed.html, manifest: signed.manifest, signMs: performance.now() - started };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -3,8 +3,7 @@
  * core): pure work, so the results are the ones the main thread would get, only sooner. Each worker reads each source
  * it is given once, as the main thread would.
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { inRuns, runModuleWorker, siblingModule } from '../core/worker.js';
 import type { LoadedSource } from '../core/model.js';
 import type { DeterministicResult } from './deterministic.js';
 
@@ -17,40 +16,6 @@ export interface DeterministicJob {
 /** The key a job's result is kept under. */
 export const jobKey = (job: DeterministicJob): string => JSON.stringify([job.claimText, job.sourceId, job.context]);
 
-/** Workers to use: one per core the process may use, and never more than the jobs ask for. */
-export function workerCount(jobs: number, perWorker: number): number {
-  return Math.max(0, Math.min(availableParallelism(), Math.floor(jobs / perWorker)));
-}
-
-/**
- * A worker running the module beside this one. Run from TypeScript sources (the tests, `tsx` scripts) it is a .ts file,
- * which the worker loads through tsx's loader.
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./deterministic-worker.js', import.meta.url));
-  const url = new URL('./deterministic-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`,
-    { eval: true },
-  );
-}
-
-function runWorker(
-  sources: readonly LoadedSource[],
-  jobs: readonly DeterministicJob[],
-): Promise<DeterministicResult[]> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker();
-    worker.once('message', (results: DeterministicResult[]) => {
-      resolve(results);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the grounding worker stopped (exit ${code})`)));
-    worker.postMessage({ sources, jobs });
-  });
-}
-
 /** Assess every job on `workers` threads; each result keyed by jobKey. Rejects if a worker fails. */
 export async function assessInParallel(
   jobs: readonly DeterministicJob[],
@@ -59,12 +24,15 @@ export async function assessInParallel(
 ): Promise<Map<string, DeterministicResult>> {
   // In runs of consecutive jobs: a post's claims stay together, so the earlier claims each later one refers back to
   // are assessed once in that worker (see deterministic's valuesOnTheirOwn). Each worker reads each source it needs once.
-  const size = Math.ceil(jobs.length / workers);
-  const shares = Array.from({ length: workers }, (_, w) => jobs.slice(w * size, (w + 1) * size));
+  const shares = inRuns(jobs, workers);
   const results = await Promise.all(
     shares.map((share) => {
       const needed = [...new Set(share.map((j) => j.sourceId))].map((id) => sources.get(id)!);
-      return runWorker(needed, share);
+      return runModuleWorker<DeterministicResult[]>(
+        siblingModule(import.meta.url, 'deterministic-worker'),
+        { sources: needed, jobs: share },
+        'grounding',
+      );
     }),
   );
   const byKey = new Map<string, DeterministicResult>();

@@ -2,7 +2,8 @@
 // rows, a change log and claims that refer back.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { assessInParallel, jobKey, workerCount } from '../../src/grounding/deterministic-pool.js';
+import { workerCount } from '../../src/core/worker.js';
+import { assessInParallel, jobKey } from '../../src/grounding/deterministic-pool.js';
 import { createGroundingEngine } from '../../src/grounding/index.js';
 import { claim, source, sourceMap } from './fixtures.js';
 
