@@ -127,3 +127,49 @@ describe('expiry anywhere in the chain (by the injected clock)', () => {
     }
   });
 });
+
+describe('a signing certificate on its own', () => {
+  it('is withheld without a certificate, or without anchors to judge it by', () => {
+    const leaf = x509(pki.identity('alone', 'signing'));
+    expectWithheld(decideTrust([], [root], t0), 'no-certificate', 'no signing certificate is configured');
+    expectWithheld(decideTrust([leaf], [], t0), 'no-anchors', 'no trust anchors are configured');
+  });
+
+  it('is withheld when self-signed, unless it is itself an anchor', () => {
+    const self = x509(pki.identity('self', 'signing', { selfSigned: true }));
+    expectWithheld(
+      decideTrust([self], [root], t0),
+      'self-signed',
+      'the signing certificate "Test self" is self-signed: it vouches only for itself',
+    );
+    expect(decideTrust([self], [root, self], t0).code).toBe('trusted');
+    // Issued by the root, whose name it does not share: not self-signed, so it goes on to the chain check.
+    expect(decideTrust([x509(pki.identity('issued', 'signing'))], [root], t0).code).toBe('trusted');
+  });
+
+  it('names the extended key usage a signer has when it is not one for signing content', () => {
+    expectWithheld(
+      decideTrust([x509(pki.identity('web', 'server-auth'))], [root], t0),
+      'wrong-eku',
+      'its extended key usage is 1.3.6.1.5.5.7.3.1; C2PA needs',
+    );
+  });
+
+  it('is valid from its first second to its last, and not a moment outside', () => {
+    const from = wholeSeconds(t0.getTime() - DAY);
+    const to = wholeSeconds(t0.getTime() + DAY);
+    const leaf = x509(pki.identity('window', 'signing', { notBefore: from, notAfter: to }));
+    expect(decideTrust([leaf], [root], from).code).toBe('trusted');
+    expect(decideTrust([leaf], [root], to).code).toBe('trusted');
+    expectWithheld(
+      decideTrust([leaf], [root], new Date(from.getTime() - 1)),
+      'not-yet-valid',
+      `the certificate "Test window" is not valid until ${from.toISOString()}`,
+    );
+    expectWithheld(
+      decideTrust([leaf], [root], new Date(to.getTime() + 1)),
+      'expired',
+      `the certificate "Test window" expired on ${to.toISOString()}`,
+    );
+  });
+});
