@@ -95,4 +95,47 @@ describe('projectPublic', () => {
       ['unverifiable', { tier: 'machine' }],
     ]);
   });
+
+  it('counts only a reviewer who confirmed the claim, says when they overruled the machine, and skips unknown sources', () => {
+    const reviewed = (support: SourceAssessment['support'], override?: string) =>
+      assessed('open', 'The fleet ran 42 servers', {
+        support,
+        assessor: 'review:Ana Ruiz',
+        review: { reviewer: 'Ana Ruiz', at: '2026-11-30T10:00:00Z', ...(override ? { override } : {}) },
+      });
+    const verdict = (id: string, assessments: SourceAssessment[]): [string, Verdict] => [
+      id,
+      { claimId: id, status: 'grounded', disputed: false, assessments },
+    ];
+    const projection = projectPublic({
+      posts: [
+        {
+          slug: 'post',
+          meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'S' },
+          claims: [
+            claim('over', 'The fleet ran 42 servers', ['open']),
+            claim('rejected', 'The fleet ran 42 servers', ['open']),
+            claim('two', 'The fleet ran 42 servers', ['missing', 'other', 'open']),
+          ],
+        },
+      ],
+      verdicts: new Map([
+        verdict('post/over', [reviewed('supported', 'the table is right')]),
+        verdict('post/rejected', [reviewed('refuted')]),
+        // Each cited source shows the passage its own assessment found, whatever the order of the assessments.
+        verdict('post/two', [assessed('open', 'The fleet ran 42 servers'), assessed('other', 'Other text')]),
+      ]),
+      registry: new Map([
+        ['open', open],
+        ['other', sourceOf('other', 'Other text')],
+      ]),
+    });
+    const [over, rejected, two] = projection.posts[0]?.claims ?? [];
+    expect(over?.checkedBy).toEqual({ tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: true });
+    expect(rejected?.checkedBy).toEqual({ tier: 'machine' });
+    expect(two?.sources.map((s) => (s.kind === 'public' ? [s.id, s.excerpt?.text] : [s.kind]))).toEqual([
+      ['other', 'Other text'],
+      ['open', 'The fleet ran 42 servers'],
+    ]);
+  });
 });
