@@ -106,29 +106,25 @@ function groundingChecks(grounding: Json | undefined, options: VerifyOptions, re
   if (!record) return required ? [entry('failure', 'warrant.grounding.missing')] : [];
   const out: StatusEntry[] = [];
   // An article page binds its post's entry (so another post's edit leaves it valid); other pages the whole projection.
-  if (typeof record['postDigest'] === 'string' && options.postDigests !== undefined) {
-    const post = typeof record['post'] === 'string' ? record['post'] : '';
-    const claimed = record['postDigest'].replace(/^sha256:/, '');
-    const published = options.postDigests.get(post);
+  const published =
+    typeof record['postDigest'] === 'string' && options.postDigests !== undefined
+      ? {
+          claimed: record['postDigest'],
+          digest: options.postDigests.get(typeof record['post'] === 'string' ? record['post'] : ''),
+          missing: `no post ${JSON.stringify(record['post'] ?? null)} in the projection`,
+        }
+      : options.projectionDigest !== undefined
+        ? { claimed: record['projectionDigest'], digest: options.projectionDigest, missing: 'no projection' }
+        : undefined;
+  if (published) {
+    const claimed = typeof published.claimed === 'string' ? published.claimed.replace(/^sha256:/, '') : undefined;
     out.push(
-      claimed === published
+      claimed !== undefined && claimed === published.digest
         ? entry('success', 'warrant.grounding.projectionMatch')
         : entry(
             'failure',
             'warrant.grounding.projectionMismatch',
-            `credential: ${claimed}, published: ${published ?? `no post ${JSON.stringify(post)} in the projection`}`,
-          ),
-    );
-  } else if (options.projectionDigest !== undefined) {
-    const claimed =
-      typeof record['projectionDigest'] === 'string' ? record['projectionDigest'].replace(/^sha256:/, '') : undefined;
-    out.push(
-      claimed === options.projectionDigest
-        ? entry('success', 'warrant.grounding.projectionMatch')
-        : entry(
-            'failure',
-            'warrant.grounding.projectionMismatch',
-            `credential: ${String(claimed)}, published: ${options.projectionDigest}`,
+            `credential: ${String(claimed)}, published: ${published.digest ?? published.missing}`,
           ),
     );
   }

@@ -83,7 +83,7 @@ function shippedAgain(
   item: Item,
   shipped: ShippedCredential | undefined,
   site: PublishedSite,
-): { files: Map<string, Buffer>; from: string; bytes: number } | undefined {
+): { files: Map<string, Buffer>; shipped: ShippedCredential; from: string } | undefined {
   if (
     !shipped ||
     shipped.inputSha256 !== item.inputSha256 ||
@@ -101,7 +101,7 @@ function shippedAgain(
     if (!manifest || sha256Hex(manifest) !== shipped.manifestSha256) return undefined;
     files.set(manifestPath, manifest);
   }
-  return { files, from: shipped.reusedFrom ?? site.runId, bytes: shipped.manifestBytes };
+  return { files, shipped, from: shipped.reusedFrom ?? site.runId };
 }
 
 function readIfExists(path: string): Buffer | undefined {
@@ -171,7 +171,7 @@ export async function credentialStage(
       .filter(ofSite)
       .map((path) => item(path, undefined)),
   ];
-  const again = new Map<string, { from: string; bytes: number }>();
+  const again = new Map<string, { shipped: ShippedCredential; from: string }>();
   const published = plan.trusted && !input.full ? input.published : undefined;
   if (published) {
     const shipped = await published.shipped(items.map((it) => it.path));
@@ -201,36 +201,35 @@ export async function credentialStage(
     plan.config,
   );
   const byPath = new Map(items.map((it) => [it.path, it]));
-  const shippedEvent = (it: Item, manifestPath: string, manifestBytes: number, reusedFrom?: string): NewEvent => {
-    const manifest = readFileSync(manifestPath);
-    return event(ctx, `${ctx.runId}:credential:${it.path}`, 'credential.signed', {
+  const signedEvent = (it: Item, manifestPath: string, manifestBytes: number): NewEvent =>
+    event(ctx, `${ctx.runId}:credential:${it.path}`, 'credential.signed', {
       runId: ctx.runId,
       ...(it.post ? { post: it.post } : {}),
       path: it.path,
-      manifestSha256: sha256Hex(manifest),
+      manifestSha256: sha256Hex(readFileSync(manifestPath)),
       manifestBytes,
       inputSha256: it.inputSha256,
       outputSha256: sha256Hex(readFileSync(join(input.staging, it.path))),
       groundingDigest: it.groundingDigest,
-      ...(reusedFrom ? { reusedFrom } : {}),
     });
-  };
   const events: NewEvent[] = [
     event(ctx, `${ctx.runId}:trust`, 'credential.trust', {
       runId: ctx.runId,
       trusted: outcome.trust.trusted,
       reason: outcome.trust.reason,
     }),
-    ...[...again].map(([path, { from, bytes }]) => {
-      const it = byPath.get(path) as Item;
-      const manifestPath =
-        it.grounding !== undefined ? sidecarOf(join(input.staging, path)) : join(input.staging, path);
-      return shippedEvent(it, manifestPath, bytes, from);
-    }),
+    // The same files as the run that signed them, already checked against its record: that record, from this run.
+    ...[...again].map(([path, { shipped, from }]) =>
+      event(ctx, `${ctx.runId}:credential:${path}`, 'credential.signed', {
+        ...shipped,
+        runId: ctx.runId,
+        reusedFrom: from,
+      }),
+    ),
     ...outcome.results.map((r) => {
       const it = byPath.get(r.path) as Item;
       return r.state === 'signed' && r.manifestPath
-        ? shippedEvent(it, r.manifestPath, r.bytes ?? 0)
+        ? signedEvent(it, r.manifestPath, r.bytes ?? 0)
         : event(ctx, `${ctx.runId}:credential:${r.path}`, 'credential.withheld', {
             runId: ctx.runId,
             ...(it.post ? { post: it.post } : {}),

@@ -41,7 +41,7 @@ import {
   type PublicProjection,
 } from '../projections/index.js';
 import { sourceCopyPath } from '../projections/source-copy.js';
-import { withSession } from './build-session.js';
+import { withSession, type LogCheckpoint } from './build-session.js';
 import { runCheck } from './check.js';
 import { publicStep } from './public-step.js';
 import { credentialStage, planCredentials } from './credential-stage.js';
@@ -238,6 +238,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
       return bindPosts(records, previous, { runId: ctx.runId, checkpoint }, inLog);
     });
     await record([...bindings.values()].map((b) => postBound(ctx, b)));
+    const checkpointFor = (slug: string): LogCheckpoint => bindings.get(slug)?.checkpoint ?? checkpoint;
     // Built into the run's own release beside the output directory, which a link switch puts live (see site-swap).
     const staging = releaseDir(outDir, ctx.runId);
     let gate2: Gate2Result | undefined;
@@ -250,7 +251,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
           projection,
           displayOutDir,
           checkpoint,
-          checkpointOf: (slug) => bindings.get(slug)?.checkpoint ?? checkpoint,
+          checkpointOf: checkpointFor,
           sealKey: sealKeyOf(root),
           credentialNote: plan.note,
           profile,
@@ -359,7 +360,7 @@ export async function publish(options: PublishOptions): Promise<PublishReport> {
               ? { reviewer: c.checkedBy.reviewer, reviewedOn: c.checkedBy.date, overruled: c.checkedBy.overruled }
               : {}),
           })),
-          checkpoint: { ...(slug ? (bindings.get(slug)?.checkpoint ?? checkpoint) : checkpoint) },
+          checkpoint: { ...(slug ? checkpointFor(slug) : checkpoint) },
         }),
       }),
     );
