@@ -53,6 +53,15 @@ INSERT INTO schema_version (version) VALUES (${AUDIT_SCHEMA_VERSION});
 
 const EVENT_COLUMNS = 'seq, id, type, actor, ts, payload, prev_hash AS prevHash, hash';
 
+function* eventRows(rows: Iterable<unknown[]>): Generator<RawEventRow> {
+  for (const [seq, id, type, actor, ts, payload, prevHash, hash] of rows)
+    yield { seq, id, type, actor, ts, payload, prevHash, hash };
+}
+
+function* nodeRows(rows: Iterable<unknown[]>): Generator<RawNodeRow> {
+  for (const [level, index, hash] of rows) yield { level, index, hash };
+}
+
 function openDatabase(path: string, readonly: boolean): Database.Database {
   try {
     return new Database(path, { readonly, fileMustExist: readonly });
@@ -136,8 +145,9 @@ class SqliteStore implements AuditStore {
       head: db.prepare('SELECT seq AS size, hash FROM events ORDER BY seq DESC LIMIT 1'),
       from: db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE seq >= ? ORDER BY seq LIMIT ?`),
       node: db.prepare('SELECT hash FROM merkle_nodes WHERE level = ? AND idx = ?').pluck(),
-      rawEvents: db.prepare(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY seq`),
-      rawNodes: db.prepare('SELECT level, idx AS "index", hash FROM merkle_nodes ORDER BY level, idx'),
+      // Rows as arrays (about twice as fast to read as objects), for verification, which reads every row.
+      rawEvents: db.prepare(`SELECT ${EVENT_COLUMNS} FROM events ORDER BY seq`).raw(),
+      rawNodes: db.prepare('SELECT level, idx, hash FROM merkle_nodes ORDER BY level, idx').raw(),
       rawCheckpoints: db.prepare('SELECT id, note FROM checkpoints ORDER BY id'),
       notes: db.prepare('SELECT note FROM checkpoints ORDER BY id').pluck(),
       triggers: db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`).raw(),
@@ -178,8 +188,8 @@ class SqliteStore implements AuditStore {
       checkpoints: () => Promise.resolve(q.notes.all() as string[]),
       verifyReader: (): Promise<AuditReader> =>
         Promise.resolve({
-          events: () => q.rawEvents.iterate() as IterableIterator<RawEventRow>,
-          nodes: () => q.rawNodes.iterate() as IterableIterator<RawNodeRow>,
+          events: () => eventRows(q.rawEvents.iterate() as IterableIterator<unknown[]>),
+          nodes: () => nodeRows(q.rawNodes.iterate() as IterableIterator<unknown[]>),
           checkpoints: () => q.rawCheckpoints.iterate() as IterableIterator<RawCheckpointRow>,
           structure: () => {
             const present = new Map(q.triggers.all() as [string, string][]);

@@ -1,8 +1,9 @@
 /** @module audit/verify: the offline fsck: re-derive the chain, the Merkle nodes and the checkpoint roots through a narrow reader. */
-import { canonicalTextOfParsed } from './canonical-text.js';
+import { hash as sha } from 'node:crypto';
+import { canonicalTextOf } from './canonical-text.js';
 import { openCheckpoint, parseCheckpoint, type Checkpoint, type NoteVerifier } from './checkpoint.js';
-import { canonicalEventText, chainHash, GENESIS_HASH } from './event.js';
-import { leafHash, nodeHash, treeRoot, type Hash } from './merkle.js';
+import { canonicalEventText, GENESIS_HASH } from './event.js';
+import { treeRoot } from './merkle.js';
 
 /** An event row exactly as stored (the payload as its stored text). Values are unknown: a tampered file may hold anything. */
 export interface RawEventRow {
@@ -61,13 +62,14 @@ interface Problem {
 class HashArray {
   private bytes = Buffer.alloc(32 * 1024);
   length = 0;
-  push(hash: Hash): void {
+  /** Append SHA-256 of `input`, written straight into the buffer (a one-shot hash as binary text: no Buffer per hash). */
+  pushHashOf(input: Uint8Array): void {
     if ((this.length + 1) * 32 > this.bytes.length) {
       const grown = Buffer.alloc(this.bytes.length * 2);
       this.bytes.copy(grown);
       this.bytes = grown;
     }
-    this.bytes.set(hash, this.length * 32);
+    this.bytes.write(sha('sha256', input, 'binary'), this.length * 32, 32, 'binary');
     this.length += 1;
   }
   get(index: number): Buffer {
@@ -75,12 +77,38 @@ class HashArray {
   }
 }
 
+/**
+ * The bytes hashed for one event, in one growable buffer: prev_hash (32 bytes) then the canonical event, so that the
+ * chain hash is SHA-256(buffer) and, with byte 31 set to 0x00, the RFC 6962 leaf hash is SHA-256(buffer from 31).
+ */
+class EventBytes {
+  private bytes = Buffer.alloc(4096);
+  private end = 32;
+  load(prevHash: string, text: string): void {
+    const need = 32 + Buffer.byteLength(text);
+    if (need > this.bytes.length) this.bytes = Buffer.alloc(Math.max(need, this.bytes.length * 2));
+    this.bytes.write(prevHash, 0, 32, 'hex');
+    this.end = 32 + this.bytes.write(text, 32, 'utf8');
+  }
+  chainHash(): string {
+    return sha('sha256', this.bytes.subarray(0, this.end), 'hex');
+  }
+  /** The leaf's input (0x00 || event); overwrites the last byte of prev_hash, so take the chain hash first. */
+  leafInput(): Buffer {
+    this.bytes[31] = 0x00;
+    return this.bytes.subarray(31, this.end);
+  }
+}
+
+/** Scratch input for interior nodes: 0x01 || left || right. */
+const NODE_INPUT = Buffer.alloc(65, 0x01);
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Check one event row against the chain; return the problem, or its canonical text when it is intact. */
-function checkEvent(row: RawEventRow, expectedSeq: number, prevHash: string): Problem | string {
+/** Check one event row against the chain; return the problem, or undefined with its bytes loaded when it is intact. */
+function checkEvent(row: RawEventRow, expectedSeq: number, prevHash: string, bytes: EventBytes): Problem | undefined {
   const bad = (reason: string): Problem => ({ seq: expectedSeq, reason });
   if (row.seq !== expectedSeq) {
     return typeof row.seq === 'number' && row.seq > expectedSeq
@@ -100,15 +128,15 @@ function checkEvent(row: RawEventRow, expectedSeq: number, prevHash: string): Pr
   if (typeof row.prevHash !== 'string' || typeof row.hash !== 'string') return bad('a stored hash is not text');
   let canonicalPayload: string;
   try {
-    canonicalPayload = canonicalTextOfParsed(JSON.parse(payload));
+    canonicalPayload = canonicalTextOf(payload);
   } catch {
     return bad('the payload is not valid canonical JSON');
   }
   if (canonicalPayload !== payload) return bad('the payload is not in canonical form');
   if (row.prevHash !== prevHash) return bad(`prev_hash does not match the hash of seq ${expectedSeq - 1}`);
-  const text = canonicalEventText({ seq: expectedSeq, id, type, actor, ts, payload });
-  if (chainHash(prevHash, text) !== row.hash) return bad("hash does not match the event's content");
-  return text;
+  bytes.load(prevHash, canonicalEventText({ seq: expectedSeq, id, type, actor, ts, payload }));
+  if (bytes.chainHash() !== row.hash) return bad("hash does not match the event's content");
+  return undefined;
 }
 
 /** Compare stored Merkle nodes (ordered by level, index) with the nodes re-derived from the leaves: a merge join. */
@@ -192,12 +220,13 @@ function checkCheckpoint(
  */
 export function verifyLog(reader: AuditReader, options: VerifyOptions = {}): VerifyReport {
   const leaves = new HashArray();
+  const bytes = new EventBytes();
   let prevHash = GENESIS_HASH;
   try {
     for (const row of reader.events()) {
-      const result = checkEvent(row, leaves.length + 1, prevHash);
-      if (typeof result !== 'string') return { ok: false, size: leaves.length, firstBad: result, checkpoints: 0 };
-      leaves.push(leafHash(result));
+      const problem = checkEvent(row, leaves.length + 1, prevHash, bytes);
+      if (problem) return { ok: false, size: leaves.length, firstBad: problem, checkpoints: 0 };
+      leaves.pushHashOf(bytes.leafInput());
       prevHash = row.hash as string;
     }
   } catch (error) {
@@ -212,7 +241,11 @@ export function verifyLog(reader: AuditReader, options: VerifyOptions = {}): Ver
   const levels: HashArray[] = [leaves];
   for (let below = leaves; below.length >= 2;) {
     const above = new HashArray();
-    for (let i = 0; i + 1 < below.length; i += 2) above.push(nodeHash(below.get(i), below.get(i + 1)));
+    for (let i = 0; i + 1 < below.length; i += 2) {
+      NODE_INPUT.set(below.get(i), 1);
+      NODE_INPUT.set(below.get(i + 1), 33);
+      above.pushHashOf(NODE_INPUT);
+    }
     levels.push(above);
     below = above;
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codeOf } from './helpers.js';
 import { canonicalJson } from '../../src/core/canonical.js';
 import canonicalize from 'canonicalize';
-import { canonicalTextOfParsed } from '../../src/audit/canonical-text.js';
+import { canonicalTextOf } from '../../src/audit/canonical-text.js';
 import { canonicalEventText, canonicalPayload, isRfc3339, type NewEvent } from '../../src/audit/event.js';
 
 const base: NewEvent = { id: 'e1', type: 't', actor: 'a', ts: '2026-06-21T10:00:00Z', payload: {} };
@@ -50,15 +50,28 @@ describe('canonical text of parsed JSON (the fast check verify uses)', () => {
         '[1.50,2e-7,1e21]',
         '{"__proto__":1,"b":[true,null]}',
         '{"é":1,"e":2,"\\u00e9":3}',
+        '{"10":1,"9":2}',
+        '{"9":2,"10":1}',
+        '{"b":1,"a":{"d":2,"c":3}}',
       ),
     );
     fc.assert(
       fc.property(text, (t) => {
         const parsed: unknown = JSON.parse(t);
-        expect(outcome(() => canonicalTextOfParsed(parsed))).toBe(outcome(() => canonicalize(parsed) ?? 'refused'));
+        expect(outcome(() => canonicalTextOf(t))).toBe(outcome(() => canonicalize(parsed) ?? 'refused'));
       }),
       { numRuns: 1000 },
     );
+  });
+  it('returns a canonical text as it is, and names a raw lone surrogate as not canonical', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const canonical = canonicalize(value);
+        if (canonical !== undefined) expect(canonicalTextOf(canonical)).toBe(canonical);
+      }),
+      { numRuns: 500 },
+    );
+    expect(canonicalTextOf('{"a":"\ud800"}')).toBe('{"a":"\\ud800"}');
   });
 });
 
