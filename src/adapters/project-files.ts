@@ -210,15 +210,16 @@ function decodePost(file: string, bytes: Buffer): string | Finding {
   try {
     return DECODER.decode(bytes);
   } catch {
-    // The first bad byte: the longest prefix that decodes.
+    // The first bad byte. "Decodes as the start of a stream" (a last character may be cut short) holds for every prefix
+    // up to the first invalid byte and for none after it, so a binary search finds where decoding fails.
     let good = 0;
-    let bad = bytes.length;
+    let bad = bytes.length + 1;
     while (good + 1 < bad) {
       const middle = Math.floor((good + bad) / 2);
-      if (decodes(bytes.subarray(0, middle))) good = middle;
+      if (startsStream(bytes.subarray(0, middle))) good = middle;
       else bad = middle;
     }
-    // (A prefix may end inside a character: step back to the last whole one.)
+    // The bad sequence starts after the last whole character: step back over a character cut short.
     let prefix = good;
     while (prefix > 0 && !decodes(bytes.subarray(0, prefix))) prefix -= 1;
     const before = DECODER.decode(bytes.subarray(0, prefix));
@@ -229,6 +230,16 @@ function decodePost(file: string, bytes: Buffer): string | Finding {
       { file, line, column },
       `the post is not UTF-8 text: byte ${prefix} (0x${(bytes[prefix] ?? 0).toString(16).padStart(2, '0')}) is not part of a UTF-8 character; save the file as UTF-8`,
     );
+  }
+}
+
+/** Do these bytes decode as the start of UTF-8 text (the last character may be incomplete)? */
+function startsStream(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
   }
 }
 
