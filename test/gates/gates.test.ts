@@ -196,6 +196,19 @@ describe('gate 2', () => {
     );
   });
 
+  it('knows the words of the post however it marks them up, so only what a plugin adds is called inserted', async () => {
+    const findings = await page('It passed 3 checks [@bench]. We *ran* `12`   jobs,\nall ~~of~~ them.');
+    expect(findings.map((f) => f.message)).toEqual([
+      'number "12" in "It passed 3 checks. We ran 12   jobs," comes from no claim: in the post but outside every claim',
+    ]);
+  });
+
+  it('maps a detail at the very start or end of a claim to it', async () => {
+    for (const body of ['3 checks passed [@bench].', 'The checks that passed numbered 3 [@bench].']) {
+      expect((await page(body)).filter((f) => f.code === 'gate2/unmapped-factual')).toEqual([]);
+    }
+  });
+
   it('passes a page that shows only its claims', async () => {
     expect(await page('It passed 3 checks [@bench]. Nice.')).toEqual([]);
   });
@@ -306,7 +319,13 @@ describe('gate 2', () => {
         ),
       );
       expect(findings[0]?.message).toContain(phrase[status]);
-      expect(findings[0]?.line).toBeGreaterThan(0);
+      // At the claim's first word on the page.
+      const at = html.indexOf('It passed 3 checks');
+      const before = html.slice(0, at);
+      expect([findings[0]?.line, findings[0]?.column]).toEqual([
+        before.split('\n').length,
+        at - before.lastIndexOf('\n'),
+      ]);
     }
   });
 });
