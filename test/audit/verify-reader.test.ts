@@ -143,6 +143,21 @@ describe('verifyLog over raw rows', () => {
     );
   });
 
+  it('names the earliest of several node problems, whichever is read first, and each malformed field', () => {
+    const nodes = pristine.nodes;
+    const late = nodes.findIndex((n) => n.level === 1 && n.index === 15);
+    const early = nodes.findIndex((n) => n.level === 2 && n.index === 1);
+    const both = nodes
+      .map((n, i) => (i === late ? { ...n, hash: new Uint8Array(32) } : n))
+      .filter((_, i) => i !== early);
+    expect(bad({ nodes: both }).firstBad).toEqual({ seq: 8, reason: 'Merkle node (level 2, index 1) is missing' });
+    expect(bad({ nodes: [...both].reverse() }).firstBad?.seq).toBe(2);
+    for (const change of [{ level: '1' }, { index: null }, { hash: [1, 2] }]) {
+      const malformed = nodes.map((n, i) => (i === late ? { ...n, ...change } : n));
+      expect(bad({ nodes: malformed }).firstBad).toEqual({ seq: 1, reason: 'a Merkle node row is malformed' });
+    }
+  });
+
   it('refuses a checkpoint that is not text, cannot be read, or is signed for another tree', () => {
     const [first, second] = pristine.checkpoints as [RawCheckpointRow, RawCheckpointRow];
     expect(bad({ checkpoints: [first, { ...second, note: 7 }] }).firstBad).toEqual({
