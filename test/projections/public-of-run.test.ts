@@ -76,6 +76,8 @@ describe('publicProjectionOf a replayed run', () => {
   const confirmed = claim('shown', 'b', 'Confirmed by a person');
   const notApplied = claim('shown', 'c', 'A review that did not apply');
   const hidden = claim('hidden', 'd', 'In a blocked post');
+  const unassessed = claim('shown', 'e', 'Never assessed');
+  const unknownBytes = claim('shown', 'f', 'Checked against bytes no registration has');
   // Built inside each test, so a mutation tool that switches code per test sees the projection made with it.
   const project = async () => {
     const log = await openAuditLog(':memory:');
@@ -95,7 +97,8 @@ describe('publicProjectionOf a replayed run', () => {
         source: 'y',
         meta: { title: 'Hidden', ...meta },
       }),
-      ...[shown, confirmed, notApplied, hidden].map((c) => claimCaptured(ctx, c)),
+      ...[shown, confirmed, notApplied, hidden, unassessed, unknownBytes].map((c) => claimCaptured(ctx, c)),
+      claimAssessed(ctx, verdict(unknownBytes, 'grounded', 'c'.repeat(64), 'odd passage')),
       claimAssessed(ctx, verdict(shown, 'grounded', OLD.sha256, 'old passage')),
       // The page's re-grounding of the same claim, with another status: not what the projection shows.
       claimAssessed(ctx, verdict(shown, 'refuted', NEW.sha256, 'page passage'), 2),
@@ -130,12 +133,25 @@ describe('publicProjectionOf a replayed run', () => {
     expect(claims.find((c) => c.id === confirmed.id)?.sources[0]).toMatchObject({ sha256: NEW.sha256 });
   });
 
+  it('shows a claim no gate assessed as unverifiable, and a source of unknown bytes as its latest registration', async () => {
+    const { claims } = await project();
+    const never = claims.find((c) => c.id === unassessed.id);
+    expect(never?.status).toBe('unverifiable');
+    expect(never?.sources).toHaveLength(1);
+    expect(never?.sources[0]).toMatchObject({ kind: 'public', sha256: NEW.sha256 });
+    expect(never?.sources[0]).not.toHaveProperty('excerpt');
+    const odd = claims.find((c) => c.id === unknownBytes.id);
+    expect(odd?.sources[0]).toMatchObject({ sha256: NEW.sha256, excerpt: { text: 'odd passage' } });
+  });
+
   it('names a person only for an applied confirmation, and says when it overruled the machine', async () => {
     const { claims } = await project();
     expect(claims.map((c) => [c.id, c.checkedBy])).toEqual([
       [shown.id, { tier: 'machine' }],
       [confirmed.id, { tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: true }],
       [notApplied.id, { tier: 'machine' }],
+      [unassessed.id, { tier: 'machine' }],
+      [unknownBytes.id, { tier: 'machine' }],
     ]);
   });
 });
