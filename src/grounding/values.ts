@@ -11,7 +11,10 @@ export type FactValue =
 
 export type Relation = 'match' | 'conflict' | 'unrelated';
 
-const VERSION = /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z][0-9A-Za-z.-]*)?(?![\w]|\.\d)/gu;
+// (A suffix's identifiers are joined by "." or "-" and never end with one: "8.22.0-rc1." ends a sentence. A number
+// followed by ".x" is a family, read below, not the version it starts with.)
+const VERSION =
+  /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?(?![\w]|\.\d|\.x\b)/gu;
 /** A word before a two-part number that makes it a version: a name ("Go 1.13", "Express 5.1", "lz4 1.9"), "version", "v". */
 const NAMED_BEFORE =
   /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
@@ -83,11 +86,15 @@ export function relateVersions(
   claim: { version: readonly number[]; suffix: string },
   source: { version: readonly number[]; suffix: string },
 ): Relation {
-  // A family ("2.x") is stated by any version of it, and contradicted by none.
-  if (claim.suffix === '.x')
-    return claim.version.every((x, k) => source.version[k] === x) && source.version.length > claim.version.length
-      ? 'match'
-      : 'unrelated';
+  // A family ("2.x") is stated by any version of it, or by the same family, and contradicted by none.
+  if (claim.suffix === '.x') {
+    const within = claim.version.every((x, k) => source.version[k] === x);
+    const stated =
+      source.suffix === '.x'
+        ? source.version.length === claim.version.length
+        : source.version.length > claim.version.length;
+    return within && stated ? 'match' : 'unrelated';
+  }
   const n = Math.max(claim.version.length, source.version.length);
   const pad = (v: readonly number[]): number[] => [...v, ...new Array<number>(n - v.length).fill(0)];
   const [c, s] = [pad(claim.version), pad(source.version)];
