@@ -79,7 +79,9 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
     },
   },
   {
-    re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?\b/gu,
+    // (The text is lower-cased: "2024-03-05T10:00:00Z" reads "t" and "z". A time has a colon, so a second date after
+    // a space is not taken for one.)
+    re: /\b(\d{4})-(\d{2})-(\d{2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?(?![\w:])/gu,
     read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }),
   },
   {

@@ -1,0 +1,156 @@
+// Dates in text and how a claimed date relates to a stated one: each way English writes a date, spans and parts of a
+// month or year, holidays, seasons, bounds ("before", "since"), weekdays, and a weekday that contradicts its date.
+import { describe, expect, it } from 'vitest';
+import {
+  dateWords,
+  extractDates,
+  inconsistentWeekday,
+  isDateWord,
+  monthsNamed,
+  relateDates,
+  weekdayOf,
+  type DateMention,
+} from '../../src/grounding/dates.js';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+/** The fields of each date mention in a text (text, y, m, d, days, months, weekday, bound, inclusive). */
+const dates = (text: string) =>
+  extractDates(text).map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'range')));
+const one = (text: string): DateMention => {
+  const [d] = extractDates(text);
+  if (!d) throw new Error(`no date in ${text}`);
+  return d;
+};
+
+describe('dates in a text', () => {
+  it('reads each way a calendar date is written', () => {
+    expect(dates('On 2024-03-05, on March 5, 2024, on 5th of March 2024 and on Mar. 5 2024.')).toEqual([
+      { year: 2024, month: 3, day: 5, text: '2024-03-05' },
+      { month: 3, day: 5, year: 2024, text: 'March 5, 2024' },
+      { day: 5, month: 3, year: 2024, text: '5th of March 2024' },
+      { month: 3, day: 5, year: 2024, text: 'Mar. 5 2024' },
+    ]);
+    // A timestamp is its date (the text is read lower-cased), and a time needs its colon.
+    expect(dates('On 2024-03-05T10:00:00Z it began, at 2024-03-06T10:00:00.123+02:00 it ended.')).toEqual([
+      { year: 2024, month: 3, day: 5, text: '2024-03-05T10:00:00Z' },
+      { year: 2024, month: 3, day: 6, text: '2024-03-06T10:00:00.123+02:00' },
+    ]);
+    expect(dates('2024-03-05 2024-03-06, and 2024-03-07 10:30 sharp')).toEqual([
+      { year: 2024, month: 3, day: 5, text: '2024-03-05' },
+      { year: 2024, month: 3, day: 6, text: '2024-03-06' },
+      { year: 2024, month: 3, day: 7, text: '2024-03-07 10:30' },
+    ]);
+    expect(dates('build 2024-03-05x')).toEqual([]);
+    expect(dates('By March 5 and from 6 June, then in September 2024.')).toEqual([
+      { month: 3, day: 5, text: 'March 5', bound: 'before', inclusive: true },
+      { day: 6, month: 6, text: '6 June', bound: 'after', inclusive: true },
+      { month: 9, year: 2024, text: 'September 2024' },
+    ]);
+  });
+
+  it('reads a span of days, a part of a month or a year, a season and a holiday', () => {
+    expect(dates('From the 6th to the 21st of August 2016, and 3 - 9 May.')).toEqual([
+      { month: 8, days: [6, 21], year: 2016, text: 'the 6th to the 21st of August 2016' },
+      { month: 5, days: [3, 9], text: '3 - 9 May' },
+    ]);
+    expect(dates('In mid-March 2022, late 2021, early in 2020 and summer of 2023.')).toEqual([
+      { month: 3, year: 2022, days: [11, 20], text: 'mid-March 2022' },
+      { year: 2021, months: [9, 12], text: 'late 2021' },
+      { year: 2020, months: [1, 4], text: 'early in 2020' },
+      { year: 2023, months: [6, 8], text: 'summer of 2023' },
+    ]);
+    // "Just before New Year's Day" falls in the year before, which is not read: no date rather than a wrong one.
+    expect(dates('On Christmas Eve 2024, just after Christmas 2024, shortly before New Year’s Day 2025.')).toEqual([
+      { year: 2024, month: 12, day: 24, text: 'Christmas Eve 2024' },
+      { year: 2024, month: 12, days: [26, 31], text: 'just after Christmas 2024' },
+    ]);
+    expect(dates('right before Christmas 2024 and Halloween 2023')).toEqual([
+      { year: 2024, month: 12, days: [15, 24], text: 'right before Christmas 2024' },
+      { year: 2023, month: 10, day: 31, text: 'Halloween 2023' },
+    ]);
+  });
+
+  it('reads no span running backwards, past the month or from day 0, and no day past 31', () => {
+    expect(dates('From 21 to 6 August 2016.')).toEqual([{ day: 6, month: 8, year: 2016, text: '6 August 2016' }]);
+    expect(dates('From 30 to 32 August 2016.')).toEqual([{ month: 8, year: 2016, text: 'August 2016' }]);
+    expect(dates('On 32 March 2024.')).toEqual([{ month: 3, year: 2024, text: 'March 2024' }]);
+    expect(dates('It happened 0 - 3 May.')).toEqual([{ day: 3, month: 5, text: '3 May' }]);
+    expect(dates('It happened 4 - 4 May.')).toEqual([{ day: 4, month: 5, text: '4 May' }]);
+  });
+
+  it('joins a weekday to the date after it, and keeps a weekday on its own otherwise', () => {
+    expect(dates('Tuesday, 5 March 2024 and then Friday.')).toEqual([
+      { day: 5, month: 3, year: 2024, weekday: 2, text: 'Tuesday, 5 March 2024' },
+      { weekday: 5, text: 'Friday' },
+    ]);
+    expect(inconsistentWeekday(one('Monday, 5 March 2024'))).toBe(true);
+    expect(inconsistentWeekday(one('Tuesday, 5 March 2024'))).toBe(false);
+    expect(weekdayOf(2024, 3, 5)).toBe(2);
+  });
+
+  it('names months and the words a date gives a table row', () => {
+    expect(monthsNamed('July and May 5, but it may rain in May.')).toEqual([7, 5]);
+    expect(dateWords({ year: 2026, month: 8 })).toEqual(['y:2026', 'm:2026-8', 'm:8']);
+    expect(dateWords({ month: 8 })).toEqual(['m:8']);
+    expect(dateWords({ year: 2026 })).toEqual(['y:2026']);
+    expect([isDateWord('y:2026'), isDateWord('m:8'), isDateWord('may')]).toEqual([true, true, false]);
+  });
+});
+
+describe('a claimed date against a stated one', () => {
+  const relate = (claim: string, source: string) => relateDates(one(claim), one(source));
+
+  it('matches when every field the claim gives is stated and equal, and conflicts on any that differs', () => {
+    expect(relate('5 March 2024', '2024-03-05')).toBe('match');
+    expect(relate('March 2024', '2024-03-05')).toBe('match');
+    expect(relate('5 March 2024', 'March 2024')).toBe('unrelated');
+    expect(relate('6 March 2024', '2024-03-05')).toBe('conflict');
+    expect(relate('Tuesday', '2024-03-05')).toBe('match');
+    expect(relate('Monday', '2024-03-05')).toBe('conflict');
+  });
+
+  it('places a source date inside or outside a part of a month, a span, a part of a year or a season', () => {
+    expect(relate('mid-March 2022', '15 March 2022')).toBe('match');
+    expect(relate('mid-March 2022', '25 March 2022')).toBe('conflict');
+    expect(relate('mid-March 2022', '15 April 2022')).toBe('conflict');
+    expect(relate('mid-March 2022', '15 March 2023')).toBe('conflict');
+    expect(relate('mid-March 2022', 'March 2022')).toBe('unrelated');
+    expect(relate('mid-March 2022', 'spring 2022')).toBe('unrelated');
+    expect(relate('from 6 to 21 August 2016', '8 - 20 August 2016')).toBe('match');
+    expect(relate('from 6 to 21 August 2016', '22 - 28 August 2016')).toBe('conflict');
+    expect(relate('from 6 to 21 August 2016', '1 - 8 August 2016')).toBe('unrelated');
+    expect(relate('late 2021', 'October 2021')).toBe('match');
+    expect(relate('late 2021', 'March 2021')).toBe('conflict');
+    expect(relate('summer 2023', '2023-07-14')).toBe('match');
+  });
+
+  it('orders a bound against the date on the calendar, at the fields the claim gives', () => {
+    expect(relate('before 12 April 2020', '2020-04-11')).toBe('match');
+    expect(relate('before 12 April 2020', '2020-04-12')).toBe('conflict');
+    expect(relate('since 12 April 2020', '2020-04-12')).toBe('match');
+    expect(relate('after 12 April 2020', '2020-04-12')).toBe('conflict');
+    expect(relate('after April 2020', '2020-05-01')).toBe('match');
+    expect(relate('before April 2020', '2020-04-30')).toBe('conflict');
+    expect(relate('after 12 April 2020', 'April 2020')).toBe('unrelated');
+    expect(relate('after 12 April', '2020-05-01')).toBe('unrelated');
+  });
+});
+
+describe('a date a source gives as a timestamp', () => {
+  const release = {
+    uri: 'release.json',
+    mediaType: 'application/json',
+    title: '',
+    text: '{"tag_name": "v1.2.0", "published_at": "2024-03-05T10:00:00Z"}',
+  };
+  it('supports the same day and refutes another, naming the timestamp and its key', () => {
+    expect(assessDeterministic('It was published on 5 March 2024', release)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 5 March 2024 (release.json:1)',
+    });
+    expect(assessDeterministic('It was published on 6 March 2024', release)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 2024-03-05T10:00:00Z for "published_at" (release.json:1), not 6 March 2024',
+    });
+  });
+});
