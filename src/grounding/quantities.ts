@@ -304,8 +304,9 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const end = m.index + text.length + (tail?.[0].length ?? 0);
     if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
     const next = lower.slice(end, end + 12);
-    // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in".
-    if (tokens.length === 1 && tokens[0] === 'one' && !/^ (?:in|out of) /u.test(next)) continue;
+    // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in", or
+    // with a fraction ("one and a half hours").
+    if (tokens.length === 1 && tokens[0] === 'one' && !tail && !/^ (?:in|out of) /u.test(next)) continue;
     let total = 0;
     let current = 0;
     let scale = 1;

@@ -1,0 +1,90 @@
+// Quantities as people write them: numbers in words with their fractions, half of a scale, "twice", eras and decades,
+// "about" at the precision written, scales glued or spelled, ranges, ratios and temperatures in either scale.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { extractQuantities } from '../../src/grounding/quantities.js';
+
+const read = (text: string) =>
+  extractQuantities(text).map((q) => [q.text, q.dimension, q.value, q.lo, q.hi, q.qualifier]);
+
+describe('quantities in words', () => {
+  it('reads a whole number in words, a fraction after it, and "one" only as a number', () => {
+    expect(read('two hundred and fifty-three people')).toEqual([
+      ['two hundred and fifty-three', 'count', 253, 253, 253, 'exact'],
+    ]);
+    expect(read('three and two thirds cups')[0]?.slice(0, 3)).toEqual(['three and two thirds', 'count', 11 / 3]);
+    expect(read('The call lasted one and a half hours.')).toEqual([
+      ['one and a half hours', 'time', 5400, 5220, 5580, 'exact'],
+    ]);
+    expect(read('one and a half of them')).toEqual([['one and a half', 'count', 1.5, 1.45, 1.55, 'exact']]);
+    expect(read('one of the users, one and the other')).toEqual([]);
+    expect(read('1 in 4 adults')).toEqual([['1 in 4', 'percent', 25, 25, 25, 'exact']]);
+  });
+
+  it('reads half of a scale, and "twice" and "thrice"', () => {
+    expect(read('half a million users and half a dozen eggs')).toEqual([
+      ['half a million', 'count', 500000, 450000, 550000, 'exact'],
+      ['half a dozen', 'count', 6, 5.95, 6.05, 'exact'],
+    ]);
+    expect(read('It grew twice and thrice.')).toEqual([
+      ['twice', 'count', 2, 2, 2, 'exact'],
+      ['thrice', 'count', 3, 3, 3, 'exact'],
+    ]);
+  });
+
+  it('reads decades and centuries, whole or in part, as ranges of years', () => {
+    expect(read("in the 1990s, the mid-1990s, the '80s and the early 19th century")).toEqual([
+      ['1990s', 'year', 1994.5, 1990, 1999, 'range'],
+      ['mid-1990s', 'year', 1995, 1993, 1997, 'range'],
+      ['80s', 'year', 1984.5, 1980, 1989, 'range'],
+      ['early 19th century', 'year', 1817, 1800, 1834, 'range'],
+    ]);
+    expect(read('in the late 20th century')).toEqual([['late 20th century', 'year', 1982.5, 1966, 1999, 'range']]);
+  });
+
+  it('reads "about" to half a step of the last digit written, at most a tenth of a round number', () => {
+    expect(read('about 1,200 people and about 1,000 people')).toEqual([
+      ['about 1,200', 'count', 1200, 1150, 1250, 'approx'],
+      ['about 1,000', 'count', 1000, 900, 1100, 'approx'],
+    ]);
+    expect(read('roughly 3 million viewers')).toEqual([
+      ['roughly 3 million', 'count', 3000000, 2500000, 3500000, 'approx'],
+    ]);
+  });
+
+  it('reads scales glued or spelled, grouped digits, bounds, ranges, ratios, money and temperatures', () => {
+    expect(read('12k stars and 1.5m downloads')).toEqual([
+      ['12k', 'count', 12000, 11500, 12500, 'exact'],
+      ['1.5m', 'count', 1500000, 1450000, 1550000, 'exact'],
+    ]);
+    expect(read('1 234 567 items')).toEqual([['1 234 567', 'count', 1234567, 1234567, 1234567, 'exact']]);
+    expect(read('more than 3,780 cases')[0]?.slice(0, 4)).toEqual(['more than 3,780', 'count', 3780, 3780.00378]);
+    expect(read('42,734 in 2007')).toEqual([
+      ['42,734', 'count', 42734, 42734, 42734, 'exact'],
+      ['2007', 'year', 2007, 2007, 2007, 'exact'],
+    ]);
+    expect(read('5-10 minutes and between 5 and 10 kg')).toEqual([
+      ['5-10 minutes', 'time', 450, 300, 600, 'range'],
+      ['between 5 and 10 kg', 'mass', 7500, 5000, 10000, 'range'],
+    ]);
+    expect(read('3x faster, $4.5 billion')).toEqual([
+      ['3x', 'ratio', 3, 3, 3, 'exact'],
+      ['$4.5 billion', 'money:USD', 4500000000, 4450000000, 4550000000, 'exact'],
+    ]);
+    expect(read('20°C and 68 °F')).toEqual([
+      ['20°C', 'temperature', 20, 20, 20, 'exact'],
+      ['68 °F', 'temperature', 20, 20, 20, 'exact'],
+    ]);
+  });
+});
+
+describe('a duration in words checked against a source', () => {
+  const notes = { uri: 'notes.md', mediaType: 'text/markdown', title: '', text: 'The call lasted 90 minutes.\n' };
+  it('supports "one and a half hours" for 90 minutes, and refutes "two and a half hours"', () => {
+    expect(assessDeterministic('The call lasted one and a half hours', notes).support).toBe('supported');
+    expect(assessDeterministic('The call lasted two and a half hours', notes)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 90 minutes for "The call lasted 90 minutes." (notes.md:1), not two and a half hours',
+    });
+  });
+});
