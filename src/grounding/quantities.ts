@@ -22,6 +22,8 @@ export interface Quantity {
   readonly fromKey?: boolean;
   /** The scale a key gave the value ("viewers (millions)"): a claim that writes the number without it means the same. */
   readonly keyScale?: number;
+  /** A size stated as a change by the word just before it: "fell 5%", "down by 3" (down); "rose 5%" (up). */
+  readonly direction?: 'down' | 'up';
 }
 
 /** Seconds in a year of the Gregorian calendar's average length: what "years" are read in. */
@@ -276,8 +278,12 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
       scale = SCALES[after[1]] ?? 1;
       end += after[0].length;
     }
-    const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale;
-    out.push({ value, start: m.index, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
+    // A minus sign before the number, not a hyphen in a word or between two numbers ("-12 °C"; not "COVID-19", "10 -12").
+    const negative =
+      /[-−]/u.test(lower[m.index - 1] ?? '') && !/(?:[\p{L}\p{N}]|\d\s*)$/u.test(lower.slice(0, m.index - 1));
+    const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale * (negative ? -1 : 1);
+    const start = negative ? m.index - 1 : m.index;
+    out.push({ value, start, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
   }
   // "twice its budget", "thrice": a ratio in one word.
   for (const m of lower.matchAll(/\b(twice|thrice)\b/gu)) {
@@ -295,6 +301,8 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     out.push({ value: whole / 2, start: m.index, end, decimals: 1, scale: m[1] === 'dozen' ? 1 : whole, word: true });
   }
   for (const m of lower.matchAll(WORD_NUMBER)) {
+    // "two-thirds", "three quarters": a fraction, read with the other fractions in words, not a count.
+    if (FRACTIONS.some(([re]) => re.test(lower.slice(m.index, m.index + 16)))) continue;
     const text = m[0].replace(/[ -]+$/u, '').replace(/[ -]and$/u, '');
     const tokens = text.split(/[ -]+/u).filter((t) => t !== 'and');
     if (tokens.length === 0) continue;
@@ -591,6 +599,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       }
       if (comparator && found?.m) start = leadStart + found.m.index;
     }
+    const direction = directionOf(lower.slice(Math.max(0, start - 30), start));
     out.push({
       text: text.slice(start, end),
       range: { start, end },
@@ -600,6 +609,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       hi,
       qualifier,
       ...around(spoken, tokens, n.start, end),
+      ...(direction ? { direction } : {}),
     });
   }
   // Fractions and ordinals written in words.
@@ -858,7 +868,41 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
 /** How a source quantity relates to a claim quantity: inside the claim's interval, outside it, or overlapping. */
 const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
 
-export function relate(claim: Quantity, source: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
+/** Words of a change, just before its size: "fell 5%", "was down by about 3" (a level, "fell to 5", is no change). */
+const CHANGE_SIZE = String.raw`\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some|just|over|under|more than|less than)\s+)?$`;
+const DOWN = new RegExp(
+  String.raw`\b(?:fell|falls?|falling|dropped|drops?|dropping|declined|declines?|declining|decreased|decreases?|decreasing|down|lost|loses|losing|shrank|shrunk|shrinks?|cut|lowered|dipped|dips?|slid|slides?|slumped|plunged|plummeted|sank|sinks?|reduced|minus)${CHANGE_SIZE}`,
+  'u',
+);
+const UP = new RegExp(
+  String.raw`\b(?:rose|rises?|rising|grew|grows?|growing|gained|gains?|increased|increases?|increasing|up|climbed|climbs?|jumped|jumps?|surged|soared|plus)${CHANGE_SIZE}`,
+  'u',
+);
+
+function directionOf(lead: string): Quantity['direction'] {
+  return DOWN.test(lead) ? 'down' : UP.test(lead) ? 'up' : undefined;
+}
+
+/**
+ * A signed value against one without a sign: a size stated as a fall ("fell 5%") is the signed change ("-5%"), so the
+ * negative side is read as its size; a rise, or a size with no direction, is compared as signed (a rise of 5% is no
+ * fall of 5%), and a value with no direction and another sign is not compared at all ("12 °C" is no reading of "-12 °C"
+ * either way: a level and a change look the same).
+ */
+function signed(claim: Quantity, source: Quantity): { claim: Quantity; source: Quantity } | undefined {
+  const negative = claim.value < 0 ? 'claim' : source.value < 0 ? 'source' : undefined;
+  const other = negative === 'claim' ? source : claim;
+  if (negative === undefined || other.value <= 0) return { claim, source };
+  if (other.direction === 'up') return { claim, source };
+  if (other.direction !== 'down') return undefined;
+  const mirror = (q: Quantity): Quantity => ({ ...q, value: -q.value, lo: -q.hi, hi: -q.lo });
+  return negative === 'claim' ? { claim: mirror(claim), source } : { claim, source: mirror(source) };
+}
+
+export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
+  const pair = signed(given, stated);
+  if (pair === undefined) return 'incomparable';
+  const { claim, source } = pair;
   const f = comparable(claim.dimension, source.dimension, source.value);
   if (f === undefined) return 'incomparable';
   // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.

@@ -88,3 +88,41 @@ describe('a duration in words checked against a source', () => {
     });
   });
 });
+
+describe('signs', () => {
+  it('reads a minus sign, and not a hyphen in a word or between two numbers; fractions in words are fractions', () => {
+    expect(read('temperatures of -12 °C, fell −7%, (-3.5)')).toEqual([
+      ['-12 °C', 'temperature', -12, -12, -12, 'exact'],
+      ['−7%', 'percent', -7, -7, -7, 'exact'],
+      ['-3.5', 'count', -3.5, -3.55, -3.45, 'exact'],
+    ]);
+    expect(read('from -5 to 5 degrees')).toEqual([['-5 to 5', 'count', 0, -5, 5, 'range']]);
+    expect(read('pages 10 -12, COVID-19')).toEqual([['10 -12', 'count', 11, 10, 12, 'range']]);
+    expect(read('two-thirds of users and three quarters of votes')).toEqual([
+      ['two-thirds', 'percent', 200 / 3, 200 / 3 - 0.5, 200 / 3 + 0.5, 'exact'],
+      ['three quarters', 'percent', 75, 74.5, 75.5, 'exact'],
+    ]);
+  });
+
+  it('reads a fall stated by its size as the signed change, a rise as a rise, and no other sign as the same value', () => {
+    const notes = {
+      uri: 'w.md',
+      mediaType: 'text/markdown',
+      title: '',
+      text: 'The low was -12 °C.\n\nRevenue change in 2025: -5.2%.\n',
+    };
+    const support = (claim: string) => assessDeterministic(claim, notes).support;
+    expect(support('The low was -12 °C')).toBe('supported');
+    expect(support('The low was 12 °C')).not.toBe('supported');
+    expect(support('Revenue fell 5.2% in 2025')).toBe('supported');
+    expect(support('Revenue was down by 5.2% in 2025')).toBe('supported');
+    expect(support('Revenue rose 5.2% in 2025')).toBe('refuted');
+    expect(support('Revenue fell to 5.2% in 2025')).not.toBe('supported');
+    const table = { uri: 'c.csv', mediaType: 'text/csv', title: '', text: 'region,change\nnorth,-5.2%\nsouth,3.1%\n' };
+    expect(assessDeterministic('The north region fell 5.2%', table).support).toBe('supported');
+    expect(assessDeterministic('The north region grew 5.2%', table)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives -5.2% for "change" of the row "north" (c.csv:2), not 5.2%',
+    });
+  });
+});
