@@ -12,6 +12,7 @@ import {
   type DateMention,
 } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { source } from './fixtures.js';
 
 /** The fields of each date mention in a text (text, y, m, d, days, months, weekday, bound, inclusive). */
 const dates = (text: string) =>
@@ -137,12 +138,12 @@ describe('a claimed date against a stated one', () => {
 });
 
 describe('a date a source gives as a timestamp', () => {
-  const release = {
-    uri: 'release.json',
-    mediaType: 'application/json',
-    title: '',
-    text: '{"tag_name": "v1.2.0", "published_at": "2024-03-05T10:00:00Z"}',
-  };
+  const release = source(
+    'release',
+    '{"tag_name": "v1.2.0", "published_at": "2024-03-05T10:00:00Z"}',
+    'application/json',
+    'release.json',
+  );
   it('supports the same day and refutes another, naming the timestamp and its key', () => {
     expect(assessDeterministic('It was published on 5 March 2024', release)).toMatchObject({
       support: 'supported',

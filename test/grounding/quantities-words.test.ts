@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { extractQuantities } from '../../src/grounding/quantities.js';
+import { source } from './fixtures.js';
 
 const read = (text: string) =>
   extractQuantities(text).map((q) => [q.text, q.dimension, q.value, q.lo, q.hi, q.qualifier]);
@@ -79,7 +80,7 @@ describe('quantities in words', () => {
 });
 
 describe('a duration in words checked against a source', () => {
-  const notes = { uri: 'notes.md', mediaType: 'text/markdown', title: '', text: 'The call lasted 90 minutes.\n' };
+  const notes = source('notes', 'The call lasted 90 minutes.\n', 'text/markdown', 'notes.md');
   it('supports "one and a half hours" for 90 minutes, and refutes "two and a half hours"', () => {
     expect(assessDeterministic('The call lasted one and a half hours', notes).support).toBe('supported');
     expect(assessDeterministic('The call lasted two and a half hours', notes)).toMatchObject({
@@ -105,12 +106,7 @@ describe('signs', () => {
   });
 
   it('reads a fall stated by its size as the signed change, a rise as a rise, and no other sign as the same value', () => {
-    const notes = {
-      uri: 'w.md',
-      mediaType: 'text/markdown',
-      title: '',
-      text: 'The low was -12 °C.\n\nRevenue change in 2025: -5.2%.\n',
-    };
+    const notes = source('w', 'The low was -12 °C.\n\nRevenue change in 2025: -5.2%.\n', 'text/markdown', 'w.md');
     const support = (claim: string) => assessDeterministic(claim, notes).support;
     expect(support('The low was -12 °C')).toBe('supported');
     expect(support('The low was 12 °C')).not.toBe('supported');
@@ -118,7 +114,7 @@ describe('signs', () => {
     expect(support('Revenue was down by 5.2% in 2025')).toBe('supported');
     expect(support('Revenue rose 5.2% in 2025')).toBe('refuted');
     expect(support('Revenue fell to 5.2% in 2025')).not.toBe('supported');
-    const table = { uri: 'c.csv', mediaType: 'text/csv', title: '', text: 'region,change\nnorth,-5.2%\nsouth,3.1%\n' };
+    const table = source('c', 'region,change\nnorth,-5.2%\nsouth,3.1%\n', 'text/csv', 'c.csv');
     expect(assessDeterministic('The north region fell 5.2%', table).support).toBe('supported');
     expect(assessDeterministic('The north region grew 5.2%', table)).toMatchObject({
       support: 'refuted',

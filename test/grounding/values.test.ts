@@ -14,6 +14,7 @@ import {
   yearOf,
   type FactValue,
 } from '../../src/grounding/values.js';
+import { source } from './fixtures.js';
 
 const versions = (text: string) => extractVersions(text).map((v) => [v.text, v.version, v.suffix, v.product]);
 
@@ -125,12 +126,12 @@ describe('a claimed value against a stated one', () => {
 });
 
 describe('versions in a claim checked against a source', () => {
-  const notes = {
-    uri: 'notes.md',
-    mediaType: 'text/markdown',
-    title: '',
-    text: 'The team shipped release 8.22.0-rc1.\n\nNode support covers the v2.4.x line.\n',
-  };
+  const notes = source(
+    'notes',
+    'The team shipped release 8.22.0-rc1.\n\nNode support covers the v2.4.x line.\n',
+    'text/markdown',
+    'notes.md',
+  );
   it('supports a version the source states at the end of a sentence, and a family it states as that family', () => {
     expect(assessDeterministic('The team shipped release 8.22.0-rc1 this week', notes)).toMatchObject({
       support: 'supported',
