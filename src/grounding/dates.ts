@@ -81,8 +81,9 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
   {
     // (The text is lower-cased: "2024-03-05T10:00:00Z" reads "t" and "z". A time has a colon, so a second date after
     // a space is not taken for one.)
-    re: /\b(\d{4})-(\d{2})-(\d{2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?(?![\w:])/gu,
-    read: (m) => ({ year: +(m[1] ?? 0), month: +(m[2] ?? 0), day: +(m[3] ?? 0) }),
+    // (Year first, with dashes or slashes, "2024/03/05"; a day and month in either order, "05/03/2024", is not read.)
+    re: /\b(\d{4})([-/])(\d{2})\2(\d{2})(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?)?(?![\w:/])/gu,
+    read: (m) => ({ year: +(m[1] ?? 0), month: +(m[3] ?? 0), day: +(m[4] ?? 0) }),
   },
   {
     re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\s?,?\\s(\\d{4})\\b`, 'gu'),
@@ -157,8 +158,9 @@ export function extractDates(text: string): DateMention[] {
   const lower = text.toLowerCase();
   const found: DateMention[] = [];
   const taken = (s: number, e: number): boolean => found.some((d) => s < d.range.end && e > d.range.start);
-  // Every calendar date has a digit, and a month's name or an ISO date's dash; a text without one can only name a weekday.
-  const patterns = /\d/u.test(lower) && (/\p{L}/u.test(lower) || /\d-\d/u.test(lower)) ? PATTERNS : [];
+  // Every calendar date has a digit, and a month's name or an ISO date's dash or slash; a text without one can only name
+  // a weekday.
+  const patterns = /\d/u.test(lower) && (/\p{L}/u.test(lower) || /\d[-/]\d/u.test(lower)) ? PATTERNS : [];
   for (const { re, read } of patterns) {
     for (const m of lower.matchAll(re)) {
       const start = m.index;

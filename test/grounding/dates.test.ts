@@ -42,6 +42,11 @@ describe('dates in a text', () => {
       { year: 2024, month: 3, day: 7, text: '2024-03-07 10:30' },
     ]);
     expect(dates('build 2024-03-05x')).toEqual([]);
+    // Year first with slashes is a date; a day and a month in either order is not guessed, nor a path.
+    expect(dates('on 2024/03/05, on 05/03/2024, at /blog/2024/03/05/post')).toEqual([
+      { year: 2024, month: 3, day: 5, text: '2024/03/05' },
+    ]);
+    expect(dates('2024/03-05')).toEqual([]);
     expect(dates('By March 5 and from 6 June, then in September 2024.')).toEqual([
       { month: 3, day: 5, text: 'March 5', bound: 'before', inclusive: true },
       { day: 6, month: 6, text: '6 June', bound: 'after', inclusive: true },
