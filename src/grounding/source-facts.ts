@@ -170,7 +170,10 @@ const MAX_LIST_ITEMS = 200;
 type FactMarks = Pick<
   SourceFact,
   'fromKey' | 'counted' | 'others' | 'members' | 'rowTexts' | 'rowName' | 'record' | 'own' | 'labelWords' | 'rowDate'
->;
+> & {
+  /** The years a value is of, when its own words say so ("15% in 2024"); else its section's. */
+  readonly years?: readonly number[];
+};
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -430,9 +433,9 @@ class Builder {
       key: k,
       row: r,
       scope: sc,
-      years: section?.years ?? [],
       unit,
       ...extra,
+      years: extra.years ?? section?.years ?? [],
     });
   }
 
@@ -569,6 +572,9 @@ class Builder {
       if (prose || key.length === 0) near.push(...contentRoots(q.text.replace(/^.*\d/su, '')));
       if ((prose || key.length === 0) && near.length === 0) near.push(...unit.roots);
       const range = { start: base + q.range.start, end: base + q.range.end };
+      // A value written with its year ("from 10% in 2023 to 15% in 2024") is that year's, whatever the heading says.
+      const year = q.dimension === 'year' ? undefined : /^\s+in\s+((?:1[89]|20)\d\d)\b/u.exec(raw.slice(q.range.end));
+      const dated = year ? { years: [Number(year[1])] } : {};
       this.add(
         { kind: 'quantity', quantity: q },
         q.text,
@@ -579,7 +585,7 @@ class Builder {
         key.length > 0 && !prose ? [...row, ...near, ...own] : row,
         unit,
         section,
-        own.length > 0 ? { ...marks, own } : marks,
+        own.length > 0 ? { ...marks, ...dated, own } : { ...marks, ...dated },
       );
     }
   }

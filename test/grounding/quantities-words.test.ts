@@ -122,3 +122,16 @@ describe('signs', () => {
     });
   });
 });
+
+describe('a value written with its year', () => {
+  const notes = source('r', 'Adoption grew from 10% in 2023 to 15% in 2024.\n', 'text/markdown', 'r.md');
+  it("is that year's value, so a claim may not give it another of the sentence's years", () => {
+    expect(assessDeterministic('Adoption reached 15% in 2024', notes).support).toBe('supported');
+    expect(assessDeterministic('Adoption was 10% in 2023', notes).support).toBe('supported');
+    expect(assessDeterministic('Adoption reached 15% in 2023', notes).support).not.toBe('supported');
+    expect(assessDeterministic('Adoption was 10% in 2024', notes).support).not.toBe('supported');
+    expect(assessDeterministic('Adoption grew by 5 percentage points from 2023 to 2024', notes).support).toBe(
+      'supported',
+    );
+  });
+});
