@@ -564,9 +564,18 @@ class Builder {
       const whole = quantities[k + 1];
       const partOf =
         whole && /^\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$/u.test(raw.slice(q.range.end, whole.range.start));
-      const near = [...q.clause.before, ...q.clause.after, ...(partOf ? whole.clause.after : [])].map(
-        (s) => contentRoots(s)[0] ?? s,
-      );
+      // "rose from 10 ms to 15 ms": the change's second value is said of what the first is.
+      const previous = quantities[k - 1];
+      const changeTo =
+        previous !== undefined &&
+        /^\s+to\s+$/u.test(raw.slice(previous.range.end, q.range.start)) &&
+        /\bfrom\s+$/u.test(raw.slice(Math.max(0, previous.range.start - 6), previous.range.start));
+      const near = [
+        ...q.clause.before,
+        ...q.clause.after,
+        ...(partOf ? whole.clause.after : []),
+        ...(changeTo ? previous.clause.before : []),
+      ].map((s) => contentRoots(s)[0] ?? s);
       // In prose the unit names the value too ("about 50ns"), as it does in a claim; a value whose clause has no
       // words of its own ("fell by 5% in 2023") is named by its sentence.
       if (prose || key.length === 0) near.push(...contentRoots(q.text.replace(/^.*\d/su, '')));

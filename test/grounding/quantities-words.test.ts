@@ -135,3 +135,14 @@ describe('a value written with its year', () => {
     );
   });
 });
+
+describe('a change from one value to another', () => {
+  const notes = source('r', 'Latency rose from 10 ms to 15 ms after the upgrade.\n', 'text/markdown', 'r.md');
+  it('names both values by what changed, and passes neither another value nor the other direction', () => {
+    expect(assessDeterministic('Latency rose from 10 ms to 15 ms', notes).support).toBe('supported');
+    expect(assessDeterministic('Latency rose from 10 ms to 16 ms', notes).support).toBe('refuted');
+    expect(assessDeterministic('Latency fell from 15 ms to 10 ms after the upgrade', notes).support).not.toBe(
+      'supported',
+    );
+  });
+});
