@@ -527,13 +527,24 @@ class Builder {
     // A value in prose is named by its sentence; a field's value by its own key only (a list item not by its neighbours),
     // unless the value is a sentence itself.
     const sentenceRoots = key.length > 0 && !prose ? [] : contentRoots(raw);
+    // A version or a date in prose is named by its own clause when the sentence has several ("version 2.1 added
+    // streaming; version 2.2 removed the old API"), as a number is.
+    const namedBy = (at: number, values: readonly number[]): readonly string[] =>
+      sentenceRoots.length > 0 && values.length > 1 ? clauseRoots(raw, at, values) : sentenceRoots;
     for (const v of versions)
       this.add(
         { kind: 'version', version: v.version, suffix: v.suffix },
         v.text,
         { start: base + v.start, end: base + v.end },
         label ?? unit.text,
-        [...key, ...sentenceRoots, ...(v.product ? [`p:${v.product}`] : [])],
+        [
+          ...key,
+          ...namedBy(
+            v.start,
+            versions.map((x) => x.start),
+          ),
+          ...(v.product ? [`p:${v.product}`] : []),
+        ],
         row,
         unit,
         section,
@@ -546,7 +557,13 @@ class Builder {
         d.text,
         range,
         label ?? unit.text,
-        [...key, ...sentenceRoots],
+        [
+          ...key,
+          ...namedBy(
+            d.range.start,
+            dates.map((x) => x.range.start),
+          ),
+        ],
         row,
         unit,
         section,
@@ -1029,6 +1046,29 @@ function withoutReferences(text: string): string {
 
 function* sectionsUp(section: Section | undefined): Generator<Section> {
   for (let s = section; s; s = s.parent) yield s;
+}
+
+/** Where a sentence's clauses may part: a semicolon, or a comma or none before "and", "but", "while", "whereas". */
+const CLAUSE_BREAK = /;\s*|,?\s+(?:and|but|while|whereas)\s+/gu;
+
+/**
+ * The content roots of the part of a sentence that holds position `at`, parted only where a break falls between two of
+ * `values` (the starts of the sentence's values of one kind): "version 2.1 added streaming; version 2.2 removed the
+ * old API" names each version by its own clause, "version 2.0 added streaming and removed the old API" by all of it.
+ */
+function clauseRoots(text: string, at: number, values: readonly number[]): readonly string[] {
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    const parts = values.some((v) => v < m.index) && values.some((v) => v >= m.index + m[0].length);
+    if (!parts) continue;
+    if (m.index + m[0].length <= at) start = m.index + m[0].length;
+    else if (m.index >= at) {
+      end = m.index;
+      break;
+    }
+  }
+  return contentRoots(text.slice(start, end));
 }
 
 function yearsIn(text: string): number[] {

@@ -146,3 +146,23 @@ describe('a change from one value to another', () => {
     );
   });
 });
+
+describe('versions and dates in a sentence of several clauses', () => {
+  const notes = source(
+    'r',
+    'Version 2.1 added streaming; version 2.2 removed the old API.\n\nVersion 3.0 added caching and removed the legacy mode.\n\nThe beta shipped on 3 May 2024 and the final release on 9 June 2024.\n',
+    'text/markdown',
+    'r.md',
+  );
+  const support = (claim: string) => assessDeterministic(claim, notes).support;
+  it('names each by its own clause when the sentence has several, and by the whole sentence when it has one', () => {
+    expect(support('Version 2.1 added streaming')).toBe('supported');
+    expect(support('Version 2.2 removed the old API')).toBe('supported');
+    expect(support('Version 2.2 added streaming')).not.toBe('supported');
+    expect(support('Version 3.0 added caching')).toBe('supported');
+    expect(support('Version 3.0 removed the legacy mode')).toBe('supported');
+    expect(support('The beta shipped on 3 May 2024')).toBe('supported');
+    expect(support('The final release came on 9 June 2024')).toBe('supported');
+    expect(support('The beta shipped on 9 June 2024')).not.toBe('supported');
+  });
+});
