@@ -1162,6 +1162,13 @@ function listItems(value: string): string[] {
   }
   out.push(current.trim());
   const items = out.filter((i) => i !== '');
+  // The last two items joined in words: "Alice, Bob and Carol", "Alice, Bob, and Carol." are three.
+  const last = items.at(-1)?.replace(/\.$/u, '');
+  if (items.length >= 2 && last !== undefined) {
+    const oxford = /^(?:and|or|&)\s+(.+)$/u.exec(last);
+    const pair = /^(.+?)\s+(?:and|or|&)\s+(.+)$/u.exec(last);
+    items.splice(-1, 1, ...(oxford ? [oxford[1] ?? last] : pair ? [pair[1] ?? last, pair[2] ?? ''] : [last]));
+  }
   // Prose with commas is no list: every item of a list is short, and none goes on with the one before it ("112, of
   // which 9 need replacing"; "42, up from 37").
   if (items.slice(1).some((i) => CONTINUES.test(i))) return [];

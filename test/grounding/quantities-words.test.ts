@@ -166,3 +166,20 @@ describe('versions and dates in a sentence of several clauses', () => {
     expect(support('The beta shipped on 9 June 2024')).not.toBe('supported');
   });
 });
+
+describe('a list in a field', () => {
+  const notes = source(
+    'r',
+    'It has 3 maintainers: Alice, Bob and Carol.\n\nPlatforms: Linux, macOS, and Windows.\n',
+    'text/markdown',
+    'r.md',
+  );
+  it('counts the last two items joined by "and", with or without a comma before it', () => {
+    expect(assessDeterministic('It has 4 maintainers', notes)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 3 entries for "It has 3 maintainers (number of entries)" (r.md:1), not 4',
+    });
+    expect(assessDeterministic('It runs on 3 platforms', notes).support).toBe('supported');
+    expect(assessDeterministic('It runs on 2 platforms', notes).support).toBe('refuted');
+  });
+});
