@@ -1,0 +1,70 @@
+/**
+ * @module scripts/mutation-score: the mutation score over one or more Stryker JSON reports (a whole run, or the chunks
+ * of one run with `--mutate`), per file and in all, and with `--list` every surviving or uncovered mutant with its line.
+ * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const Report = z.object({
+  files: z.record(
+    z.string(),
+    z.object({
+      source: z.string(),
+      mutants: z.array(
+        z.object({
+          status: z.string(),
+          mutatorName: z.string(),
+          replacement: z.string().optional(),
+          location: z.object({ start: z.object({ line: z.number(), column: z.number() }) }),
+        }),
+      ),
+    }),
+  ),
+});
+
+const args = process.argv.slice(2);
+const list = args.includes('--list');
+const reports = args.filter((a) => a !== '--list');
+if (reports.length === 0) {
+  process.stderr.write('usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...\n');
+  process.exit(2);
+}
+
+/** Stryker's score: killed and timed-out mutants over every mutant a test could have run (survived and uncovered too). */
+const score = (detected: number, valid: number): string =>
+  valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(2)}%`;
+
+let detected = 0;
+let valid = 0;
+// A file in several reports (run twice) counts from the last report that has it.
+const files = new Map<string, z.infer<typeof Report>['files'][string]>();
+for (const path of reports) {
+  const parsed = Report.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    process.stderr.write(`${path}: not a Stryker JSON report (${parsed.error.issues[0]?.message ?? 'invalid'})\n`);
+    process.exit(2);
+  }
+  for (const [name, file] of Object.entries(parsed.data.files)) files.set(name, file);
+}
+for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+  const count = (status: string): number => file.mutants.filter((m) => m.status === status).length;
+  const fileDetected = count('Killed') + count('Timeout');
+  const fileValid = fileDetected + count('Survived') + count('NoCoverage');
+  detected += fileDetected;
+  valid += fileValid;
+  process.stdout.write(
+    `${name.padEnd(40)} ${score(fileDetected, fileValid).padStart(7)}  (${fileDetected} of ${fileValid}; ${count('Survived')} survived, ${count('NoCoverage')} not covered)\n`,
+  );
+  if (!list) continue;
+  const lines = file.source.split('\n');
+  for (const m of file.mutants
+    .filter((x) => x.status === 'Survived' || x.status === 'NoCoverage')
+    .sort((a, b) => a.location.start.line - b.location.start.line)) {
+    const { line, column } = m.location.start;
+    process.stdout.write(
+      `  ${m.status === 'Survived' ? 'survived' : 'no test '} ${line}:${column} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '').slice(0, 70)}\n      ${(lines[line - 1] ?? '').trim().slice(0, 120)}\n`,
+    );
+  }
+}
+process.stdout.write(`all files: ${score(detected, valid)} (${detected} of ${valid} mutants killed or timed out)\n`);
