@@ -581,12 +581,18 @@ class Builder {
       const whole = quantities[k + 1];
       const partOf =
         whole && /^\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?$/u.test(raw.slice(q.range.end, whole.range.start));
-      // "rose from 10 ms to 15 ms": the change's second value is said of what the first is.
+      // "rose from 10 ms to 15 ms", "takes 12 minutes on CI and 3 minutes locally": a value with no words before it
+      // of its own, joined by "to" to the one before, or by "and" to one of the same measure, is said of what that is.
       const previous = quantities[k - 1];
+      const joined = previous === undefined ? '' : raw.slice(previous.range.end, q.range.start);
       const changeTo =
         previous !== undefined &&
-        /^\s+to\s+$/u.test(raw.slice(previous.range.end, q.range.start)) &&
-        /\bfrom\s+$/u.test(raw.slice(Math.max(0, previous.range.start - 6), previous.range.start));
+        ((/^\s+to\s+$/u.test(joined) &&
+          /\bfrom\s+$/u.test(raw.slice(Math.max(0, previous.range.start - 6), previous.range.start))) ||
+          (q.clause.before.length === 0 &&
+            q.dimension === previous.dimension &&
+            !['count', 'year'].includes(q.dimension) &&
+            /^[^.;:!?]*?,?\s+and\s+$/u.test(joined)));
       const near = [
         ...q.clause.before,
         ...q.clause.after,

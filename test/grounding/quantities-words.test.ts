@@ -183,3 +183,13 @@ describe('a list in a field', () => {
     expect(assessDeterministic('It runs on 2 platforms', notes).support).toBe('refuted');
   });
 });
+
+describe('two measures joined by "and"', () => {
+  const notes = source('r', 'The build takes 12 minutes on CI and 3 minutes locally.\n', 'text/markdown', 'r.md');
+  it('says the second of what the first is, and still asks which one a claim means when it could be either', () => {
+    expect(assessDeterministic('The build takes 3 minutes locally', notes).support).toBe('supported');
+    expect(assessDeterministic('The build takes 12 minutes on CI', notes).support).toBe('supported');
+    expect(assessDeterministic('The build takes 3 minutes on CI', notes).support).not.toBe('supported');
+    expect(assessDeterministic('The build takes 5 minutes locally', notes).support).not.toBe('supported');
+  });
+});
