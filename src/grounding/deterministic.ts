@@ -623,7 +623,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const records = new Set(inRows.map(recordOf));
   const rows = new Set(inRows.map((s) => s.unit));
   const rowUnits = [...rows].filter((u) => u.kind === 'row');
-  const swapped = swappedRole(claim, rowUnits, model) ?? otherOwner(claim, inRows, model);
+  const swapped = swappedRole(claim, rowUnits, model) ?? otherOwner(claim, inRows, model) ?? otherClause(direct, model);
   if (swapped) return undecided(swapped, supportUnits[0]);
   // The rows a derived value compares are the claim's too ("twice the speed of XXH32").
   const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
@@ -738,6 +738,38 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     return result('supported', `the source states ${shown.join(', ')}`, supportUnits[0], 1, []);
   }
   return assessWording(claimText, claim, model);
+}
+
+/**
+ * A value said of what the source's sentence says of another value: "64% use TypeScript and 41% use Rust" does not
+ * state "64% use Rust". A word of the claim value's own clause that names another value of the same measure in the same
+ * sentence, and not the one that matched, is the sign.
+ */
+function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): string | undefined {
+  for (const o of outcomes) {
+    if (o.relation !== 'supported' || o.fact.value.kind !== 'quantity') continue;
+    const dimension = o.fact.value.quantity.dimension;
+    if (dimension === 'year') continue;
+    for (const s of o.by) {
+      if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
+      // (Values of another measure, "a survey of 2,000" beside "64% use it", are not what the claim's value could be.)
+      const others = model.facts.filter(
+        (f) =>
+          f.unit === s.unit &&
+          f !== s &&
+          f.value.kind === 'quantity' &&
+          f.value.quantity.dimension === dimension &&
+          relation(o.fact, f) !== 'match',
+      );
+      for (const word of o.fact.near) {
+        if (word.length < 3 || s.key.includes(word)) continue;
+        const other = others.find((f) => f.key.includes(word));
+        if (other)
+          return `the claim says "${o.fact.text}" of "${word}", which the source says of ${other.text} (${quoted(s.unit.text)}); no check here can judge which value it means`;
+      }
+    }
+  }
+  return undefined;
 }
 
 function result(

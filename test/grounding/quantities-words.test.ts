@@ -193,3 +193,20 @@ describe('two measures joined by "and"', () => {
     expect(assessDeterministic('The build takes 5 minutes locally', notes).support).not.toBe('supported');
   });
 });
+
+describe('values of one measure in one sentence', () => {
+  const notes = source(
+    'r',
+    'The survey of 2,000 developers found that 64% use TypeScript and 41% use Rust.\n',
+    'text/markdown',
+    'r.md',
+  );
+  it('does not give one value the words the sentence says of another', () => {
+    expect(assessDeterministic('The survey found that 64% use TypeScript', notes).support).toBe('supported');
+    expect(assessDeterministic('41% of developers use Rust', notes).support).toBe('supported');
+    expect(assessDeterministic('The survey of 2,000 developers found 64% use Rust', notes).support).not.toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The survey found that 41% use TypeScript', notes).support).not.toBe('supported');
+  });
+});
