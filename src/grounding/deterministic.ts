@@ -761,8 +761,13 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
           f.value.quantity.dimension === dimension &&
           relation(o.fact, f) !== 'match',
       );
+      // The words before the sentence's first value are its subject, said of every value ("the release shipped 12
+      // fixes and 3 features").
+      const values = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'quantity');
+      const first = values.reduce((a, b) => (b.range.start < a.range.start ? b : a), s);
+      const subject = contentRoots(s.unit.text.slice(0, Math.max(0, s.unit.text.indexOf(first.text))));
       for (const word of o.fact.near) {
-        if (word.length < 3 || s.key.includes(word)) continue;
+        if (word.length < 3 || s.key.includes(word) || subject.includes(word)) continue;
         const other = others.find((f) => f.key.includes(word));
         if (other)
           return `the claim says "${o.fact.text}" of "${word}", which the source says of ${other.text} (${quoted(s.unit.text)}); no check here can judge which value it means`;

@@ -209,4 +209,10 @@ describe('values of one measure in one sentence', () => {
     );
     expect(assessDeterministic('The survey found that 41% use TypeScript', notes).support).not.toBe('supported');
   });
+
+  it("keeps the sentence's subject for every value", () => {
+    const release = source('n', 'The release shipped 12 fixes and 3 features.\n', 'text/plain', 'notes.txt');
+    expect(assessDeterministic('The release shipped 3 features', release).support).toBe('supported');
+    expect(assessDeterministic('The release shipped 12 fixes', release).support).toBe('supported');
+  });
 });
