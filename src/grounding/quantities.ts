@@ -24,6 +24,8 @@ export interface Quantity {
   readonly keyScale?: number;
   /** A size stated as a change by the word just before it: "fell 5%", "down by 3" (down); "rose 5%" (up). */
   readonly direction?: 'down' | 'up';
+  /** The period a count is per, written after it: "2.3 million times a week", "12 releases per year", "daily". */
+  readonly per?: string;
 }
 
 /** Seconds in a year of the Gregorian calendar's average length: what "years" are read in. */
@@ -600,6 +602,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       if (comparator && found?.m) start = leadStart + found.m.index;
     }
     const direction = directionOf(lower.slice(Math.max(0, start - 30), start));
+    const per = perOf(lower.slice(end, end + 40));
     out.push({
       text: text.slice(start, end),
       range: { start, end },
@@ -610,6 +613,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       qualifier,
       ...around(spoken, tokens, n.start, end),
       ...(direction ? { direction } : {}),
+      ...(per ? { per } : {}),
     });
   }
   // Fractions and ordinals written in words.
@@ -879,6 +883,24 @@ const UP = new RegExp(
   'u',
 );
 
+const PER =
+  /^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|quarter|year)|(hourly|daily|weekly|monthly|quarterly|yearly|annually))\b/u;
+const PER_ADVERB: Record<string, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  yearly: 'year',
+  annually: 'year',
+};
+
+/** The period written just after a value ("times a week", "downloads per month", "weekly"), if any. */
+function perOf(tail: string): string | undefined {
+  const m = PER.exec(tail);
+  return m ? (m[1] ?? PER_ADVERB[m[2] ?? '']) : undefined;
+}
+
 function directionOf(lead: string): Quantity['direction'] {
   return DOWN.test(lead) ? 'down' : UP.test(lead) ? 'up' : undefined;
 }
@@ -900,6 +922,8 @@ function signed(claim: Quantity, source: Quantity): { claim: Quantity; source: Q
 }
 
 export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
+  // "2.3 million times a week" is no count per month.
+  if (given.per !== undefined && stated.per !== undefined && given.per !== stated.per) return 'incomparable';
   const pair = signed(given, stated);
   if (pair === undefined) return 'incomparable';
   const { claim, source } = pair;

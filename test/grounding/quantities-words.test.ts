@@ -216,3 +216,17 @@ describe('values of one measure in one sentence', () => {
     expect(assessDeterministic('The release shipped 12 fixes', release).support).toBe('supported');
   });
 });
+
+describe('a count per period', () => {
+  const notes = source('r', 'The library is downloaded 2.3 million times a week.\n', 'text/markdown', 'r.md');
+  it('reads the period written after a value, and passes no count of another period', () => {
+    expect(extractQuantities('12 releases per year, 40 builds daily, 100 requests a second').map((q) => q.per)).toEqual(
+      ['year', 'day', 'second'],
+    );
+    expect(extractQuantities('5 people each, 3 times in a row').map((q) => q.per)).toEqual([undefined, undefined]);
+    expect(assessDeterministic('The library is downloaded 2.3 million times a week', notes).support).toBe('supported');
+    expect(assessDeterministic('The library is downloaded 2.3 million times a month', notes).support).not.toBe(
+      'supported',
+    );
+  });
+});
