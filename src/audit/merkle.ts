@@ -17,13 +17,18 @@ export function leafHash(entry: string | Uint8Array): Hash {
   return createHash('sha256').update(LEAF_PREFIX).update(entry).digest();
 }
 
+/** The bytes an interior node hashes, 0x01 || left || right, in one scratch buffer (valid until the next call). */
+export function nodeInput(left: Uint8Array, right: Uint8Array): Buffer {
+  NODE_INPUT.set(left, 1);
+  NODE_INPUT.set(right, 33);
+  return NODE_INPUT;
+}
+
 /** RFC 6962 interior node hash: SHA-256(0x01 || left || right). */
 export function nodeHash(left: Hash, right: Hash): Hash {
   if (left.length !== 32 || right.length !== 32)
     return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
-  NODE_INPUT.set(left, 1);
-  NODE_INPUT.set(right, 33);
-  return sha('sha256', NODE_INPUT, 'buffer');
+  return sha('sha256', nodeInput(left, right), 'buffer');
 }
 
 /**

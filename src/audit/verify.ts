@@ -3,7 +3,7 @@ import { hash as sha } from 'node:crypto';
 import { canonicalTextOf } from './canonical-text.js';
 import { openCheckpoint, parseCheckpoint, type Checkpoint, type NoteVerifier } from './checkpoint.js';
 import { canonicalEventText, GENESIS_HASH } from './event.js';
-import { treeRoot } from './merkle.js';
+import { nodeInput, treeRoot } from './merkle.js';
 
 /** An event row exactly as stored (the payload as its stored text). Values are unknown: a tampered file may hold anything. */
 export interface RawEventRow {
@@ -99,9 +99,6 @@ class EventBytes {
     return this.bytes.subarray(31, this.end);
   }
 }
-
-/** Scratch input for interior nodes: 0x01 || left || right. */
-const NODE_INPUT = Buffer.alloc(65, 0x01);
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -241,11 +238,7 @@ export function verifyLog(reader: AuditReader, options: VerifyOptions = {}): Ver
   const levels: HashArray[] = [leaves];
   for (let below = leaves; below.length >= 2;) {
     const above = new HashArray();
-    for (let i = 0; i + 1 < below.length; i += 2) {
-      NODE_INPUT.set(below.get(i), 1);
-      NODE_INPUT.set(below.get(i + 1), 33);
-      above.pushHashOf(NODE_INPUT);
-    }
+    for (let i = 0; i + 1 < below.length; i += 2) above.pushHashOf(nodeInput(below.get(i), below.get(i + 1)));
     levels.push(above);
     below = above;
   }

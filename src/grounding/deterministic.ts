@@ -16,7 +16,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { deriveValue, type Chosen } from './derived.js';
-import { YEAR_SECONDS } from './quantities.js';
+import { FALL, RISE, YEAR_SECONDS } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { isStopWord, words } from './text.js';
@@ -752,10 +752,10 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
     if (dimension === 'year') continue;
     for (const s of o.by) {
       if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
+      const values = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'quantity');
       // (Values of another measure, "a survey of 2,000" beside "64% use it", are not what the claim's value could be.)
-      const others = model.facts.filter(
+      const others = values.filter(
         (f) =>
-          f.unit === s.unit &&
           f !== s &&
           f.value.kind === 'quantity' &&
           f.value.quantity.dimension === dimension &&
@@ -763,7 +763,6 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
       );
       // The words before the sentence's first value are its subject, said of every value ("the release shipped 12
       // fixes and 3 features").
-      const values = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'quantity');
       const first = values.reduce((a, b) => (b.range.start < a.range.start ? b : a), s);
       const subject = contentRoots(s.unit.text.slice(0, Math.max(0, s.unit.text.indexOf(first.text))));
       for (const word of o.fact.near) {
@@ -1568,11 +1567,6 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
   return outcomes.map((o) => settled.get(o) ?? o);
 }
 
-/** A change the claim says a series made to reach its value ("fell to 28,437", "edged up again, to nearly 39%"). */
-const RISE =
-  /\b(?:rose|rises?|risen|grew|grows?|grown|jump(?:ed|s)?|climb(?:ed|s)?|increas(?:ed|es)|gain(?:ed|s)?|surg(?:ed|es)|soar(?:ed|s)?|(?:went|edged|crept|ticked|moved|shot) up)\b/iu;
-const FALL =
-  /\b(?:fell|falls?|fallen|drop(?:ped|s)?|declin(?:ed|es)|decreas(?:ed|es)|slipp(?:ed)?|slips?|shr[au]nk|shrinks?|sank|sinks?|plung(?:ed|es)|plummet(?:ed|s)?|(?:went|edged|crept|ticked|moved) down)\b/iu;
 /** The change's verb leads to the value: "fell to 28,437", "edged up again in 2017, to nearly 39%". */
 const TO_LEVEL = /\bto\s+(?:about|around|roughly|nearly|almost|just (?:under|over|below|above)|some)?\s*$/iu;
 

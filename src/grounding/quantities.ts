@@ -869,19 +869,21 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
   return undefined;
 }
 
-/** How a source quantity relates to a claim quantity: inside the claim's interval, outside it, or overlapping. */
 const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
 
 /** Words of a change, just before its size: "fell 5%", "was down by about 3" (a level, "fell to 5", is no change). */
 const CHANGE_SIZE = String.raw`\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some|just|over|under|more than|less than)\s+)?$`;
+/** A change the claim says a series made to reach its value ("fell to 28,437", "edged up again, to nearly 39%"). */
+export const RISE =
+  /\b(?:rose|rises?|risen|grew|grows?|grown|jump(?:ed|s)?|climb(?:ed|s)?|increas(?:ed|es)|gain(?:ed|s)?|surg(?:ed|es)|soar(?:ed|s)?|(?:went|edged|crept|ticked|moved|shot) up)\b/iu;
+export const FALL =
+  /\b(?:fell|falls?|fallen|drop(?:ped|s)?|declin(?:ed|es)|decreas(?:ed|es)|slipp(?:ed)?|slips?|shr[au]nk|shrinks?|sank|sinks?|plung(?:ed|es)|plummet(?:ed|s)?|(?:went|edged|crept|ticked|moved) down)\b/iu;
+// The verbs of a rise or a fall, and the plainer words a size of a change also takes ("down 4%", "cut by 10%").
 const DOWN = new RegExp(
-  String.raw`\b(?:fell|falls?|falling|dropped|drops?|dropping|declined|declines?|declining|decreased|decreases?|decreasing|down|lost|loses|losing|shrank|shrunk|shrinks?|cut|lowered|dipped|dips?|slid|slides?|slumped|plunged|plummeted|sank|sinks?|reduced|minus)${CHANGE_SIZE}`,
-  'u',
+  String.raw`(?:${FALL.source}|\b(?:down|lost|loses|losing|cut|lowered|reduced|minus|falling|dropping|declining|decreasing|dipped|dips?|slid|slides?|slumped)\b)${CHANGE_SIZE}`,
+  'iu',
 );
-const UP = new RegExp(
-  String.raw`\b(?:rose|rises?|rising|grew|grows?|growing|gained|gains?|increased|increases?|increasing|up|climbed|climbs?|jumped|jumps?|surged|soared|plus)${CHANGE_SIZE}`,
-  'u',
-);
+const UP = new RegExp(String.raw`(?:${RISE.source}|\b(?:up|plus|rising|growing|increasing)\b)${CHANGE_SIZE}`, 'iu');
 
 const PER =
   /^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|quarter|year)|(hourly|daily|weekly|monthly|quarterly|yearly|annually))\b/u;
@@ -921,6 +923,7 @@ function signed(claim: Quantity, source: Quantity): { claim: Quantity; source: Q
   return negative === 'claim' ? { claim: mirror(claim), source } : { claim, source: mirror(source) };
 }
 
+/** How a source quantity relates to a claim quantity: inside the claim's interval, outside it, or overlapping. */
 export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
   // "2.3 million times a week" is no count per month.
   if (given.per !== undefined && stated.per !== undefined && given.per !== stated.per) return 'incomparable';

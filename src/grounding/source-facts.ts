@@ -529,6 +529,8 @@ class Builder {
     const sentenceRoots = key.length > 0 && !prose ? [] : contentRoots(raw);
     // A version or a date in prose is named by its own clause when the sentence has several ("version 2.1 added
     // streaming; version 2.2 removed the old API"), as a number is.
+    const versionStarts = versions.map((v) => v.start);
+    const dateStarts = dates.map((d) => d.range.start);
     const namedBy = (at: number, values: readonly number[]): readonly string[] =>
       sentenceRoots.length > 0 && values.length > 1 ? clauseRoots(raw, at, values) : sentenceRoots;
     for (const v of versions)
@@ -537,14 +539,7 @@ class Builder {
         v.text,
         { start: base + v.start, end: base + v.end },
         label ?? unit.text,
-        [
-          ...key,
-          ...namedBy(
-            v.start,
-            versions.map((x) => x.start),
-          ),
-          ...(v.product ? [`p:${v.product}`] : []),
-        ],
+        [...key, ...namedBy(v.start, versionStarts), ...(v.product ? [`p:${v.product}`] : [])],
         row,
         unit,
         section,
@@ -557,13 +552,7 @@ class Builder {
         d.text,
         range,
         label ?? unit.text,
-        [
-          ...key,
-          ...namedBy(
-            d.range.start,
-            dates.map((x) => x.range.start),
-          ),
-        ],
+        [...key, ...namedBy(d.range.start, dateStarts)],
         row,
         unit,
         section,
