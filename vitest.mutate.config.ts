@@ -1,6 +1,9 @@
 // Vitest configuration for `npm run mutate`: the in-process tests of src/ (Stryker mutates src/, not the built lib/ the
 // end-to-end and browser tests run); the tests that spawn processes, build sites or sign credentials are left out, as
-// each mutant reruns every test that covers it. No coverage, and no repository guard (Stryker works in a copy).
+// each mutant reruns every test that covers it. The parallel-grounding test is left out too: a mutant is switched on in
+// the test's own thread only, so it compares mutated code with the unmutated workers and its kills say nothing about a
+// behaviour (and it costs 3 s per mutant of the grounding modules). No coverage, and no repository guard (Stryker works
+// in a copy).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
@@ -21,6 +24,7 @@ export default defineConfig({
       'test/projections/canary.test.ts',
       'test/pipeline/site-swap.test.ts',
       'test/grounding/eval-posts.test.ts',
+      'test/grounding/parallel.test.ts',
     ],
     coverage: { enabled: false },
   },

@@ -136,8 +136,8 @@ export function readClaim(text: string): ClaimReading {
     const before = folded.slice(Math.max(c.start, r.start - 40), r.start);
     const around = `${before} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
     const cue = CUES.find(([re]) => re.test(around))?.[1];
-    // "jumped to 42,734", "fell to 28,437": the level it reached, not the size of the change.
-    if (cue === 'change' && /\b(?:to|at)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))
+    // "jumped to 42,734", "fell to 28,437", "rose from 3 days": the level it left or reached, not the size of the change.
+    if (cue === 'change' && /\b(?:to|at|from)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))
       return undefined;
     return cue;
   };

@@ -94,9 +94,13 @@ for (const [a, b] of PAIRS) {
   ANTONYMS.set(sb, new Set([...(ANTONYMS.get(sb) ?? []), sa]));
 }
 
+/** "no more than", "not later than": a bound on a value, which negates nothing. */
+const BOUND_NEGATION =
+  /\b(?:no|not)\s+(?=(?:more|fewer|less|greater|higher|lower|longer|shorter|later|earlier)\s+than\b)/giu;
+
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
-  return words(text).filter(
+  return words(text.replace(BOUND_NEGATION, '')).filter(
     (w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text)),
   ).length;
 }

@@ -225,15 +225,16 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 
     'nearly',
   ],
   [/\b(?:just|a little|slightly|a bit) (?:over|above|past|(?:more|higher|greater) than)$/u, 'past'],
+  // Bounds that include the number before those that do not: "no more than 7" is at most 7, not more than 7.
+  [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not (?:fewer|less) than)(?: an?)?$/u, 'gte'],
+  [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)(?: an?)?$/u, 'lte'],
   [
     /(?:more|greater|higher|larger|bigger|longer) than(?: an?)?$|\b(?:over|above|exceeding|exceeded|in excess of|upwards of|after)$|\bover an?$/u,
     'gt',
   ],
-  [/\b(?:at least|no (?:fewer|less) than|a minimum of|minimum of|not less than)(?: an?)?$/u, 'gte'],
   [/(?:less|fewer|lower|smaller|shorter) than(?: an?)?$|\b(?:under|below|beneath|before|prior to)(?: an?)?$/u, 'lt'],
-  [/\b(?:at most|no more than|up to|a maximum of|maximum of|not more than|as many as|as much as)(?: an?)?$/u, 'lte'],
   [
-    /\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|close to|~)(?: an?)?$/u,
+    /(?:\b(?:about|around|approximately|roughly|some|circa|c\.|approx\.?|an estimated|estimated|close to)|~)(?: an?)?$/u,
     'approx',
   ],
 ];
@@ -345,12 +346,13 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
 /**
  * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
  * stated to the ten, "about 4.2k" to the hundred, "about 2%" to the unit); for a round number ("about 20") at most 10%,
- * and never less than 2% of it.
+ * and never less than 2% of it. A year is no amount: "circa 1850" reaches half its step (five years), "around 2019" one.
  */
-function approxWidth(n: RawNumber, factor: number, value: number): number {
+function approxWidth(n: RawNumber, factor: number, value: number, dimension: string): number {
   const digits = String(Math.round(Math.abs(n.value / n.scale) * 10 ** n.decimals));
   const trailingZeros = /0*$/u.exec(digits)?.[0].length ?? 0;
   const step = 10 ** (trailingZeros - n.decimals) * n.scale * factor;
+  if (dimension === 'year') return Math.max(step / 2, 1);
   const width = Math.max(Math.min(step / 2, 0.1 * Math.abs(value)), 0.02 * Math.abs(value));
   // A last digit that is not a zero is rounded to ("about 2%" for 2.2%); a round number is not ("roughly twenty" is
   // not 15).
@@ -438,6 +440,15 @@ const NUMBERY = new RegExp(
   'iu',
 );
 
+/** The unit written just after a number ending at `at` ("ms", "%", "°F", "percentage points"), if any. */
+function unitAt(lower: string, at: number): { dim: string; factor: number; key: string; length: number } | undefined {
+  const m = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s)?)/u.exec(lower.slice(at, at + 20));
+  if (!m?.[1]) return undefined;
+  const key = m[1].replace(/\s/gu, '');
+  const unit = UNITS[key] ?? UNITS[m[1]];
+  return unit ? { ...unit, key, length: m[0].length } : undefined;
+}
+
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   if (!NUMBERY.test(text)) return [];
@@ -503,20 +514,18 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       dimension = CURRENCY_PREFIX[currency[1]] ?? 'money';
       start -= currency[0].length;
     }
-    const unitMatch = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s)?)/u.exec(
-      lower.slice(end, end + 20),
-    );
-    const unitKey = unitMatch?.[1]?.replace(/\s/gu, '');
-    const unit = unitKey ? (UNITS[unitKey] ?? UNITS[unitMatch?.[1] ?? '']) : undefined;
+    // "rose from 3 to 5 days": the first value of a change is in the unit written after the second.
+    const written = unitAt(lower, end);
+    const unit = written ?? (change && next ? unitAt(lower, next.end) : undefined);
     if (unit && dimension === 'count') {
       dimension = unit.dim;
       factor = unit.factor;
-      end += unitMatch?.[0].length ?? 0;
-      if (unitKey === '°f') {
+      end += written?.length ?? 0;
+      if (unit.key === '°f') {
         lo = ((lo - 32) * 5) / 9;
         hi = ((hi - 32) * 5) / 9;
       }
-    } else if (unit?.dim.startsWith('money') && dimension === 'count') dimension = unit.dim;
+    }
     // Ordinals written as 1st/2nd/3rd/4th.
     if (dimension === 'count' && /^(?:st|nd|rd|th)\b/u.test(lower.slice(n.end, n.end + 3))) {
       dimension = 'ordinal';
@@ -587,11 +596,19 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       else if (comparator === 'lte') [lo, hi, qualifier] = [-Infinity, value + tol, 'bound'];
       // "nearly 9", "almost 1": short of the number (a whole number written exactly is not reached).
       else if (comparator === 'nearly')
-        [lo, hi, qualifier] = [value - approxWidth(n, factor, value), tol > 0 ? value + tol : value - strict, 'approx'];
+        [lo, hi, qualifier] = [
+          value - approxWidth(n, factor, value, dimension),
+          tol > 0 ? value + tol : value - strict,
+          'approx',
+        ];
       else if (comparator === 'past')
-        [lo, hi, qualifier] = [tol > 0 ? value - tol : value + strict, value + approxWidth(n, factor, value), 'approx'];
+        [lo, hi, qualifier] = [
+          tol > 0 ? value - tol : value + strict,
+          value + approxWidth(n, factor, value, dimension),
+          'approx',
+        ];
       else if (comparator === 'approx') {
-        const w = approxWidth(n, factor, value);
+        const w = approxWidth(n, factor, value, dimension);
         [lo, hi, qualifier] = [value - w, value + w, 'approx'];
       }
       if (trail) {
@@ -641,6 +658,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     } else if (
       t.norm in ORDINALS &&
       !/\b(?:a|one|two) $/u.test(before) &&
+      // ("the second half of the 20th century" is a span of years, not a second of anything.)
+      !out.some((q) => q.range.start <= t.start && q.range.end > t.start) &&
       (ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start)) ||
         RANK_VERB.test(lower.slice(Math.max(0, t.start - 12), t.start)))
     ) {
