@@ -362,6 +362,7 @@ function notYetDone(
   claim: ClaimReading,
   unit: Unit | undefined,
   passage: string,
+  said: readonly Unit[] = [],
 ): { why: string; unit?: Unit } | undefined {
   if (FUTURE.test(claim.folded)) return undefined;
   const status = unit ? (unit.section?.status ?? statusOfField(unit)) : undefined;
@@ -370,8 +371,11 @@ function notYetDone(
       why: `the source lists this under "${unit.section?.heading ?? unit.text.split(':')[0]}" (${status}), not as a released change`,
       unit,
     };
-  if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage)))
-    return { why: 'the source says this is deprecated, not removed', ...(unit ? { unit } : {}) };
+  if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage))) {
+    // Named where the source says it is deprecated, when the passage is made of several units.
+    const where = said.find((u) => DEPRECATED.test(u.text)) ?? unit;
+    return { why: 'the source says this is deprecated, not removed', ...(where ? { unit: where } : {}) };
+  }
   return undefined;
 }
 
@@ -2856,7 +2860,7 @@ function remainderConcern(
   const sections = units.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
   const entries = allUnits.filter((u) => sections.some((h) => within(u.section, h)));
   const passage = [...units, ...entries].map((u) => u.text).join(' ');
-  const done = notYetDone(claim, units.find((u) => u.section?.status) ?? units[0], passage);
+  const done = notYetDone(claim, units.find((u) => u.section?.status) ?? units[0], passage, [...units, ...entries]);
   if (done) return { support: 'refuted', ...done };
   const closest = bestUnitOf(claim, allUnits)?.unit;
   // "only suggested" says which field ("Suggests"), not a comparison across the source.

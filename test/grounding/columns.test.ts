@@ -58,6 +58,50 @@ describe('superlatives whose direction is the measure', () => {
     expect(r.support).toBe('neutral');
   });
 
+  it('reads "most" and "fewest" of a count column, before or after the value, and refutes the row that is not', () => {
+    const cases: [string, string][] = [
+      ['alpha serves the most requests, at 51000.5.', 'supported'],
+      ['alpha handles 51000.5 requests, the most.', 'supported'],
+      ['delta serves the fewest requests, at 12000.9.', 'supported'],
+      ['beta serves the most requests, at 48000.', 'refuted'],
+      ['gamma handles 31000.2 requests, the most.', 'refuted'],
+      ['gamma serves the fewest requests, at 31000.2.', 'refuted'],
+    ];
+    expect(cases.map(([claim]) => [claim, assessDeterministic(claim, servers).support])).toEqual(cases);
+    expect(assessDeterministic('gamma serves the fewest requests, at 31000.2.', servers).rule).toBe(
+      'the claim says "fewest", but the source gives 12000.9 for requests of "delta" (results.json:1:194)',
+    );
+  });
+
+  it('reads "the highest in the file" of the one cell that gives the value', () => {
+    expect(assessDeterministic('Its latency of 79.3 is the highest in the file.', servers).support).toBe('supported');
+    expect(assessDeterministic('Its latency of 18.2 is the lowest in the file.', servers).support).toBe('supported');
+    expect(assessDeterministic('Its latency of 18.2 is the highest in the file.', servers).support).not.toBe(
+      'supported',
+    );
+  });
+
+  it('passes values each said of its own row, and refutes a value given to the wrong row', () => {
+    expect(assessDeterministic('alpha handles 51000.5 requests and beta has a latency of 19.9.', servers).support).toBe(
+      'supported',
+    );
+    const wrong = assessDeterministic('alpha handles 48000.0 requests at a latency of 18.2.', servers);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 51000.5 for requests of "alpha" (results.json:1), not 48000.0');
+  });
+
+  it('leaves a superlative over two rows to a person: it needs at least three', () => {
+    const pair = json([
+      { name: 'alpha', requests: '51000.5', latency: '18.2' },
+      { name: 'beta', requests: '48000.0', latency: '19.9' },
+    ]);
+    const r = assessDeterministic('alpha has the fastest latency, at 18.2.', { ...pair, uri: 'pair.json' });
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says "fastest", which needs a comparison across the source that no check here can make',
+    );
+  });
+
   it('does not take a column that is named by the word itself as a superlative ("highest mark", "wins")', () => {
     const marks = md(
       [
