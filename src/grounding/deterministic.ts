@@ -561,6 +561,17 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (items.length === lists.length && items.every((x) => x.relation === 'supported'))
       outcomes[k] = { fact: o.fact, relation: 'supported', by: items.flatMap((x) => x.by).slice(0, 1) };
   }
+  // "Most of the 12 votes", "7 out of 12": a whole is no one row's value, so a row's cell does not refute it.
+  for (const [k, o] of outcomes.entries()) {
+    if (o.relation !== 'refuted' || o.why || o.by.length === 0 || !o.by.every((s) => s.record !== undefined)) continue;
+    if (!WHOLE_BEFORE.test(claim.folded.slice(Math.max(0, o.fact.at.start - 12), o.fact.at.start))) continue;
+    outcomes[k] = {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: o.by,
+      why: `the claim gives ${o.fact.text} as a whole, which no one row of the source gives; no check here adds up the rows`,
+    };
+  }
   const place = (f: SourceFact): string => placeOf(f, model, source);
 
   // Names show who or what the claim is about, not what it says of them: a claim of names alone is supported only by
@@ -2508,6 +2519,8 @@ function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], mod
 
 /** Values and names one claim is checked for: the work of a claim grows with them, so it is bounded. */
 const MAX_FACTS = 40;
+/** The words before a value that make it a whole the claim takes a part of: "of the 12", "out of 12", "of all 40". */
+const WHOLE_BEFORE = /\b(?:of (?:the|all|its|their)|out of(?: the)?)\s+$/iu;
 
 /** A word whose letter was lost in a conversion ("Ang?lil" for "Angélil", or U+FFFD): what it names cannot be read. */
 const GARBLED = /[\p{L}]*(?:\p{L}\?\p{L}|\uFFFD)[\p{L}?\uFFFD]*/u;

@@ -90,6 +90,18 @@ describe('superlatives whose direction is the measure', () => {
     expect(wrong.rule).toBe('the source gives 51000.5 for requests of "alpha" (results.json:1), not 48000.0');
   });
 
+  it('does not refute a whole the claim takes a part of ("of the 12 votes") with one row\'s value', () => {
+    const votes = md('| Candidate | Votes |\n|---|---|\n| Ada | 7 |\n| Bo | 3 |\n| Cy | 2 |\n');
+    const whole = assessDeterministic('Ada got 7 of the 12 votes.', { ...votes, uri: 'votes-a.md' });
+    expect(whole.support).toBe('neutral');
+    expect(whole.rule).toBe(
+      'the claim gives 12 as a whole, which no one row of the source gives; no check here adds up the rows',
+    );
+    // The part is still checked, and a value not written as a whole is the row's.
+    expect(assessDeterministic('Ada got 8 of the 12 votes.', { ...votes, uri: 'votes-b.md' }).support).toBe('refuted');
+    expect(assessDeterministic('Ada got 12 of the votes.', { ...votes, uri: 'votes-c.md' }).support).toBe('refuted');
+  });
+
   it('leaves a superlative over two rows to a person: it needs at least three', () => {
     const pair = json([
       { name: 'alpha', requests: '51000.5', latency: '18.2' },

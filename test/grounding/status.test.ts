@@ -87,3 +87,31 @@ describe('words that only look like a ranking or a comparison', () => {
     );
   });
 });
+
+describe('reasoning words the source bears out', () => {
+  const releases = md(
+    '# Changelog\n\n## 2.0.7 - 2014-12-30\n\n- Fixed a crash.\n\n## 2.0.6 - 2014-12-30\n\n- Fixed a leak.\n\n## 2.0.5 - 2014-12-02\n\n- Added a flag.\n',
+  );
+
+  it('passes "the same day" when each value is given in each place, and leaves it to a person otherwise', () => {
+    expect(
+      assessDeterministic('2.0.6 and 2.0.7 went out on the same day, December 30th, 2014.', releases).support,
+    ).toBe('supported');
+    const r = assessDeterministic('2.0.5 and 2.0.6 went out on the same day, December 2nd, 2014.', releases);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says "same", which needs a comparison across the source that no check here can make',
+    );
+  });
+
+  it('reads a rank\'s own word ("eighth place") once the rank is checked', () => {
+    expect(assessDeterministic('The team finished in eighth place.', txt('The team finished eighth.')).support).toBe(
+      'supported',
+    );
+    const r = assessDeterministic('The team finished in eighth place.', txt('The team finished seventh.'));
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toMatch(
+      /^the source gives seventh for "The team finished seventh\." \(notes-\d+\.txt:1\), not eighth$/u,
+    );
+  });
+});
