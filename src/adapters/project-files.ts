@@ -26,9 +26,14 @@ const MEDIA_TYPES: Record<string, string> = {
   '.htm': 'text/html',
 };
 
+/** A path in forward slashes: only Windows separates with a backslash, which elsewhere is a letter of a name. */
+function forwardSlashes(path: string): string {
+  return sep === '\\' ? path.split(sep).join('/') : path;
+}
+
 /** Project-relative, forward-slash path. */
 export function projectPath(root: string, path: string): string {
-  return relative(root, resolve(root, path)).split('\\').join('/');
+  return forwardSlashes(relative(root, resolve(root, path)));
 }
 
 /** The post files to read: the given paths (files or directories), or every post under content/posts. */
@@ -254,6 +259,7 @@ function decodes(bytes: Uint8Array): boolean {
 
 /** Does git ignore this file of the project? False when the project is no git work tree or git is absent. */
 function gitIgnores(root: string, path: string): boolean {
+  // Stryker disable next-line ObjectLiteral: without options git's output goes to pipes nobody reads; only the exit status is used
   const result = spawnSync('git', ['-C', root, 'check-ignore', '-q', '--', path], { stdio: 'ignore' });
   return result.status === 0;
 }
@@ -282,6 +288,6 @@ export function readEvidenceTables(
 export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && keep(entry.name))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .map((entry) => forwardSlashes(relative(dir, join(entry.parentPath, entry.name))))
     .sort();
 }

@@ -54,6 +54,7 @@ export function signer(
 export function jsonLines<T>(text: string, schema: z.ZodType<T>): { line: number; raw: string; record?: T }[] {
   return text.split('\n').flatMap((raw, index) => {
     if (raw.trim() === '') return [];
+    // Stryker disable next-line ObjectLiteral: an object without success reads as not parsed, the same as success: false
     let parsed: { success: true; data: T } | { success: false } = { success: false };
     try {
       parsed = schema.safeParse(JSON.parse(raw));

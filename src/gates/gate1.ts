@@ -207,7 +207,8 @@ export function gate1(input: Gate1Input, options: Gate1Options): Finding[] {
       const subjectAt = assessment.subject ? post.source.indexOf(assessment.subject, claim.span.start) : -1;
       const place =
         claim.file === post.file && subjectAt >= 0 && subjectAt < claim.span.end
-          ? at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length })
+          ? // Stryker disable next-line StringLiteral: the subject is always set here, as subjectAt >= 0 only when it is
+            at({ start: subjectAt, end: subjectAt + (assessment.subject ?? '').length })
           : claimPlace;
       const what = assessment.subject ? `"${assessment.subject}"` : `"${claim.text}"`;
       const source = describeSource(registry.get(assessment.sourceId), assessment.sourceId);

@@ -17,6 +17,7 @@ export function rawHtmlFindings(post: Post, kept: boolean): Finding[] {
   const at = (offset: number) => ({ file: post.file, ...lines.locate(offset) });
   const pieces: { value: string; offset: number }[] = [];
   const visit = (node: Nodes): void => {
+    // Stryker disable next-line OptionalChaining: remark gives every node it parses a position
     if (node.type === 'html' && node.position?.start.offset !== undefined)
       pieces.push({ value: node.value, offset: node.position.start.offset });
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
@@ -27,8 +28,10 @@ export function rawHtmlFindings(post: Post, kept: boolean): Finding[] {
     return [
       finding(
         'post/raw-html-kept',
+        // Stryker disable next-line OptionalChaining: pieces is not empty here (checked just above)
         at(pieces[0]?.offset ?? 0),
         `the post's raw HTML is published as written, unchecked, because warrant.config.json lists "${post.slug}" in render.allowRawHtml`,
+        // Stryker disable next-line ObjectLiteral: post/raw-html-kept is registered as a warning already
         { severity: 'warning' },
       ),
     ];
@@ -44,6 +47,7 @@ export function rawHtmlFindings(post: Post, kept: boolean): Finding[] {
             'post/unsafe-html',
             at(part.offset),
             `${part.what} is removed from the page: what runs, frames another page, styles text or carries text no claim can cite does not reach readers`,
+            // Stryker disable next-line ObjectLiteral: post/unsafe-html is registered as a warning already
             { severity: 'warning' },
           ),
     ),

@@ -88,6 +88,7 @@ export interface PublicInput {
   readonly grants: readonly ClearanceGrant[];
 }
 
+// Stryker disable next-line ArrayDeclaration: a list holding anything but a grant made by grantFor grants nothing (declassify checks the grant's private symbol)
 /** One cited source, narrowed to public fields. Every source-derived value goes out through `publicValue`. */
 export function publicSource(source: CitedSource, grants: readonly ClearanceGrant[] = []): PublicSource {
   const label = source.sensitivity;
@@ -99,6 +100,7 @@ export function publicSource(source: CitedSource, grants: readonly ClearanceGran
   const id = publicValue(tainted(source.id, label));
   const title = publicValue(tainted(source.title, label));
   const uri = publicValue(tainted(source.uri, label));
+  // Stryker disable next-line LogicalOperator: id, title and uri are strings with the same label, so publicValue gives all three or none
   if (id !== undefined && title !== undefined && uri !== undefined)
     return {
       kind: 'public',
@@ -200,6 +202,7 @@ export interface ProjectionInput {
  */
 export function projectPublic(input: ProjectionInput): PublicProjection {
   return buildPublicProjection({
+    // Stryker disable next-line ArrayDeclaration: a list holding anything but a grant made by grantFor grants nothing (declassify checks the grant's private symbol)
     grants: [],
     posts: input.posts.map((post) => ({
       slug: post.slug,

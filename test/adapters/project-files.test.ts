@@ -1,5 +1,6 @@
 // The project on disk as the pipeline reads it: which post files, each post's bytes (bounds, encoding, a BOM), the
 // registry, the pinned copies' media types, the optional claims ledger and evidence tables, and files under a folder.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,14 @@ function thrown(body: () => unknown): [string, string] {
 const post = postFile({ title: 'A post' }, 'Some text.');
 
 describe('which post files a check reads', () => {
+  it('keeps a backslash in a file name as a letter of it: only Windows separates paths with one', () => {
+    const p = project({}, { 'content/posts/a\\b.md': post });
+    expect(postFiles(p.root)).toEqual(['content/posts/a\\b.md']);
+    const { posts, findings } = readPosts(p.root, postFiles(p.root), DEFAULT_LIMITS);
+    expect([posts.map((x) => x.file), findings]).toEqual([['content/posts/a\\b.md'], []]);
+    expect(filesUnder(join(p.root, 'content'), (name) => name.endsWith('.md'))).toEqual(['posts/a\\b.md']);
+  });
+
   it('reads every Markdown file under content/posts, sorted, as forward-slash project paths', () => {
     const p = project({ b: post, a: post }, { 'content/posts/notes.txt': 'not a post', 'content/posts/c.md.bak': 'x' });
     expect(postFiles(p.root)).toEqual(['content/posts/a.md', 'content/posts/b.md']);
@@ -69,6 +78,17 @@ describe('which post files a check reads', () => {
     rmSync(join(p.root, 'content/posts'), { recursive: true });
     mkdirSync(join(p.root, 'content/posts'));
     expect(thrown(() => postFiles(p.root))).toEqual(['INPUT_UNREADABLE', 'no posts (*.md) under content/posts']);
+    mkdirSync(join(p.root, 'also-empty'));
+    expect(thrown(() => postFiles(p.root, ['empty', 'also-empty']))).toEqual([
+      'INPUT_UNREADABLE',
+      'no posts (*.md) under empty, also-empty',
+    ]);
+  });
+
+  it('sorts post files as strings sort, not in the order the file system lists them', () => {
+    // The file system lists names by their UTF-8 bytes ("ｚ" U+FF5A before "😀" U+1F600); strings sort by UTF-16 units.
+    const p = project({ '\u{1F600}': post, '\uFF5A': post, a: post });
+    expect(postFiles(p.root)).toEqual(['content/posts/a.md', 'content/posts/\u{1F600}.md', 'content/posts/\uFF5A.md']);
   });
 
   it('names a path inside the project relative to it, with forward slashes', () => {
@@ -160,6 +180,26 @@ describe("a post's bytes", () => {
     expect(posts[0]?.fileSha256).toBe(sha256Hex(bytes));
   });
 
+  it('keeps a U+FEFF inside a post: only a leading one is a byte-order mark', () => {
+    const text = postFile({ title: 'Joined' }, 'Word\ufeffjoined.');
+    const { posts, findings } = read(text);
+    expect(findings).toEqual([]);
+    expect(posts[0]?.source).toBe(text);
+  });
+
+  it('names the first bad byte after a run of two-byte characters, wherever the search first looks', () => {
+    // Ten "é" (C3 A9) then 0xff: the search's first look, at 11 bytes, ends between the two bytes of an "é".
+    const bytes = Buffer.concat([Buffer.from('é'.repeat(10), 'utf8'), Buffer.from([0xff])]);
+    expect(read(bytes).findings.map((f) => [f.code, f.line, f.column, f.message])).toEqual([
+      [
+        'input/not-utf8',
+        1,
+        11,
+        'the post is not UTF-8 text: byte 20 (0xff) is not part of a UTF-8 character; save the file as UTF-8',
+      ],
+    ]);
+  });
+
   it("passes on the post parser's findings and reads no post from a file it refuses", () => {
     const { posts, findings } = read('no front matter at all\n');
     expect(posts).toEqual([]);
@@ -242,6 +282,38 @@ describe('the registry and the pinned copies', () => {
         'source "log": ledger/audit.db is ledger/audit.db, which Warrant keeps for itself (keys, the audit log, caches) and never reads as evidence',
       ],
     ]);
+  });
+});
+
+describe('a public copy git ignores', () => {
+  it('is refused at its registry line, naming the id to allow; a private one, or an allowed one, is read', () => {
+    const text = 'The fleet ran 42 servers.\n';
+    const p = makeProject(
+      {},
+      [
+        { id: 'notes', file: 'secrets/notes.txt', text },
+        { id: 'diary', file: 'secrets/diary.txt', text, sensitivity: 'internal' },
+        { id: 'kept', file: 'secrets/kept.txt', text },
+      ],
+      { '.gitignore': 'secrets/\n' },
+    );
+    projects.push(p);
+    execFileSync('git', ['init', '-q', p.root]);
+    const registry = readSourceRegistry(p.root);
+    const { loaded, findings } = loadSources(p.root, registry.sources, registry.lines, {
+      forbidden: [],
+      allowIgnored: ['kept'],
+    });
+    expect(findings.map((f) => [f.code, f.file, f.line, f.message])).toEqual([
+      [
+        'source/git-ignored',
+        'ledger/sources.jsonl',
+        1,
+        'source "notes": secrets/notes.txt is ignored by git, so it may be a local or secret file; it would be published ' +
+          'as public. Commit it, or allow it with "sources": {"allowIgnored": ["notes"]} in warrant.config.json',
+      ],
+    ]);
+    expect([...loaded.keys()]).toEqual(['diary', 'kept']);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type RawEventRow,
   type RawNodeRow,
 } from '../../src/audit/verify.js';
-import { genericEvents, suiteTempDir } from './helpers.js';
+import { genericEvents, suiteTempDir, tempDir, TS } from './helpers.js';
 
 const ORIGIN = 'test.example/audit';
 const signer = signerFromSeed(new Uint8Array(32).fill(7), ORIGIN);
@@ -30,6 +30,11 @@ async function rowsOf(path: string, offset: number): Promise<Rows> {
   await log.append(genericEvents(20, offset + 20));
   await log.checkpoint(signer, ORIGIN);
   await log.close();
+  return readRows(path);
+}
+
+/** The raw rows of the log at `path`. */
+async function readRows(path: string): Promise<Rows> {
   const store = openSqliteStore(path, { readonly: true });
   try {
     return await store.read(async (tx) => {
@@ -213,5 +218,104 @@ describe('verifyLog over raw rows', () => {
       throw new Error('no such table: nodes');
     };
     expect(bad({}, { nodes }).firstBad).toEqual({ seq: 41, reason: 'the log could not be read: no such table: nodes' });
+  });
+
+  it('reads a seq stored as text as a wrong seq, not a missing one, whatever its value', () => {
+    expect(bad({ events: withEvent(7, { seq: '9' }) }).firstBad).toEqual({ seq: 7, reason: 'expected seq 7, found 9' });
+  });
+
+  it('checks events larger than its working buffers, and finds a change near the end of one', async () => {
+    const path = join(tempDir(), 'large.db');
+    const log = await openAuditLog(path);
+    const event = (i: number, text: string) => ({
+      id: `big${i}`,
+      type: 'test.event',
+      actor: 'ada',
+      ts: TS,
+      payload: { text },
+    });
+    // 5 KB (more than the first buffer), 20 KB (more than twice the grown one), then small again.
+    await log.append([event(1, 'a'.repeat(5_000)), event(2, 'b'.repeat(20_000)), event(3, 'c')]);
+    await log.close();
+    const rows = await readRows(path);
+    expect(verifyLog(reader(rows))).toEqual({ ok: true, size: 3, checkpoints: 0 });
+    const payload = rows.events[1]!.payload as string;
+    const changed = rows.events.map((row) =>
+      row.seq === 2 ? { ...row, payload: payload.replace(/b"\}$/u, 'x"}') } : row,
+    );
+    expect(changed[1]!.payload).not.toBe(payload);
+    expect(verifyLog(reader({ ...rows, events: changed })).firstBad).toEqual({
+      seq: 2,
+      reason: "hash does not match the event's content",
+    });
+  });
+
+  it('of two node problems completed by the same event, names the one read first', () => {
+    // (1, 3), (2, 1) and (3, 0) are all completed by event 8.
+    const zeroed = pristine.nodes.map((n) =>
+      (n.level === 1 && n.index === 3) || (n.level === 2 && n.index === 1) ? { ...n, hash: new Uint8Array(32) } : n,
+    );
+    expect(bad({ nodes: zeroed }).firstBad).toEqual({
+      seq: 8,
+      reason: 'Merkle node (level 1, index 3) does not match the events',
+    });
+  });
+
+  it('names the missing last node of a level at the event that completes it', () => {
+    const nodes = pristine.nodes.filter((n) => !(n.level === 1 && n.index === 19));
+    expect(bad({ nodes }).firstBad).toEqual({ seq: 40, reason: 'Merkle node (level 1, index 19) is missing' });
+  });
+
+  it('names a stored leaf (level 0) as not derived, wherever it is, and checks the real nodes after it', () => {
+    const leaf = (index: number) => ({ level: 0, index, hash: new Uint8Array(32) });
+    expect(bad({ nodes: [leaf(30), ...pristine.nodes] }).firstBad).toEqual({
+      seq: 31,
+      reason: 'Merkle node (level 0, index 30) is not derived from any events',
+    });
+    expect(bad({ nodes: [leaf(0), ...pristine.nodes] }).firstBad).toEqual({
+      seq: 1,
+      reason: 'Merkle node (level 0, index 0) is not derived from any events',
+    });
+  });
+
+  it('names a node stored twice as not derived, at its first copy’s event, and checks the rest', () => {
+    const at = pristine.nodes.findIndex((n) => n.level === 1 && n.index === 3);
+    const nodes = [...pristine.nodes.slice(0, at + 1), pristine.nodes[at]!, ...pristine.nodes.slice(at + 1)];
+    expect(bad({ nodes }).firstBad).toEqual({
+      seq: 8,
+      reason: 'Merkle node (level 1, index 3) is not derived from any events',
+    });
+  });
+
+  it('names a node above the root (40 events: levels 1 to 5) as not derived, at the event that would complete it', () => {
+    expect(Math.max(...pristine.nodes.map((n) => n.level as number))).toBe(5);
+    const above = (index: number) => [...pristine.nodes, { level: 6, index, hash: new Uint8Array(32) }];
+    expect(bad({ nodes: above(0) })).toEqual({
+      ok: false,
+      size: 40,
+      firstBad: { seq: 64, reason: 'Merkle node (level 6, index 0) is not derived from any events' },
+      checkpoints: 2,
+    });
+    expect(bad({ nodes: above(2) }).firstBad).toEqual({
+      seq: 192,
+      reason: 'Merkle node (level 6, index 2) is not derived from any events',
+    });
+  });
+
+  it('reports the earliest problem whatever is found first, and the first found of two at the same seq', () => {
+    const forged = other.checkpoints[0]!;
+    const nodes = pristine.nodes.filter((n) => !(n.level === 2 && n.index === 1));
+    // The node problem (event 8) is found before the checkpoint's (event 20).
+    expect(bad({ nodes, checkpoints: [forged] }).firstBad).toEqual({
+      seq: 8,
+      reason: 'Merkle node (level 2, index 1) is missing',
+    });
+    // The store's own protections and an unreadable checkpoint both point past the last event.
+    const [first] = pristine.checkpoints as [RawCheckpointRow];
+    const report = bad(
+      { checkpoints: [{ ...first, note: 7 }] },
+      { structure: () => ['the append-only trigger x is missing or altered'] },
+    );
+    expect(report.firstBad).toEqual({ seq: 41, reason: 'the append-only trigger x is missing or altered' });
   });
 });

@@ -101,6 +101,18 @@ describe('findings', () => {
     const rule = log.runs[0]!.tool.driver.rules[0] as unknown as { shortDescription: { text: string } };
     expect(rule.shortDescription.text.length).toBeGreaterThan(10);
   });
+
+  it('lists the rules in the order of their codes, whatever order the findings come in', () => {
+    const log = sarifLog([weak, uncited], { name: 'warrant', version: '9.9.9' }) as {
+      runs: { tool: { driver: { rules: { id: string }[] } }; results: { ruleId: string; ruleIndex: number }[] }[];
+    };
+    const run = log.runs[0]!;
+    expect(run.tool.driver.rules.map((r) => r.id)).toEqual(['gate1/uncited-factual', 'gate1/weak']);
+    expect(run.results.map((r) => [r.ruleId, r.ruleIndex])).toEqual([
+      ['gate1/weak', 1],
+      ['gate1/uncited-factual', 0],
+    ]);
+  });
 });
 
 function result(
@@ -196,5 +208,23 @@ describe('the public keys a PEM file lists', () => {
       'CONFIG_INVALID',
       'keys.pem: public key 1 cannot be read',
     ]);
+  });
+
+  it('reads the name of a key in a file written with CRLF line breaks without the carriage return', () => {
+    const keys = parseEd25519Keys(`# Ana Ruiz\r\n${pem('ed25519').replace(/\n/gu, '\r\n')}`, 'keys.pem');
+    expect(keys.map((k) => [k.key.asymmetricKeyType, k.name])).toEqual([['ed25519', 'Ana Ruiz']]);
+  });
+
+  it('keeps why an unreadable key could not be read, as the cause of a WarrantError', () => {
+    let caught: unknown;
+    try {
+      parseEd25519Keys('-----BEGIN PUBLIC KEY-----\nnot base64\n-----END PUBLIC KEY-----', 'keys.pem');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(WarrantError);
+    expect((caught as WarrantError).name).toBe('WarrantError');
+    expect(String(caught)).toBe('WarrantError: keys.pem: public key 1 cannot be read');
+    expect((caught as WarrantError).cause).toBeInstanceOf(Error);
   });
 });

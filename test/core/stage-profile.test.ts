@@ -50,3 +50,14 @@ describe('stage profile', () => {
     );
   });
 });
+
+describe('stage profile on the real clock', () => {
+  it('times a stage in milliseconds of wall time when given no clock', async () => {
+    const profile = createStageProfile();
+    await profile.time('wait', () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const [wait] = profile.stages();
+    expect(wait?.stage).toBe('wait');
+    expect(wait?.ms).toBeGreaterThanOrEqual(15);
+    expect(wait?.ms).toBeLessThan(10_000);
+  });
+});

@@ -276,3 +276,138 @@ describe('factual details no claim covers', () => {
     expect(rows(found)).toEqual([['source/unknown', 'error', 8, 30, 'citation [@nowhere] names no registered source']]);
   });
 });
+
+describe('gate 1 at its edges', () => {
+  it('keeps a detail that only touches a citation marker, and skips one inside any marker of the block', () => {
+    const bodySpans = (body: string) =>
+      classifyPost(capturePost(postOf(body)))
+        .filter((s) => s.field === 'body')
+        .map((s) => [s.text, s.claimId !== undefined]);
+    expect(bodySpans('We ran 12[@bench].')).toEqual([['12', true]]);
+    expect(bodySpans('It passed 3 checks [@bench]12 jobs ran after.')).toEqual([
+      ['3', true],
+      ['12', false],
+    ]);
+    expect(bodySpans('It passed 3 checks [@bench]. It took 3.1 ms [@run2024].')).toEqual([
+      ['3', true],
+      ['3.1 ms', true],
+    ]);
+  });
+
+  it("does not let a claim of another file cover the post's text, though its offsets would", () => {
+    const captured = capturePost(postOf('Intro. We ran 40 jobs.'));
+    const elsewhere: Claim = {
+      ...capturePost(postOf('The median was 3.1 ms [@bench].')).claims[0]!,
+      file: 'ledger/evidence/test-post.md',
+      span: { start: 0, end: 1000 },
+    };
+    const spans = classifyPost({ ...captured, claims: [elsewhere] }).filter((s) => s.field === 'body');
+    expect(spans.map((s) => [s.text, s.claimId])).toEqual([['40', undefined]]);
+  });
+
+  it("places an evidence table claim's finding in its own file even when the post holds its detail at those offsets", () => {
+    const captured = capturePost(postOf('Intro: the median matters.'));
+    const table = '| claim |\n|---|\n| The median was 3.1 ms |\n'.padEnd(200, ' ');
+    const claim: Claim = {
+      ...capturePost(postOf('The median was 3.1 ms [@bench].')).claims[0]!,
+      file: 'ledger/evidence/test-post.md',
+      span: { start: 0, end: 200 },
+    };
+    const findings = gate1(
+      {
+        captured: { ...captured, claims: [claim] },
+        verdicts: new Map([
+          [claim.id, verdictOf(claim, 'ungrounded', [assessment({ status: 'ungrounded', subject: 'median' })])],
+        ]),
+        registry,
+        otherFiles: new Map([['ledger/evidence/test-post.md', table]]),
+      },
+      { weak: 'warn', warnKinds: new Set() },
+    );
+    expect(captured.post.source.indexOf('median')).toBeLessThan(200);
+    expect(findings.map((f) => [f.code, f.file, f.line, f.column])).toEqual([
+      ['gate1/ungrounded', 'ledger/evidence/test-post.md', 1, 1],
+    ]);
+  });
+
+  it('stands a finding at the detail that decided when it is the very first thing in the file', () => {
+    const source = 'We ran 12 jobs [@bench].\n';
+    const captured = capturePost({
+      slug: 'bare',
+      file: 'content/posts/bare.md',
+      source,
+      meta: { title: 'Bare', date: '2026-01-01', author: 'Tess', summary: 'A bare post.' },
+    });
+    const found = decide(
+      '',
+      (c) => verdictOf(c, 'refuted', [assessment({ status: 'refuted', rule: 'no', subject: 'We ran' })]),
+      {},
+      captured,
+    );
+    expect(found.map((f) => [f.code, f.line, f.column, f.range])).toEqual([
+      ['gate1/refuted', 1, 1, { start: 0, end: 'We ran'.length }],
+    ]);
+  });
+
+  it('places a detail of the title at the detail, not at the start of the title', () => {
+    const post = postOf('The median was 3.1 ms [@bench].');
+    const titled = {
+      ...post,
+      source: post.source.replace('title: "Test"', 'title: "We ran 40 jobs"'),
+      meta: { ...post.meta, title: 'We ran 40 jobs' },
+    };
+    const found = decide('', (c) => verdictOf(c, 'grounded', [assessment()]), {}, capturePost(titled));
+    const at = titled.source.indexOf('40');
+    expect(found.map((f) => [f.code, f.line, f.column, f.range])).toEqual([
+      ['gate1/uncited-factual', 2, at - titled.source.indexOf('title:') + 1, { start: at, end: at + 2 }],
+    ]);
+  });
+
+  it('only warns about an uncited name when names are configured to warn', () => {
+    const body = 'Intro. We met Acme Corp there. The median was 3.1 ms [@bench].';
+    const grounded = (c: Claim) => verdictOf(c, 'grounded', [assessment()]);
+    expect(rows(decide(body, grounded, { warnKinds: ['entity'] }))).toEqual([
+      ['gate1/uncited-factual', 'warning', 8, 15, 'entity "Acme Corp" is stated without a citation'],
+    ]);
+    expect(rows(decide(body, grounded)).map((r) => r[1])).toEqual(['error']);
+  });
+
+  it('reports what capturing the post found before its own findings', () => {
+    const captured = capturePost(postOf('Intro. The median was 3.1 ms over many runs [@bench].'), {
+      claimChars: 10,
+      claimsPerPost: 100,
+    });
+    expect(captured.findings.map((f) => f.code)).toEqual(['capture/claim-too-long']);
+    const found = decide('', () => undefined, {}, captured);
+    expect(found.slice(0, 1)).toEqual(captured.findings);
+  });
+
+  it('names no place for a passage in a source whose text it was not given, and gives a reason that only ends in the generic one', () => {
+    const captured = capturePost(postOf('Intro. The median was 3.1 ms [@bench].'));
+    const claim = captured.claims[0]!;
+    const found = gate1(
+      {
+        captured,
+        verdicts: new Map([
+          [
+            claim.id,
+            verdictOf(claim, 'needs-review', [
+              assessment({
+                sourceId: 'notes',
+                status: 'needs-review',
+                rule: 'the claim negates it, so no check here can judge this wording',
+                passage: { text: 'The median was 3.1 ms.', range: { start: 0, end: 22 } },
+              }),
+            ]),
+          ],
+        ]),
+        registry,
+        sources,
+      },
+      { weak: 'warn', warnKinds: new Set() },
+    );
+    expect(found.map((f) => f.message)).toEqual([
+      'no machine check here can decide whether the cited source notes supports "The median was 3.1 ms" as worded (the claim negates it, so no check here can judge this wording); the closest passage: "The median was 3.1 ms."; a reviewer can confirm it with `warrant review`',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // The span map at its edges, on hand-written pages: what the reader's text is made of (blocks, attributes, images,
 // CSS), how a data-src range is read, and the laws at exactly their bounds.
 import { describe, expect, it } from 'vitest';
+import { sealMatches, sealText } from '../../src/gates/seal.js';
 import { checkSpanMap, pageText, svgLabels, type PageText } from '../../src/gates/span-map.js';
 
 const read = (body: string): PageText => pageText(`<html><head></head><body>${body}</body></html>`, () => false);
@@ -16,6 +17,14 @@ describe("the reader's text of a page", () => {
       html.indexOf('</p>') + 4,
       html.indexOf('>b<') + 1,
       html.lastIndexOf('</p>') + 4,
+    ]);
+  });
+
+  it('reads an aria-description as text a reader hears, as an aria-label is', () => {
+    const page = read('<span aria-description="Revenue grew 80%">x</span><span aria-label="12 open issues">y</span>');
+    expect(page.hidden.map((h) => [h.text, h.where])).toEqual([
+      ['Revenue grew 80%', 'the aria-description of <span>'],
+      ['12 open issues', 'the aria-label of <span>'],
     ]);
   });
 
@@ -61,6 +70,58 @@ describe("the reader's text of a page", () => {
     expect(svgLabels('<svg><title>  Checks  </title>\n<g><text> A: 3 </text><text>B</text></g></svg>')).toBe(
       'Checks\nA: 3\nB',
     );
+  });
+});
+
+describe('what the reader sees, read closely', () => {
+  it('reads every way CSS writes generated content: spaced or not, after a function, several strings in a row', () => {
+    const page = read(
+      `<style>.a::before { content : "1 up" } .b::before{content:'2 up'} .c::after { content: attr(x) "3 up" }` +
+        ` .d::after { content: "4 up" " 5 up" }</style>`,
+    );
+    expect(page.hidden.map((h) => h.text)).toEqual(['1 up', '2 up', '3 up', '4 up', ' 5 up']);
+  });
+
+  it('tells the body from the layout for every character, the line breaks between blocks included', () => {
+    const page = read('<p>Top</p><div data-warrant-body=""><p>12 jobs</p></div>');
+    expect(page.text).toBe('Top\n12 jobs\n');
+    expect(page.origins).toEqual([...Array<string>(4).fill('layout'), ...Array<string>(8).fill('body')]);
+  });
+
+  it('starts a block on a line of its own, the break standing where the block opens', () => {
+    const html = '<html><head></head><body>x<p>b</p></body></html>';
+    const page = pageText(html, () => false);
+    expect(page.text).toBe('x\nb\n');
+    expect(page.htmlOffsets[1]).toBe(html.indexOf('<p>'));
+  });
+
+  it('reads a table whose rows the HTML parser had to supply', () => {
+    expect(read('<table><td>3 runs</td><td>4 runs</td></table>').text).toBe('3 runs\n4 runs\n');
+  });
+
+  it('breaks lines only at the label elements of an inline SVG, not at elements of those names elsewhere', () => {
+    expect(read('<p>a <text>b</text> <desc>c</desc> d</p>').text).toBe('a b c d\n');
+  });
+
+  it('lists an image only when it has a src', () => {
+    expect(read('<img alt="logo"><img src="a.png" alt="">').images.map((i) => i.src)).toEqual(['a.png']);
+  });
+
+  it("leaves out Warrant's sealed chrome whatever its markup, and shows an element whose seal is not for its text", () => {
+    const mark = `<sup data-warrant-seal="${sealText('k', '[1]')}">[<b>1</b>]<!-- evidence --></sup>`;
+    const page = pageText(`<html><head></head><body><p>Ran 3 jobs${mark}.</p></body></html>`, (t, s) =>
+      sealMatches('k', t, s),
+    );
+    expect(page.text).toBe('Ran 3 jobs.\n');
+    const forged = `<sup data-warrant-seal="${sealText('k', '[1]')}">[<b>2</b>]</sup>`;
+    expect(
+      pageText(`<html><head></head><body><p>Ran 3 jobs${forged}.</p></body></html>`, (t, s) => sealMatches('k', t, s))
+        .text,
+    ).toBe('Ran 3 jobs[2].\n');
+  });
+
+  it('reads the labels of an SVG image even where they carry a seal attribute: an image is never sealed chrome', () => {
+    expect(svgLabels('<svg><text data-warrant-seal="0123">5 stars</text></svg>')).toBe('5 stars');
   });
 });
 

@@ -138,4 +138,48 @@ describe('projectPublic', () => {
       ['open', 'The fleet ran 42 servers'],
     ]);
   });
+
+  it('shows a cited source no assessment quoted without an excerpt, private or public', () => {
+    const withoutPassage = assessed('open', 'The fleet ran 42 servers');
+    delete (withoutPassage as { passage?: unknown }).passage;
+    const projection = projectPublic({
+      posts: [
+        {
+          slug: 'post',
+          meta: { title: 'A post', date: '2026-12-01', author: 'Tess', summary: 'S' },
+          claims: [
+            claim('unassessed', 'The outage lasted two hours', ['secret']),
+            claim('elsewhere', 'The fleet ran 42 servers', ['open', 'secret']),
+            claim('bare', 'The fleet ran 42 servers', ['open']),
+          ],
+        },
+      ],
+      verdicts: new Map<string, Verdict>([
+        [
+          'post/elsewhere',
+          {
+            claimId: 'post/elsewhere',
+            status: 'grounded',
+            disputed: false,
+            assessments: [assessed('open', 'The fleet ran 42 servers')],
+          },
+        ],
+        ['post/bare', { claimId: 'post/bare', status: 'grounded', disputed: false, assessments: [withoutPassage] }],
+      ]),
+      registry: new Map([
+        ['open', open],
+        ['secret', secret],
+      ]),
+    });
+    const [unassessed, elsewhere, bare] = projection.posts[0]?.claims ?? [];
+    const hidden = { kind: 'private', label: 'private source', tier: 'record', sha256: secret.sha256 };
+    expect(unassessed?.sources).toEqual([hidden]);
+    expect(elsewhere?.sources.map((s) => (s.kind === 'public' ? [s.id, s.excerpt?.text] : s))).toEqual([
+      ['open', 'The fleet ran 42 servers'],
+      hidden,
+    ]);
+    expect(bare?.sources).toHaveLength(1);
+    expect(bare?.sources[0]).toMatchObject({ kind: 'public', id: 'open' });
+    expect(bare?.sources[0]).not.toHaveProperty('excerpt');
+  });
 });

@@ -17,6 +17,7 @@ import {
   sourceRegistered,
 } from '../../src/pipeline/events.js';
 import { projectRun } from '../../src/projections/index.js';
+import { sourceCopyPath } from '../../src/projections/source-copy.js';
 import type { ReviewDecision } from '../../src/review/apply.js';
 import { claim as claimOf } from '../grounding/fixtures.js';
 
@@ -153,5 +154,70 @@ describe('publicProjectionOf a replayed run', () => {
       [unassessed.id, { tier: 'machine' }],
       [unknownBytes.id, { tier: 'machine' }],
     ]);
+  });
+});
+
+describe('publicProjectionOf: which registration a cited source shows', () => {
+  const twinText = 'the same bytes under two ids';
+  const first: Source = { ...source(twinText), id: 'first', title: 'First registration' };
+  const twin: Source = { ...source(twinText), id: 'twin', title: 'Second registration' };
+  const twinSha = twin.sha256;
+  const assessedAgainst = (c: Claim, sourceId: string, passage: string): Verdict => {
+    const checked = verdict(c, 'grounded', twinSha, passage);
+    return { ...checked, assessments: checked.assessments.map((a) => ({ ...a, sourceId })) };
+  };
+  // A claim on the first id, assessed first, so the run holds both registrations of the bytes, the first id's first.
+  const early = claimOf('Cites the first id', ['first'], {
+    id: 'post/a',
+    draftId: 'post',
+    file: 'content/posts/post.md',
+  });
+  const cites = claimOf('Cites the second id and one never registered', ['ghost', 'twin'], {
+    id: 'post/b',
+    draftId: 'post',
+    file: 'content/posts/post.md',
+  });
+  const project = async () => {
+    const log = await openAuditLog(':memory:');
+    await log.append([
+      publishStarted(ctx, '/project'),
+      sourceRegistered(ctx, first),
+      sourceRegistered(ctx, twin),
+      postCaptured(ctx, { slug: 'post', file: 'content/posts/post.md', source: 'x', meta: { title: 'Post', ...meta } }),
+      claimCaptured(ctx, early),
+      claimCaptured(ctx, cites),
+      claimAssessed(ctx, assessedAgainst(early, 'first', 'the same')),
+      claimAssessed(ctx, assessedAgainst(cites, 'twin', 'the same bytes')),
+      // A confirmation that did not overrule the machine.
+      claimReviewed(ctx, { ...review(cites, {}), sourceId: 'twin' }),
+      gateDecided(ctx, 1, 'post', []),
+      publishCompleted(ctx, 'published', ['posts/post/index.html']),
+    ]);
+    const projection = (await projectRun(log, 'run-1')).public;
+    await log.close();
+    return projection.posts.flatMap((p) => p.claims);
+  };
+
+  it('shows the cited id of bytes two ids share, and leaves out a source the run never registered', async () => {
+    const [onFirst, onTwin] = await project();
+    expect(onFirst?.sources.map((s) => (s.kind === 'public' ? s.id : s.kind))).toEqual(['first']);
+    expect(onTwin?.sources).toEqual([
+      {
+        kind: 'public',
+        id: 'twin',
+        title: 'Second registration',
+        tier: 'record',
+        uri: 'ledger/sources/log.md',
+        sha256: twinSha,
+        copy: sourceCopyPath(twinSha, twin.uri),
+        excerpt: { text: 'the same bytes', sha256: sha256Hex('the same bytes') },
+      },
+    ]);
+  });
+
+  it('names the person who confirmed a claim without overruling the machine, as not overruled', async () => {
+    const [onFirst, onTwin] = await project();
+    expect(onFirst?.checkedBy).toEqual({ tier: 'machine' });
+    expect(onTwin?.checkedBy).toEqual({ tier: 'human', reviewer: 'Ana Ruiz', date: '2026-11-30', overruled: false });
   });
 });
