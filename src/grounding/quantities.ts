@@ -254,6 +254,8 @@ interface RawNumber {
   word: boolean;
   /** A ratio by its own word ("twice"). */
   ratio?: boolean;
+  /** Written with a plus sign ("+1.2%"): a rise. */
+  plus?: boolean;
 }
 
 const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
@@ -284,9 +286,19 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     // A minus sign before the number, not a hyphen in a word or between two numbers ("-12 °C"; not "COVID-19", "10 -12").
     const negative =
       /[-−]/u.test(lower[m.index - 1] ?? '') && !/(?:[\p{L}\p{N}]|\d\s*)$/u.test(lower.slice(0, m.index - 1));
+    // A plus sign the same way ("+1.2%"; not "C++ 20" or "3 +4").
+    const plus = lower[m.index - 1] === '+' && !/(?:[\p{L}\p{N}+]|\d\s*)$/u.test(lower.slice(0, m.index - 1));
     const value = Number(intPart.replace(/[, ]/gu, '') + frac) * scale * (negative ? -1 : 1);
-    const start = negative ? m.index - 1 : m.index;
-    out.push({ value, start, end, decimals: frac ? frac.length - 1 : 0, scale, word: false });
+    const start = negative || plus ? m.index - 1 : m.index;
+    out.push({
+      value,
+      start,
+      end,
+      decimals: frac ? frac.length - 1 : 0,
+      scale,
+      word: false,
+      ...(plus ? { plus } : {}),
+    });
   }
   // "twice its budget", "thrice": a ratio in one word.
   for (const m of lower.matchAll(/\b(twice|thrice)\b/gu)) {
@@ -568,7 +580,13 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       !n.word &&
       [lo, hi].every((y) => Number.isInteger(y) && y >= 1800 && y <= 2100) &&
       /^\d{4}$/u.test(lower.slice(n.start, n.end)) &&
-      (between || /\bfrom\s+$/u.test(lower.slice(Math.max(0, n.start - 6), n.start)));
+      (between ||
+        /\bfrom\s+$/u.test(lower.slice(Math.max(0, n.start - 6), n.start)) ||
+        // "2019-2021", "in 2019–2021": two years joined by a dash, with no noun after them to count.
+        (/^ ?[-–—] ?$/u.test(joiner) &&
+          !/^\s+(?!(?:and|or|the|in|on|at|for|by|was|were|is|are|when|with|as|period|season|term|era|window)\b)\p{L}{3,}/u.test(
+            lower.slice(end, end + 20),
+          )));
     if (isYear || yearSpan) dimension = 'year';
     lo *= factor;
     hi *= factor;
@@ -618,7 +636,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       }
       if (comparator && found?.m) start = leadStart + found.m.index;
     }
-    const direction = directionOf(lower.slice(Math.max(0, start - 30), start));
+    const direction = directionOf(lower.slice(Math.max(0, start - 30), start)) ?? (n.plus ? 'up' : undefined);
     const per = perOf(lower.slice(end, end + 40));
     out.push({
       text: text.slice(start, end),
@@ -946,6 +964,18 @@ function signed(claim: Quantity, source: Quantity): { claim: Quantity; source: Q
 export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
   // "2.3 million times a week" is no count per month.
   if (given.per !== undefined && stated.per !== undefined && given.per !== stated.per) return 'incomparable';
+  // A fall stated by its size ("fell 3%") is no change written with a plus sign ("+3%"). (Two sizes in words, "rose 3%"
+  // and "fell 3%", are the same number said of opposite changes: the wording check reads that.)
+  const plus = given.text.startsWith('+') || stated.text.startsWith('+');
+  if (
+    plus &&
+    given.direction &&
+    stated.direction &&
+    given.direction !== stated.direction &&
+    given.value > 0 &&
+    stated.value > 0
+  )
+    return 'conflict';
   const pair = signed(given, stated);
   if (pair === undefined) return 'incomparable';
   const { claim, source } = pair;

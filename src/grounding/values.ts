@@ -19,7 +19,7 @@ const VERSION =
 const NAMED_BEFORE =
   /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
 const UNIT_AFTER =
-  /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
+  /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an|lts|esr)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
 const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;
 
 /** A version found in a text, with its range. */
@@ -48,7 +48,8 @@ export function extractVersions(text: string): VersionMention[] {
       const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
       if (!SERIES_AFTER.test(after12) && (!NAMED_BEFORE.test(before) || UNIT_AFTER.test(after))) continue;
     }
-    const named = /([\p{L}\p{N}_+-]+)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u
+    // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
+    const named = /([\p{L}\p{N}_+-]+(?:\.[\p{L}\p{N}_+-]+)*)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u
       .exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
       ?.toLowerCase();
     const product =

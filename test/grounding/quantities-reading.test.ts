@@ -77,6 +77,10 @@ describe('ranges, changes and scores', () => {
     ['between 2008 and 2009', ['between 2008 and 2009', 'year', 2008.5, 2008, 2009, 'range']],
     ['from 2001 to 2017', ['2001 to 2017', 'year', 2009, 2001, 2017, 'range']],
     ['1980–present', ['1980–present', 'year', 1980, 1980, Infinity, 'bound']],
+    ['in 2019-2021', ['2019-2021', 'year', 2020, 2019, 2021, 'range']],
+    ['the 2019 - 2021 period', ['2019 - 2021', 'year', 2020, 2019, 2021, 'range']],
+    // Two four-digit numbers before a noun they count are counts.
+    ['2019-2021 users', ['2019-2021', 'count', 2020, 2019, 2021, 'range']],
   ])('reads "%s" as a range', (text, expected) => {
     expect(one(text)).toEqual(expected);
   });
@@ -256,6 +260,18 @@ describe('comparing two quantities', () => {
     expect(relate(q('rose 5%'), q('-5%'))).toBe('conflict');
     expect(relate(q('12 °C'), q('-12 °C'))).toBe('incomparable');
   });
+
+  it('reads a plus sign as a rise: a fall of the same size is another change', () => {
+    expect(one('+1.2%')).toEqual(['+1.2%', 'percent', 1.2, 1.15, 1.25, 'exact']);
+    expect(extractQuantities('+1.2%')[0]?.direction).toBe('up');
+    expect(read('C++ 20')).toEqual([['20', 'count', 20, 20, 20, 'exact']]);
+    expect(relate(q('fell 1.2%'), q('+1.2%'))).toBe('conflict');
+    expect(relate(q('+1.2%'), q('fell 1.2%'))).toBe('conflict');
+    expect(relate(q('grew by 1.2%'), q('+1.2%'))).toBe('match');
+    expect(relate(q('1.2%'), q('+1.2%'))).toBe('match');
+    // Two sizes in words are one number said of two changes: the wording check reads that, not the number.
+    expect(relate(q('rose by 5%'), q('fell by 5%'))).toBe('match');
+  });
 });
 
 describe('verdicts on bounds', () => {
@@ -266,6 +282,24 @@ describe('verdicts on bounds', () => {
     expect(verdict(claim, 'The client makes at most 7 retries.', 'bound-a')).toBe('supported');
     expect(verdict(claim, 'The client makes 5 retries.', 'bound-b')).toBe('supported');
     expect(verdict(claim, 'The client makes 100 retries.', 'bound-c')).toBe('refuted');
+  });
+
+  it('refutes a fall against a change the source writes with a plus sign', () => {
+    const table = '| Region | Change |\n|---|---|\n| North | -3.1% |\n| East | +1.2% |\n| West | 0.4% |\n';
+    const r = assessDeterministic('Sales in the East fell 1.2%.', {
+      ...source('plus-a', table),
+      mediaType: 'text/markdown',
+    });
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('+1.2%');
+    expect(
+      assessDeterministic('Sales in the East grew by 1.2%.', { ...source('plus-b', table), mediaType: 'text/markdown' })
+        .support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Sales in the North fell 3.1%.', { ...source('plus-c', table), mediaType: 'text/markdown' })
+        .support,
+    ).toBe('supported');
   });
 
   it('refutes the level a change left when the source gives another', () => {

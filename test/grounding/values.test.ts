@@ -29,6 +29,32 @@ describe('versions in a text', () => {
     expect(extractVersions('gcc 7.3.0')[0]).toMatchObject({ start: 4, end: 9 });
   });
 
+  it('names the product written just before a version, through a comparison and not through a URL', () => {
+    expect(versions('We pinned requests>=2.31.0 and need node >= 20.19.0.')).toEqual([
+      ['2.31.0', [2, 31, 0], '', 'requests'],
+      ['20.19.0', [20, 19, 0], '', 'node'],
+    ]);
+    // A name that starts or ends like one of the small words ("and", "to", "in") is still a name.
+    expect(versions('We run Kotlin 1.9.0 with torch 2.1.0 and Android 14.0.1.')).toEqual([
+      ['1.9.0', [1, 9, 0], '', 'kotlin'],
+      ['2.1.0', [2, 1, 0], '', 'torch'],
+      ['14.0.1', [14, 0, 1], '', 'android'],
+    ]);
+    expect(versions('Download it from https://nodejs.org/dist/v20.19.0/ today.')).toEqual([
+      ['v20.19.0', [20, 19, 0], '', undefined],
+    ]);
+    expect(versions('v2.4.1 is out.')).toEqual([['v2.4.1', [2, 4, 1], '', undefined]]);
+  });
+
+  it('names a product with dots in its name, and reads "LTS" after a version as no unit', () => {
+    expect(versions('Node.js 20.19.0 and socket.io 4.7.2')).toEqual([
+      ['20.19.0', [20, 19, 0], '', 'node.js'],
+      ['4.7.2', [4, 7, 2], '', 'socket.io'],
+    ]);
+    expect(versions('in 2023. 4.2.1 shipped')).toEqual([['4.2.1', [4, 2, 1], '', undefined]]);
+    expect(versions('Django 4.2 LTS')).toEqual([['4.2', [4, 2], '', 'django']]);
+  });
+
   it('reads two parts as a version only after a name, "version" or "v", and never before a unit', () => {
     expect(versions('Go 1.13 is out; version 2.4 shipped; v3.1 as well.')).toEqual([
       ['1.13', [1, 13], '', 'go'],
@@ -43,6 +69,11 @@ describe('versions in a text', () => {
     ]);
     // A series word after the number makes it one, named or not.
     expect(versions('the 2.3 series ended')).toEqual([['2.3', [2, 3], '', undefined]]);
+    // A small word after a version is no unit: "is" and "last" are words, "ms" is a unit.
+    expect(versions('Node 1.13 is out, and Ubuntu 22.04 last week; Redis 7.2 ms later.')).toEqual([
+      ['1.13', [1, 13], '', 'node'],
+      ['22.04', [22, 4], '', 'ubuntu'],
+    ]);
   });
 
   it('reads a family of versions, not the version it starts with, and keeps every mention in text order', () => {
@@ -83,6 +114,15 @@ describe('names', () => {
     expect(sameName('Wickham', 'Hadley Wickham')).toBe(true);
     expect(sameName('Hadley Wickham', 'Wickham')).toBe(false);
     expect(sameName('RFC-8878', 'RFC 8878')).toBe(true);
+    expect(sameName('Ada Lovelace', 'Lovelace, Ada')).toBe(true);
+    expect(sameName('Ada Byron', 'Ada Lovelace')).toBe(false);
+    // A single capital and a lower-case word are not joined to the number after them.
+    expect(foldName('Plan B 2 and version 3')).toBe('plan b 2 and version 3');
+    // Quotes and a full stop around a name are no part of it.
+    expect(foldName('“Hadley Wickham”.')).toBe('hadley wickham');
+    expect(foldName("Karl’s book, Peter's list and the Sahara's edge")).toBe(
+      'karl book peter list and the sahara edge',
+    );
   });
 });
 
@@ -122,6 +162,30 @@ describe('a claimed value against a stated one', () => {
     expect(relateValues(version('v1.2.3'), quantity('40 servers'))).toBe('unrelated');
     expect(comparableValues(name('Ada'), name('Bo'))).toBe(true);
     expect(comparableValues(version('v1.2.3'), quantity('40 servers'))).toBe(false);
+  });
+
+  it('relates a version, a date and a year with no other kind, whichever is claimed', () => {
+    const version = (text: string): FactValue => {
+      const found = extractVersions(text)[0]!;
+      return { kind: 'version', version: found.version, suffix: found.suffix };
+    };
+    const year = quantity('in 2024');
+    const name = (text: string): FactValue => ({ kind: 'name', name: text });
+    expect(relateValues(year, date('on 5 March 2025'))).toBe('conflict');
+    expect(relateValues(year, version('v2024.1.0'))).toBe('unrelated');
+    expect(relateValues(date('on 5 March 2024'), version('v1.2.3'))).toBe('unrelated');
+    expect(relateValues(version('v1.2.3'), date('on 5 March 2024'))).toBe('unrelated');
+    expect(relateValues(version('v1.2.3'), name('Ada'))).toBe('unrelated');
+    expect(relateValues(name('Ada'), date('on 5 March 2024'))).toBe('unrelated');
+    // A claimed span of years holds a stated date inside it.
+    const span = quantity('between 2019 and 2021');
+    expect(relateValues(span, date('on 5 March 2020'))).toBe('match');
+    expect(relateValues(span, date('on 5 March 2022'))).toBe('conflict');
+    expect(comparableValues(name('Ada'), version('v1.2.3'))).toBe(false);
+    expect(comparableValues(version('v1.2.3'), date('on 5 March 2024'))).toBe(false);
+    expect(comparableValues(year, version('v1.2.3'))).toBe(false);
+    expect(comparableValues(date('on 5 March 2024'), year)).toBe(false);
+    expect(yearOf(version('v1.2.3'))).toBeUndefined();
   });
 });
 
