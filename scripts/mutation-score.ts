@@ -1,6 +1,7 @@
 /**
  * @module scripts/mutation-score: the mutation score over one or more Stryker JSON reports (a whole run, or the chunks
- * of one run with `--mutate`), per file and in all, and with `--list` every surviving or uncovered mutant with its line.
+ * of one run with `--mutate`, parts of a file too), per file and in all, and with `--list` every surviving or uncovered
+ * mutant with its line.
  * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
  */
 import { readFileSync } from 'node:fs';
@@ -37,15 +38,23 @@ const score = (detected: number, valid: number): string =>
 
 let detected = 0;
 let valid = 0;
-// A file in several reports (run twice) counts from the last report that has it.
-const files = new Map<string, z.infer<typeof Report>['files'][string]>();
+// A file in several reports is the union of their mutants (runs over parts of it, `--mutate file:1-760`); a mutant in
+// two reports (the part run twice) counts from the last.
+type ReportFile = z.infer<typeof Report>['files'][string];
+const files = new Map<string, ReportFile>();
+const key = (m: ReportFile['mutants'][number]): string =>
+  `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ''}`;
 for (const path of reports) {
   const parsed = Report.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) {
     process.stderr.write(`${path}: not a Stryker JSON report (${parsed.error.issues[0]?.message ?? 'invalid'})\n`);
     process.exit(2);
   }
-  for (const [name, file] of Object.entries(parsed.data.files)) files.set(name, file);
+  for (const [name, file] of Object.entries(parsed.data.files)) {
+    const mutants = new Map((files.get(name)?.mutants ?? []).map((m) => [key(m), m]));
+    for (const m of file.mutants) mutants.set(key(m), m);
+    files.set(name, { source: file.source, mutants: [...mutants.values()] });
+  }
 }
 for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
   const count = (status: string): number => file.mutants.filter((m) => m.status === status).length;
