@@ -426,6 +426,21 @@ const SUBJECTS = new Set(
 const CHANGE_VERBS =
   /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?)\b/iu;
 
+/** The direction of change a value states: by its words ("fell 3.1%"), its sign, or its field ("Change: 3.1%"). */
+function changeDirection(value: SourceFact['value']): 'up' | 'down' | undefined {
+  if (value.kind !== 'quantity') return undefined;
+  const q = value.quantity;
+  return q.value < 0 ? 'down' : q.text.startsWith('+') ? 'up' : q.direction;
+}
+
+/** "a fall of " before a change whose direction its own text does not show ("fell 3.1%" is read as "3.1%"). */
+function changeOf(value: SourceFact['value']): string {
+  const d = changeDirection(value);
+  const bySign = value.kind === 'quantity' && (value.quantity.value < 0 || value.quantity.text.startsWith('+'));
+  if (d === undefined || bySign) return '';
+  return d === 'up' ? 'a rise of ' : 'a fall of ';
+}
+
 /**
  * Tier 1: a pure, deterministic assessment of one claim against one source. Supported only when every value the claim
  * states is stated by an aligned source fact and the rest of the claim asks for no judgement; refuted when an aligned
@@ -593,8 +608,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     return assessWording(claimText, claim, model);
   const refuted = outcomes.find((o) => o.relation === 'refuted');
   if (refuted) {
-    const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`);
-    const rule = refuted.why ?? `the source gives ${shown.join(' and ')}, not ${refuted.fact.text}`;
+    // A change refuted by its direction says so on both sides ("a rise of 3.1% ..., not a fall of 3.1%").
+    const by = refuted.by.slice(0, 3);
+    const turned = by.some((s) => changeDirection(s.value) !== changeDirection(refuted.fact.value));
+    const change = (v: SourceFact['value']): string => (turned ? changeOf(v) : '');
+    const shown = by.map((s) => `${change(s.value)}${s.text} for ${quoted(s.label)} (${place(s)})`);
+    const rule =
+      refuted.why ?? `the source gives ${shown.join(' and ')}, not ${change(refuted.fact.value)}${refuted.fact.text}`;
     return result('refuted', rule, refuted.by[0]?.unit, 1, [], refuted.fact.text);
   }
   // A year only dates what the claim says: the value that is not stated is the one to name first.

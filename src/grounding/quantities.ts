@@ -24,6 +24,8 @@ export interface Quantity {
   readonly keyScale?: number;
   /** A size stated as a change by the word just before it: "fell 5%", "down by 3" (down); "rose 5%" (up). */
   readonly direction?: 'down' | 'up';
+  /** The direction is the key's: a field of changes ("Change", "growth_pct") gives an unsigned value as a rise. */
+  readonly directionByKey?: true;
   /** The period a count is per, written after it: "2.3 million times a week", "12 releases per year", "daily". */
   readonly per?: string;
 }
@@ -358,7 +360,8 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
 /**
  * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
  * stated to the ten, "about 4.2k" to the hundred, "about 2%" to the unit); for a round number ("about 20") at most 10%,
- * and never less than 2% of it. A year is no amount: "circa 1850" reaches half its step (five years), "around 2019" one.
+ * and never less than 2% of it, nor more than a fifth. A year is no amount: "circa 1850" reaches half its step (five
+ * years), "around 2019" one.
  */
 function approxWidth(n: RawNumber, factor: number, value: number, dimension: string): number {
   const digits = String(Math.round(Math.abs(n.value / n.scale) * 10 ** n.decimals));
@@ -366,9 +369,9 @@ function approxWidth(n: RawNumber, factor: number, value: number, dimension: str
   const step = 10 ** (trailingZeros - n.decimals) * n.scale * factor;
   if (dimension === 'year') return Math.max(step / 2, 1);
   const width = Math.max(Math.min(step / 2, 0.1 * Math.abs(value)), 0.02 * Math.abs(value));
-  // A last digit that is not a zero is rounded to ("about 2%" for 2.2%); a round number is not ("roughly twenty" is
-  // not 15).
-  return trailingZeros === 0 ? Math.max(width, step / 2) : width;
+  // A last digit that is not a zero is rounded to ("about 2%" for 2.2%), though never past a fifth of the value
+  // ("almost 1 million" is not 500,000); a round number is not ("roughly twenty" is not 15).
+  return trailingZeros === 0 ? Math.min(Math.max(width, step / 2), 0.2 * Math.abs(value)) : width;
 }
 
 /** A verb of change before "from": what follows is a before and an after value, not a range. */
@@ -843,14 +846,24 @@ const KEY_SCALES: Record<string, number> = {
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 
+/** A field of changes: its unsigned value is a rise ("Change: 3.1%"), or the size of a fall ("Decline: 3.1%"). */
+const CHANGE_KEY_UP = /\b(?:change|delta|growth|increase|yoy)\b/iu;
+const CHANGE_KEY_DOWN = /\b(?:decline|decrease|reduction)\b/iu;
+
 /** What a key says, read once per key: a table's column or a record's field is read for every row. */
 const keyReading = memo(
   (
     key: string,
-  ): { stems: string[]; fromKey: Quantity[]; readings: { dim: string; factor: number; keyScale?: number }[] } => ({
+  ): {
+    stems: string[];
+    fromKey: Quantity[];
+    readings: { dim: string; factor: number; keyScale?: number }[];
+    change: Quantity['direction'];
+  } => ({
     stems: keyStems(key),
     fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
     readings: keyReadings(key),
+    change: CHANGE_KEY_UP.test(key) ? 'up' : CHANGE_KEY_DOWN.test(key) ? 'down' : undefined,
   }),
   2000,
   Infinity,
@@ -862,29 +875,32 @@ const keyReading = memo(
  * stated by the key.
  */
 export function fieldQuantities(key: string, value: string, masked: readonly Range[] = []): Quantity[] {
-  const { stems, fromKey, readings } = keyReading(key);
+  const { stems, fromKey, readings, change } = keyReading(key);
   const bare = BARE_NUMBER.exec(value.trim());
-  if (!bare) return [...fromKey, ...extractQuantities(value, masked)];
   const n = Number(value.trim().replace(/,/gu, ''));
-  const tol = bare[1] ? 0.5 * 10 ** -bare[1].length : 0;
-  return [
-    ...fromKey,
-    // A year in a time-named field ("Years active: 1989") is a year, not 1989 years.
-    ...readings
-      .filter((u) => !(u.dim === 'time' && Number.isInteger(n) && n >= 1000 && n <= 2100))
-      .map((u) => ({
-        text: key ? `${key}: ${value.trim()}` : value.trim(),
-        range: { start: 0, end: value.length },
-        dimension: u.dim,
-        value: n * u.factor,
-        lo: (n - tol) * u.factor,
-        hi: (n + tol) * u.factor,
-        qualifier: 'exact' as const,
-        context: { before: stems, after: [] },
-        clause: { before: stems, after: [] },
-        ...(u.keyScale ? { keyScale: u.keyScale } : {}),
-      })),
-  ];
+  const tol = bare?.[1] ? 0.5 * 10 ** -bare[1].length : 0;
+  const read: Quantity[] = bare
+    ? // A year in a time-named field ("Years active: 1989") is a year, not 1989 years.
+      readings
+        .filter((u) => !(u.dim === 'time' && Number.isInteger(n) && n >= 1000 && n <= 2100))
+        .map((u) => ({
+          text: key ? `${key}: ${value.trim()}` : value.trim(),
+          range: { start: 0, end: value.length },
+          dimension: u.dim,
+          value: n * u.factor,
+          lo: (n - tol) * u.factor,
+          hi: (n + tol) * u.factor,
+          qualifier: 'exact' as const,
+          context: { before: stems, after: [] },
+          clause: { before: stems, after: [] },
+          ...(u.keyScale ? { keyScale: u.keyScale } : {}),
+        }))
+    : extractQuantities(value, masked);
+  const signedByKey = (q: Quantity): Quantity =>
+    change && q.direction === undefined && q.value > 0 && !q.text.startsWith('+')
+      ? { ...q, direction: change, directionByKey: true }
+      : q;
+  return [...fromKey, ...read.map(signedByKey)];
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
@@ -964,11 +980,12 @@ function signed(claim: Quantity, source: Quantity): { claim: Quantity; source: Q
 export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' | 'overlap' | 'incomparable' {
   // "2.3 million times a week" is no count per month.
   if (given.per !== undefined && stated.per !== undefined && given.per !== stated.per) return 'incomparable';
-  // A fall stated by its size ("fell 3%") is no change written with a plus sign ("+3%"). (Two sizes in words, "rose 3%"
+  // A fall stated by its size ("fell 3%") is no change written with a plus sign ("+3%"), nor one of a field of
+  // changes ("Change: 3%"). (Two sizes in words, "rose 3%"
   // and "fell 3%", are the same number said of opposite changes: the wording check reads that.)
   const plus = given.text.startsWith('+') || stated.text.startsWith('+');
   if (
-    plus &&
+    (plus || given.directionByKey || stated.directionByKey) &&
     given.direction &&
     stated.direction &&
     given.direction !== stated.direction &&

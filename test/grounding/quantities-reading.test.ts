@@ -38,10 +38,13 @@ describe('bounds and approximations', () => {
   });
 
   it.each([
-    // Half a step of the last digit written, at least 2% and, for a round number, at most 10%.
+    // Half a step of the last digit written, at least 2% and, for a round number, at most 10% ...
     ['about 14,850 users', ['about 14,850', 'count', 14850, 14553, 15147, 'approx']],
     ['about 4.2k stars', ['about 4.2k', 'count', 4200, 4116, 4284, 'approx']],
-    ['about 2% of runs', ['about 2%', 'percent', 2, 1.5, 2.5, 'approx']],
+    ['about 2% of runs', ['about 2%', 'percent', 2, 1.6, 2.4, 'approx']],
+    // ... never past a fifth of the value: "about 1 million" is not 600,000, nor "almost 1 million" 500,000.
+    ['about 1 million', ['about 1 million', 'count', 1e6, 8e5, 1.2e6, 'approx']],
+    ['almost 1 million', ['almost 1 million', 'count', 1e6, 8e5, 1.1e6, 'approx']],
     ['about 20 people', ['about 20', 'count', 20, 18, 22, 'approx']],
     ['roughly twenty people', ['roughly twenty', 'count', 20, 18, 22, 'approx']],
     ['some 300 firms', ['some 300', 'count', 300, 270, 330, 'approx']],
@@ -50,7 +53,7 @@ describe('bounds and approximations', () => {
     // Short of the number, or just past it.
     ['nearly 9 hours', ['nearly 9 hours', 'time', 32400, 30600, 32399.9676, 'approx']],
     ['a little under 7,700 votes', ['a little under 7,700', 'count', 7700, 7546, 7699.9923, 'approx']],
-    ['just over 2 hours', ['just over 2 hours', 'time', 7200, 7200.0072, 9000, 'approx']],
+    ['just over 2 hours', ['just over 2 hours', 'time', 7200, 7200.0072, 8640, 'approx']],
     ['slightly above 3%', ['slightly above 3%', 'percent', 3, 3.000003, 3.5, 'approx']],
     // A year is no amount: "circa" reaches half its step, and at least a year.
     ['circa 1850', ['circa 1850', 'year', 1850, 1845, 1855, 'approx']],

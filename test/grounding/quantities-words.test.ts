@@ -118,8 +118,20 @@ describe('signs', () => {
     expect(assessDeterministic('The north region fell 5.2%', table).support).toBe('supported');
     expect(assessDeterministic('The north region grew 5.2%', table)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives -5.2% for "change" of the row "north" (c.csv:2), not 5.2%',
+      rule: 'the source gives -5.2% for "change" of the row "north" (c.csv:2), not a rise of 5.2%',
     });
+    // A column of changes gives an unsigned value as a rise; a column of declines as the size of a fall.
+    expect(assessDeterministic('The south region grew 3.1%', table).support).toBe('supported');
+    expect(assessDeterministic('The south region fell 3.1%', table)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives a rise of 3.1% for "change" of the row "south" (c.csv:3), not a fall of 3.1%',
+    });
+    const declines = source('d', '{"south": {"decline_pct": 3.1}, "north": {"decline_pct": 1.4}}', 'application/json');
+    expect(assessDeterministic('The south region fell 3.1%', declines).support).toBe('supported');
+    expect(assessDeterministic('The south region grew 3.1%', declines).support).toBe('refuted');
+    // A level in a field with no word of change is no change at all.
+    const levels = source('l', 'region,share\nsouth,3.1%\nnorth,1.4%\n', 'text/csv', 'l.csv');
+    expect(assessDeterministic('The south region fell 3.1%', levels).support).not.toBe('refuted');
   });
 });
 
