@@ -862,6 +862,9 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
 }
 
 /** How strongly a source fact is about the same thing as a claim fact. */
+/** Statistics of one measure, each a different value of it (the maximum and minimum are also superlatives: left out). */
+const STATISTICS = new Set(['mean', 'median', 'mode', 'p75', 'p90', 'p95', 'p99', 'p999']);
+
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
@@ -893,6 +896,10 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   // A count the tool made of what the claim counts ("three sources") outranks one of something else its clause names
   // ("one row per year").
   if (fact.counted && countedWords(claim).some((c) => fact.key.includes(c))) score += 1;
+  // A value of another statistic is another value: the claim's "median latency" is not the source's "mean latency".
+  const stated = fact.key.filter((k) => STATISTICS.has(k));
+  const said = [...near].filter((k) => STATISTICS.has(k));
+  if (stated.length > 0 && said.length > 0 && !stated.some((k) => said.includes(k))) score -= 3;
   let scope = 0;
   for (const s of fact.scope) if (all.has(s)) scope += 0.25;
   score += Math.min(scope, 1);

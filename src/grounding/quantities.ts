@@ -456,13 +456,25 @@ const NUMBERY = new RegExp(
 );
 
 /** The unit written just after a number ending at `at` ("ms", "%", "°F", "percentage points"), if any. */
-function unitAt(lower: string, at: number): { dim: string; factor: number; key: string; length: number } | undefined {
+function unitAt(
+  text: string,
+  lower: string,
+  at: number,
+): { dim: string; factor: number; key: string; length: number } | undefined {
   const m = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s)?)/u.exec(lower.slice(at, at + 20));
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');
+  // "5 Mb", "5 Mbit": bits, which are no bytes ("5 MB"); counted apart so neither states the other.
+  const written = text.slice(at, at + m[0].length).trim();
+  const bits = /^(?:[KMGT]b|[kmgt]?bits?)(\/s)?$/iu.exec(written);
+  if (bits && !/^[kmgt]?b(?:\/s)?$/u.test(written) && !/B/u.test(written)) {
+    const factor = BIT_PREFIX[written[0]?.toLowerCase() ?? ''] ?? 1;
+    return { dim: bits[1] ? 'rate:data-bits' : 'data-bits', factor, key, length: m[0].length };
+  }
   const unit = UNITS[key] ?? UNITS[m[1]];
   return unit ? { ...unit, key, length: m[0].length } : undefined;
 }
+const BIT_PREFIX: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12 };
 
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
@@ -530,8 +542,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       start -= currency[0].length;
     }
     // "rose from 3 to 5 days": the first value of a change is in the unit written after the second.
-    const written = unitAt(lower, end);
-    const unit = written ?? (change && next ? unitAt(lower, next.end) : undefined);
+    const written = unitAt(text, lower, end);
+    const unit = written ?? (change && next ? unitAt(text, lower, next.end) : undefined);
     if (unit && dimension === 'count') {
       dimension = unit.dim;
       factor = unit.factor;

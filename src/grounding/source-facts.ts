@@ -500,9 +500,20 @@ class Builder {
 
   /** A sentence or list item: each value in it is named by the words of its own clause. */
   private sentence(range: Range, section: Section | undefined, kind: 'sentence' | 'item'): void {
-    const raw = this.text.slice(range.start, range.end);
-    if (raw.trim() === '') return;
-    const unit = this.unit(range, kind, section, raw.replace(/\s+/gu, ' ').replace(/^[-*+o•]\s+/u, ''));
+    const written = this.text.slice(range.start, range.end);
+    if (written.trim() === '') return;
+    // The number of an ordered list's item ("1. We need ...") numbers the item; it is no value the item states.
+    const marker = /^\s*\(?\d{1,3}[.)]\s+/u.exec(written)?.[0] ?? '';
+    const raw = ' '.repeat(marker.length) + written.slice(marker.length);
+    const unit = this.unit(
+      range,
+      kind,
+      section,
+      raw
+        .replace(/\s+/gu, ' ')
+        .trim()
+        .replace(/^[-*+o•]\s+/u, ''),
+    );
     this.valuesIn(raw, range.start, unit, section, [], undefined);
   }
 

@@ -90,6 +90,36 @@ describe('assessDeterministic: quantities', () => {
   });
 });
 
+describe('assessDeterministic: what a number is of', () => {
+  it('does not take the number of an ordered list item for a value the item states', () => {
+    const list = source('l', 'Details:\n\n1. The cache holds entries up to the mask size.\n2. Entries expire daily.\n');
+    const r = assessDeterministic('The cache holds 16 entries.', list);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).not.toMatch(/gives 1\b/u);
+    const stated = source('m', 'Details:\n\n1. The cache holds 12 entries.\n2. Entries expire daily.\n');
+    expect(assessDeterministic('The cache holds 16 entries.', stated)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 12 for "The cache holds 12 entries." (m.txt:3), not 16',
+    });
+  });
+
+  it('does not compare megabytes with megabits', () => {
+    expect(assessDeterministic('The file is 5 MB.', text('The file is 5 Mb.')).support).toBe('neutral');
+    expect(assessDeterministic('The link carries 5 Mb.', source('b', 'The link carries 5 Mb.')).support).toBe(
+      'supported',
+    );
+  });
+
+  it('does not take one statistic of a measure for another', () => {
+    const both = source('st', 'The mean latency was 120 ms; the median was 95 ms.');
+    expect(assessDeterministic('The median latency was 120 ms.', both).support).not.toBe('supported');
+    expect(assessDeterministic('The median latency was 95 ms.', both).support).toBe('supported');
+    expect(assessDeterministic('The average latency was 120 ms.', both).support).toBe('supported');
+    const fields = json('{"mean_ms": 120, "median_ms": 95}');
+    expect(assessDeterministic('The median latency was 120 ms.', fields).support).toBe('refuted');
+  });
+});
+
 describe('assessDeterministic: dates, identifiers, names, polarity', () => {
   it('matches written and ISO dates and checks the weekday', () => {
     const src = text('The release shipped on 2024-03-05.');

@@ -126,6 +126,11 @@ describe('units, scales, signs and names', () => {
     ['20 percentage points', ['20 percentage points', 'pp', 20, 20, 20, 'exact']],
     ['12 per cent', ['12 per cent', 'percent', 12, 12, 12, 'exact']],
     ['60 MB/s', ['60 MB/s', 'rate:data', 6e7, 6e7, 6e7, 'exact']],
+    // Bits are no bytes: a capital prefix before a small "b", or "bit" written out; "5 mb" is taken as bytes.
+    ['5 Mb', ['5 Mb', 'data-bits', 5e6, 5e6, 5e6, 'exact']],
+    ['256 bits', ['256 bits', 'data-bits', 256, 256, 256, 'exact']],
+    ['10 Gb/s', ['10 Gb/s', 'rate:data-bits', 1e10, 1e10, 1e10, 'exact']],
+    ['5 mb', ['5 mb', 'data', 5e6, 5e6, 5e6, 'exact']],
     ['2.4GHz', ['2.4GHz', 'frequency', 2.4e9, 2.35e9, 2.45e9, 'exact']],
     ['3x faster', ['3x', 'ratio', 3, 3, 3, 'exact']],
   ])('reads "%s"', (text, expected) => {
