@@ -59,7 +59,7 @@ const CUES: [RegExp, DerivedCue][] = [
     'product',
   ],
   [
-    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by|(?:more|less|fewer) \w+ than)\b/iu,
+    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by|(?:more|less|fewer)(?: \w+){1,3} than)\b/iu,
     'difference',
   ],
   [

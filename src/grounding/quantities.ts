@@ -829,9 +829,11 @@ const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
  * is a threshold) and it is no rate ("per_second").
  */
 function keyReadings(key: string): { dim: string; factor: number; keyScale?: number }[] {
+  // ("Latency (ms)", "Size [GB]": a unit in brackets is the column's.)
   const ts = key
     .toLowerCase()
     .split(/\s+/u)
+    .map((t) => t.replace(/^[([](.+)[)\]]$/u, '$1'))
     .filter((t) => t !== '');
   const free = (k: number): boolean => !/^\d/u.test(ts[k - 1] ?? '') && ts[k - 1] !== 'per';
   const last = ts.length - 1;
@@ -871,11 +873,13 @@ const keyReading = memo(
     fromKey: Quantity[];
     readings: { dim: string; factor: number; keyScale?: number }[];
     change: Quantity['direction'];
+    per: string | undefined;
   } => ({
     stems: keyStems(key),
     fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
     readings: keyReadings(key),
     change: CHANGE_KEY_UP.test(key) ? 'up' : CHANGE_KEY_DOWN.test(key) ? 'down' : undefined,
+    per: perOf(/\bper\s.*$/iu.exec(key)?.[0] ?? ''),
   }),
   2000,
   Infinity,
@@ -887,7 +891,7 @@ const keyReading = memo(
  * stated by the key.
  */
 export function fieldQuantities(key: string, value: string, masked: readonly Range[] = []): Quantity[] {
-  const { stems, fromKey, readings, change } = keyReading(key);
+  const { stems, fromKey, readings, change, per } = keyReading(key);
   const bare = BARE_NUMBER.exec(value.trim());
   const n = Number(value.trim().replace(/,/gu, ''));
   const tol = bare?.[1] ? 0.5 * 10 ** -bare[1].length : 0;
@@ -908,11 +912,13 @@ export function fieldQuantities(key: string, value: string, masked: readonly Ran
           ...(u.keyScale ? { keyScale: u.keyScale } : {}),
         }))
     : extractQuantities(value, masked);
+  // A field of changes signs its values; a field of a rate ("Requests/s") gives its period.
   const signedByKey = (q: Quantity): Quantity =>
     change && q.direction === undefined && q.value > 0 && !q.text.startsWith('+')
       ? { ...q, direction: change, directionByKey: true }
       : q;
-  return [...fromKey, ...read.map(signedByKey)];
+  const perKey = (q: Quantity): Quantity => (per && q.per === undefined ? { ...q, per } : q);
+  return [...fromKey, ...read.map((q) => perKey(signedByKey(q)))];
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */

@@ -115,9 +115,30 @@ export function contentStems(text: string): string[] {
     .map((w) => w.stem);
 }
 
+/** A rate's period after a slash in a key ("Requests/s", "ops/sec", "km/h"): written out, it is no unit of time. */
+const KEY_PERIODS: Record<string, string> = {
+  s: 'second',
+  sec: 'second',
+  second: 'second',
+  min: 'minute',
+  minute: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  hour: 'hour',
+  day: 'day',
+  wk: 'week',
+  week: 'week',
+  mo: 'month',
+  month: 'month',
+  yr: 'year',
+  year: 'year',
+};
+const KEY_PERIOD = new RegExp(String.raw`\/\s?(${Object.keys(KEY_PERIODS).join('|')})\b`, 'giu');
+
 /** Split camelCase, snake_case, kebab-case and dotted keys into words: "checks_passed" -> "checks passed". */
 export function keyWords(key: string): string {
   return key
+    .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/[_\-.\s/]+/gu, ' ')
     .trim();

@@ -323,3 +323,40 @@ describe('series of dated rows', () => {
     expect(assessDeterministic('Its peak came in 2004, at 36,205.', series, before).support).not.toBe('supported');
   });
 });
+
+describe('what a column header says of its values', () => {
+  const bench = md(
+    [
+      '| Framework | Requests/s | Latency (ms) |',
+      '|---|---|---|',
+      '| fastify | 47,431 | 2.1 |',
+      '| express | 12,004 | 8.3 |',
+      '| koa | 39,210 | 2.5 |',
+    ].join('\n'),
+  );
+  const check = (claim: string) => assessDeterministic(claim, bench);
+
+  it('reads a rate ("Requests/s") as a count per second, not as seconds', () => {
+    expect(check('express handles 12,004 requests per second.').support).toBe('supported');
+    expect(check('express handles 47,431 requests per second.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 12,004 for "Requests/s" of the row "express" (README.md:4), not 47,431',
+    });
+    // A count per minute is no count per second.
+    expect(check('express handles 12,004 requests a minute.').support).toBe('neutral');
+  });
+
+  it('reads a unit in brackets ("Latency (ms)") as the unit of the column', () => {
+    expect(check('fastify has a latency of 2.1 ms.').support).toBe('supported');
+    expect(check('fastify has a latency of 8.3 ms.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 2.1 for "Latency (ms)" of the row "fastify" (README.md:3), not 8.3 ms',
+    });
+    expect(check('fastify serves 47,431 requests per second at 2.5 ms latency.').rule).toMatch(/gives 2\.1 for/u);
+  });
+
+  it('derives a difference the claim words with several words between "fewer" and "than"', () => {
+    expect(check('koa handles 8,221 fewer requests per second than fastify.').support).toBe('supported');
+    expect(check('koa handles 8,000 fewer requests per second than fastify.').support).toBe('refuted');
+  });
+});
