@@ -912,6 +912,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
+  // How often something happens ("120,000 times a week") is no count of a list's entries.
+  if (fact.counted && claim.value.kind === 'quantity' && claim.value.quantity.per !== undefined) return false;
   return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
 }
 
@@ -1524,8 +1526,14 @@ function countsCategory(fact: ClaimFact, s: SourceFact): boolean {
 function countedWords(fact: ClaimFact): string[] {
   // ("15,020 in March 2026": a month and its year date the count; they are not what is counted. "On July 17, 2019"
   // is a day's date, which stays a word here.)
+  // ("120,000 times a week": the period says how often, not what is counted.)
+  const per = fact.value.kind === 'quantity' && fact.value.quantity.per ? rootOf(fact.value.quantity.per) : undefined;
   const next = fact.after.filter(
-    (w, i) => !STOPS.has(w) && !isStopWord(w) && !(MONTH_ROOTS.includes(w) && /^\d{4}$/u.test(fact.after[i + 1] ?? '')),
+    (w, i) =>
+      !STOPS.has(w) &&
+      !isStopWord(w) &&
+      w !== per &&
+      !(MONTH_ROOTS.includes(w) && /^\d{4}$/u.test(fact.after[i + 1] ?? '')),
   );
   return /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
 }

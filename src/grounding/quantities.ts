@@ -543,7 +543,11 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     }
     // "rose from 3 to 5 days": the first value of a change is in the unit written after the second.
     const written = unitAt(text, lower, end);
-    const unit = written ?? (change && next ? unitAt(text, lower, next.end) : undefined);
+    const unitRead = written ?? (change && next ? unitAt(text, lower, next.end) : undefined);
+    // "120,000 times a week" is how often, a count per week; "3 times faster" is a ratio.
+    const often = unitRead?.key === 'times' && perOf(lower.slice(end + unitRead.length, end + 40)) !== undefined;
+    const unit = often ? undefined : unitRead;
+    if (often) end += unitRead.length;
     if (unit && dimension === 'count') {
       dimension = unit.dim;
       factor = unit.factor;
@@ -879,7 +883,7 @@ const keyReading = memo(
     fromKey: extractQuantities(key).map((q) => ({ ...q, fromKey: true })),
     readings: keyReadings(key),
     change: CHANGE_KEY_UP.test(key) ? 'up' : CHANGE_KEY_DOWN.test(key) ? 'down' : undefined,
-    per: perOf(/\bper\s.*$/iu.exec(key)?.[0] ?? ''),
+    per: perOf(key.toLowerCase()),
   }),
   2000,
   Infinity,

@@ -169,3 +169,23 @@ describe("a table's rows told in two parts", () => {
     ).not.toBe('supported');
   });
 });
+
+describe('how often something happens', () => {
+  const registry = {
+    uri: 'package.json',
+    mediaType: 'application/json',
+    title: 'fastlib',
+    text: JSON.stringify({ name: 'fastlib', downloads: { weekly: 120000, monthly: 510000 } }),
+  };
+  const check = (claim: string) => assessDeterministic(claim, registry);
+
+  it('reads "N times a week" as a count per week, compared only with a count of that period', () => {
+    expect(check('fastlib is downloaded 120,000 times a week.').support).toBe('supported');
+    expect(check('fastlib is downloaded 510,000 times a month.').support).toBe('supported');
+    expect(check('fastlib is downloaded 510,000 times a week.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 120000 for "downloads.weekly" (package.json:1), not 510,000 times',
+    });
+    expect(check('fastlib is downloaded 500,000 times a month.').support).toBe('refuted');
+  });
+});
