@@ -369,8 +369,10 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
       const start =
         sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
+      // ("Germany's GDP": the owner is the name, without its "'s".)
+      const end = last.end - (/['’]s$/u.exec(last.raw)?.[0].length ?? 0);
       if (!(single && (COMMON_CAPITALS.has(first.norm) || CALENDAR_WORDS.has(first.norm) || first.raw.length < 2)))
-        out.push({ text: text.slice(start, last.end), range: { start, end: last.end } });
+        out.push({ text: text.slice(start, end), range: { start, end } });
     }
     run = [];
   };
@@ -382,6 +384,8 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     if (capital && !(isStopWord(w.norm) && w.raw === w.raw.toLowerCase())) {
       if (run.length > 0 && !adjacent) flush();
       run.push(w);
+      // A possessive ends a name: "Germany's GDP" is Germany's, and then GDP.
+      if (/['’]s$/u.test(w.raw)) flush();
     } else flush();
   }
   flush();

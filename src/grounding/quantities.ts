@@ -849,11 +849,24 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
     return KEY_UNIT_WORDS.has(ts[last] ?? '') ? [suffix, { dim: 'count', factor: 1 }] : [suffix];
   // "US viewers (millions)": the column's numbers are in millions.
   const scale = ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ?? 1;
+  // "gdp_usd_billions", "Revenue (EUR)": a currency in the key is the money its numbers are in.
+  const money = ts.map((t) => KEY_CURRENCIES[t]).find((x) => x !== undefined);
+  if (money) return [{ dim: money, factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) }];
   return [
     { dim: 'count', factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) },
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
+const KEY_CURRENCIES: Record<string, string> = {
+  usd: 'money:USD',
+  dollars: 'money:USD',
+  eur: 'money:EUR',
+  euros: 'money:EUR',
+  gbp: 'money:GBP',
+  $: 'money:USD',
+  '€': 'money:EUR',
+  '£': 'money:GBP',
+};
 const KEY_SCALES: Record<string, number> = {
   thousands: 1e3,
   millions: 1e6,

@@ -102,6 +102,7 @@ const CONCEPT_LIST: Record<string, string> = {
   resident: 'population',
   inhabit: 'population',
   inhabitant: 'population',
+  peopl: 'population',
 };
 
 const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));

@@ -355,6 +355,34 @@ describe('what a column header says of its values', () => {
     expect(check('fastify serves 47,431 requests per second at 2.5 ms latency.').rule).toMatch(/gives 2\.1 for/u);
   });
 
+  it('reads a currency and a scale in a key ("gdp_usd_billions"), and "people" as a population', () => {
+    const countries = {
+      uri: 'countries.csv',
+      mediaType: 'text/csv',
+      title: '',
+      text: [
+        'year,country,population_millions,gdp_usd_billions',
+        '2021,France,67.7,2960',
+        '2022,France,68.0,2780',
+        '2021,Germany,83.2,4260',
+        '2022,Germany,84.1,4080',
+      ].join('\n'),
+    };
+    const on = (claim: string) => assessDeterministic(claim, countries);
+    expect(on('France had 68.0 million people in 2022.').support).toBe('supported');
+    expect(on('Germany had 68.0 million people in 2022.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 84.1 for "population_millions" of the row "Germany" (countries.csv:5), not 68.0 million',
+    });
+    // A possessive owner is the name ("Germany's GDP" is Germany's, and GDP).
+    expect(on("Germany's GDP was 4.26 trillion dollars in 2021.").support).toBe('supported');
+    expect(on("Germany's GDP was about 1.4 times France's in 2021.").support).toBe('supported');
+    expect(on("France's GDP was $4,260 billion in 2021.")).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 2960 for "gdp_usd_billions" of the row "France" (countries.csv:2), not $4,260 billion',
+    });
+  });
+
   it('derives a difference the claim words with several words between "fewer" and "than"', () => {
     expect(check('koa handles 8,221 fewer requests per second than fastify.').support).toBe('supported');
     expect(check('koa handles 8,000 fewer requests per second than fastify.').support).toBe('refuted');
