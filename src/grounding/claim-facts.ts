@@ -130,11 +130,16 @@ export function readClaim(text: string): ClaimReading {
     clauseWords.set(`${c.start}-${c.end}`, found);
     return found;
   };
+  // The value's own comparator ("less than 7000") bounds it, and so does another value's ("less than 90 points on
+  // more than half of the games"): only the words around the values ask for a derivation.
+  const cueText = blank(
+    folded,
+    quantities.filter((q) => q.qualifier === 'bound' || q.qualifier === 'approx').map((q) => q.range),
+  );
   const cueOf = (r: Range): DerivedCue | undefined => {
-    // The value's own comparator ("less than 7000") bounds it; only the words around it ask for a derivation.
     const c = clauseAt(r);
-    const before = folded.slice(Math.max(c.start, r.start - 40), r.start);
-    const around = `${before} # ${folded.slice(r.end, Math.min(c.end, r.end + 40))}`;
+    const before = cueText.slice(Math.max(c.start, r.start - 40), r.start);
+    const around = `${before} # ${cueText.slice(r.end, Math.min(c.end, r.end + 40))}`;
     const cue = CUES.find(([re]) => re.test(around))?.[1];
     // "jumped to 42,734", "fell to 28,437", "rose from 3 days": the level it left or reached, not the size of the change.
     if (cue === 'change' && /\b(?:to|at|from)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))

@@ -1101,6 +1101,13 @@ function assessValue(
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   if (matches.length > 0 && identity(fact)) return { fact, relation: 'supported', by: matches };
+  // "49%, up from 44%": the level a change started from is no rival to the sentence's current value, unless the claim
+  // dates what it says or states that level too (then both are read together, below).
+  const current = matches.filter((m) => !m.earlier);
+  const before = conflicts.filter((c) => c.earlier && current.some((m) => m.unit === c.unit));
+  const statesBefore = claim.facts.some((f) => f !== fact && before.some((c) => relation(f, c) === 'match'));
+  if (current.length > 0 && before.length === conflicts.length && claim.years.length === 0 && !statesBefore)
+    return { fact, relation: 'supported', by: current };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).

@@ -682,14 +682,37 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       !out.some((q) => q.range.start <= t.start && q.range.end > t.start)
     ) {
       const len = fraction[0].exec(rest)?.[0].length ?? t.norm.length;
+      const v = fraction[1];
+      // "about half", "more than a third", "nearly two-thirds": a fraction in words is read with its comparator; alone
+      // it is the share to the nearest point ("half" of 49%).
+      const leadStart = Math.max(0, t.start - 24);
+      const lead = lower
+        .slice(leadStart, t.start)
+        .replace(/\b(?:a|an|one)\s$/u, '')
+        .trimEnd();
+      const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
+      const kind = found?.kind;
+      const [lo, hi, qualifier]: [number, number, Quantity['qualifier']] =
+        kind === 'gt' || kind === 'past'
+          ? [v + 1e-6, kind === 'past' ? v * 1.1 : Infinity, kind === 'past' ? 'approx' : 'bound']
+          : kind === 'gte'
+            ? [v, Infinity, 'bound']
+            : kind === 'lt' || kind === 'nearly'
+              ? [kind === 'nearly' ? v * 0.9 : -Infinity, v - 1e-6, kind === 'nearly' ? 'approx' : 'bound']
+              : kind === 'lte'
+                ? [-Infinity, v, 'bound']
+                : kind === 'approx'
+                  ? [v * 0.9, v * 1.1, 'approx']
+                  : [v - 1, v + 1, 'exact'];
+      const start = found?.m ? leadStart + found.m.index : t.start;
       out.push({
-        text: text.slice(t.start, t.start + len),
-        range: { start: t.start, end: t.start + len },
+        text: text.slice(start, t.start + len),
+        range: { start, end: t.start + len },
         dimension: 'percent',
-        value: fraction[1],
-        lo: fraction[1] - 0.5,
-        hi: fraction[1] + 0.5,
-        qualifier: 'exact',
+        value: v,
+        lo,
+        hi,
+        qualifier,
         ...around(spoken, tokens, t.start, t.start + len),
       });
     } else if (

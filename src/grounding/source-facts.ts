@@ -81,6 +81,8 @@ export interface SourceFact {
   readonly measure?: boolean;
   /** A date that is its row's own date (a month column's "2026-08"): the year and month words in its row are its own. */
   readonly rowDate?: boolean;
+  /** A level a sentence's change started from ("49%, up from 44%"): the sentence's other value is the current one. */
+  readonly earlier?: boolean;
 }
 
 export interface SourceModel {
@@ -169,11 +171,25 @@ const MAX_LIST_ITEMS = 200;
 /** What a fact is besides its value and words (see SourceFact): made by the tool, in a key, a row's name, in a row. */
 type FactMarks = Pick<
   SourceFact,
-  'fromKey' | 'counted' | 'others' | 'members' | 'rowTexts' | 'rowName' | 'record' | 'own' | 'labelWords' | 'rowDate'
+  | 'fromKey'
+  | 'counted'
+  | 'others'
+  | 'members'
+  | 'rowTexts'
+  | 'rowName'
+  | 'record'
+  | 'own'
+  | 'labelWords'
+  | 'rowDate'
+  | 'earlier'
 > & {
   /** The years a value is of, when its own words say so ("15% in 2024"); else its section's. */
   readonly years?: readonly number[];
 };
+
+/** Words before the level a change started from: "up from 44%", "rose from 3 to 5", "compared with 44%". */
+const EARLIER =
+  /\b(?:(?:up|down|rose|rising|fell|falling|grew|growing|dropped|increased|decreased|climbed|jumped|went|moved)\s+(?:[\p{L}-]+\s+){0,2}?from|compared (?:with|to)|versus|vs\.?|previously|formerly)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+)?$/iu;
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -606,7 +622,12 @@ class Builder {
       const range = { start: base + q.range.start, end: base + q.range.end };
       // A value written with its year ("from 10% in 2023 to 15% in 2024") is that year's, whatever the heading says.
       const year = q.dimension === 'year' ? undefined : /^\s+in\s+((?:1[89]|20)\d\d)\b/u.exec(raw.slice(q.range.end));
-      const dated = year ? { years: [Number(year[1])] } : {};
+      const dated = {
+        ...(year ? { years: [Number(year[1])] } : {}),
+        ...((prose || key.length === 0) && EARLIER.test(raw.slice(Math.max(0, q.range.start - 40), q.range.start))
+          ? { earlier: true }
+          : {}),
+      };
       this.add(
         { kind: 'quantity', quantity: q },
         q.text,

@@ -183,7 +183,30 @@ describe('years, counts, ratios and ordinals', () => {
   it('reads fractions in words as shares', () => {
     expect(one('two-thirds of users').slice(0, 3)).toEqual(['two-thirds', 'percent', 66.666667]);
     expect(one('a third of users').slice(0, 3)).toEqual(['a third', 'percent', 33.333333]);
-    expect(one('half of users')).toEqual(['half', 'percent', 50, 49.5, 50.5, 'exact']);
+    expect(one('half of users')).toEqual(['half', 'percent', 50, 49, 51, 'exact']);
+  });
+
+  it('reads a fraction in words with its comparator', () => {
+    expect(one('about half of users')).toEqual(['about half', 'percent', 50, 45, 55, 'approx']);
+    expect(one('nearly half of users')).toEqual(['nearly half', 'percent', 50, 45, 49.999999, 'approx']);
+    expect(one('just over half of users')).toEqual(['just over half', 'percent', 50, 50.000001, 55, 'approx']);
+    expect(one('more than a quarter of users')).toEqual([
+      'more than a quarter',
+      'percent',
+      25,
+      25.000001,
+      Infinity,
+      'bound',
+    ]);
+    expect(one('at least half of users')).toEqual(['at least half', 'percent', 50, 50, Infinity, 'bound']);
+    expect(one('less than a third of users').slice(0, 5)).toEqual([
+      'less than a third',
+      'percent',
+      33.333333,
+      -Infinity,
+      33.333332,
+    ]);
+    expect(one('at most half of users')).toEqual(['at most half', 'percent', 50, -Infinity, 50, 'bound']);
   });
 });
 
@@ -284,6 +307,31 @@ describe('comparing two quantities', () => {
 
 describe('verdicts on bounds', () => {
   const verdict = (claim: string, text: string, id: string) => assessDeterministic(claim, source(id, text)).support;
+
+  it('reads a share in words by its comparator: "about half" and "nearly half" of 49% are right, "more than half" wrong', () => {
+    const survey = 'Python was used by 49% of respondents, up from 44% in 2022.';
+    expect(verdict('Python was used by about half of respondents.', survey, 'half-a')).toBe('supported');
+    expect(verdict('Python was used by nearly half of respondents.', survey, 'half-b')).toBe('supported');
+    expect(verdict('Python was used by half of respondents.', survey, 'half-c')).toBe('supported');
+    expect(verdict('Python was used by more than half of respondents.', survey, 'half-d')).toBe('refuted');
+    expect(verdict('Python was used by about a third of respondents.', survey, 'half-e')).toBe('refuted');
+    // The level a change started from ("up from 44%") is no rival to the current value, and no current value itself.
+    expect(verdict('Python was used by 49% of respondents.', survey, 'half-f')).toBe('supported');
+    expect(verdict('Python was used by 44% of respondents.', survey, 'half-g')).not.toBe('supported');
+    expect(verdict('Python was used by 44% of respondents in 2022.', survey, 'half-h')).toBe('supported');
+    expect(verdict('Python was used by 49% of respondents in 2022.', survey, 'half-i')).not.toBe('supported');
+  });
+
+  it("does not take another value's comparator for a comparison the claim asks of this one", () => {
+    // "less than 90 points on more than half of the games": neither bound asks for a difference of two cells.
+    const games = 'game,score\n61,w 126 - 105\n62,w 117 - 90\n63,w 97 - 87\n';
+    const r = assessDeterministic('The team scored less than 90 points on more than half of the games.', {
+      ...source('games', games),
+      mediaType: 'text/csv',
+      uri: 'games.csv',
+    });
+    expect(r.support).not.toBe('supported');
+  });
 
   it('reads "no more than" as an upper bound that negates nothing', () => {
     const claim = 'The client makes no more than 7 retries.';

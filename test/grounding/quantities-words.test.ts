@@ -100,8 +100,8 @@ describe('signs', () => {
     expect(read('from -5 to 5 degrees')).toEqual([['-5 to 5', 'count', 0, -5, 5, 'range']]);
     expect(read('pages 10 -12, COVID-19')).toEqual([['10 -12', 'count', 11, 10, 12, 'range']]);
     expect(read('two-thirds of users and three quarters of votes')).toEqual([
-      ['two-thirds', 'percent', 200 / 3, 200 / 3 - 0.5, 200 / 3 + 0.5, 'exact'],
-      ['three quarters', 'percent', 75, 74.5, 75.5, 'exact'],
+      ['two-thirds', 'percent', 200 / 3, 200 / 3 - 1, 200 / 3 + 1, 'exact'],
+      ['three quarters', 'percent', 75, 74, 76, 'exact'],
     ]);
   });
 
