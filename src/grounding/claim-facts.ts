@@ -75,8 +75,8 @@ const RELATIVE =
   /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|age\s+)?$/iu;
 
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
-/** A capitalised name with a small number ("Deadpool 2", "Judwaa 2"): the number is the name's. */
-const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
+/** A capitalised name with a small number ("Deadpool 2", "Judwaa 2", "Node.js 18"): the number is the name's. */
+const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
 const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
 /** Read a claim's facts. Pure. */
@@ -87,18 +87,24 @@ export function readClaim(text: string): ClaimReading {
   const versions = extractVersions(folded);
   const dates = extractDates(folded);
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
+  const numbered = [...folded.matchAll(NAME_NUMBER)]
+    .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))
+    .map((m) => ({ text: m[0], range: { start: m.index, end: m.index + m[0].length } }));
   const ids = [
     ...extractIdentifiers(folded).map((i) => i.range),
     ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
-    ...[...folded.matchAll(NAME_NUMBER)]
-      .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))
-      .map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...numbered.map((n) => n.range),
   ];
   const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
   const idRanges = ids.filter((r) => !masked.some((m) => r.start < m.end && r.end > m.start));
   const quantities = extractQuantities(folded, [...masked, ...idRanges]);
   const valueRanges = [...masked, ...quantities.map((q) => q.range)];
-  const names = extractNames(folded, valueRanges);
+  // A name with its number ("Node.js 20", "Deadpool 2") is one name, which the source must state as such.
+  const overlaps = (a: Range, b: Range): boolean => a.start < b.end && a.end > b.start;
+  const names = [
+    ...extractNames(folded, valueRanges).filter((n) => !numbered.some((x) => overlaps(x.range, n.range))),
+    ...numbered.filter((x) => !valueRanges.some((r) => overlaps(r, x.range))),
+  ].sort((a, b) => a.range.start - b.range.start);
   const allRanges = [...valueRanges, ...names.map((n) => n.range)];
   const roots = contentRoots(blank(folded, allRanges));
   // The words of the names the claim mentions ("Express", "zlib") tie its values to a row or record too.

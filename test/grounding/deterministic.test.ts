@@ -103,6 +103,19 @@ describe('assessDeterministic: what a number is of', () => {
     });
   });
 
+  it('reads a name with its number ("Node.js 20") as one name, stated where the claim\'s values are', () => {
+    const lts = source(
+      'lts',
+      'Node.js 18 entered long-term support in October 2022 and reached end of life on April 30, 2025. ' +
+        'Node.js 20 became LTS in October 2023; its end of life is planned for April 30, 2026.',
+    );
+    expect(assessDeterministic('Node.js 18 reached end of life in April 2025.', lts).support).toBe('supported');
+    expect(assessDeterministic('Node.js 20 became LTS in October 2023.', lts).support).toBe('supported');
+    // The date is Node.js 18's, not Node.js 20's.
+    expect(assessDeterministic('Node.js 20 reached end of life in April 2025.', lts).support).not.toBe('supported');
+    expect(assessDeterministic('Node.js 20 became LTS in October 2022.', lts).support).not.toBe('supported');
+  });
+
   it('does not compare megabytes with megabits', () => {
     expect(assessDeterministic('The file is 5 MB.', text('The file is 5 Mb.')).support).toBe('neutral');
     expect(assessDeterministic('The link carries 5 Mb.', source('b', 'The link carries 5 Mb.')).support).toBe(
