@@ -620,7 +620,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const lead = lower.slice(leadStart, start).trimEnd();
     const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
     // "recorded under four labels" is with them, "over a two-year period" during it: prepositions, not bounds.
+    // "times out after 30 minutes", "restarts after 5 seconds": a duration "after" or "before" is when, not a bound.
+    const when = dimension === 'time' && /\b(?:after|before|prior to)$/u.test(lead);
     const preposition =
+      when ||
       (found?.kind === 'lt' && AFFILIATION.test(lead)) ||
       (found?.kind === 'gt' && /\bover an?$/u.test(lead) && SPAN_NOUN.test(lower.slice(end, end + 24)));
     const comparator = preposition ? undefined : found?.kind;

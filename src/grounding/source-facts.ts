@@ -1172,7 +1172,9 @@ const CONTINUES =
   /^(?:of which|of whom|which|who|whose|where|including|excluding|mostly|mainly|chiefly|up from|down from|compared with|compared to|against|versus|vs)\b/iu;
 
 /** The items of a comma-separated list value ("cli (>= 3.6.2), generics, glue"), commas inside brackets kept. */
-function listItems(value: string): string[] {
+function listItems(written: string): string[] {
+  // A list in brackets ("[18, 20, 22]", as YAML and TOML write one) is its items.
+  const value = /^\[([^[\]]*)\]$/u.exec(written.trim())?.[1] ?? written;
   const out: string[] = [];
   let depth = 0;
   let current = '';

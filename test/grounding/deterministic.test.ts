@@ -116,6 +116,23 @@ describe('assessDeterministic: what a number is of', () => {
     expect(assessDeterministic('Node.js 20 became LTS in October 2022.', lts).support).not.toBe('supported');
   });
 
+  it('reads a CI config: a duration "after" which a job stops, and a list in brackets as its entries', () => {
+    const workflow = source(
+      'ci',
+      'jobs:\n  test:\n    runs-on: ubuntu-22.04\n    timeout-minutes: 30\n    strategy:\n      matrix:\n        node: [18, 20, 22]\n',
+    );
+    expect(assessDeterministic('The test job times out after 30 minutes.', workflow).support).toBe('supported');
+    expect(assessDeterministic('The test job times out after 60 minutes.', workflow)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 30 for "timeout minutes" (ci.txt:4), not 60 minutes',
+    });
+    expect(assessDeterministic('Tests run on three Node versions.', workflow).support).toBe('supported');
+    expect(assessDeterministic('Tests run on four Node versions.', workflow)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 3 entries for "node (number of entries)" (ci.txt:7), not four',
+    });
+  });
+
   it('does not compare megabytes with megabits', () => {
     expect(assessDeterministic('The file is 5 MB.', text('The file is 5 Mb.')).support).toBe('neutral');
     expect(assessDeterministic('The link carries 5 Mb.', source('b', 'The link carries 5 Mb.')).support).toBe(
