@@ -545,7 +545,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     antecedents.length === 0 && series.length === 0
       ? valuesOnTheirOwn(claimText, claim, values, model)
       : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
-  outcomes = referBack(scopeYears(pinSection(pinRecord(outcomes))), claim, antecedents, model);
+  outcomes = referBack(scopeYears(pinSection(pinRecord(pinPassage(outcomes)))), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
@@ -911,6 +911,14 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   return score;
 }
 
+/** Does the passage of a source value state versions, none of them one the claim states? */
+function ofAnotherRelease(s: SourceFact, claim: ClaimReading, model: SourceModel): boolean {
+  const claimed = claim.facts.filter((f) => f.value.kind === 'version');
+  if (claimed.length === 0) return false;
+  const stated = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+  return stated.length > 0 && !stated.some((f) => claimed.some((c) => relation(c, f) === 'match'));
+}
+
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
   // How often something happens ("120,000 times a week") is no count of a list's entries.
   if (fact.counted && claim.value.kind === 'quantity' && claim.value.quantity.per !== undefined) return false;
@@ -1041,9 +1049,12 @@ function assessValue(
   // A difference or a ratio between rows ("1 more event than the open championship", "won by 2 points") is not a
   // cell's own value: only two cells make it.
   const comparing = (fact.cue === 'difference' || fact.cue === 'ratio') && fact.direction !== undefined;
+  // A value said of another release ("Version 5.0 shipped on 2023-08-14") is not about the one the claim names
+  // ("Version 6.0 shipped in February 2024").
   const aligned = scored.filter(
     (x) =>
       !x.s.fromKey &&
+      !(fact.value.kind !== 'version' && ofAnotherRelease(x.s, claim, model)) &&
       x.score >= MIN_ALIGNMENT &&
       namesFact(x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match'),
@@ -1222,6 +1233,19 @@ function assessValue(
         .filter((x) => x.rel === 'match' && x.score >= 2 && inProse(x.s) && sameDimension(fact, x.s))
         .map((x) => x.s)
     : [];
+  // A version the source writes as it stands, though read as a number ("and 6.0 on 2024-02-20": no word of a version
+  // beside it), is no other version's to refute: which one the claim means is open.
+  const written =
+    named.length > 0
+      ? model.facts.filter(
+          (s) =>
+            !s.fromKey &&
+            fact.value.kind === 'version' &&
+            s.value.kind === 'quantity' &&
+            s.text === fact.text.replace(/^v/iu, ''),
+        )
+      : [];
+  if (written.length > 0 && named.length > 0) return { fact, relation: 'ambiguous', by: [...written, ...named] };
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2 && countedOwn && oneKey)
     return statedElsewhere.length > 0
       ? { fact, relation: 'ambiguous', by: [...statedElsewhere, ...named] }
@@ -2666,6 +2690,23 @@ function pinRecord(outcomes: FactOutcome[]): FactOutcome[] {
         }
       : o,
   );
+}
+
+/**
+ * A value stated in several passages is the one in the passage where the claim's other values are ("Version 5.1
+ * shipped in November 2023": the 5.1 of the sentence that gives 2023-11-02, not the 5.0 of another), when that
+ * passage gives it and nothing else it could be.
+ */
+function pinPassage(outcomes: FactOutcome[]): FactOutcome[] {
+  const units = new Set(outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : [])));
+  if (units.size === 0) return outcomes;
+  return outcomes.map((o) => {
+    if (o.relation !== 'ambiguous') return o;
+    const here = o.by.filter((s) => units.has(s.unit));
+    return here.length > 0 && here.every((s) => relation(o.fact, s) === 'match')
+      ? { fact: o.fact, relation: 'supported', by: here }
+      : o;
+  });
 }
 
 /**

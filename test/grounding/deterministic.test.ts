@@ -133,6 +133,26 @@ describe('assessDeterministic: what a number is of', () => {
     });
   });
 
+  it('reads each release of a sentence of several by its own value, and no other release refutes it', () => {
+    const releases = source(
+      'rel',
+      'Version 5.0 shipped on 2023-08-14. Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20.',
+    );
+    const check = (claim: string) => assessDeterministic(claim, releases);
+    expect(check('Version 5.1 shipped in November 2023.').support).toBe('supported');
+    expect(check('Version 5.0 shipped in August 2023.').support).toBe('supported');
+    // "6.0" has no word of a version beside it: 5.0 is no reason to refute it, nor 5.0's date.
+    expect(check('Version 6.0 shipped in late February 2024.').support).toBe('neutral');
+    expect(check('Version 6.0 shipped in late February 2024.').rule).toMatch(
+      /^the source gives several values that fit "6\.0"/u,
+    );
+    expect(check('Version 5.1 shipped in February 2024.').support).not.toBe('supported');
+    expect(check('Version 5.0 shipped in July 2023.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 2023-08-14 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1), not July 2023',
+    });
+  });
+
   it('does not compare megabytes with megabits', () => {
     expect(assessDeterministic('The file is 5 MB.', text('The file is 5 Mb.')).support).toBe('neutral');
     expect(assessDeterministic('The link carries 5 Mb.', source('b', 'The link carries 5 Mb.')).support).toBe(
