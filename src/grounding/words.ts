@@ -103,6 +103,11 @@ const CONCEPT_LIST: Record<string, string> = {
   inhabit: 'population',
   inhabitant: 'population',
   peopl: 'population',
+  // ("Ops/sec", "req/s": a benchmark's abbreviations of what it counts.)
+  ops: 'operat',
+  op: 'operat',
+  req: 'reques',
+  reqs: 'reques',
 };
 
 const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));

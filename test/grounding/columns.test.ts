@@ -346,6 +346,17 @@ describe('what a column header says of its values', () => {
     expect(check('express handles 12,004 requests a minute.').support).toBe('neutral');
   });
 
+  it('reads a benchmark\'s abbreviations ("Ops/sec") as the words they stand for', () => {
+    const ops = md(
+      '| Library | Ops/sec |\n|---|---|\n| alpha | 1,200,000 |\n| beta | 950,000 |\n| gamma | 2,100,000 |',
+    );
+    expect(assessDeterministic('alpha handles 1.2 million operations per second.', ops).support).toBe('supported');
+    expect(assessDeterministic('alpha handles 2.1 million operations per second.', ops)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 1,200,000 for "Ops/sec" of the row "alpha" (README.md:3), not 2.1 million',
+    });
+  });
+
   it('reads a unit in brackets ("Latency (ms)") as the unit of the column', () => {
     expect(check('fastify has a latency of 2.1 ms.').support).toBe('supported');
     expect(check('fastify has a latency of 8.3 ms.')).toMatchObject({
