@@ -2127,8 +2127,13 @@ function shareOfTotal(
         rowYear(s) === y &&
         s.unit.section === row.unit.section,
     );
-  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it.
-  const totalRow = (s: SourceFact): boolean => s.row.some((r) => TOTAL_ROW.has(r));
+  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it. ("All" is no content
+  // word, so the row's name is read as written.)
+  const totalRow = (s: SourceFact): boolean =>
+    s.row.some((r) => TOTAL_ROW.has(r)) ||
+    model.facts.some(
+      (f) => f.record === s.record && f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text),
+    );
   const sumOf = (cells: readonly SourceFact[]): number => {
     const given = cells.find(totalRow);
     if (given?.value.kind === 'quantity') return given.value.quantity.value;
@@ -2972,6 +2977,8 @@ function remainderConcern(
     (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)) || holds(w) || (w === 'only' && onlyKey),
   );
   if (reasoning) return { support: 'neutral', why: needsComparison(reasoning) };
+  const trend = trendSaid(claim, `${passage} ${closest?.text ?? ''}`);
+  if (trend) return { support: 'neutral', why: needsComparison(trend) };
   const negations = negationCount(claimText);
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
   if (negations % 2 === 1 && passageNegations === 0)
@@ -2987,6 +2994,23 @@ function remainderConcern(
         why: `the claim says "${flip.claimWord}" where the source says "${flip.passageWord}"`,
         unit: u,
       };
+  }
+  return undefined;
+}
+
+/** A trend said with no value of its own: "kept rising", "has been falling", "continued to grow". */
+const TREND =
+  /\b(?:(?:kept|keeps|keep|continued|continues|has been|have been|had been|was|were|is|are|still)\s+(?:on\s+)?(?:rising|falling|growing|declining|shrinking|increasing|decreasing|climbing|dropping|improving|worsening)|(?:continued|continues|went on|kept on)\s+to\s+(?:rise|fall|grow|decline|shrink|increase|decrease|climb|drop|improve|worsen))\b/u;
+
+/**
+ * A trend the claim states in a clause with no value of its own ("56% in 2021, and its share kept rising"), which the
+ * passage does not say in those words: only the years of a series could show it.
+ */
+function trendSaid(claim: ClaimReading, passage: string): string | undefined {
+  const said = passage.toLowerCase();
+  for (const clause of withoutBounds(claim).split(/[,;]|\s(?:and|but|while|whereas)\s/u)) {
+    const m = TREND.exec(clause);
+    if (m && !clause.includes('#') && !said.includes(m[0])) return m[0];
   }
   return undefined;
 }

@@ -997,7 +997,7 @@ const DOWN = new RegExp(
   String.raw`(?:${FALL.source}|\b(?:down|lost|loses|losing|cut|lowered|reduced|minus|falling|dropping|declining|decreasing|dipped|dips?|slid|slides?|slumped)\b)${CHANGE_SIZE}`,
   'iu',
 );
-const UP = new RegExp(String.raw`(?:${RISE.source}|\b(?:up|plus|rising|growing|increasing)\b)${CHANGE_SIZE}`, 'iu');
+const UP = new RegExp(String.raw`(?:${RISE.source}|\b(?:up|rising|growing|increasing)\b)${CHANGE_SIZE}`, 'iu');
 
 const PER =
   /^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+(second|minute|hour|day|week|month|quarter|year)|(hourly|daily|weekly|monthly|quarterly|yearly|annually))\b/u;

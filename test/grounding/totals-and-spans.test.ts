@@ -632,3 +632,29 @@ describe('a mark a series passed for the first time', () => {
     );
   });
 });
+
+describe('a row that is the total, and a trend said beside a share', () => {
+  it('takes a row labelled "All sources" as the total, not as one more part', () => {
+    const withTotal = source(
+      'all-sources',
+      'date,source,twh\n2020-01-01,Fossil,300\n2020-01-01,Nuclear,100\n2020-01-01,Renewables,100\n2020-01-01,All sources,500\n',
+      'text/csv',
+      'data/all-sources.csv',
+    );
+    expect(assessDeterministic('Nuclear made up 20% of the total in 2020.', withTotal).support).toBe('supported');
+    expect(assessDeterministic('Nuclear made up 10% of the total in 2020.', withTotal)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 10% (all-sources.csv:3)',
+    });
+  });
+
+  it('leaves a trend said with no value of its own ("kept rising") to a person', () => {
+    const fossil = output('fossil-trend', { Fossil: [300, 280, 250], Nuclear: [100, 100, 100], Wind: [100, 120, 150] });
+    const claim = (trend: string) => `Fossil made up 56% of the total in 2020${trend}.`;
+    expect(assessDeterministic(claim(''), fossil).support).toBe('supported');
+    expect(assessDeterministic(claim(', and its share kept rising'), fossil)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim says "kept rising", which needs a comparison across the source that no check here can make',
+    });
+  });
+});
