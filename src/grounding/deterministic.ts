@@ -1327,8 +1327,18 @@ function measureIndex(model: SourceModel): MeasureIndex {
   if (known) return known;
   const nameWord = (r: string): boolean =>
     !r.startsWith('v:') && !/^v\d+$/u.test(r) && /\p{L}/u.test(r) && !r.includes(':');
+  // (A "year" column's cell, "2020", dates its row: it is no measure of it.)
+  const rowYearCell = (s: SourceFact): boolean =>
+    s.key.length === 1 &&
+    s.key[0] === 'year' &&
+    s.value.kind === 'quantity' &&
+    Number.isInteger(s.value.quantity.value) &&
+    s.value.quantity.value >= 1800 &&
+    s.value.quantity.value <= 2100;
   const cells = model.facts
-    .filter((s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted)
+    .filter(
+      (s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted && !rowYearCell(s),
+    )
     .map((cell) => ({
       cell,
       words: cell.row.filter(nameWord),

@@ -658,3 +658,21 @@ describe('a row that is the total, and a trend said beside a share', () => {
     });
   });
 });
+
+describe('a table dated by a plain "year" column', () => {
+  const plain = source(
+    'plain-year',
+    'year,source,twh\n2020,Fossil,300\n2020,Nuclear,100\n2020,Renewables,100\n2021,Fossil,280\n2021,Nuclear,100\n2021,Renewables,120\n',
+    'text/csv',
+    'data/plain-year.csv',
+  );
+
+  it("reads the year cell as the row's date, not as a second measure, so a share of the total is worked out", () => {
+    expect(assessDeterministic('Nuclear made up 20% of the total in 2020.', plain).support).toBe('supported');
+    expect(assessDeterministic('Nuclear made up 30% of the total in 2020.', plain)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 30% (plain-year.csv:3)',
+    });
+    expect(assessDeterministic('In 2021 renewables managed 100.', plain).support).toBe('refuted');
+  });
+});
