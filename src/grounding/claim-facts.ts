@@ -230,10 +230,22 @@ export function readClaim(text: string): ClaimReading {
   const yearWords = [
     ...new Set([...years.map((y) => `y:${y}`), ...dates.flatMap(dateWords), ...monthsNamed(text).map((m) => `m:${m}`)]),
   ];
-  for (const [k, f] of facts.entries()) facts[k] = { ...f, all: [...f.all, ...yearWords] };
+  // A year the claim compares with ("above the 2015 figure") names the row compared, not the row of the other values.
+  const compared = new Set(
+    [...folded.matchAll(COMPARED_YEAR)].map((m) => `y:${m[1] ?? ''}`).filter((y) => yearWords.includes(y)),
+  );
+  for (const [k, f] of facts.entries()) {
+    const own =
+      f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? `y:${f.value.quantity.value}` : '';
+    const named = compared.size > 0 && !compared.has(own) ? yearWords.filter((y) => !compared.has(y)) : yearWords;
+    facts[k] = { ...f, all: [...f.all, ...named] };
+  }
   const sorted = facts.sort((a, b) => a.range.start - b.range.start);
   return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };
 }
+
+const COMPARED_YEAR =
+  /\b(?:above|over|below|under|higher than|lower than|more than|less than|up from|down from|ahead of|behind|next to|against|compared (?:with|to)|versus)\s+(?:the|its|their)\s+((?:1[89]|20)\d\d)\s+(?:figure|value|level|total|number|result|one|mark)\b/giu;
 
 /** The values a count is followed by when it counts them ("Four further authors are credited: A, B, C and D"). */
 function withList(fact: ClaimFact, facts: readonly ClaimFact[], text: string): ClaimFact {

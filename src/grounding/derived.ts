@@ -70,6 +70,14 @@ export function deriveValue(
       )
         continue;
       if (chosen.record !== undefined && a.record !== chosen.record && b.record !== chosen.record) continue;
+      // Two rows are compared in one column ("x86 speed" of one row is no match for "ARM speed" of another).
+      if (
+        a.record !== undefined &&
+        b.record !== undefined &&
+        a.record !== b.record &&
+        a.key.join(' ') !== b.key.join(' ')
+      )
+        continue;
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
       if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)

@@ -920,8 +920,14 @@ function ofAnotherRelease(s: SourceFact, claim: ClaimReading, model: SourceModel
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
-  // How often something happens ("120,000 times a week") is no count of a list's entries.
-  if (fact.counted && claim.value.kind === 'quantity' && claim.value.quantity.per !== undefined) return false;
+  // How often something happens ("120,000 times a week", "80 frames per second") is no count of a list's entries,
+  // nor a duration ("interval": 80).
+  if (claim.value.kind === 'quantity' && claim.value.quantity.per !== undefined) {
+    if (fact.counted) return false;
+    const timed = UNITLESS_KEYS.find(([dimension]) => dimension.test('time'))?.[1];
+    const field = fact.unit.kind !== 'sentence' && fact.unit.kind !== 'item';
+    if (field && timed && fact.key.some((k) => timed.has(k))) return false;
+  }
   return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
 }
 
@@ -1336,9 +1342,7 @@ function measureIndex(model: SourceModel): MeasureIndex {
     s.value.quantity.value >= 1800 &&
     s.value.quantity.value <= 2100;
   const cells = model.facts
-    .filter(
-      (s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted && !rowYearCell(s),
-    )
+    .filter((s) => s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey && !s.counted && !rowYearCell(s))
     .map((cell) => ({
       cell,
       words: cell.row.filter(nameWord),
@@ -1878,11 +1882,16 @@ const CROSSING_VERB = /\b(rose|climbed|went|moved|fell|dropped|dipped|sank|slipp
  */
 function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
   const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
-  if (o.relation === 'supported' || !q || q.dimension === 'year') return undefined;
+  // (A mark the series' own row gives is not crossed: "passed 100 in 2015" when 2015 gives 100.)
+  const direct = o.relation === 'supported' && !o.derived;
+  if ((o.relation === 'supported' && !direct) || !q || q.dimension === 'year') return undefined;
   const lead = claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.start);
   const side = /^(above|over|below|under)\b/iu.exec(o.fact.text)?.[1];
   const verb = side ? CROSSING_VERB.exec(lead)?.[1] && side : CROSSING.exec(lead)?.[1];
   if (!verb) return undefined;
+  // ("The suite passed 120 tests": a count of what passed, unless the claim speaks of a mark.)
+  const what = countedWords(o.fact).length > 0 && !/\b(?:mark|threshold|first)\b/iu.test(claim.folded);
+  if (/^passed$/iu.test(verb) && what) return undefined;
   const up = !/below|under/iu.test(verb);
   const years = claim.facts.flatMap((f) =>
     f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? [yearOf(f.value)] : [],
@@ -1931,17 +1940,40 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
   const cells = outcomes.filter(
     (o) => o.relation === 'supported' && !o.derived && o.by.length === 1 && o.by[0] && rowYear(o.by[0]) !== undefined,
   );
-  const cell = cells.length === 1 ? cells[0]?.by[0] : undefined;
-  if (!cell || cell.value.kind !== 'quantity') return outcomes;
-  return outcomes.map((o) => {
-    const year =
-      o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
-    if (year === undefined || year === rowYear(cell)) return o;
+  const matched = cells.length === 1 ? cells[0] : undefined;
+  const found = matched?.by[0];
+  if (!matched || !found || found.value.kind !== 'quantity') return outcomes;
+  const yearOfFact = (o: FactOutcome): number | undefined =>
+    o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
+  const sideOf = (o: FactOutcome): string | undefined => {
     if (!/^\s*(?:figure|value|level|total|number|result|one|mark)\b/iu.test(claim.folded.slice(o.fact.at.end)))
-      return o;
-    const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
-    const side = YEAR_FIGURE.exec(before)?.[1]?.toLowerCase();
+      return undefined;
+    return YEAR_FIGURE.exec(claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start))?.[1]?.toLowerCase();
+  };
+  // The claim's value is its own year's ("In 2016 wind stood at 250, above the 2015 figure"), though the compared
+  // year's row may give the same number.
+  const compared = new Set(outcomes.filter((o) => sideOf(o) !== undefined).map(yearOfFact));
+  const own = outcomes.map(yearOfFact).filter((y) => y !== undefined && !compared.has(y));
+  const ownCell =
+    own.length === 1 && own[0] !== rowYear(found)
+      ? model.facts.find(
+          (s) =>
+            s.record !== undefined &&
+            rowYear(s) === own[0] &&
+            seriesOf(s) === seriesOf(found) &&
+            s.key.join(' ') === found.key.join(' ') &&
+            relation(matched.fact, s) === 'match',
+        )
+      : undefined;
+  if (own.length === 1 && own[0] !== rowYear(found) && compared.has(rowYear(found)) && !ownCell) return outcomes;
+  const cell = ownCell ?? found;
+  return outcomes.map((o) => {
+    if (o === matched && ownCell) return { ...o, by: [ownCell] };
+    const year = yearOfFact(o);
+    if (year === undefined || year === rowYear(cell)) return o;
+    const side = sideOf(o);
     if (!side) return o;
+    const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
     const other = model.facts.find(
       (s) =>
         s.record !== undefined &&

@@ -483,3 +483,46 @@ describe('how many records of a list give a value', () => {
     expect(count('An interval of 90 milliseconds is used by two spinners.').support).toBe('neutral');
   });
 });
+
+describe('a series compared with another year, a mark it passed, and a rate against a duration', () => {
+  it('refutes "above the 2015 figure" when the two years give the same number, and reads the claim\'s own year', () => {
+    expect(check('In 2016 wind stood at 250, above the 2015 figure.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 250 for 2015 against 250 for 2016: not above it (power.csv:3)',
+    });
+    expect(check('In 2017 wind generation was 420, above the 2016 figure.').support).toBe('supported');
+    expect(check('In 2017 solar reached 110, next to the 2016 figure.').support).toBe('supported');
+  });
+
+  it("does not take the year's own value for a mark it passed", () => {
+    expect(check('Solar passed 100 in 2015.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 100 for 2015, which is not above 100 (power.csv:11)',
+    });
+    expect(check('Solar passed 100 in 2016.').support).toBe('supported');
+  });
+
+  it('refutes a rate per second that is the interval itself', () => {
+    const spinners = source(
+      'spin-rate',
+      JSON.stringify({ dots: { interval: 80, frames: ['.', 'o'] } }),
+      'application/json',
+      'spin.json',
+    );
+    const context = ['The dots spinner advances every 80 milliseconds.'];
+    expect(assessDeterministic('That is 80 frames per second.', spinners, context)).toMatchObject({
+      support: 'refuted',
+      rule: 'once every 80 ms is 12.5 per second, not 80 (spin.json:1)',
+    });
+  });
+
+  it("compares two rows in one column, never one row's x86 speed with another's ARM speed", () => {
+    const arch = source(
+      'arch',
+      '| Hash | x86 speed (GB/s) | ARM speed (GB/s) |\n|---|---|---|\n| Blake3 | 6.0 | |\n| SHA-256 | | 0.5 |\n',
+      'text/markdown',
+      'ARCH.md',
+    );
+    expect(assessDeterministic('Blake3 is twelve times faster than SHA-256.', arch).support).toBe('neutral');
+  });
+});
