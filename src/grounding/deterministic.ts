@@ -1680,17 +1680,35 @@ function rowYear(s: SourceFact): number | undefined {
   return token === undefined ? undefined : Number(token.slice(2));
 }
 
-/** The cells of one series and column, by year: the row before a year's is the year before it that the table gives. */
+/** Each row's date as a number that orders days ("2015-07-01" after "2015-01-01"), built once per source model. */
+const rowDays = new WeakMap<SourceModel, Map<number, number>>();
+function rowDay(s: SourceFact, model: SourceModel): number | undefined {
+  let days = rowDays.get(model);
+  if (!days) {
+    days = new Map();
+    for (const f of model.facts)
+      if (f.record !== undefined && f.value.kind === 'date' && f.value.date.year !== undefined && !days.has(f.record))
+        days.set(f.record, f.value.date.year * 372 + ((f.value.date.month ?? 1) - 1) * 31 + (f.value.date.day ?? 1));
+    rowDays.set(model, days);
+  }
+  const year = rowYear(s);
+  return (s.record === undefined ? undefined : days.get(s.record)) ?? (year === undefined ? undefined : year * 372);
+}
+
+/** The cells of one series and column, by date: the row before a year's is the latest row before it the table gives. */
 function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.key.join(' ')): SourceFact | undefined {
   const year = rowYear(cell);
-  if (year === undefined) return undefined;
+  const day = rowDay(cell, model);
+  if (year === undefined || day === undefined) return undefined;
   const series = seriesOf(cell);
   let best: SourceFact | undefined;
+  let bestDay = -Infinity;
   for (const s of model.facts) {
     const y = rowYear(s);
     if (s.record === undefined || s.value.kind !== 'quantity' || s.fromKey || y === undefined || y >= year) continue;
     if (s.key.join(' ') !== column || seriesOf(s) !== series) continue;
-    if (!best || y > (rowYear(best) ?? 0)) best = s;
+    const d = rowDay(s, model) ?? y * 372;
+    if (d > bestDay) [best, bestDay] = [s, d];
   }
   return best;
 }

@@ -526,3 +526,19 @@ describe('a series compared with another year, a mark it passed, and a rate agai
     expect(assessDeterministic('Blake3 is twelve times faster than SHA-256.', arch).support).toBe('neutral');
   });
 });
+
+describe('the row before, when a year has several', () => {
+  it('reads a change against the latest row before the year ("2015-07-01"), not the first of the year before', () => {
+    const trams = csv('trams.csv', [
+      'date,line,riders',
+      '2015-01-01,Tram,100',
+      '2015-07-01,Tram,200',
+      '2016-01-01,Tram,150',
+    ]);
+    expect(assessDeterministic('In 2016 tram riders fell to 150.', trams).support).toBe('supported');
+    expect(assessDeterministic('In 2016 tram riders rose to 150.', trams)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 200 for 2015 and 150 for 2016: a fall, not the rise the claim says (trams.csv:3)',
+    });
+  });
+});
