@@ -1542,6 +1542,9 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   )
     return true;
   if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
+  // A count of a release's entries is no count of releases ("Three releases are listed").
+  const thing = s.counted ? countedWords(fact)[0] : undefined;
+  if (thing !== undefined && RELEASE_NOUNS.has(thing) && !s.key.includes(thing)) return false;
   // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
   if (s.record !== undefined && !options.anyRow && !s.row.some((r) => all.has(r))) return false;
   // A number inside a cell's name ("no 9 autorlando sport") is used only by a claim that names it.

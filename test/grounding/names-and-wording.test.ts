@@ -419,3 +419,16 @@ describe('the words around a value that is stated', () => {
     expect(r.rule).toBe('the claim negates what the source states; no check here can judge that wording');
   });
 });
+
+describe('a count of releases', () => {
+  it("is no count of one release's entries", () => {
+    const log = source(
+      'three-releases',
+      '# Changelog\n\n## v3.0.0 (2024-05-01)\n\n- Dropped Node 16 support\n- Added ESM build\n\n## v2.5.0 (2024-01-10)\n\n- Added retry option\n',
+      'text/markdown',
+      'CHANGELOG.md',
+    );
+    expect(assessDeterministic('Three releases are listed.', log).support).toBe('neutral');
+    expect(assessDeterministic('v3.0.0 lists two changes.', log).support).toBe('supported');
+  });
+});
