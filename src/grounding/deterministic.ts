@@ -2945,8 +2945,11 @@ function unsaidWords(
     const best = Math.min(...entries.map((roots) => said.filter((r) => !roots.includes(r)).length));
     if (entries.length > 0 && best >= 1 && missing.length / rest.length <= 0.5)
       return `no single entry of "${heading.heading}" says this; its words come from different entries`;
-    if (missing.length >= 2 && missing.length / rest.length > 0.5)
-      return `the source's entry "${heading.heading}" does not say this: it never mentions ${missing.slice(0, 4).map(wordOf).join(', ')}`;
+    // A thing the entries never name ("added telemetry") is not said, whatever else they share; a verb of change may
+    // be worded otherwise ("brought" for "added").
+    const things = missing.filter((r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r));
+    if ((missing.length >= 2 && missing.length / rest.length > 0.5) || things.length > 0)
+      return `the source's entry "${heading.heading}" does not say this: it never mentions ${(things.length > 0 ? things : missing).slice(0, 4).map(wordOf).join(', ')}`;
   }
   return undefined;
 }
@@ -3204,9 +3207,12 @@ function releaseOf(range: Range | undefined, model: SourceModel): Section | unde
   return undefined;
 }
 
-/** Words about a change log itself, not about a change: "its only listed change", "the entry notes". */
+/** Words about a change log itself, or its package, not about a change: "its only listed change", "the latest entry". */
 const LOG_WORDS = new Set(
-  ['list', 'listed', 'change', 'changes', 'entry', 'entries', 'item', 'note', 'notes'].map(rootOf),
+  [
+    ...['list', 'listed', 'change', 'changes', 'entry', 'entries', 'item', 'note', 'notes', 'latest', 'newest'],
+    ...['dated', 'date', 'project', 'package', 'library', 'crate', 'module', 'changelog', 'log', 'old', 'new'],
+  ].map(rootOf),
 );
 
 function inOrder(claim: readonly string[], passage: readonly string[]): boolean {

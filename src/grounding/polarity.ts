@@ -1,5 +1,6 @@
 /** @module grounding/polarity: negation and antonym flips between a claim and an aligned passage (a small hand-kept list). */
 import { NEGATION_WORDS, stem, words } from './text.js';
+import { FALL, RISE } from './quantities.js';
 
 const PAIRS: readonly [string, string][] = [
   ['increase', 'decrease'],
@@ -111,12 +112,25 @@ export function antonymFlip(
   passageText: string,
 ): { claimWord: string; passageWord: string } | undefined {
   const claim = words(claimText);
-  const passage = new Set(words(passageText).map((w) => w.stem));
+  const passageWords = words(passageText);
+  const passage = new Set(passageWords.map((w) => w.stem));
+  // The passage's word as written ("enabled", not its stem).
+  const written = (stemmed: string): string => passageWords.find((w) => w.stem === stemmed)?.raw ?? stemmed;
   for (const w of claim) {
     const opposite = ANTONYMS.get(w.stem);
     if (!opposite || passage.has(w.stem)) continue;
     for (const o of opposite)
-      if (passage.has(o) && !claim.some((c) => c.stem === o)) return { claimWord: w.raw, passageWord: o };
+      if (passage.has(o) && !claim.some((c) => c.stem === o)) return { claimWord: w.raw, passageWord: written(o) };
+  }
+  // Any verb of a rise against any verb of a fall ("rose" and "dropped", "increased" and "fell").
+  for (const [mine, theirs] of [
+    [RISE, FALL],
+    [FALL, RISE],
+  ] as const) {
+    const said = mine.exec(claimText)?.[0];
+    const opposite = theirs.exec(passageText)?.[0];
+    if (said && opposite && !mine.test(passageText) && !theirs.test(claimText))
+      return { claimWord: said, passageWord: opposite };
   }
   return undefined;
 }

@@ -368,7 +368,7 @@ describe('the wording of a claim with no numbers', () => {
   it('refutes the opposite word in an otherwise matching passage', () => {
     const r = check('The parser accepts duplicate keys in strict mode.');
     expect(r.support).toBe('refuted');
-    expect(r.rule).toBe('the claim says "accepts" where the source says "reject" (runtime-notes.txt:1)');
+    expect(r.rule).toBe('the claim says "accepts" where the source says "rejects" (runtime-notes.txt:1)');
   });
 
   it('leaves open a claim no passage says, showing the closest one', () => {
@@ -430,5 +430,32 @@ describe('a count of releases', () => {
     );
     expect(assessDeterministic('Three releases are listed.', log).support).toBe('neutral');
     expect(assessDeterministic('v3.0.0 lists two changes.', log).support).toBe('supported');
+  });
+});
+
+describe('what a release entry never names, and a change the other way', () => {
+  const log = source(
+    'entries-words',
+    '## [2.3.0] - 2025-09-14\n### Added\n- A streaming decoder behind the `stream` feature\n- Colour output for the CLI\n### Fixed\n- A crash on empty input\n## [2.2.1] - 2025-05-02\n- Fix a memory leak in the tokenizer\n- Faster startup\n',
+    'text/markdown',
+    'CHANGES.md',
+  );
+
+  it('does not pass a change whose thing no entry names ("added telemetry")', () => {
+    expect(assessDeterministic('Version 2.3.0 added telemetry.', log)).toMatchObject({
+      support: 'neutral',
+      rule: 'the source\'s entry "2.3.0 - 2025-09-14" does not say this: it never mentions telemetry',
+    });
+    expect(assessDeterministic('Version 2.2.1 fixed a memory leak in the parser.', log).support).toBe('neutral');
+    expect(assessDeterministic('Version 2.2.1 fixed a memory leak in the tokenizer.', log).support).toBe('supported');
+    expect(assessDeterministic('Version 2.3.0 added colour output for the CLI.', log).support).toBe('supported');
+  });
+
+  it('refutes a rise against a fall in other words ("rose" and "dropped")', () => {
+    const notes = source('startup-drop', 'Startup time dropped to 80 milliseconds in version 3.');
+    expect(assessDeterministic('Startup time rose to 80 milliseconds in version 3.', notes)).toMatchObject({
+      support: 'refuted',
+      rule: 'the claim says "rose" where the source says "dropped" (startup-drop.txt:1)',
+    });
   });
 });
