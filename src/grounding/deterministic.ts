@@ -1535,10 +1535,13 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   const byImplied = s.key.length > 0 && s.key.every((k) => implied.has(k) || COUNT_WORDS.has(k));
   // A count of a list with no name of its own (a file's top-level list) is named by the count words themselves.
   const bare = s.counted === true && s.key.every((k) => COUNT_WORDS.has(k));
+  // A number of a row's label ("-1" of "zstd -1") is what a claim's number names, unless the claim's number counts a
+  // thing of its own ("Run 1 had 1 error": the errors, not the label "run 1").
   if (
     (s.labelWords ?? []).some((r) => near.has(r)) &&
     fact.value.kind === 'quantity' &&
-    fact.value.quantity.qualifier === 'exact'
+    fact.value.quantity.qualifier === 'exact' &&
+    labelNumber(fact, s)
   )
     return true;
   if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
@@ -1562,6 +1565,21 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     if (counted.length > 0 && !counted.some(said)) return false;
   }
   return true;
+}
+
+/**
+ * A claimed number a row's label may give: written after the label's words ("quick 3.0", "At -1, zstd"), or counting
+ * nothing of its own ("Run 1 had 1 error" counts errors, which no label is).
+ */
+function labelNumber(fact: ClaimFact, s: SourceFact): boolean {
+  const before = fact.value.kind === 'quantity' ? fact.value.quantity.context.before.map(rootOf) : [];
+  const counted = countedWords(fact)[0];
+  return (
+    before.some((w) => (s.labelWords ?? []).includes(w)) ||
+    counted === undefined ||
+    COUNT_WORDS.has(counted) ||
+    s.key.includes(counted)
+  );
 }
 
 /** Does the claim count a column's things themselves: the word right after its number is the column's ("three sources")? */
@@ -3212,6 +3230,7 @@ const LOG_WORDS = new Set(
   [
     ...['list', 'listed', 'change', 'changes', 'entry', 'entries', 'item', 'note', 'notes', 'latest', 'newest'],
     ...['dated', 'date', 'project', 'package', 'library', 'crate', 'module', 'changelog', 'log', 'old', 'new'],
+    ...['line', 'lines', 'series', 'branch'],
   ].map(rootOf),
 );
 

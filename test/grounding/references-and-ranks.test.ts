@@ -593,3 +593,18 @@ describe('a word with digits the claim writes', () => {
     expect(r.rule).toBe('the source states 31.5 GB/s (speeds.md:3), XXH3 (speeds.md:3)');
   });
 });
+
+describe('a number in a row label', () => {
+  const runs = md('runs.csv', ['run,seconds,errors', 'run 0,41.2,3', 'run 1,39.8,0', 'run 2,44.0,1', '']);
+  const csvRuns = { ...runs, mediaType: 'text/csv' };
+
+  it('is no value a claim counts of its own ("Run 1 had 1 error" counts errors, not the label)', () => {
+    expect(assessDeterministic('Run 1 had 1 error.', csvRuns)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 0 for "errors" of the row "run 1" (runs.csv:3), not 1',
+    });
+    expect(assessDeterministic('Run 1 had 0 errors.', csvRuns).rule).toBe(
+      'the source states 0 (runs.csv:3), Run 1 (runs.csv:3)',
+    );
+  });
+});
