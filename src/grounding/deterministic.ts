@@ -546,7 +546,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       ? valuesOnTheirOwn(claimText, claim, values, model)
       : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
   outcomes = referBack(scopeYears(pinSection(pinRecord(pinPassage(outcomes)))), claim, antecedents, model);
-  outcomes = fromOwnValues(ranked(outcomes, antecedents, model), claim, antecedents, model);
+  outcomes = fromOwnValues(ranked(outcomes, claim, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
   // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
@@ -2625,7 +2625,12 @@ const RANK_WORDS = new Set(
  * one it refers back to; the column is the one its values are in, or one its words name. A wrong rank is refuted only
  * when the claim names the column.
  */
-function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], model: SourceModel): FactOutcome[] {
+function ranked(
+  outcomes: FactOutcome[],
+  claim: ClaimReading,
+  antecedents: readonly Antecedent[],
+  model: SourceModel,
+): FactOutcome[] {
   const cellsOf = (o: FactOutcome): SourceFact[] =>
     o.relation === 'supported' && !o.derived ? o.by.filter((s) => s.record !== undefined && !s.fromKey) : [];
   const own = outcomes.flatMap(cellsOf).filter((s) => s.value.kind === 'quantity');
@@ -2635,20 +2640,28 @@ function ranked(outcomes: FactOutcome[], antecedents: readonly Antecedent[], mod
     if (!o.fact.near.some((w) => RANK_WORDS.has(w))) return o;
     const record = own[0]?.record ?? namedRecord(o.fact, model) ?? antecedentRecord(antecedents);
     if (record === undefined) return o;
-    // A column of ranks ("place: 1", "rank: 5") states the rank itself.
-    const stated = model.facts.find(
-      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => RANK_WORDS.has(k)),
+    const said = new Set(o.fact.all);
+    const named = model.facts.filter(
+      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => said.has(k)),
     );
+    // A column of ranks ("place: 1", "rank: 5") states the rank itself, unless the claim ranks by another column
+    // ("third by latency").
+    const rankedBy = [...claim.folded.toLowerCase().matchAll(/\bby\s+(?:the\s+|its\s+|their\s+)?(\p{L}+)/gu)].map((m) =>
+      rootOf(m[1] ?? ''),
+    );
+    const byOther = named.some((s) => !s.key.some((k) => RANK_WORDS.has(k)) && s.key.some((k) => rankedBy.includes(k)));
+    const stated = byOther
+      ? undefined
+      : model.facts.find(
+          (s) =>
+            s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => RANK_WORDS.has(k)),
+        );
     if (stated) {
       const rel = relation(o.fact, stated);
       return rel === 'match' || rel === 'conflict'
         ? { fact: o.fact, relation: rel === 'match' ? 'supported' : 'refuted', by: [stated] }
         : o;
     }
-    const said = new Set(o.fact.all);
-    const named = model.facts.filter(
-      (s) => s.record === record && s.value.kind === 'quantity' && !s.fromKey && s.key.some((k) => said.has(k)),
-    );
     const fromValues = own.filter((s) => s.record === record);
     const backed = antecedents.filter(
       (a) => a.fact.record === record && a.fact.value.kind === 'quantity' && !a.fact.fromKey,

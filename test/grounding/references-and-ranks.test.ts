@@ -608,3 +608,25 @@ describe('a number in a row label', () => {
     );
   });
 });
+
+describe('a rank by a column the claim names', () => {
+  const places = {
+    uri: 'places.json',
+    mediaType: 'application/json',
+    title: '',
+    text: JSON.stringify([
+      { name: 'alpha', latency: 21.0, place: 1 },
+      { name: 'beta', latency: 19.9, place: 2 },
+      { name: 'gamma', latency: 17.1, place: 3 },
+    ]),
+  };
+
+  it('is worked out over that column, not read from a place field that ranks by something else', () => {
+    expect(assessDeterministic('Gamma ranks first by latency.', places).support).toBe('supported');
+    expect(assessDeterministic('Gamma ranks third by latency.', places)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 17.1 for latency of "gamma", place 1 of its column (best first), not third (places.json:1)',
+    });
+    expect(assessDeterministic('Gamma finished third.', places).support).toBe('supported');
+  });
+});
