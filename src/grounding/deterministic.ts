@@ -2425,7 +2425,7 @@ function fromOwnValues(
               s.key.join(' ') === c.key.join(' ') &&
               s.unit.section === c.unit.section &&
               !own.includes(s) &&
-              s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':') && said.has(r)),
+              namedBeside(s, c, said),
           ),
     );
     const stated = [...own, ...earlier, ...beside];
@@ -2444,6 +2444,19 @@ function fromOwnValues(
     );
     return derived?.match ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true } : o;
   });
+}
+
+/**
+ * Another row the claim names beside its own value's row: by a word of its own, or by a word both share when the claim
+ * names its own row by nothing that sets it apart ("squash -f4 ... the speed of gzip" names gzip's row, not the other
+ * squash row; "the loonie ... between 2002 and 2012" names both loonie rows).
+ */
+function namedBeside(s: SourceFact, c: SourceFact, said: ReadonlySet<string>): boolean {
+  const word = (r: string): boolean => /\p{L}/u.test(r) && !r.includes(':') && said.has(r);
+  const naming = s.row.filter(word);
+  if (naming.length === 0) return false;
+  const apart = c.row.some((r) => word(r) && !s.row.includes(r));
+  return !apart || naming.some((r) => !c.row.includes(r));
 }
 
 /**

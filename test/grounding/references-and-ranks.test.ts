@@ -630,3 +630,20 @@ describe('a rank by a column the claim names', () => {
     expect(assessDeterministic('Gamma finished third.', places).support).toBe('supported');
   });
 });
+
+describe("a ratio said beside the claim's own value", () => {
+  const codecs = md('CODECS.md', [
+    '| Codec | Ratio | Encode | Decode |',
+    '|---|---|---|---|',
+    '| squash 2.1 -1 | 2.91 | 480 MB/s | 1400 MB/s |',
+    '| gzip 1.12 -1 | 2.70 | 90 MB/s | 380 MB/s |',
+    '| squash 2.1 -f4 | 2.60 | 610 MB/s | 1950 MB/s |',
+  ]);
+
+  it("is worked out from that value's row, not from another row the same name also fits", () => {
+    const claim = (n: string) => `squash -f4 encodes at 610 MB/s, about ${n} times the speed of gzip.`;
+    expect(assessDeterministic(claim('seven'), codecs).support).toBe('supported');
+    // 480 / 90 of the -1 row is about five; 610 / 90 is not.
+    expect(assessDeterministic(claim('five'), codecs).support).not.toBe('supported');
+  });
+});
