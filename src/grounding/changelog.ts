@@ -4,10 +4,9 @@
  */
 import type { Section, SourceFact, SourceModel, Unit } from './source-facts.js';
 
-/** Words of a claim that place a release or a change in the log's order. */
-/** Words that say a line of versions ended with a release ("the 2.x line closed with 2.1.35"). */
+/** Words that say a line of versions ended with a release ("the 2.x line closed with 2.1.35", "was capped by"). */
 export const CLOSING_WORDS =
-  /\b(?:closed|ended|finished|wrapped up|concluded)\b|\b(?:last|final) (?:release|version)\b/iu;
+  /\b(?:closed|ended|finished|wrapped up|concluded|capped|rounded off|culminated)\b|\b(?:last|final) (?:release|version)\b/iu;
 
 export const NEWEST_WORDS =
   /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version|entry|tag)\b/iu;

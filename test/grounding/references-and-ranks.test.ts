@@ -485,6 +485,8 @@ describe("a change log's order", () => {
 
   it('checks the release a line of releases ended with', () => {
     expect(assessDeterministic('The 2.4.x line ended with 2.4.2.', lines).support).toBe('supported');
+    expect(assessDeterministic('The 2.4.x line was capped by 2.4.2.', lines).support).toBe('supported');
+    expect(assessDeterministic('The 2.4.x line was capped by 2.4.1.', lines).support).toBe('refuted');
     const r = assessDeterministic('The 2.4.x line ended with 2.4.1.', lines);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
