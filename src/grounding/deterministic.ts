@@ -1567,19 +1567,12 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   return true;
 }
 
-/**
- * A claimed number a row's label may give: written after the label's words ("quick 3.0", "At -1, zstd"), or counting
- * nothing of its own ("Run 1 had 1 error" counts errors, which no label is).
- */
+/** A claimed number a row's label may give: one that counts nothing of its own ("Run 1 had 1 error" counts errors). */
 function labelNumber(fact: ClaimFact, s: SourceFact): boolean {
-  const before = fact.value.kind === 'quantity' ? fact.value.quantity.context.before.map(rootOf) : [];
-  const counted = countedWords(fact)[0];
-  return (
-    before.some((w) => (s.labelWords ?? []).includes(w)) ||
-    counted === undefined ||
-    COUNT_WORDS.has(counted) ||
-    s.key.includes(counted)
-  );
+  // The word right after the number, stop words too: "2 errors" counts errors, "run 2 had ..." counts nothing.
+  const next = fact.after[0];
+  const counts = next !== undefined && /^\p{L}/u.test(next) && !isStopWord(next) && !STOPS.has(next);
+  return !counts || COUNT_WORDS.has(next) || s.key.includes(next) || (s.labelWords ?? []).includes(next);
 }
 
 /** Does the claim count a column's things themselves: the word right after its number is the column's ("three sources")? */

@@ -608,6 +608,10 @@ describe('a number in a row label', () => {
     expect(assessDeterministic('Run 1 had 0 errors.', csvRuns).rule).toBe(
       'the source states 0 (runs.csv:3), Run 1 (runs.csv:3)',
     );
+    // Nor when the claim refers back to its run: "2 errors" is no "run 2".
+    expect(assessDeterministic('That run had 2 errors.', csvRuns, ['Run 1 took 39.8 seconds.']).support).toBe(
+      'refuted',
+    );
   });
 });
 
