@@ -49,6 +49,7 @@ export function deriveValue(
   const values = ranked.map((a) => a.fact);
   // A value the claim names by two of its words ("a plain call" for "a plain function call ... costs about 7ns").
   const named = new Set(ranked.filter((a) => a.score >= 2).map((a) => a.fact));
+  const pointed = (x: SourceFact): boolean => chosen.facts.has(x) || (chosen.earlier.size > 0 && named.has(x));
   if (values.length < 2) return undefined;
   const inside = (x: number): boolean => x >= q.lo - 1e-9 && x <= q.hi + 1e-9;
   for (let i = 0; i < values.length; i += 1) {
@@ -60,7 +61,6 @@ export function deriveValue(
       if (!sameDimension(a, b)) continue;
       // Two numbers of prose are compared only within one sentence ("35ns, reduced from about 50ns"), unless the author
       // pointed at them; data values of any two fields or rows the claim names.
-      const pointed = (x: SourceFact): boolean => chosen.facts.has(x) || (chosen.earlier.size > 0 && named.has(x));
       if ((inProse(a) || inProse(b)) && a.unit !== b.unit && !(pointed(a) && pointed(b))) continue;
       // A value referred back to is compared with the same column of another row, not with another column.
       if (

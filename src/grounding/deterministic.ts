@@ -861,10 +861,10 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
   return column > 80 ? `${file}:${line}:${column}` : `${file}:${line}`;
 }
 
-/** How strongly a source fact is about the same thing as a claim fact. */
 /** Statistics of one measure, each a different value of it (the maximum and minimum are also superlatives: left out). */
 const STATISTICS = new Set(['mean', 'median', 'mode', 'p75', 'p90', 'p95', 'p99', 'p999']);
 
+/** How strongly a source fact is about the same thing as a claim fact. */
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
@@ -911,11 +911,18 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   return score;
 }
 
+/** Each passage's versions, per source model: asked of every candidate value of a claim that names a version. */
+const versionsByUnit = new WeakMap<SourceModel, Map<Unit, SourceFact[]>>();
+
 /** Does the passage of a source value state versions, none of them one the claim states? */
-function ofAnotherRelease(s: SourceFact, claim: ClaimReading, model: SourceModel): boolean {
-  const claimed = claim.facts.filter((f) => f.value.kind === 'version');
-  if (claimed.length === 0) return false;
-  const stated = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+function ofAnotherRelease(s: SourceFact, claimed: readonly ClaimFact[], model: SourceModel): boolean {
+  let byUnit = versionsByUnit.get(model);
+  if (!byUnit) {
+    byUnit = new Map();
+    for (const f of model.facts) if (f.value.kind === 'version') byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
+    versionsByUnit.set(model, byUnit);
+  }
+  const stated = byUnit.get(s.unit) ?? [];
   return stated.length > 0 && !stated.some((f) => claimed.some((c) => relation(c, f) === 'match'));
 }
 
@@ -924,16 +931,16 @@ function comparable(claim: ClaimFact, fact: SourceFact): boolean {
   // nor a duration ("interval": 80).
   if (claim.value.kind === 'quantity' && claim.value.quantity.per !== undefined) {
     if (fact.counted) return false;
-    const timed = UNITLESS_KEYS.find(([dimension]) => dimension.test('time'))?.[1];
     const field = fact.unit.kind !== 'sentence' && fact.unit.kind !== 'item';
-    if (field && timed && fact.key.some((k) => timed.has(k))) return false;
+    if (field && fact.key.some((k) => DURATION_KEYS.has(k))) return false;
   }
   return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
 }
 
 /** Key words of a field that holds a time, or a size, when its number is given without a unit ("interval": 80). */
+const DURATION_KEYS = new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'));
 const UNITLESS_KEYS: [RegExp, Set<string>][] = [
-  [/^time/u, new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'))],
+  [/^time/u, DURATION_KEYS],
   [/^data/u, new Set(contentRoots('size bytes memory heap payload'))],
 ];
 
@@ -1057,13 +1064,14 @@ function assessValue(
   const comparing = (fact.cue === 'difference' || fact.cue === 'ratio') && fact.direction !== undefined;
   // A value said of another release ("Version 5.0 shipped on 2023-08-14") is not about the one the claim names
   // ("Version 6.0 shipped in February 2024").
+  const releases = fact.value.kind === 'version' ? [] : claim.facts.filter((f) => f.value.kind === 'version');
   const aligned = scored.filter(
     (x) =>
       !x.s.fromKey &&
-      !(fact.value.kind !== 'version' && ofAnotherRelease(x.s, claim, model)) &&
       x.score >= MIN_ALIGNMENT &&
       namesFact(x.s) &&
-      !(comparing && x.s.record !== undefined && x.rel === 'match'),
+      !(comparing && x.s.record !== undefined && x.rel === 'match') &&
+      !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
@@ -1241,17 +1249,11 @@ function assessValue(
     : [];
   // A version the source writes as it stands, though read as a number ("and 6.0 on 2024-02-20": no word of a version
   // beside it), is no other version's to refute: which one the claim means is open.
-  const written =
-    named.length > 0
-      ? model.facts.filter(
-          (s) =>
-            !s.fromKey &&
-            fact.value.kind === 'version' &&
-            s.value.kind === 'quantity' &&
-            s.text === fact.text.replace(/^v/iu, ''),
-        )
-      : [];
-  if (written.length > 0 && named.length > 0) return { fact, relation: 'ambiguous', by: [...written, ...named] };
+  const asWritten = fact.value.kind === 'version' && named.length > 0 ? fact.text.replace(/^v/iu, '') : undefined;
+  const written = asWritten
+    ? model.facts.filter((s) => !s.fromKey && s.value.kind === 'quantity' && s.text === asWritten)
+    : [];
+  if (written.length > 0) return { fact, relation: 'ambiguous', by: [...written, ...named] };
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2 && countedOwn && oneKey)
     return statedElsewhere.length > 0
       ? { fact, relation: 'ambiguous', by: [...statedElsewhere, ...named] }
@@ -1712,8 +1714,7 @@ function rowDay(s: SourceFact, model: SourceModel): number | undefined {
 /** The cells of one series and column, by date: the row before a year's is the latest row before it the table gives. */
 function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.key.join(' ')): SourceFact | undefined {
   const year = rowYear(cell);
-  const day = rowDay(cell, model);
-  if (year === undefined || day === undefined) return undefined;
+  if (year === undefined) return undefined;
   const series = seriesOf(cell);
   let best: SourceFact | undefined;
   let bestDay = -Infinity;
@@ -1914,9 +1915,8 @@ const CROSSING_VERB = /\b(rose|climbed|went|moved|fell|dropped|dipped|sank|slipp
  */
 function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
   const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
-  // (A mark the series' own row gives is not crossed: "passed 100 in 2015" when 2015 gives 100.)
-  const direct = o.relation === 'supported' && !o.derived;
-  if ((o.relation === 'supported' && !direct) || !q || q.dimension === 'year') return undefined;
+  // (A value the year's row gives is checked too: "passed 100 in 2015" when 2015 gives exactly 100 crossed nothing.)
+  if ((o.relation === 'supported' && o.derived) || !q || q.dimension === 'year') return undefined;
   const lead = claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.start);
   const side = /^(above|over|below|under)\b/iu.exec(o.fact.text)?.[1];
   const verb = side ? CROSSING_VERB.exec(lead)?.[1] && side : CROSSING.exec(lead)?.[1];

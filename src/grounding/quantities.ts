@@ -374,6 +374,31 @@ function approxWidth(n: RawNumber, factor: number, value: number, dimension: str
   return trailingZeros === 0 ? Math.min(Math.max(width, step / 2), 0.2 * Math.abs(value)) : width;
 }
 
+/** A share in words ("half") as the interval its comparator gives it; alone, to the nearest point. */
+function shareBounds(
+  v: number,
+  kind: (typeof COMPARATORS)[number][1] | undefined,
+): [number, number, Quantity['qualifier']] {
+  switch (kind) {
+    case 'gt':
+      return [v + 1e-6, Infinity, 'bound'];
+    case 'past':
+      return [v + 1e-6, v * 1.1, 'approx'];
+    case 'gte':
+      return [v, Infinity, 'bound'];
+    case 'lt':
+      return [-Infinity, v - 1e-6, 'bound'];
+    case 'nearly':
+      return [v * 0.9, v - 1e-6, 'approx'];
+    case 'lte':
+      return [-Infinity, v, 'bound'];
+    case 'approx':
+      return [v * 0.9, v * 1.1, 'approx'];
+    case undefined:
+      return [v - 1, v + 1, 'exact'];
+  }
+}
+
 /** A verb of change before "from": what follows is a before and an after value, not a range. */
 const CHANGE_FROM =
   /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|grew|grows?|growing|grown|dropped|drops?|dropping|increased|increases?|increasing|decreased|decreases?|decreasing|climbed|climbs?|jumped|jumps?|went|goes|moved|moves?|improved|improves?|changed|changes?|shrank|shrinks?|cut|reduced|raised|doubled|halved|up|down)\b[^.;:]*\bfrom $/u;
@@ -466,8 +491,8 @@ function unitAt(
   const key = m[1].replace(/\s/gu, '');
   // "5 Mb", "5 Mbit": bits, which are no bytes ("5 MB"); counted apart so neither states the other.
   const written = text.slice(at, at + m[0].length).trim();
-  const bits = /^(?:[KMGT]b|[kmgt]?bits?)(\/s)?$/iu.exec(written);
-  if (bits && !/^[kmgt]?b(?:\/s)?$/u.test(written) && !/B/u.test(written)) {
+  const bits = /^(?:[KMGT]b|[kmgtKMGT]?bits?)(\/s)?$/u.exec(written);
+  if (bits) {
     const factor = BIT_PREFIX[written[0]?.toLowerCase() ?? ''] ?? 1;
     return { dim: bits[1] ? 'rate:data-bits' : 'data-bits', factor, key, length: m[0].length };
   }
@@ -694,19 +719,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
         .replace(/\b(?:a|an|one)\s$/u, '')
         .trimEnd();
       const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
-      const kind = found?.kind;
-      const [lo, hi, qualifier]: [number, number, Quantity['qualifier']] =
-        kind === 'gt' || kind === 'past'
-          ? [v + 1e-6, kind === 'past' ? v * 1.1 : Infinity, kind === 'past' ? 'approx' : 'bound']
-          : kind === 'gte'
-            ? [v, Infinity, 'bound']
-            : kind === 'lt' || kind === 'nearly'
-              ? [kind === 'nearly' ? v * 0.9 : -Infinity, v - 1e-6, kind === 'nearly' ? 'approx' : 'bound']
-              : kind === 'lte'
-                ? [-Infinity, v, 'bound']
-                : kind === 'approx'
-                  ? [v * 0.9, v * 1.1, 'approx']
-                  : [v - 1, v + 1, 'exact'];
+      const [lo, hi, qualifier] = shareBounds(v, found?.kind);
       const start = found?.m ? leadStart + found.m.index : t.start;
       out.push({
         text: text.slice(start, t.start + len),
@@ -876,23 +889,15 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
   // "US viewers (millions)": the column's numbers are in millions.
   const scale = ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ?? 1;
   // "gdp_usd_billions", "Revenue (EUR)": a currency in the key is the money its numbers are in.
-  const money = ts.map((t) => KEY_CURRENCIES[t]).find((x) => x !== undefined);
+  const money = ts
+    .map((t) => (UNITS[t]?.dim.startsWith('money:') ? UNITS[t].dim : CURRENCY_PREFIX[t]))
+    .find((x) => x !== undefined);
   if (money) return [{ dim: money, factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) }];
   return [
     { dim: 'count', factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) },
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
-const KEY_CURRENCIES: Record<string, string> = {
-  usd: 'money:USD',
-  dollars: 'money:USD',
-  eur: 'money:EUR',
-  euros: 'money:EUR',
-  gbp: 'money:GBP',
-  $: 'money:USD',
-  '€': 'money:EUR',
-  '£': 'money:GBP',
-};
 const KEY_SCALES: Record<string, number> = {
   thousands: 1e3,
   millions: 1e6,
