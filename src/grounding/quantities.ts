@@ -400,7 +400,7 @@ function shareBounds(
 }
 
 /** A verb of change before "from": what follows is a before and an after value, not a range. */
-const CHANGE_FROM =
+export const CHANGE_FROM =
   /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|grew|grows?|growing|grown|dropped|drops?|dropping|increased|increases?|increasing|decreased|decreases?|decreasing|climbed|climbs?|jumped|jumps?|went|goes|moved|moves?|improved|improves?|changed|changes?|shrank|shrinks?|cut|reduced|raised|doubled|halved|up|down)\b[^.;:]*\bfrom $/u;
 
 /** Parts of a century or a decade: [from, to] as fractions of its span. */

@@ -10,7 +10,7 @@ import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth } from './dates.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
-import { extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
+import { CHANGE_FROM, extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
 import { blank, keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
@@ -188,8 +188,10 @@ type FactMarks = Pick<
 };
 
 /** Words before the level a change started from: "up from 44%", "rose from 3 to 5", "compared with 44%". */
-const EARLIER =
-  /\b(?:(?:up|down|rose|rising|fell|falling|grew|growing|dropped|increased|decreased|climbed|jumped|went|moved)\s+(?:[\p{L}-]+\s+){0,2}?from|compared (?:with|to)|versus|vs\.?|previously|formerly)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+)?$/iu;
+function earlierLevel(lead: string): boolean {
+  const before = lead.toLowerCase().replace(/(?:about|around|roughly|nearly)\s+$/u, '');
+  return CHANGE_FROM.test(before) || /\b(?:compared (?:with|to)|versus|vs\.?|previously|formerly)\s+$/u.test(before);
+}
 
 /** Collects units and facts while a source is read. */
 class Builder {
@@ -624,7 +626,7 @@ class Builder {
       const year = q.dimension === 'year' ? undefined : /^\s+in\s+((?:1[89]|20)\d\d)\b/u.exec(raw.slice(q.range.end));
       const dated = {
         ...(year ? { years: [Number(year[1])] } : {}),
-        ...((prose || key.length === 0) && EARLIER.test(raw.slice(Math.max(0, q.range.start - 40), q.range.start))
+        ...((prose || key.length === 0) && earlierLevel(raw.slice(Math.max(0, q.range.start - 40), q.range.start))
           ? { earlier: true }
           : {}),
       };
