@@ -75,6 +75,8 @@ interface FactOutcome {
   readonly close?: boolean;
   /** A count of records holding a value, checked as the most common: the claim's "most" is too. */
   readonly tallied?: boolean;
+  /** One value said of each of several rows ("both reach 22.0 GB/s"): the rows are joined by design, and "both" checked. */
+  readonly joint?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -424,7 +426,7 @@ const SUBJECTS = new Set(
 
 /** Words that say what a release changed. */
 const CHANGE_VERBS =
-  /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?)\b/iu;
+  /\b(?:fix(?:e[sd])?|add(?:s|ed)?|remov(?:e|es|ed)|drop(?:s|ped)?|chang(?:e|es|ed)|improv(?:e|es|ed)|deprecat\w*|renam\w*|switch\w*|updat\w*|replac\w*|swap\w*|introduc\w*|stabili[sz]\w*|support(?:s|ed)?|appear(?:s|ed)?|arriv(?:e|es|ed)|land(?:s|ed)|debut(?:s|ed)?)\b/iu;
 
 /** The direction of change a value states: by its words ("fell 3.1%"), its sign, or its field ("Change: 3.1%"). */
 function changeDirection(value: SourceFact['value']): 'up' | 'down' | undefined {
@@ -567,7 +569,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const valueUnits = [
     ...new Set([...supportedUnits, ...model.units.filter((u) => headed.some((h) => within(u.section, h)))]),
   ];
-  for (const n of names) outcomes.push(assessName(n, claim, model, source, valueUnits));
+  for (const n of names) {
+    const named = assessName(n, claim, model, source, valueUnits);
+    outcomes.push(named.relation === 'not-stated' ? (comparedRow(named, outcomes, claim, model) ?? named) : named);
+  }
   // A count of the values the claim lists is as good as they are: "two patch releases, 0.11.4 and 0.11.5".
   for (const [k, o] of outcomes.entries()) {
     const lists = o.fact.lists;
@@ -681,7 +686,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   }
   const columns = new Set(outcomes.flatMap((o) => o.by.filter(inRecord).map((s) => s.key.join(' '))));
   // Rows a derived value compares are joined by design ("159.40 ... more than twelve times restana's 12.39").
-  const compares = outcomes.some((o) => o.derived && [...records].every((r) => o.by.some((s) => recordOf(s) === r)));
+  const compares = outcomes.some(
+    (o) => (o.derived || o.joint) && [...records].every((r) => o.by.some((s) => recordOf(s) === r)),
+  );
   // Each value said of its own row in its own clause ("fossil fuels generated 35,361 while renewables managed 1,437").
   const ownRows = direct.every((o) =>
     o.by.every(
@@ -756,6 +763,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (blank?.holds === false) return result('refuted', blank.why, blank.unit, 1, [], 'every');
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
+      (word === 'both' && (shared || outcomes.some((o) => o.joint))) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
       (spread?.holds === true && spread.words.includes(word)) ||
@@ -1076,6 +1084,8 @@ function assessValue(
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
   if (aligned.length === 0) {
+    const joint = jointMeasures(fact, claim, model);
+    if (joint) return joint;
     const measure = soleMeasure(fact, claim, model);
     if (measure) {
       const rel = relation(fact, measure);
@@ -1094,6 +1104,18 @@ function assessValue(
     const values = new Set(column.map((x) => x.s.text));
     if (column.length >= 2 && labels.size === 1 && values.size === 1 && column.every((x) => x.rel === 'conflict'))
       return { fact, relation: 'refuted', by: column.slice(0, 1).map((x) => x.s) };
+  }
+  // "City64 and T1ha2 both have a throughput of 22.0 GB/s": the one column's value in each row the claim names.
+  const cells = aligned.filter((x) => x.s.record !== undefined && namedWhole(x.s, claim, model));
+  if (
+    saidOfEach(fact, claim) &&
+    new Set(cells.map((x) => x.s.record)).size === cells.length &&
+    cells.length >= 2 &&
+    new Set(cells.map((x) => x.s.key.join(' '))).size === 1
+  ) {
+    const conflicting = cells.find((x) => x.rel === 'conflict');
+    if (conflicting) return { fact, relation: 'refuted', by: [conflicting.s] };
+    return { fact, relation: 'supported', by: cells.map((x) => x.s), joint: true };
   }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
   // Rows the claim names equally well are tied, whatever their lengths.
@@ -1276,12 +1298,44 @@ function assessValue(
  */
 function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
-  const measures = nearestYear(fact, claim, soleMeasures(fact, model));
+  const all = nearestYear(fact, claim, soleMeasures(fact, model));
+  // ("City64 reaches 22.0 GB/s, far ahead of FNV": of rows the claim names by their whole labels, the one its value's
+  // own clause names.)
+  const own = all.every((m) => namedWhole(m, claim, model))
+    ? all.filter((m) => namedWhole(m, claim, model, fact.near))
+    : [];
+  const measures = all.length > 1 && own.length === 1 ? own : all;
   const only = measures.length === 1 ? measures[0] : undefined;
   // "the other two sources" counts sources, not the row's measure.
   const counted = countedWords(fact);
   if (only && counted.length > 0 && !counted.some((c) => only.key.includes(c))) return undefined;
   return only && comparable(fact, only) ? only : undefined;
+}
+
+/** Words that say one value of several rows: "City64 and T1ha2 tie at 22.0 GB/s", "both reach", "each take". */
+const JOINT = /\b(?:both|each|tie[sd]?|tying|alike|equally)\b/iu;
+
+/** The claim says its one value of a measure of each row it names ("both", "tie"), not a value of each row its own. */
+function saidOfEach(fact: ClaimFact, claim: ClaimReading): boolean {
+  return JOINT.test(claim.folded) && !claim.facts.some((f) => f !== fact && f.value.kind === fact.value.kind);
+}
+
+/**
+ * One value the claim says of each of the rows it names ("City64 and T1ha2 both reach 22.0 GB/s"), each row with one
+ * measure: stated when every row gives it, refuted by a row that gives another.
+ */
+function jointMeasures(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  if (fact.value.kind === 'name' || !saidOfEach(fact, claim)) return undefined;
+  if (fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'year') return undefined;
+  const measures = soleMeasures(fact, model);
+  if (measures.length < 2 || new Set(measures.map(seriesOf)).size !== measures.length) return undefined;
+  if (!measures.every((m) => namedWhole(m, claim, model))) return undefined;
+  if (!measures.every((m) => comparable(fact, m))) return undefined;
+  const conflicting = measures.filter((m) => relation(fact, m) === 'conflict');
+  if (conflicting.length > 0) return { fact, relation: 'refuted', by: conflicting.slice(0, 1) };
+  return measures.every((m) => relation(fact, m) === 'match')
+    ? { fact, relation: 'supported', by: measures, joint: true }
+    : undefined;
 }
 
 /**
@@ -1303,7 +1357,7 @@ function nearestYear(fact: ClaimFact, claim: ClaimReading, rows: readonly Source
  * The one number of each row the claim names, its date included: by all the words of its label, or by a word no other
  * series of the table has ("nuclear" for "Nuclear Energy"). Rows with several numbers give none.
  */
-function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
+function soleMeasures(fact: ClaimFact, model: SourceModel, byColumn = false): SourceFact[] {
   const index = measureIndex(model);
   if (index.cells.length === 0) return [];
   const said = new Set([...fact.all, ...fact.near]);
@@ -1315,7 +1369,10 @@ function soleMeasures(fact: ClaimFact, model: SourceModel): SourceFact[] {
   );
   return [...records].flatMap((record) => {
     const measures = record === undefined ? [] : (index.byRecord.get(record) ?? []);
-    return measures.length === 1 ? measures : [];
+    if (measures.length === 1 || !byColumn) return measures.length === 1 ? measures : [];
+    // ("20% of capacity": of a row with several measures, the one whose column the claim names.)
+    const named = measures.filter((m) => m.key.some((k) => said.has(k)));
+    return named.length === 1 ? named : [];
   });
 }
 
@@ -2033,6 +2090,56 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
   });
 }
 
+/** Words before a row's name that compare the claim's value with that row's ("22.0 GB/s, far ahead of FNV"). */
+const ROW_COMPARED =
+  /\b(ahead of|behind|above|below|more than|less than|higher than|lower than|faster than|slower than|beating|outpacing|trailing)\s+(?:the\s+)?$/iu;
+
+/**
+ * A row the claim compares its value with by name ("City64 reaches 22.0 GB/s, far ahead of FNV"): the same column's
+ * cell in that row must lie on the side the claim says ("faster" is the smaller time, the larger rate).
+ */
+function comparedRow(
+  o: FactOutcome,
+  outcomes: readonly FactOutcome[],
+  claim: ClaimReading,
+  model: SourceModel,
+): FactOutcome | undefined {
+  if (o.fact.value.kind !== 'name') return undefined;
+  const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
+  const word = ROW_COMPARED.exec(before)?.[1]?.toLowerCase();
+  const values = outcomes.filter((x) => x.fact.value.kind === 'quantity' && x.relation === 'supported');
+  const cell = values.length === 1 && values[0]?.by.length === 1 ? values[0].by[0] : undefined;
+  if (!word || !cell || cell.record === undefined || cell.value.kind !== 'quantity') return undefined;
+  const name = foldName(o.fact.value.name);
+  const rows = model.facts.filter(
+    (s) => s.rowName && s.value.kind === 'name' && s.unit.kind === 'row' && foldName(s.value.name) === name,
+  );
+  const row = rows.length === 1 ? rows[0]?.unit : undefined;
+  const other = model.facts.find(
+    (s) => s.unit === row && s.value.kind === 'quantity' && s.key.join(' ') === cell.key.join(' '),
+  );
+  if (!other || other.value.kind !== 'quantity' || other.record === cell.record) return undefined;
+  const time = cell.value.quantity.dimension === 'time';
+  const speed = /faster|slower/u.test(word);
+  const rate = cell.value.quantity.dimension.startsWith('rate') || cell.value.quantity.per !== undefined;
+  if (speed && !time && !rate) return undefined;
+  const greater = speed ? word.startsWith('faster') !== time : /ahead|above|more|higher|beating|outpacing/u.test(word);
+  const [mine, theirs] = [cell.value.quantity.value, other.value.quantity.value];
+  const lead = before.replace(ROW_COMPARED, '');
+  const gap = Math.abs(mine - theirs) / Math.max(Math.abs(theirs), 1e-9);
+  const near = NEAR_WORDS.test(lead);
+  const far = FAR_WORDS.test(lead);
+  const holds = (greater ? mine > theirs : mine < theirs) && (!near || gap <= 0.02) && (!far || gap >= 0.1);
+  return holds
+    ? { fact: o.fact, relation: 'supported', by: [other], derived: true }
+    : {
+        fact: o.fact,
+        relation: 'refuted',
+        by: [other],
+        why: `the source gives ${cell.text} for ${quoted(cell.label)} and ${other.text} for ${quoted(other.label)}: not ${near ? 'just ' : far ? 'far ' : ''}${word} ${o.fact.text}`,
+      };
+}
+
 /** "Every measurement reads N/A": one word or mark a record gives for all its measures. */
 const EVERY_MEASURE =
   /\b(?:every|all|each)\s+(?:of\s+(?:its|their)\s+)?(?:measurement|measure|result|figure|number|value|score|reading)s?\s+(?:reads?|is|are|says?|shows?|gives?)\s+["“']?([^\s"”',.;]+)/iu;
@@ -2171,7 +2278,9 @@ function shareOfTotal(
 ): FactOutcome | undefined {
   const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
   if (o.relation === 'supported' || o.relation === 'refuted' || !q || q.dimension !== 'percent') return undefined;
-  if (!OF_TOTAL.test(claim.folded)) return undefined;
+  // ("20% of the total", "a 20% share", "20% of capacity" of a row with a capacity column.)
+  const ofColumn = /%\s+of\s+(?:the\s+|all\s+|its\s+|their\s+)?(\p{L}+)/iu.exec(claim.folded.slice(o.fact.at.start));
+  if (!OF_TOTAL.test(claim.folded) && !ofColumn) return undefined;
   // The year: the claim's own, or the one the claim before it was about ("that year").
   const own = claim.facts.flatMap((f) =>
     f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? [f] : [],
@@ -2185,13 +2294,24 @@ function shareOfTotal(
       ]
     : [];
   const years = own.length > 0 ? own.map((f) => yearOf(f.value)) : earlier;
-  if (years.length !== 1 || years[0] === undefined) return undefined;
+  // (A table of one year, whose rows give none, is read whole when the claim names no year either.)
+  if (years.length > 1 || (years.length === 1 && years[0] === undefined)) return undefined;
   const year = years[0];
-  const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, `y:${year}`] }, model).filter((s) => rowYear(s) === year);
+  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it. ("All" is no content
+  // word, so the row's name is read as written.)
+  const totalRow = (s: SourceFact): boolean =>
+    s.row.some((r) => TOTAL_ROW.has(r)) ||
+    model.facts.some(
+      (f) => f.record === s.record && f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text),
+    );
+  const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, ...(year ? [`y:${year}`] : [])] }, model, true).filter(
+    (s) => rowYear(s) === year && !totalRow(s),
+  );
   const subject = rows.length === 1 ? rows[0] : undefined;
   if (!subject || subject.value.kind !== 'quantity') return undefined;
+  if (!OF_TOTAL.test(claim.folded) && !subject.key.includes(rootOf(ofColumn?.[1] ?? ''))) return undefined;
   // The cells of the subject's column in the rows of a year, and the subject's share of their sum.
-  const yearRows = (y: number, row: SourceFact): SourceFact[] =>
+  const yearRows = (y: number | undefined, row: SourceFact): SourceFact[] =>
     model.facts.filter(
       (s) =>
         s.record !== undefined &&
@@ -2201,19 +2321,12 @@ function shareOfTotal(
         rowYear(s) === y &&
         s.unit.section === row.unit.section,
     );
-  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it. ("All" is no content
-  // word, so the row's name is read as written.)
-  const totalRow = (s: SourceFact): boolean =>
-    s.row.some((r) => TOTAL_ROW.has(r)) ||
-    model.facts.some(
-      (f) => f.record === s.record && f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text),
-    );
   const sumOf = (cells: readonly SourceFact[]): number => {
     const given = cells.find(totalRow);
     if (given?.value.kind === 'quantity') return given.value.quantity.value;
     return cells.reduce((n, s) => n + (s.value.kind === 'quantity' ? s.value.quantity.value : 0), 0);
   };
-  const shareIn = (y: number, row: SourceFact): number | undefined => {
+  const shareIn = (y: number | undefined, row: SourceFact): number | undefined => {
     const cells = yearRows(y, row);
     const sum = sumOf(cells);
     return cells.length >= 2 && sum > 0 && row.value.kind === 'quantity'
@@ -2243,12 +2356,18 @@ function shareOfTotal(
       why: `the share was ${before.toFixed(1)}% in ${rowYear(previous as SourceFact)} and ${share.toFixed(1)}% in ${year}: not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   if (share >= q.lo - 1e-9 && share <= q.hi + 1e-9)
-    return { fact: o.fact, relation: 'supported', by: parts, derived: true, ofTotal: true };
+    return {
+      fact: o.fact,
+      relation: 'supported',
+      by: [subject, ...parts.filter((p) => p !== subject)],
+      derived: true,
+      ofTotal: true,
+    };
   return {
     fact: o.fact,
     relation: 'refuted',
     by: [subject],
-    why: `the source gives ${subject.text} of a total of ${total} for ${year} (${share.toFixed(1)}%), not ${o.fact.text}`,
+    why: `the source gives ${subject.text} for ${quoted(subject.label)} of a total of ${total}${year === undefined ? '' : ` for ${year}`} (${share.toFixed(1)}%), not ${o.fact.text}`,
   };
 }
 
@@ -2596,7 +2715,10 @@ function changelogOrder(
   }
   if (/\bfirst\b/iu.test(claim.folded)) {
     const before = mentionedBefore(
-      claim.roots.filter((r) => r !== 'first'),
+      [
+        ...claim.roots.filter((r) => r !== 'first'),
+        ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+      ],
       release,
       model,
     );
@@ -2706,6 +2828,20 @@ function rowLabels(model: SourceModel): Map<Unit, SourceFact> {
     labelsByModel.set(model, labels);
   }
   return labels;
+}
+
+/** A cell whose row the claim names by its whole label ("T1ha2", "north melbourne"), not by one of its words. */
+function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel, clause?: readonly string[]): boolean {
+  const labels = rowLabels(model);
+  const label = labels.get(cell.unit);
+  if (label?.value.kind !== 'name') return false;
+  // (A label several rows share, "argentina" in three matches, names none of them.)
+  const name = foldName(label.value.name);
+  if ([...labels.values()].filter((l) => l.value.kind === 'name' && foldName(l.value.name) === name).length > 1)
+    return false;
+  // (Within a value's own clause: every word of the label among the clause's words.)
+  if (clause) return contentRoots(label.value.name).every((r) => clause.includes(r));
+  return ` ${foldName(claim.folded)} `.includes(` ${name} `);
 }
 
 /**
@@ -2961,8 +3097,11 @@ function unsaidWords(
   units: readonly Unit[],
   keyRoots: ReadonlySet<string>,
 ): string | undefined {
-  // ("Version 2.0.0", "Release 1.1.0": the words that name the release are not what it changed.)
-  const rest = [...new Set(claim.roots)].filter((r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r));
+  // ("Version 2.0.0", "Release 1.1.0": the words that name the release are not what it changed; "first" is the order
+  // of releases, which changelogOrder checks.)
+  const rest = [...new Set(claim.roots)].filter(
+    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r) && r !== 'first',
+  );
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
   const heading = units.find((u) => u.kind === 'heading')?.section;

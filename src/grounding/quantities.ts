@@ -486,7 +486,10 @@ function unitAt(
   lower: string,
   at: number,
 ): { dim: string; factor: number; key: string; length: number } | undefined {
-  const m = /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s)?)/u.exec(lower.slice(at, at + 20));
+  const m =
+    /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s(?:ec)?\b|\s(?:per|a|each) sec(?:ond)?\b)?)/u.exec(
+      lower.slice(at, at + 24),
+    );
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');
   // "5 Mb", "5 Mbit": bits, which are no bytes ("5 MB"); counted apart so neither states the other.
@@ -495,6 +498,17 @@ function unitAt(
   if (bits) {
     const factor = BIT_PREFIX[written[0]?.toLowerCase() ?? ''] ?? 1;
     return { dim: bits[1] ? 'rate:data-bits' : 'data-bits', factor, key, length: m[0].length };
+  }
+  // "22 GB per second", "400 MiB/s": an amount of data each second; another unit each second is that unit's.
+  const perSecond = /^([a-zµμ°]+)(?:\/s|\/sec|\s(?:per|a|each) sec(?:ond)?)$/u.exec(m[1]);
+  if (perSecond?.[1]) {
+    const base = UNITS[perSecond[1]];
+    if (base?.dim === 'data')
+      return { dim: 'rate:data', factor: base.factor, key: `${perSecond[1]}/s`, length: m[0].length };
+    if (!UNITS[m[1]])
+      return base
+        ? { ...base, key: perSecond[1], length: m[0].indexOf(perSecond[1]) + perSecond[1].length }
+        : undefined;
   }
   const unit = UNITS[key] ?? UNITS[m[1]];
   return unit ? { ...unit, key, length: m[0].length } : undefined;
@@ -872,6 +886,11 @@ const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
  * is a threshold) and it is no rate ("per_second").
  */
 function keyReadings(key: string): { dim: string; factor: number; keyScale?: number }[] {
+  // ("Throughput (GB/s)", read as "Throughput (GB per second)": a rate in brackets is the column's.)
+  const bracketed = /[([]([^()[\]\d]{1,20})[)\]]\s*$/u.exec(key)?.[1];
+  const rate = bracketed ? extractQuantities(`1 ${bracketed}`) : [];
+  if (rate.length === 1 && rate[0] && rate[0].text === `1 ${bracketed}` && rate[0].dimension.startsWith('rate:'))
+    return [{ dim: rate[0].dimension, factor: rate[0].value }];
   // ("Latency (ms)", "Size [GB]": a unit in brackets is the column's.)
   const ts = key
     .toLowerCase()

@@ -7,12 +7,12 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
-import { dateWords, extractDates, isoMonth } from './dates.js';
+import { dateWords, extractDates, isoMonth, type DateMention } from './dates.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
 import { blank, keyWords } from './text.js';
-import { extractVersions, foldName, type FactValue } from './values.js';
+import { extractVersions, foldName, type FactValue, type VersionMention } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
 import { memo } from './memo.js';
 
@@ -106,6 +106,21 @@ const STATUS_WORDS: [RegExp, SectionStatus][] = [
   [/\bdeprecat/iu, 'deprecated'],
   [/\bremov/iu, 'removed'],
 ];
+
+/**
+ * "## 6.0 (2024-02-27)", "## 6.0": a heading that is a number with two parts and at most a date names a release (a
+ * bare "6.0" elsewhere is a decimal, and "2.1 Methods" a numbered section).
+ */
+function releaseNumber(heading: string, dates: readonly DateMention[]): VersionMention | undefined {
+  const m = /^\s*(\d+)\.(\d+)(?![.\d])/u.exec(heading);
+  if (!m) return undefined;
+  let rest = heading;
+  for (const r of [{ start: 0, end: m[0].length }, ...dates.map((d) => d.range)])
+    rest = `${rest.slice(0, r.start)}${' '.repeat(r.end - r.start)}${rest.slice(r.end)}`;
+  if (/[\p{L}\p{N}]/u.test(rest)) return undefined;
+  const start = m[0].length - m[0].trimStart().length;
+  return { text: m[0].trim(), start, end: m[0].length, version: [Number(m[1]), Number(m[2])], suffix: '' };
+}
 
 function statusOf(heading: string): SectionStatus | undefined {
   return STATUS_WORDS.find(([re]) => re.test(heading))?.[1];
@@ -355,8 +370,10 @@ class Builder {
     let parent = current;
     while (parent && parent.level >= level) parent = parent.parent;
     const clean = title.replace(/[[\]*_`]/gu, '');
-    const versions = extractVersions(clean);
     const dates = extractDates(clean);
+    const versions = extractVersions(clean);
+    const bare = versions.length === 0 ? releaseNumber(clean, dates) : undefined;
+    if (bare) versions.push(bare);
     const years = [...new Set([...dates.flatMap((d) => (d.year ? [d.year] : [])), ...yearsIn(clean)])];
     const status =
       statusOf(clean) ?? (versions.length > 0 || dates.length > 0 ? 'released' : undefined) ?? parent?.status;
@@ -403,7 +420,7 @@ class Builder {
     const unit: Unit = {
       text,
       get folded(): string {
-        return (folded ??= ` ${foldName(`${text} ${section?.heading ?? ''}`)} `);
+        return (folded ??= ` ${foldName(text)} ${foldName(section?.heading ?? '')} `);
       },
       range,
       kind,

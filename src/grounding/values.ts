@@ -17,7 +17,15 @@ const VERSION =
   /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?(?![\w]|\.\d|\.x\b)/gu;
 /** A word before a two-part number that makes it a version: a name ("Go 1.13", "Express 5.1", "lz4 1.9"), "version", "v". */
 const NAMED_BEFORE =
-  /(?:^|[\s(])(?:version|release|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
+  /(?:^|[\s(])(?:version|release|(?:version|release) (?:is|was|became)|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
+/**
+ * A verb of change before a bare number names the release it came in ("added in 6.0", "first appeared in 5.1."), when
+ * no word of its own follows ("shipped in 1.5 years" is a time).
+ */
+const CHANGED_IN =
+  /\b(?:added|introduced|removed|deprecated|fixed|released|shipped|landed|arrived|appeared|changed|dropped)\s+(?:in|with)\s+$/iu;
+const NOTHING_AFTER =
+  /^(?:\s*$|[,.;:)!?]|\s+(?:and|or|but|with|of|the|to|in|on|as|for|which|while|after|before|when)\b)/iu;
 const UNIT_AFTER =
   /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an|lts|esr)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
 const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;
@@ -46,7 +54,8 @@ export function extractVersions(text: string): VersionMention[] {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + raw.length, m.index + raw.length + 6);
       const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
-      if (!SERIES_AFTER.test(after12) && (!NAMED_BEFORE.test(before) || UNIT_AFTER.test(after))) continue;
+      const named = NAMED_BEFORE.test(before) || (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
+      if (!SERIES_AFTER.test(after12) && (!named || UNIT_AFTER.test(after))) continue;
     }
     // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
     const named = /([\p{L}\p{N}_+-]+(?:\.[\p{L}\p{N}_+-]+)*)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u

@@ -229,3 +229,64 @@ describe('a line of versions ("the 2.x line")', () => {
     expect(assessDeterministic('The 4.x line closed with 2.3.0 in September 2025.', log).support).not.toBe('supported');
   });
 });
+
+describe('a log whose releases are headed by a number of two parts', () => {
+  const short = md(
+    [
+      '# Changelog',
+      '',
+      '## 6.0 (2024-02-27)',
+      '',
+      '- Add a plugin API',
+      '',
+      '## 5.1 - 2023-11-14',
+      '',
+      '- Plugin API gains hooks',
+      '- Fix a crash on empty input',
+      '',
+      '## 5.0',
+      '',
+      '- First release',
+      '',
+      '## 2.1 Notes',
+      '',
+      'Nothing here is a release.',
+    ].join('\n'),
+  );
+
+  it('reads "6.0" alone or before a date as the release, and "2.1 Notes" as a numbered section', () => {
+    expect(assessDeterministic('Version 6.0 shipped in February 2024.', short).support).toBe('supported');
+    expect(assessDeterministic('Version 6.0 was released on February 27, 2024.', short).support).toBe('supported');
+    expect(assessDeterministic('Version 5.1 was released on November 14, 2023.', short).support).toBe('supported');
+    const wrong = assessDeterministic('Version 6.0 was released on March 27, 2024.', short);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 2024-02-27 for "6.0 (2024-02-27)" (CHANGELOG.md:3), not March 27, 2024');
+    expect(assessDeterministic('The latest release is 6.0.', short).support).toBe('supported');
+    expect(assessDeterministic('The latest release is version 5.1.', short).support).toBe('refuted');
+    expect(assessDeterministic('The latest release is version 2.1.', short).support).not.toBe('supported');
+  });
+
+  it('finds a name at the end of an entry, beside the release it sits under', () => {
+    // ("API" ends the entry, and the heading's "6.0" follows it: the two are not one name "API6".)
+    const r = assessDeterministic('The plugin API was added in 6.0.', short);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 6.0 (CHANGELOG.md:3), API (CHANGELOG.md:5)');
+  });
+
+  it('holds "first" only when no older release mentions the change, by its names as well as its words', () => {
+    // 5.1's entry "Plugin API gains hooks" shares "plugin" and the name "API" with the claim: the change is older.
+    expect(assessDeterministic('The plugin API first appeared in 5.1.', short).support).toBe('supported');
+    const later = assessDeterministic('The plugin API first appeared in 6.0.', short);
+    expect(later.support).toBe('neutral');
+    expect(later.rule).toBe(
+      'the claim says "first", but an older release\'s entry may mention this: "Plugin API gains hooks"',
+    );
+  });
+
+  it('reads "arrived", "landed" and "appeared" as verbs of a change, and "first" as the order of releases', () => {
+    expect(assessDeterministic('A fix for a crash on empty input first landed in version 5.1.', short).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The plugin hooks arrived in version 5.1.', short).support).toBe('supported');
+  });
+});

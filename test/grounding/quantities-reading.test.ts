@@ -126,6 +126,12 @@ describe('units, scales, signs and names', () => {
     ['20 percentage points', ['20 percentage points', 'pp', 20, 20, 20, 'exact']],
     ['12 per cent', ['12 per cent', 'percent', 12, 12, 12, 'exact']],
     ['60 MB/s', ['60 MB/s', 'rate:data', 6e7, 6e7, 6e7, 'exact']],
+    // Data each second however it is written; another unit "per second" keeps its own unit.
+    ['22 GB per second', ['22 GB per second', 'rate:data', 2.2e10, 2.2e10, 2.2e10, 'exact']],
+    ['4 MiB/s', ['4 MiB/s', 'rate:data', 4 * 2 ** 20, 4 * 2 ** 20, 4 * 2 ** 20, 'exact']],
+    ['10 KB/sec', ['10 KB/sec', 'rate:data', 1e4, 1e4, 1e4, 'exact']],
+    ['5 MB a second', ['5 MB a second', 'rate:data', 5e6, 5e6, 5e6, 'exact']],
+    ['100 km per second', ['100 km', 'length', 1e5, 1e5, 1e5, 'exact']],
     // Bits are no bytes: a capital prefix before a small "b", or "bit" written out; "5 mb" is taken as bytes.
     ['5 Mb', ['5 Mb', 'data-bits', 5e6, 5e6, 5e6, 'exact']],
     ['256 bits', ['256 bits', 'data-bits', 256, 256, 256, 'exact']],

@@ -499,12 +499,10 @@ describe("a change log's order", () => {
     const r = assessDeterministic('The cookie parser first appeared in 2.4.2.', lines);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe('the claim says "first", but an older release\'s entry may mention this: "Add cookie parser"');
-    // No entry of 2.4.1 mentions it: there is nothing to go on.
+    // No entry of 2.4.1 mentions it: the release's entries do not say what the claim says.
     const unsaid = assessDeterministic('The cookie parser first appeared in 2.4.1.', lines);
     expect(unsaid.support).toBe('neutral');
-    expect(unsaid.rule).toBe(
-      'the claim says "first", which needs a comparison across the source that no check here can make',
-    );
+    expect(unsaid.rule).toBe('the source\'s entry "2.4.1" does not say this: it never mentions cookie, parser');
   });
 });
 
@@ -522,7 +520,7 @@ describe('rows a claim names together', () => {
   it('says a shared value of each row it names', () => {
     const r = assessDeterministic('Farm64 and Spooky tie at 22.0 GB/s.', hashes);
     expect(r.support).toBe('supported');
-    expect(r.rule).toBe('the source states 22.0 GB/s (hashes.md:4), Spooky (hashes.md:4)');
+    expect(r.rule).toBe('the source states 22.0 GB/s (hashes.md:3), Spooky (hashes.md:4)');
   });
 
   it('says it of each row whichever is named first', () => {
@@ -542,7 +540,7 @@ describe('rows a claim names together', () => {
     ]);
     const r = assessDeterministic('City Hash and Spooky Hash tie at 22.0 GB/s.', words);
     expect(r.support).toBe('supported');
-    expect(r.rule).toBe('the source states 22.0 GB/s (words.md:4), City Hash (words.md:3), Spooky Hash (words.md:4)');
+    expect(r.rule).toBe('the source states 22.0 GB/s (words.md:3), City Hash (words.md:3), Spooky Hash (words.md:4)');
     const wrong = assessDeterministic('City Hash and Metro Hash tie at 22.0 GB/s.', words);
     expect(wrong.support).toBe('refuted');
     expect(wrong.rule).toBe(
@@ -669,6 +667,90 @@ describe('a difference from a value an earlier claim stated', () => {
     );
     expect(assessDeterministic('That is 20 ns more than a plain call, at 7 ns.', defers, context).support).toBe(
       'refuted',
+    );
+  });
+});
+
+describe('one value said of several rows, and a row compared by name', () => {
+  const speeds = md('speeds.md', [
+    '| Hash   | Speed     |',
+    '| ------ | --------- |',
+    '| City64 | 22.0 GB/s |',
+    '| T1ha2  | 22.0 GB/s |',
+    '| FNV    | 1.2 GB/s  |',
+    '',
+  ]);
+  const columns = md('throughput.md', [
+    '| Hash   | Throughput (GB/s) |',
+    '| ------ | ----------------- |',
+    '| City64 | 22.0              |',
+    '| T1ha2  | 22.0              |',
+    '| FNV    | 1.2               |',
+    '',
+  ]);
+  const servers = md('servers.md', [
+    '| Framework | Requests/s | Latency (ms) |',
+    '| --------- | ---------- | ------------ |',
+    '| Fastify   | 45000      | 2.1          |',
+    '| Express   | 15000      | 6.4          |',
+    '',
+  ]);
+
+  it('checks the value in each row a claim says it of with "both", "each" or "tie"', () => {
+    const tie = assessDeterministic('City64 and T1ha2 tie at 22.0 GB/s.', speeds);
+    expect(tie.support).toBe('supported');
+    expect(tie.rule).toBe('the source states 22.0 GB/s (speeds.md:3), T1ha2 (speeds.md:4)');
+    expect(assessDeterministic('City64 and T1ha2 both reach 22.0 GB/s.', speeds).support).toBe('supported');
+    expect(assessDeterministic('Both City64 and T1ha2 have a throughput of 22.0 GB/s.', columns).support).toBe(
+      'supported',
+    );
+    const wrong = assessDeterministic('City64 and FNV both reach 22.0 GB/s.', speeds);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 1.2 GB/s for "Speed" of the row "FNV" (speeds.md:5), not 22.0 GB/s');
+    expect(assessDeterministic('City64 and FNV both have a throughput of 22.0 GB/s.', columns).support).toBe('refuted');
+  });
+
+  it('reads a value of its own for each row as no shared value', () => {
+    // Two speeds in one claim: each is its own row's, and neither is refuted by the other row.
+    expect(assessDeterministic('Both City64 at 22.0 GB/s and FNV at 1.2 GB/s are listed.', columns).support).not.toBe(
+      'refuted',
+    );
+    expect(assessDeterministic('Both City64 at 22.0 GB/s and FNV at 2.2 GB/s are listed.', columns).support).toBe(
+      'refuted',
+    );
+  });
+
+  it('reads a rate in a column header in brackets as the unit of its cells', () => {
+    const r = assessDeterministic('City64 hashes at 22.0 GB/s.', columns);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 22.0 GB/s (throughput.md:3)');
+    expect(assessDeterministic('City64 hashes at 22 GB per second.', columns).support).toBe('supported');
+    expect(assessDeterministic('City64 hashes at 2.2 GB/s.', columns).support).toBe('refuted');
+  });
+
+  it('compares the value with the row the claim names after "ahead of", "behind" or "faster than"', () => {
+    const ahead = assessDeterministic('City64 reaches 22.0 GB/s, far ahead of FNV.', speeds);
+    expect(ahead.support).toBe('supported');
+    expect(ahead.rule).toBe('the source states 22.0 GB/s (speeds.md:3), FNV (speeds.md:5)');
+    const behind = assessDeterministic('FNV reaches 1.2 GB/s, ahead of City64.', speeds);
+    expect(behind.support).toBe('refuted');
+    expect(behind.rule).toBe(
+      'the source gives 1.2 GB/s for "Speed" of the row "FNV" and 22.0 GB/s for "Speed" of the row "City64": not ahead of City64 (speeds.md:3)',
+    );
+    // "Just behind" is within 2%.
+    expect(assessDeterministic('FNV reaches 1.2 GB/s, just behind City64.', speeds).support).toBe('refuted');
+  });
+
+  it('reads "faster" as the smaller time and the larger rate', () => {
+    expect(assessDeterministic('Fastify answers in 2.1 ms, faster than Express.', servers).support).toBe('supported');
+    expect(assessDeterministic('Express answers in 6.4 ms, faster than Fastify.', servers).support).toBe('refuted');
+    expect(
+      assessDeterministic('Fastify handles 45,000 requests per second, faster than Express.', servers).support,
+    ).toBe('supported');
+    const slow = assessDeterministic('Express handles 15,000 requests per second, faster than Fastify.', servers);
+    expect(slow.support).toBe('refuted');
+    expect(slow.rule).toBe(
+      'the source gives 15000 for "Requests/s" of the row "Express" and 45000 for "Requests/s" of the row "Fastify": not faster than Fastify (servers.md:3)',
     );
   });
 });

@@ -89,7 +89,7 @@ describe('a share of a total the table does not give', () => {
     expect(check('Road carried roughly 84% of the total in 2015.').support).toBe('supported');
     const r = check('Road carried roughly 90% of the total in 2015.');
     expect(r.support).toBe('refuted');
-    expect(r.rule).toContain('37011 of a total of 44119 for 2015 (83.9%)');
+    expect(r.rule).toContain('37011 for "tonnes" of the row "Road" of a total of 44119 for 2015 (83.9%)');
   });
 
   it('takes "that year" from the claim before', () => {

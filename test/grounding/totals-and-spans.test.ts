@@ -178,18 +178,18 @@ describe('a share of a total the table does not give', () => {
   it('refutes a share of the total the rows do not add up to, naming the row, the total and the share', () => {
     expect(check('Nuclear made up 25% of the total in 2020.')).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 25% (energy.csv:3)',
+      rule: `the source gives 100 for "generation_twh" of the row "Nuclear" of a total of 500 for 2020 (20.0%), not 25% (energy.csv:3)`,
     });
     expect(check('Nuclear made up roughly 30% of the total in 2020.')).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not roughly 30% (energy.csv:3)',
+      rule: 'the source gives 100 for "generation_twh" of the row "Nuclear" of a total of 500 for 2020 (20.0%), not roughly 30% (energy.csv:3)',
     });
   });
 
   it('refutes a share below the true one as well as above it', () => {
     expect(check('Renewables made up 10% of the total in 2021.')).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 120 of a total of 500 for 2021 (24.0%), not 10% (energy.csv:7)',
+      rule: `the source gives 120 for "generation_twh" of the row "Renewables" of a total of 500 for 2021 (24.0%), not 10% (energy.csv:7)`,
     });
   });
 
@@ -202,7 +202,7 @@ describe('a share of a total the table does not give', () => {
     expect(check('That was 18% of the total that year.', context).support).toBe('supported');
     expect(check('That was 20% of the total that year.', context)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 90 of a total of 500 for 2022 (18.0%), not 20% (energy.csv:9)',
+      rule: `the source gives 90 for "generation_twh" of the row "Nuclear" of a total of 500 for 2022 (18.0%), not 20% (energy.csv:9)`,
     });
   });
 
@@ -594,7 +594,7 @@ describe('which year and which total a share is of', () => {
     expect(assessDeterministic('Nuclear made up 20% of the total in 2020.', withTotal).support).toBe('supported');
     expect(assessDeterministic('Nuclear made up 10% of the total in 2020.', withTotal)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 10% (energy-total.csv:3)',
+      rule: `the source gives 100 for "generation_twh" of the row "Nuclear" of a total of 500 for 2020 (20.0%), not 10% (energy-total.csv:3)`,
     });
   });
 });
@@ -644,7 +644,7 @@ describe('a row that is the total, and a trend said beside a share', () => {
     expect(assessDeterministic('Nuclear made up 20% of the total in 2020.', withTotal).support).toBe('supported');
     expect(assessDeterministic('Nuclear made up 10% of the total in 2020.', withTotal)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 10% (all-sources.csv:3)',
+      rule: `the source gives 100 for "twh" of the row "Nuclear" of a total of 500 for 2020 (20.0%), not 10% (all-sources.csv:3)`,
     });
   });
 
@@ -671,8 +671,53 @@ describe('a table dated by a plain "year" column', () => {
     expect(assessDeterministic('Nuclear made up 20% of the total in 2020.', plain).support).toBe('supported');
     expect(assessDeterministic('Nuclear made up 30% of the total in 2020.', plain)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 100 of a total of 500 for 2020 (20.0%), not 30% (plain-year.csv:3)',
+      rule: `the source gives 100 for "twh" of the row "Nuclear" of a total of 500 for 2020 (20.0%), not 30% (plain-year.csv:3)`,
     });
     expect(assessDeterministic('In 2021 renewables managed 100.', plain).support).toBe('refuted');
+  });
+});
+
+describe('a share of a table of one year, and of a table with several measures', () => {
+  const md = (uri: string, lines: string[]) => source(uri, lines.join('\n'), 'text/markdown', uri);
+  const one = md('mix.md', [
+    '| Source | Generation (TWh) |',
+    '| ------ | ---------------- |',
+    '| Coal   | 400              |',
+    '| Gas    | 300              |',
+    '| Wind   | 200              |',
+    '| Solar  | 100              |',
+    '| Total  | 1000             |',
+  ]);
+  const two = md('fleet.md', [
+    '| Source | Generation (TWh) | Capacity (GW) |',
+    '| ------ | ---------------- | ------------- |',
+    '| Coal   | 400              | 50            |',
+    '| Gas    | 300              | 40            |',
+    '| Wind   | 200              | 60            |',
+    '| Solar  | 100              | 50            |',
+  ]);
+
+  it('works the share out over every row when neither the table nor the claim gives a year', () => {
+    const right = assessDeterministic('Wind made up 20% of the total.', one);
+    expect(right.support).toBe('supported');
+    expect(right.rule).toBe('the source states 20% (mix.md:5)');
+    expect(assessDeterministic('Wind had a 20% share.', one).support).toBe('supported');
+    const wrong = assessDeterministic('Wind made up 30% of the total.', one);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe(
+      'the source gives 200 for "Generation (TWh)" of the row "Wind" of a total of 1000 (20.0%), not 30% (mix.md:5)',
+    );
+  });
+
+  it('takes the share of the column the claim names, and leaves "of the total" of two columns to a person', () => {
+    expect(assessDeterministic('Wind made up 30% of capacity.', two).support).toBe('supported');
+    expect(assessDeterministic('Wind made up 20% of generation.', two).support).toBe('supported');
+    const wrong = assessDeterministic('Wind made up 20% of capacity.', two);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe(
+      'the source gives 60 for "Capacity (GW)" of the row "Wind" of a total of 200 (30.0%), not 20% (fleet.md:5)',
+    );
+    expect(assessDeterministic('Wind made up 20% of the total.', two).support).toBe('neutral');
+    expect(assessDeterministic('Wind made up 20% of the world’s electricity.', two).support).toBe('neutral');
   });
 });
