@@ -1301,8 +1301,9 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   const all = nearestYear(fact, claim, soleMeasures(fact, model));
   // ("City64 reaches 22.0 GB/s, far ahead of FNV": of rows the claim names by their whole labels, the one its value's
   // own clause names.)
-  const own = all.every((m) => namedWhole(m, claim, model))
-    ? all.filter((m) => namedWhole(m, claim, model, fact.near))
+  const words = (m: SourceFact): string[] => m.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
+  const own = all.every((m) => words(m).length > 0 && words(m).every((r) => fact.all.includes(r)))
+    ? all.filter((m) => words(m).every((r) => fact.near.includes(r)))
     : [];
   const measures = all.length > 1 && own.length === 1 ? own : all;
   const only = measures.length === 1 ? measures[0] : undefined;
@@ -1347,8 +1348,11 @@ function nearestYear(fact: ClaimFact, claim: ClaimReading, rows: readonly Source
   const years = claim.facts.filter((f) => f.value.kind === 'quantity' && f.value.quantity.dimension === 'year');
   const distance = (f: ClaimFact): number =>
     f.at.start >= fact.at.end ? f.at.start - fact.at.end : fact.at.start - f.at.end;
-  const [first, second] = [...years].sort((a, b) => distance(a) - distance(b));
-  if (!first || (second && distance(second) === distance(first))) return rows;
+  // ("from 500 in 2015 to 450 in 2017": of two years as near, the one the value is "in".)
+  const dated = (f: ClaimFact): number =>
+    /^\s+(?:in|by|for|during)\s+$/iu.test(claim.folded.slice(fact.at.end, f.at.start)) ? -0.5 : 0;
+  const [first, second] = [...years].sort((a, b) => distance(a) + dated(a) - (distance(b) + dated(b)));
+  if (!first || (second && distance(second) + dated(second) === distance(first) + dated(first))) return rows;
   const year = `y:${yearOf(first.value) ?? ''}`;
   return rows.filter((r) => r.row.includes(year));
 }
@@ -2831,7 +2835,7 @@ function rowLabels(model: SourceModel): Map<Unit, SourceFact> {
 }
 
 /** A cell whose row the claim names by its whole label ("T1ha2", "north melbourne"), not by one of its words. */
-function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel, clause?: readonly string[]): boolean {
+function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel): boolean {
   const labels = rowLabels(model);
   const label = labels.get(cell.unit);
   if (label?.value.kind !== 'name') return false;
@@ -2839,8 +2843,6 @@ function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel, c
   const name = foldName(label.value.name);
   if ([...labels.values()].filter((l) => l.value.kind === 'name' && foldName(l.value.name) === name).length > 1)
     return false;
-  // (Within a value's own clause: every word of the label among the clause's words.)
-  if (clause) return contentRoots(label.value.name).every((r) => clause.includes(r));
   return ` ${foldName(claim.folded)} `.includes(` ${name} `);
 }
 

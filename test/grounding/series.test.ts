@@ -164,3 +164,32 @@ describe('a share of a total the table gives as a row', () => {
     expect(assessDeterministic('Road carried roughly 84% of the total in 2015.', withTotal).support).toBe('supported');
   });
 });
+
+describe('values of two series or two years in one claim', () => {
+  const mix = {
+    uri: 'mix.csv',
+    mediaType: 'text/csv',
+    title: '',
+    text: [
+      'year,source,twh',
+      ...['2015,coal,500', '2015,gas,300', '2015,wind,250', '2016,coal,480', '2016,gas,320', '2016,wind,300'],
+      ...['2017,coal,450', '2017,gas,340', '2017,wind,420', ''],
+    ].join('\n'),
+  };
+
+  it('reads each value in the row its own clause names', () => {
+    expect(assessDeterministic('Wind reached 420 in 2017 while coal fell to 450.', mix).support).toBe('supported');
+    const wrong = assessDeterministic('Although coal fell, wind reached 400 in 2017.', mix);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 420 for "twh" of the row "wind" (mix.csv:10), not 400');
+  });
+
+  it('reads "from 500 in 2015 to 450 in 2017" by the year each value is in', () => {
+    const right = assessDeterministic('Coal fell from 500 in 2015 to 450 in 2017.', mix);
+    expect(right.support).toBe('supported');
+    expect(right.rule).toBe('the source states 500 (mix.csv:2), 2015 (mix.csv:2), 450 (mix.csv:8), 2017 (mix.csv:8)');
+    const wrong = assessDeterministic('Coal fell from 500 in 2015 to 480 in 2017.', mix);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 450 for "twh" of the row "coal" (mix.csv:8), not 480');
+  });
+});
