@@ -11,32 +11,47 @@ export const CLOSING_WORDS =
 export const NEWEST_WORDS =
   /\b(?:latest|newest|most recent|current|last)\s+(?:\p{L}+\s+)?(?:release|version|entry|tag)\b/iu;
 
-/** The version a release heading gives, as numbers. */
-function versionOf(section: Section, model: SourceModel): readonly number[] | undefined {
+/** A release's version: its numbers and what follows them ("-rc.1", "-beta.8"). */
+interface Release {
+  readonly version: readonly number[];
+  readonly suffix: string;
+}
+
+/** The version a release heading gives. */
+function versionOf(section: Section, model: SourceModel): Release | undefined {
   const fact = model.facts.find(
     (f) => f.unit.kind === 'heading' && f.unit.section === section && f.value.kind === 'version',
   );
-  return fact?.value.kind === 'version' ? fact.value.version : undefined;
+  return fact?.value.kind === 'version' ? { version: fact.value.version, suffix: fact.value.suffix } : undefined;
 }
 
-function compare(a: readonly number[], b: readonly number[]): number {
-  for (let k = 0; k < Math.max(a.length, b.length); k += 1) {
-    const d = (a[k] ?? 0) - (b[k] ?? 0);
+/** Semantic order: the numbers, then a pre-release before its release ("2.0.0-rc.1" before "2.0.0"), by its numbers. */
+function compare(a: Release, b: Release): number {
+  for (let k = 0; k < Math.max(a.version.length, b.version.length); k += 1) {
+    const d = (a.version[k] ?? 0) - (b.version[k] ?? 0);
     if (d !== 0) return d;
   }
-  return 0;
+  if (a.suffix === b.suffix) return 0;
+  if (a.suffix === '' || b.suffix === '') return a.suffix === '' ? 1 : -1;
+  const numbers = (s: string): number[] => (s.match(/\d+/gu) ?? []).map(Number);
+  const [x, y] = [numbers(a.suffix), numbers(b.suffix)];
+  for (let k = 0; k < Math.max(x.length, y.length); k += 1) {
+    const d = (x[k] ?? 0) - (y[k] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.suffix < b.suffix ? -1 : 1;
 }
 
 /** The release headings of the log with their versions, released ones only. */
-function releases(model: SourceModel): { section: Section; version: readonly number[] }[] {
+function releases(model: SourceModel): { section: Section; release: Release }[] {
   const seen = new Set<Section>();
-  const out: { section: Section; version: readonly number[] }[] = [];
+  const out: { section: Section; release: Release }[] = [];
   for (const u of model.units) {
     const section = u.kind === 'heading' ? u.section : undefined;
     if (!section || seen.has(section) || section.status !== 'released') continue;
     seen.add(section);
-    const version = versionOf(section, model);
-    if (version) out.push({ section, version });
+    const release = versionOf(section, model);
+    if (release) out.push({ section, release });
   }
   return out;
 }
@@ -51,15 +66,15 @@ export function newerRelease(
   family: readonly number[] = [],
 ): SourceFact | undefined {
   if (claimed.value.kind !== 'version' || claimed.unit.kind !== 'heading') return undefined;
-  const own = claimed.value.version;
+  const own = { version: claimed.value.version, suffix: claimed.value.suffix };
   // ("The 2.x line closed with 2.1.35": the newest of the versions that start with 2.)
   const newest = releases(model)
-    .filter((r) => family.every((x, k) => r.version[k] === x))
-    .reduce<{ section: Section; version: readonly number[] } | undefined>(
-      (best, r) => (!best || compare(r.version, best.version) > 0 ? r : best),
+    .filter((r) => family.every((x, k) => r.release.version[k] === x))
+    .reduce<{ section: Section; release: Release } | undefined>(
+      (best, r) => (!best || compare(r.release, best.release) > 0 ? r : best),
       undefined,
     );
-  if (!newest || compare(newest.version, own) <= 0) return undefined;
+  if (!newest || compare(newest.release, own) <= 0) return undefined;
   return model.facts.find((f) => f.unit.kind === 'heading' && f.unit.section === newest.section);
 }
 
@@ -86,7 +101,7 @@ export function mentionedBefore(
     .map((u) => [...new Set(u.roots.filter((r) => said.has(r)))])
     .reduce<string[]>((best, shared) => (shared.length > best.length ? shared : best), []);
   if (topic.length < 2) return 'unknown';
-  const older = releases(model).filter((r) => compare(r.version, own) < 0);
+  const older = releases(model).filter((r) => compare(r.release, own) < 0);
   return model.units.find(
     (u) =>
       u.kind !== 'heading' &&

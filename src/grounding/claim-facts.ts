@@ -31,6 +31,10 @@ export interface ClaimFact {
   readonly after: readonly string[];
   /** For a comparison: +1 when the claim's subject has more ("more than", "ahead"), -1 when less. */
   readonly direction?: 1 | -1;
+  /** "3 days after", "a week before": which way a span runs from the thing the claim names first. */
+  readonly order?: 'after' | 'before';
+  /** The direction is of speed ("faster", "slower"): of times, the faster is the smaller. */
+  readonly bySpeed?: boolean;
   /** A word that asks for a value derived from two source values ("ahead", "increase", "times", "later"). */
   readonly cue?: DerivedCue;
   /** "before the 6th round", "after the 2012 season": the claim places something relative to the value. */
@@ -59,7 +63,7 @@ const CUES: [RegExp, DerivedCue][] = [
     'product',
   ],
   [
-    /\b(?:ahead|behind|gap|difference|margin|more than|less than|fewer than|higher than|lower than|faster than|slower than|by|(?:more|less|fewer)(?: \w+){1,3} than)\b/iu,
+    /\b(?:ahead|behind|gap|difference|margin|(?:more|less|fewer|higher|lower|faster|slower|quicker|longer|shorter|larger|smaller|bigger|greater) than|by|(?:more|less|fewer)(?: \w+){1,3} than)\b/iu,
     'difference',
   ],
   [
@@ -169,7 +173,9 @@ export function readClaim(text: string): ClaimReading {
         : value.kind === 'quantity' && value.quantity.dimension === 'year'
           ? undefined
           : cueOf(r);
-    const direction = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
+    const { direction, bySpeed } = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
+    const word = /^\s+(after|later|before|earlier)\b/iu.exec(folded.slice(r.end, r.end + 10))?.[1]?.toLowerCase();
+    const order = word === undefined ? undefined : word === 'after' || word === 'later' ? 'after' : 'before';
     const relative =
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
         ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]
@@ -203,6 +209,8 @@ export function readClaim(text: string): ClaimReading {
       implied,
       ...(cue ? { cue } : {}),
       ...(direction ? { direction } : {}),
+      ...(bySpeed ? { bySpeed } : {}),
+      ...(order ? { order } : {}),
       ...(relative ? { relative: relative.toLowerCase() } : {}),
     });
   };
@@ -267,13 +275,16 @@ function withList(fact: ClaimFact, facts: readonly ClaimFact[], text: string): C
 }
 
 /** The direction of a comparison right after a value: "9586 fewer attendees than", "nine points ahead of". */
-function directionOf(after: string): 1 | -1 | undefined {
+function directionOf(after: string): { direction?: 1 | -1; bySpeed?: boolean } {
   const m =
-    /^\s*(?:%|percent|points?|times)?\s*(?:\p{L}+\s+){0,2}?(more|higher|greater|larger|bigger|faster|longer|ahead|less|fewer|lower|smaller|slower|shorter|behind)\b/iu.exec(
+    /^\s*(?:%|percent|points?|times)?\s*(?:\p{L}+\s+){0,2}?(more|higher|greater|larger|bigger|faster|quicker|longer|ahead|less|fewer|lower|smaller|slower|shorter|behind)\b/iu.exec(
       after,
     );
-  if (!m?.[1]) return undefined;
-  return /^(?:less|fewer|lower|smaller|slower|shorter|behind)$/iu.test(m[1]) ? -1 : 1;
+  if (!m?.[1]) return {};
+  return {
+    direction: /^(?:less|fewer|lower|smaller|slower|shorter|behind)$/iu.test(m[1]) ? -1 : 1,
+    ...(/^(?:faster|quicker|slower)$/iu.test(m[1]) ? { bySpeed: true } : {}),
+  };
 }
 
 function clauseRanges(text: string): Range[] {

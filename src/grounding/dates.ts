@@ -186,15 +186,18 @@ export function extractDates(text: string): DateMention[] {
       const fields = read(m);
       if (fields.month === 0 || (fields.day !== undefined && (fields.day < 1 || fields.day > 31))) continue;
       // "may" is a month only next to a day or a year.
-      const lead = /\b(before|prior to|until|by|after|since|from)\s+(?:the\s+)?$/u.exec(
+      const lead = /\b(before|prior to|until|till|through|by|after|since|from)\s+(?:the\s+)?$/u.exec(
         lower.slice(Math.max(0, start - 16), start),
       )?.[1];
-      // Stryker disable next-line Regex: lead is exactly one of the seven words, and none of before, prior to, until or by starts or ends with after, since or from
+      // Stryker disable next-line Regex: lead is exactly one of the nine words, and none of before, prior to, until, till, through or by starts or ends with after, since or from
       const bound = lead === undefined ? undefined : /^(?:after|since|from)$/u.test(lead) ? 'after' : 'before';
       // ("from the 6th to the 21st of August" is a span, not a bound.)
       const bounded: Pick<DateMention, 'bound' | 'inclusive'> =
-        // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the seven words (none of the others starts or ends with since, from or by), and it is set whenever bound is, so its fallback never runs
-        bound && !fields.days ? { bound, ...(/^(?:since|from|by)$/u.test(lead ?? '') ? { inclusive: true } : {}) } : {};
+        // ("Until April 2027", "through April": April itself is in.)
+        // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with since, from, by, until, till or through), and it is set whenever bound is, so its fallback never runs
+        bound && !fields.days
+          ? { bound, ...(/^(?:since|from|by|until|till|through)$/u.test(lead ?? '') ? { inclusive: true } : {}) }
+          : {};
       found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...bounded });
     }
   }
@@ -309,6 +312,8 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
           (claim.day === undefined ? 0 : (d.day ?? NaN));
     const [c, s] = [key(claim), key(source)];
     if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
+    // "Supported until April 2027" against "until April 2027": a limit against a limit on the same side is that date.
+    if (source.bound === claim.bound) return s === c ? 'match' : 'conflict';
     if (claim.inclusive && s === c) return 'match';
     return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
   }

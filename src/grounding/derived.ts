@@ -71,6 +71,9 @@ export function deriveValue(
       )
         continue;
       if (chosen.record !== undefined && a.record !== chosen.record && b.record !== chosen.record) continue;
+      // Two rows are compared in one table; "faster" and "slower" only in a column of speeds or times (not "Memory").
+      if (a.record !== undefined && b.record !== undefined && a.unit.section !== b.unit.section) continue;
+      if (fact.bySpeed && (!isSpeed(a) || !isSpeed(b))) continue;
       // Two rows are compared in one column ("x86 speed" of one row is no match for "ARM speed" of another).
       if (
         a.record !== undefined &&
@@ -139,6 +142,16 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
   const [a, b] = pair as [SourceFact, SourceFact];
   const days = Math.abs(dayNumber(a) - dayNumber(b));
   if (!Number.isFinite(days)) return undefined;
+  // "0.0.8 came a day after 0.0.7": the release the claim names first is the later one (or, "before", the earlier).
+  const [first, second] = fact.near.filter((t) => t.startsWith('v:'));
+  const subject = [a, b].find((d) => first !== undefined && d.key.includes(first));
+  const other = [a, b].find((d) => second !== undefined && d.key.includes(second) && d !== subject);
+  if (fact.order && subject && other && days > 0 && dayNumber(subject) > dayNumber(other) !== (fact.order === 'after'))
+    return {
+      match: false,
+      from: [subject, other],
+      why: `the source dates ${first?.slice(2) ?? ''} ${subject.text}, ${fact.order === 'after' ? 'before' : 'after'} ${second?.slice(2) ?? ''} ${other.text}, not ${fact.order} it`,
+    };
   const q = fact.value.quantity;
   // "three weeks later" for 20 days: a span in weeks, months or years is said to the nearest unit; one in days is exact.
   const unit = /\b(week|month|year)s?\b/iu.exec(q.text)?.[1]?.toLowerCase();
@@ -160,14 +173,23 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
     : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
 }
 
+/** A rate ("MB/s", "ops/sec") or a time: what "faster" and "slower" can be said of. */
+function isSpeed(s: SourceFact): boolean {
+  const q = s.value.kind === 'quantity' ? s.value.quantity : undefined;
+  return q !== undefined && (q.dimension.startsWith('rate') || q.dimension === 'time' || q.per !== undefined);
+}
+
 /** Is a the claim's subject (its row named first) with the larger value when the claim says more, or the smaller? */
 function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chosen): boolean {
+  // ("18.3 ms slower than Node": of times, the slower is the larger.)
+  const time = a.value.kind === 'quantity' && a.value.quantity.dimension === 'time';
+  const direction = fact.bySpeed && time && fact.direction ? -fact.direction : fact.direction;
   // "That is 69% more than Express": the value referred back to is the subject.
   const inRecord = (f: SourceFact): boolean => chosen.record !== undefined && f.record === chosen.record;
   if (inRecord(a) !== inRecord(b) || (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b))) {
     const subject = inRecord(a) !== inRecord(b) ? (inRecord(a) ? a : b) : chosen.earlier.has(a) ? a : b;
     const other = subject === a ? b : a;
-    return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
+    return Math.sign(valueOf(subject) - valueOf(other)) === direction;
   }
   const first = (f: SourceFact): number => {
     const at = f.row.map((r) => fact.all.indexOf(r)).filter((k) => k >= 0);
@@ -177,7 +199,7 @@ function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chos
   if (fa === fb) return true;
   const subject = fa < fb ? a : b;
   const other = subject === a ? b : a;
-  return Math.sign(valueOf(subject) - valueOf(other)) === fact.direction;
+  return Math.sign(valueOf(subject) - valueOf(other)) === direction;
 }
 
 function namedWhole(fact: ClaimFact, s: SourceFact): boolean {

@@ -19,6 +19,7 @@ import { deriveValue, type Chosen } from './derived.js';
 import { FALL, RISE, YEAR_SECONDS } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
+import { spanChange } from './span-change.js';
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
@@ -561,6 +562,23 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       recordsWith(o, claim, model) ??
       o,
   );
+  // "Downloads doubled from 2022 to 2023": the years of a change the series is checked on are the rows it was read in.
+  const moved = spanChange(claim, model);
+  if (moved?.support === 'refuted') return result('refuted', moved.why, moved.by[1]?.unit, 1, []);
+  if (moved?.support === 'supported')
+    outcomes = outcomes.map((o) =>
+      o.relation !== 'supported' && yearOf(o.fact.value) !== undefined
+        ? {
+            fact: o.fact,
+            relation: 'supported',
+            by: moved.by
+              .filter((c) => c.row.includes(`y:${yearOf(o.fact.value) ?? ''}`))
+              .concat(moved.by)
+              .slice(0, 2),
+            derived: true,
+          }
+        : o,
+    );
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
@@ -728,6 +746,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (outcomes.length > 0) {
     const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
     if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
+    const typed = otherChangeType(claim, model, supportUnits);
+    if (typed) return result('refuted', typed.why, typed.unit, 1, []);
+    const turned = fromToTurned(claim, outcomes, source.text);
+    if (turned) return result('refuted', turned.why, turned.unit, 1, []);
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
@@ -749,6 +771,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
         o.fact.value.quantity.dimension.startsWith('ordinal') &&
         o.fact.near.some((w) => RANK_WORDS.has(w)),
     );
+    // ("Users fell between 2018 and 2023" of no one series the source gives.)
+    if (moved?.support === 'neutral') return undecided(moved.why, supportUnits[0]);
     const order = changelogOrder(claim, outcomes, model);
     if (order?.support === 'refuted') return result('refuted', order.why, order.unit, 1, [], order.word);
     if (order?.support === 'neutral') return undecided(order.why, order.unit);
@@ -962,6 +986,9 @@ function unitless(claim: ClaimFact, fact: SourceFact): boolean | undefined {
   const q = claim.value.quantity;
   const kind = UNITLESS_KEYS.find(([dimension]) => dimension.test(q.dimension));
   if (!kind || fact.value.quantity.dimension !== 'count' || !fact.key.some((k) => kind[1].has(k))) return undefined;
+  // (A part of a clock time, "30" of "16:30:18 (Coordinated Universal Time)", is no number of seconds.)
+  const clocks = fact.unit.text.match(/\b\d{1,2}:\d{2}(?::\d{2})?\b/gu) ?? [];
+  if (clocks.some((c) => c.split(':').includes(fact.text))) return undefined;
   const written = /\d[\d,]*(?:\.\d+)?/u.exec(q.text)?.[0];
   const n = written === undefined ? NaN : Number(written.replace(/,/gu, ''));
   if (!Number.isFinite(n) || n === 0) return undefined;
@@ -1086,7 +1113,7 @@ function assessValue(
   if (aligned.length === 0) {
     const joint = jointMeasures(fact, claim, model);
     if (joint) return joint;
-    const measure = soleMeasure(fact, claim, model);
+    const measure = soleMeasure(fact, claim, model) ?? onlyShare(fact, model);
     if (measure) {
       const rel = relation(fact, measure);
       if (rel === 'match') return { fact, relation: 'supported', by: [measure] };
@@ -1313,6 +1340,64 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   return only && comparable(fact, only) ? only : undefined;
 }
 
+/**
+ * "Went from 64 KiB to 16 KiB" against "increased from 16 KiB to 64 KiB": the two ends of a change the claim gives in
+ * the other order than the source's one passage gives them.
+ */
+function fromToTurned(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  text: string,
+): { why: string; unit: Unit } | undefined {
+  const direct = outcomes.filter((o) => o.relation === 'supported' && !o.derived && o.by.length === 1);
+  for (const a of direct)
+    for (const b of direct) {
+      const [from, to] = [a.by[0], b.by[0]];
+      if (!from || !to || a.fact.at.start >= b.fact.at.start || from.unit !== to.unit) continue;
+      if (!/\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, a.fact.at.start - 8), a.fact.at.start))) continue;
+      if (!/^\s+to\s+$/iu.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
+      // The source's "from" end is the claim's "to" end.
+      if (to.range.end > from.range.start) continue;
+      if (!/^\s+to\s+$/iu.test(text.slice(to.range.end, from.range.start))) continue;
+      return {
+        why: `the source goes from ${to.text} to ${from.text}, not from ${a.fact.text} to ${b.fact.text}`,
+        unit: from.unit,
+      };
+    }
+  return undefined;
+}
+
+const CHANGE_KEY_ROOTS = new Set(['change', 'growth', 'increase', 'decrease', 'decline', 'delta'].map(rootOf));
+/** Words that rank the row a share is said of ("the largest population ... only 1%"): which column is meant is unclear. */
+const RANKING_WORDS = /\b(?:larg|high|low|small|most|least|bigg|best|worst|top)/u;
+
+/**
+ * A share the claim gives a row it names ("JavaScript was used by 62.3% of respondents"), read in the one column of
+ * shares that row gives ("share_pct"), though the claim does not name the column.
+ */
+function onlyShare(fact: ClaimFact, model: SourceModel): SourceFact | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'percent' || fact.cue === 'change')
+    return undefined;
+  if (RANKING_WORDS.test(fact.all.join(' '))) return undefined;
+  const said = new Set([...fact.all, ...fact.near]);
+  const index = measureIndex(model);
+  const rows = new Set(
+    index.cells
+      .filter(
+        ({ words, dates }) => words.length > 0 && words.every((w) => said.has(w)) && dates.every((d) => said.has(d)),
+      )
+      .map(({ cell }) => cell.record),
+  );
+  // (Not a column of changes, "Change (%)".)
+  const shares = [...rows].flatMap((record) =>
+    (record === undefined ? [] : (index.byRecord.get(record) ?? [])).filter(
+      (s) => s.value.kind === 'quantity' && s.value.quantity.dimension === 'percent' && !s.value.quantity.direction,
+    ),
+  );
+  if (shares.some((s) => s.key.some((k) => CHANGE_KEY_ROOTS.has(k)))) return undefined;
+  return shares.length === 1 ? shares[0] : undefined;
+}
+
 /** Words that say one value of several rows: "City64 and T1ha2 tie at 22.0 GB/s", "both reach", "each take". */
 const JOINT = /\b(?:both|each|tie[sd]?|tying|alike|equally)\b/iu;
 
@@ -1411,7 +1496,7 @@ function measureIndex(model: SourceModel): MeasureIndex {
       words: cell.row.filter(nameWord),
       dates: cell.row.filter((r) => r.startsWith('y:')),
     }))
-    .filter((c) => c.words.length > 0);
+    .filter((c) => c.words.length > 0 || c.dates.length > 0);
   const seriesOfWord = new Map<string, Set<string>>();
   for (const c of cells) {
     const series = seriesOf(c.cell);
@@ -1871,14 +1956,16 @@ function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
 }
 
 /**
- * "XXH3 is more than fifty times faster than MD5": the ratio of the two named rows' speeds, in the one column of rates
+ * "XXH3 is more than fifty times faster than MD5", "twice as fast as": the ratio of the two named rows' speeds, in the one column of rates
  * (or, inverted, of times) both rows give; the row named first is the faster when the claim says "faster".
  */
 function timesFaster(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
   const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
   // (A ratio derived without knowing which way is faster is read again: a shorter time is the faster.)
   if ((o.relation === 'supported' && !o.derived) || !q || q.dimension !== 'ratio') return undefined;
-  const word = /^\s*(?:as\s+)?(faster|quicker|slower)\s+(?:than|as)\b/iu.exec(claim.folded.slice(o.fact.at.end))?.[1];
+  const word = /^\s*(?:as\s+)?(faster|quicker|slower|fast|quick|slow)\s+(?:than|as)\b/iu.exec(
+    claim.folded.slice(o.fact.at.end),
+  )?.[1];
   if (!word) return undefined;
   // The row each side names: the one whose words the words before the ratio (or after "than") share most.
   const recordIn = (text: string): number | undefined => {
@@ -1914,7 +2001,7 @@ function timesFaster(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
       number,
       number,
     ];
-    const faster = word.toLowerCase() !== 'slower';
+    const faster = !word.toLowerCase().startsWith('slow');
     const ratio = rate === faster ? vx / vy : vy / vx;
     if (!Number.isFinite(ratio)) return undefined;
     if (ratio >= q.lo - 1e-9 && ratio <= q.hi + 1e-9)
@@ -2313,7 +2400,18 @@ function shareOfTotal(
   );
   const subject = rows.length === 1 ? rows[0] : undefined;
   if (!subject || subject.value.kind !== 'quantity') return undefined;
-  if (!OF_TOTAL.test(claim.folded) && !subject.key.includes(rootOf(ofColumn?.[1] ?? ''))) return undefined;
+  // ("62.3% of respondents" is no share of a column's sum: people may be counted in several rows. A measure in a unit
+  // that adds up, "of capacity" of "Capacity (GW)", is.)
+  const measured = subject.value.quantity.dimension !== 'count' || /\([^)]+\)|\[[^\]]+\]/u.test(subject.label);
+  if (!OF_TOTAL.test(claim.folded) && (!subject.key.includes(rootOf(ofColumn?.[1] ?? '')) || !measured))
+    return undefined;
+  // A row that gives its own share ("share_pct") is read there, not worked out.
+  if (
+    model.facts.some(
+      (f) => f.unit === subject.unit && f.value.kind === 'quantity' && f.value.quantity.dimension === 'percent',
+    )
+  )
+    return undefined;
   // The cells of the subject's column in the rows of a year, and the subject's share of their sum.
   const yearRows = (y: number | undefined, row: SourceFact): SourceFact[] =>
     model.facts.filter(
@@ -3164,6 +3262,54 @@ function otherRelease(
   if (!other || !entry || other === release) return undefined;
   return {
     why: `the source lists "${entry.text}" under "${other.heading}", not under "${release.heading}"`,
+    unit: entry,
+  };
+}
+
+/** The kinds of change a log groups its entries under ("### Added", "### Fixed"), by the verb a claim says them with. */
+const CHANGE_TYPES: readonly [RegExp, string][] = [
+  [/\badd(?:s|ed)?\b/iu, 'added'],
+  [/\bfix(?:es|ed)?\b/iu, 'fixed'],
+  [/\bremov(?:e|es|ed)\b/iu, 'removed'],
+  [/\bdeprecat(?:e|es|ed)\b/iu, 'deprecated'],
+];
+
+const CHANGE_TYPE_ROOTS = new Set(
+  ['add', 'adds', 'added', 'fix', 'fixes', 'fixed', 'remove', 'removes', 'removed', 'deprecate', 'deprecated'].map(
+    rootOf,
+  ),
+);
+
+/**
+ * "Version 1.1.0 added the Italian translation" when the log lists it under "### Fixed": the entry the claim's words
+ * name sits under a heading of another kind of change than the claim's verb.
+ */
+function otherChangeType(
+  claim: ClaimReading,
+  model: SourceModel,
+  units: readonly Unit[],
+): { why: string; unit: Unit } | undefined {
+  const release = units.find((u) => u.kind === 'heading')?.section;
+  const said = CHANGE_TYPES.filter(([re]) => re.test(claim.folded)).map(([, type]) => type);
+  if (!release || said.length !== 1) return undefined;
+  const things = [
+    ...claim.roots.filter((r) => r.length >= 3 && !RELEASE_NOUNS.has(r) && !CHANGE_TYPE_ROOTS.has(r)),
+    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+  ];
+  // The entry of the release that has all the claim's other words, under a heading of one kind of change.
+  const entries = model.units.filter(
+    (u) =>
+      u.kind !== 'heading' &&
+      u.section !== release &&
+      within(u.section, release) &&
+      things.length > 0 &&
+      things.every((r) => u.roots.includes(r) || u.section?.roots.includes(r) || release.roots.includes(r)),
+  );
+  const entry = entries.length === 1 ? entries[0] : undefined;
+  const type = entry?.section?.heading.trim().toLowerCase();
+  if (!entry || !type || !CHANGE_TYPES.some(([, t]) => t === type) || type === said[0]) return undefined;
+  return {
+    why: `the source lists "${entry.text}" under "${entry.section?.heading ?? ''}", not as ${said[0]}`,
     unit: entry,
   };
 }

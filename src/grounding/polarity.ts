@@ -99,6 +99,61 @@ for (const [a, b] of PAIRS) {
 const BOUND_NEGATION =
   /\b(?:no|not)\s+(?=(?:more|fewer|less|greater|higher|lower|longer|shorter|later|earlier)\s+than\b)/giu;
 
+const RISE_OR_UP = new RegExp(`${RISE.source}|\\bup from\\b`, 'iu');
+const FALL_OR_DOWN = new RegExp(`${FALL.source}|\\bdown from\\b`, 'iu');
+
+/** A comparison "X ... more than Y": its word, its direction, and the words of each side. */
+const THAN =
+  /\b(more|higher|greater|larger|bigger|longer|less|fewer|lower|smaller|shorter)\b(?:\s+\p{L}+){0,3}?\s+than\b/iu;
+const DOWNWARD = new Set(['less', 'fewer', 'lower', 'smaller', 'shorter']);
+
+function sidesOf(text: string): { word: string; up: boolean; subject: Set<string>; object: Set<string> } | undefined {
+  const m = THAN.exec(text);
+  const word = m?.[1]?.toLowerCase();
+  if (!m || !word) return undefined;
+  const roots = (t: string): Set<string> =>
+    new Set(
+      words(t)
+        .filter((w) => !/^\d/u.test(w.norm))
+        .map((w) => w.stem),
+    );
+  const [subject, object] = [roots(text.slice(0, m.index)), roots(text.slice(m.index + m[0].length))];
+  // (Words on both sides, "developers" of "remote developers ... office-based developers", name neither.)
+  const both = new Set([...subject].filter((w) => object.has(w)));
+  return {
+    word: m[0],
+    up: !DOWNWARD.has(word),
+    subject: new Set([...subject].filter((w) => !both.has(w))),
+    object: new Set([...object].filter((w) => !both.has(w))),
+  };
+}
+
+/**
+ * A comparison turned round: "earn 8% less than office-based developers" against "8% higher than those of office-based
+ * developers" (the other direction), or "office-based developers earn 8% more than remote developers" against "remote
+ * developers ... 8% higher than office-based developers" (the sides swapped).
+ */
+function comparisonFlip(
+  claimText: string,
+  passageText: string,
+): { claimWord: string; passageWord: string } | undefined {
+  const [claim, passage] = [sidesOf(claimText), sidesOf(passageText)];
+  if (!claim || !passage) return undefined;
+  const meets = (a: Set<string>, b: Set<string>): boolean => [...a].some((w) => b.has(w));
+  const same = meets(claim.subject, passage.subject) || meets(claim.object, passage.object);
+  const swapped = meets(claim.object, passage.subject) && meets(claim.subject, passage.object);
+  if (same === swapped) return undefined;
+  if ((claim.up !== passage.up) === swapped) return undefined;
+  if (!swapped) return { claimWord: claim.word, passageWord: passage.word };
+  // (Sides swapped: each sentence whole, which shows who is compared with whom.)
+  const whole = (t: string): string =>
+    t
+      .trim()
+      .replace(/[.!?]+$/u, '')
+      .slice(0, 140);
+  return { claimWord: whole(claimText), passageWord: whole(passageText) };
+}
+
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
   return words(text.replace(BOUND_NEGATION, '')).filter(
@@ -122,10 +177,13 @@ export function antonymFlip(
     for (const o of opposite)
       if (passage.has(o) && !claim.some((c) => c.stem === o)) return { claimWord: w.raw, passageWord: written(o) };
   }
-  // Any verb of a rise against any verb of a fall ("rose" and "dropped", "increased" and "fell").
+  const compared = comparisonFlip(claimText, passageText);
+  if (compared) return compared;
+  // Any verb of a rise against any verb of a fall ("rose" and "dropped", "increased" and "fell"; "fell to 3.5 hours"
+  // and "3.5 hours, up from 2.8").
   for (const [mine, theirs] of [
-    [RISE, FALL],
-    [FALL, RISE],
+    [RISE, FALL_OR_DOWN],
+    [FALL, RISE_OR_UP],
   ] as const) {
     const said = mine.exec(claimText)?.[0];
     const opposite = theirs.exec(passageText)?.[0];

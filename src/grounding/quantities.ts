@@ -310,6 +310,12 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const ratio = /^ (?:its|his|her|their|the|as|that|this|a|an|our|my|your)\b/u.test(lower.slice(end, end + 8));
     out.push({ value: m[1] === 'twice' ? 2 : 3, start: m.index, end, decimals: 0, scale: 1, word: true, ratio });
   }
+  // "a week later", "an hour before": one of the unit, between two things.
+  for (const m of lower.matchAll(/\ban?(?= \w+ (?:after|before|later|earlier|apart|ago)\b)/gu)) {
+    const end = m.index + m[0].length;
+    if (inMask(m.index, end) || !SPAN_AFTER.test(lower.slice(end, end + 24))) continue;
+    out.push({ value: 1, start: m.index, end, decimals: 0, scale: 1, word: true });
+  }
   // "half a dozen", "a half million": half of the scale.
   for (const m of lower.matchAll(HALF_OF)) {
     const end = m.index + m[0].length;
@@ -331,7 +337,14 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const next = lower.slice(end, end + 12);
     // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in", or
     // with a fraction ("one and a half hours").
-    if (tokens.length === 1 && tokens[0] === 'one' && !tail && !/^ (?:in|out of) /u.test(next)) continue;
+    if (
+      tokens.length === 1 &&
+      tokens[0] === 'one' &&
+      !tail &&
+      !/^ (?:in|out of) /u.test(next) &&
+      !SPAN_AFTER.test(next)
+    )
+      continue;
     let total = 0;
     let current = 0;
     let scale = 1;
@@ -356,6 +369,9 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** A unit of time and a word of order after "one" or "a": "one day after", "a week later". */
+const SPAN_AFTER = /^ (?:day|week|month|year|hour|minute|second|decade)s? (?:after|before|later|earlier|apart|ago)\b/u;
 
 /**
  * How far "about" (or "nearly", below) reaches: half a step of the number's last written digit ("about 14,850" is
@@ -1009,6 +1025,9 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
 
 const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
 
+/** A limit written as one: "up to 5", "as many as 200", "a maximum of 10" ("at least 4 titles" is a bound on a count). */
+const LIMIT = /^(?:up to|as many as|a maximum of|a minimum of)\s/iu;
+
 /** Words of a change, just before its size: "fell 5%", "was down by about 3" (a level, "fell to 5", is no change). */
 const CHANGE_SIZE = String.raw`\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some|just|over|under|more than|less than)\s+)?$`;
 /** A change the claim says a series made to reach its value ("fell to 28,437", "edged up again, to nearly 39%"). */
@@ -1089,7 +1108,22 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const lo = (source.qualifier === 'exact' ? source.value : source.lo) * g;
   const hi = (source.qualifier === 'exact' ? source.value : source.hi) * g;
   const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
-  if (lo >= claim.lo - eps && hi <= claim.hi + eps) return 'match';
-  if (hi < claim.lo - eps || lo > claim.hi + eps) return 'conflict';
+  // "Allows up to 5 projects" against "up to 3 projects" or "Projects: 3": a limit the claim states is the limit the
+  // source gives on that side, or its one value, or another number.
+  const sameSide =
+    source.qualifier === 'exact' ||
+    (source.qualifier === 'bound' && (claim.lo === -Infinity) === (source.lo === -Infinity));
+  if (LIMIT.test(claim.text) && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
+  // "35,725 requests per second" for 35724.6: a whole number the claim writes is the source's decimal rounded.
+  const whole =
+    claim.qualifier === 'exact' &&
+    claim.lo === claim.hi &&
+    Number.isInteger(claim.value) &&
+    g === 1 &&
+    !Number.isInteger(lo)
+      ? 0.5
+      : 0;
+  if (lo >= claim.lo - eps - whole && hi <= claim.hi + eps + whole) return 'match';
+  if (hi < claim.lo - eps - whole || lo > claim.hi + eps + whole) return 'conflict';
   return 'overlap';
 }

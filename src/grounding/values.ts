@@ -58,7 +58,8 @@ export function extractVersions(text: string): VersionMention[] {
       if (!SERIES_AFTER.test(after12) && (!named || UNIT_AFTER.test(after))) continue;
     }
     // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
-    const named = /([\p{L}\p{N}_+-]+(?:\.[\p{L}\p{N}_+-]+)*)\]?\)?\s*\(?(?:>=|<=|>|<|=)?\s*$/u
+    // ("bstr = \"1.7.0\"", "numpy==1.26.4", "serde = { version = \"1.0\" }" name their package.)
+    const named = /([\p{L}\p{N}_+-]+(?:\.[\p{L}\p{N}_+-]+)*)\]?\)?\s*\(?(?:>=|<=|==|~=|>|<|=|\^|~)?\s*["']?$/u
       .exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
       ?.toLowerCase();
     const product =

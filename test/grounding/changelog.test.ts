@@ -290,3 +290,74 @@ describe('a log whose releases are headed by a number of two parts', () => {
     expect(assessDeterministic('The plugin hooks arrived in version 5.1.', short).support).toBe('supported');
   });
 });
+
+describe('the time between two releases, said in words and in order', () => {
+  const short = md(
+    [
+      '## [0.0.8] - 2015-02-17',
+      '',
+      '- Fix typos.',
+      '',
+      '## [0.0.7] - 2015-02-16',
+      '',
+      '- Add link.',
+      '',
+      '## [0.0.6] - 2014-12-12',
+      '',
+      '- Add more.',
+    ].join('\n'),
+  );
+
+  it('reads "one day after" and "a week after" as spans', () => {
+    expect(assessDeterministic('Version 0.0.8 came one day after 0.0.7.', short).support).toBe('supported');
+    const week = assessDeterministic('Version 0.0.8 came a week after 0.0.7.', short);
+    expect(week.support).toBe('neutral');
+    expect(week.rule).toBe("the source's dates 2015-02-17 and 2015-02-16 are 1 days apart, not a week");
+  });
+
+  it('takes the release named first as the later one after "after" and the earlier after "before"', () => {
+    expect(assessDeterministic('Version 0.0.7 came 1 day before 0.0.8.', short).support).toBe('supported');
+    const turned = assessDeterministic('Version 0.0.7 came 1 day after 0.0.8.', short);
+    expect(turned.support).toBe('neutral');
+    expect(turned.rule).toBe('the source dates 0.0.7 2015-02-16, before 0.0.8 2015-02-17, not after it');
+  });
+});
+
+describe('kinds of change and pre-releases', () => {
+  const typed = md(
+    [
+      '## [1.1.0] - 2019-02-15',
+      '',
+      '### Added',
+      '',
+      '- Danish translation.',
+      '',
+      '### Fixed',
+      '',
+      '- Italian translation.',
+      '',
+      '## [1.1.0-rc.1] - 2019-02-01',
+      '',
+      '### Added',
+      '',
+      '- First draft.',
+    ].join('\n'),
+  );
+
+  it('refutes a change said as added when the log lists it as fixed, and the other way round', () => {
+    expect(assessDeterministic('Version 1.1.0 fixed the Italian translation.', typed).support).toBe('supported');
+    expect(assessDeterministic('Version 1.1.0 added a Danish translation.', typed).support).toBe('supported');
+    const r = assessDeterministic('Version 1.1.0 added the Italian translation.', typed);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the source lists "Italian translation." under "Fixed", not as added (CHANGELOG.md:9)');
+  });
+
+  it('orders a pre-release before its release', () => {
+    expect(assessDeterministic('The latest release is 1.1.0.', typed).support).toBe('supported');
+    const r = assessDeterministic('The latest release is 1.1.0-rc.1.', typed);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the claim says "latest release", but the source\'s newest release is 1.1.0 (1.1.0 - 2019-02-15), not 1.1.0-rc.1 (CHANGELOG.md:1)',
+    );
+  });
+});

@@ -139,8 +139,9 @@ describe('dates in a text', () => {
 
   it('reads "before", "until", "since" and "by" just before a date as a bound, and no word further back', () => {
     // A line of Markdown may wrap, with an indent, between the word and its date.
+    // ("Valid until 5 March" includes the 5th.)
     expect(dates('The offer is valid until\n  5 March 2024.')).toEqual([
-      { day: 5, month: 3, year: 2024, text: '5 March 2024', bound: 'before' },
+      { day: 5, month: 3, year: 2024, text: '5 March 2024', bound: 'before', inclusive: true },
     ]);
     expect(dates('It must ship by the 5th of March 2024.')).toEqual([
       { day: 5, month: 3, year: 2024, text: '5th of March 2024', bound: 'before', inclusive: true },

@@ -721,3 +721,26 @@ describe('a share of a table of one year, and of a table with several measures',
     expect(assessDeterministic('Wind made up 20% of the world’s electricity.', two).support).toBe('neutral');
   });
 });
+
+describe('a share a row gives in a column of its own', () => {
+  const survey = source(
+    'languages',
+    'language,respondents,share_pct\nJavaScript,38210,62.3\nPython,31540,51.4\nJava,18620,30.3\n',
+    'text/csv',
+    'languages.csv',
+  );
+
+  it('reads "62.3% of respondents" in the row’s column of shares, not as a share of the summed counts', () => {
+    const right = assessDeterministic('JavaScript was used by 62.3% of respondents.', survey);
+    expect(right.support).toBe('supported');
+    expect(right.rule).toBe('the source states 62.3% (languages.csv:2), JavaScript (languages.csv:2)');
+    const wrong = assessDeterministic('JavaScript was used by 70% of respondents.', survey);
+    expect(wrong.support).toBe('refuted');
+    expect(wrong.rule).toBe('the source gives 62.3 for "share_pct" of the row "JavaScript" (languages.csv:2), not 70%');
+  });
+
+  it('works out no share of a column of people, who may be counted in several rows', () => {
+    const counts = source('counts', 'language,respondents\nJavaScript,38210\nPython,31540\n', 'text/csv', 'counts.csv');
+    expect(assessDeterministic('JavaScript was used by 62.3% of respondents.', counts).support).toBe('neutral');
+  });
+});

@@ -1,0 +1,173 @@
+// Changes a series made over years without a size of their own, comparisons turned round, limits and "until" dates, and which way "faster" goes for times.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+const text = (uri: string, body: string) => ({ uri, mediaType: 'text/plain', text: body, title: '' });
+const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+
+describe('a change over years the claim gives no size for', () => {
+  const downloads = csv('downloads.csv', [
+    'year,downloads',
+    '2020,1200000',
+    '2021,1800000',
+    '2022,2400000',
+    '2023,4800000',
+  ]);
+  const packages = csv('packages.csv', [
+    'year,manager,downloads',
+    ...['2020,npm,1200000', '2021,npm,1800000', '2022,npm,2400000', '2023,npm,4800000'],
+    ...['2020,yarn,900', '2021,yarn,800', '2022,yarn,700', '2023,yarn,600'],
+  ]);
+
+  it('refutes a direction the first and last years do not show', () => {
+    const fell = assessDeterministic('Downloads fell between 2020 and 2023.', downloads);
+    expect(fell.support).toBe('refuted');
+    expect(fell.rule).toBe(
+      'the source gives 1200000 for 2020 and 4800000 for 2023: not the fall the claim says (downloads.csv:5)',
+    );
+    expect(assessDeterministic('Downloads rose between 2020 and 2023.', downloads).support).toBe('supported');
+    expect(assessDeterministic('yarn downloads fell between 2020 and 2023.', packages).support).toBe('supported');
+    expect(assessDeterministic('npm downloads fell between 2020 and 2023.', packages).support).toBe('refuted');
+  });
+
+  it('checks "doubled", "tripled" and "N-fold" against the ratio of the last year to the first', () => {
+    expect(assessDeterministic('Downloads doubled from 2022 to 2023.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads have quadrupled since 2020.', downloads).support).toBe('supported');
+    expect(assessDeterministic('npm downloads grew fourfold from 2020 to 2023.', packages).support).toBe('supported');
+    const tripled = assessDeterministic('Downloads tripled between 2020 and 2023.', downloads);
+    expect(tripled.support).toBe('refuted');
+    expect(tripled.rule).toBe(
+      'the source gives 1200000 for 2020 and 4800000 for 2023, 4.00 times the first, not the factor of 3 the claim says (downloads.csv:5)',
+    );
+    expect(assessDeterministic('Downloads grew tenfold between 2020 and 2023.', downloads).support).toBe('refuted');
+    expect(assessDeterministic('Downloads halved between 2020 and 2023.', downloads).support).toBe('refuted');
+    expect(assessDeterministic('Downloads more than tripled since 2020.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads nearly tripled from 2020 to 2022.', downloads).support).toBe('refuted');
+  });
+
+  it('leaves a change to a person when no one series the claim names gives both years', () => {
+    const r = assessDeterministic('Downloads fell between 2020 and 2023.', packages);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says a series fell from 2020 to 2023, and no one series of the source it names gives both years',
+    );
+  });
+});
+
+describe('a comparison or a change turned round', () => {
+  const survey = text(
+    'survey.txt',
+    'Salaries of remote developers were 8% higher than those of office-based developers.\nThe median respondent spends 3.5 hours a day in meetings, up from 2.8 hours in 2022.\n',
+  );
+
+  it('refutes the other direction, and the sides swapped', () => {
+    expect(assessDeterministic('Remote developers earn 8% more than office-based developers.', survey).support).toBe(
+      'supported',
+    );
+    const less = assessDeterministic('Remote developers earn 8% less than office-based developers.', survey);
+    expect(less.support).toBe('refuted');
+    expect(less.rule).toBe('the claim says "less than" where the source says "higher than" (survey.txt:1)');
+    const swapped = assessDeterministic('Office-based developers earn 8% more than remote developers.', survey);
+    expect(swapped.support).toBe('refuted');
+    expect(swapped.rule).toBe(
+      'the claim says "Office-based developers earn 8% more than remote developers" where the source says "Salaries of remote developers were 8% higher than those of office-based developers" (survey.txt:1)',
+    );
+    expect(assessDeterministic('Office-based developers earn 8% less than remote developers.', survey).support).toBe(
+      'supported',
+    );
+  });
+
+  it('reads "up from" as a rise', () => {
+    const r = assessDeterministic('Meeting time fell to 3.5 hours a day.', survey);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the claim says "fell" where the source says "up from" (survey.txt:2)');
+  });
+
+  it('refutes the ends of a change given the other way round', () => {
+    const buffer = text('notes.txt', 'The default buffer size has been increased from 16 KiB to 64 KiB.\n');
+    expect(assessDeterministic('The default buffer size went from 16 KiB to 64 KiB.', buffer).support).toBe(
+      'supported',
+    );
+    const r = assessDeterministic('The default buffer size went from 64 KiB to 16 KiB.', buffer);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)');
+  });
+});
+
+describe('limits and the dates a thing lasts until', () => {
+  it('reads "up to N" as the limit itself, not any number below it', () => {
+    const plan = text('plans.txt', 'The Free plan allows up to 3 projects.\n');
+    expect(assessDeterministic('The free plan allows up to 3 projects.', plan).support).toBe('supported');
+    const r = assessDeterministic('The free plan allows up to 5 projects.', plan);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the source gives up to 3 for "The Free plan allows up to 3 projects." (plans.txt:1), not up to 5',
+    );
+    expect(
+      assessDeterministic('The free plan allows up to 5 projects.', text('p.txt', 'Projects (free plan): 3\n')).support,
+    ).toBe('refuted');
+  });
+
+  it('reads "until April 2027" as the same end, and another month as another end', () => {
+    const support = text('support.txt', 'The plan is supported until April 2027.\n');
+    expect(assessDeterministic('The plan is supported until April 2027.', support).support).toBe('supported');
+    expect(assessDeterministic('The plan is supported until May 2027.', support).support).toBe('refuted');
+    expect(assessDeterministic('The plan is supported until March 2027.', support).support).toBe('refuted');
+  });
+});
+
+describe('"faster" and "slower" of times', () => {
+  const starts = md('starts.md', [
+    '| Runtime | Cold start (ms) |',
+    '|---|---:|',
+    '| Deno | 21.5 |',
+    '| Node | 39.8 |',
+    '',
+  ]);
+
+  it('takes the slower as the larger time in a difference', () => {
+    expect(assessDeterministic('Node is 18.3 ms slower than Deno.', starts).support).toBe('supported');
+    expect(assessDeterministic('Deno starts 18.3 ms faster than Node.', starts).support).toBe('supported');
+    expect(assessDeterministic('Node takes 18.3 ms longer than Deno.', starts).support).toBe('supported');
+    expect(assessDeterministic('Deno is 18.3 ms slower than Node.', starts).support).toBe('refuted');
+  });
+
+  it('reads "twice as fast as" as the ratio of the two times, the faster the smaller', () => {
+    expect(assessDeterministic('Deno starts about twice as fast as Node.', starts).support).toBe('supported');
+    const r = assessDeterministic('Node starts about twice as fast as Deno.', starts);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the source gives 39.8 for "Cold start (ms)" of the row "Node" and 21.5 for "Cold start (ms)" of the row "Deno": 0.54 times, not about twice (starts.md:4)',
+    );
+  });
+});
+
+describe('package versions, clock times and rounded rates', () => {
+  it('reads a version in a manifest as the version of the package named on its line', () => {
+    const cargo = text('Cargo.toml', '[dependencies]\nanyhow = "1.0.75"\nbstr = "1.7.0"\n');
+    expect(assessDeterministic('The project depends on bstr 1.7.0.', cargo).support).toBe('supported');
+    expect(assessDeterministic('The project depends on bstr 1.0.75.', cargo).support).not.toBe('supported');
+    const pins = text('requirements.txt', 'requests==2.31.0\nnumpy==1.26.4\n');
+    expect(assessDeterministic('The project pins numpy 1.26.4.', pins).support).toBe('supported');
+    expect(assessDeterministic('The project pins numpy 2.31.0.', pins).support).not.toBe('supported');
+  });
+
+  it('reads no amount in a clock time', () => {
+    const run = text('run.txt', 'The run started at 16:30:18 (local time).\n');
+    expect(assessDeterministic('Each run lasted 18 seconds.', run).support).toBe('neutral');
+    expect(assessDeterministic('Each run lasted 30 seconds.', run).support).toBe('neutral');
+  });
+
+  it('reads a whole number as the source’s decimal rounded, and no further', () => {
+    const servers = md('rps.md', [
+      '| Framework | Requests/s |',
+      '|---|---:|',
+      '| fastify | 46850.4 |',
+      '| koa | 35724.6 |',
+    ]);
+    expect(assessDeterministic('Koa handled 35,725 requests per second.', servers).support).toBe('supported');
+    expect(assessDeterministic('Fastify handled 46,850 requests per second.', servers).support).toBe('supported');
+    expect(assessDeterministic('Koa handled 35,726 requests per second.', servers).support).toBe('refuted');
+  });
+});
