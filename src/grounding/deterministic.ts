@@ -1040,6 +1040,15 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
+  // A line of versions named in a sentence ("the first Express 5.0 beta") neither states nor contradicts a release of
+  // more parts ("Express 5.0.0", "5.1.0").
+  if (
+    claim.value.kind === 'version' &&
+    fact.value.kind === 'version' &&
+    (fact.unit.kind === 'sentence' || fact.unit.kind === 'item') &&
+    fact.value.version.length < claim.value.version.length
+  )
+    return 'unrelated';
   const rel = relateValues(claim.value, fact.value);
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
@@ -1206,9 +1215,32 @@ function assessValue(
       (s.key.some((k) => k.startsWith('p:')) || (s.unit.kind !== 'heading' && !s.key.some((k) => VERSION_KEYS.has(k))))
     )
       return false;
+    // A year in the document's title ("State of Remote Work 2024") dates the document, not what the claim says of 2022.
+    if (
+      s.unit.kind === 'heading' &&
+      s.unit.section?.level === 1 &&
+      s.unit.section.status === undefined &&
+      fact.value.kind === 'quantity' &&
+      fact.value.quantity.dimension === 'year'
+    )
+      return false;
+    // A date the source gives as an end ("updates until April 2027") is no date of the thing the claim dates.
+    if (s.value.kind === 'date' && s.value.date.bound && fact.value.kind === 'date' && !fact.value.date.bound)
+      return false;
+    // A version written as its release heading states it is the rival of a version the claim gives for something else
+    // ("Express 5.0.0 pinned qs to 6.13.0"): not when another version of the claim is that heading's.
+    if (
+      fact.value.kind === 'version' &&
+      s.unit.kind === 'heading' &&
+      claim.facts.some((f) => f !== fact && f.value.kind === 'version' && relation(f, s) === 'match')
+    )
+      return false;
     const keyed = new Set(s.key.filter((k) => fact.near.includes(k))).size;
-    // Numbers in prose coincide often; a date or a version less so.
-    const prose = (s.unit.kind === 'sentence' || s.unit.kind === 'item') && fact.value.kind === 'quantity';
+    // Numbers in prose coincide often; a date less so. A version in a sentence ("the first Express 5.0 beta") is
+    // often another line of the same product.
+    const prose =
+      (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
+      (fact.value.kind === 'quantity' || fact.value.kind === 'version');
     if (prose ? keyed < 2 : keyed < 1) return false;
     return s.record === undefined || s.row.some((r) => fact.near.includes(r));
   });
@@ -3199,8 +3231,12 @@ function unsaidWords(
 ): string | undefined {
   // ("Version 2.0.0", "Release 1.1.0": the words that name the release are not what it changed; "first" is the order
   // of releases, which changelogOrder checks.)
+  // (Nor the product a version is of, "Express 5.1.0": the log is that product's.)
+  const products = new Set(
+    claim.facts.flatMap((f) => f.near.filter((t) => t.startsWith('p:')).flatMap((t) => contentRoots(t.slice(2)))),
+  );
   const rest = [...new Set(claim.roots)].filter(
-    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r) && r !== 'first',
+    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r) && r !== 'first' && !products.has(r),
   );
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
@@ -3243,8 +3279,15 @@ function otherRelease(
 ): { why: string; unit: Unit } | undefined {
   const release = units.find((u) => u.kind === 'heading')?.section;
   if (!release) return undefined;
+  // ("The latest release is 1.2.0": "latest" is the order of releases, which changelogOrder checks.)
+  const newest = NEWEST_WORDS.test(claim.folded);
   const rest = [...new Set(claim.roots)].filter(
-    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_EVENT.has(r) && !CONNECTIVES.has(r),
+    (r) =>
+      !keyRoots.has(r) &&
+      r.length >= 3 &&
+      !RELEASE_EVENT.has(r) &&
+      !CONNECTIVES.has(r) &&
+      !(newest && ORDER_ROOTS.has(r)),
   );
   const inRelease = new Set(
     model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap((u) => u.roots),
@@ -3313,6 +3356,8 @@ function otherChangeType(
     unit: entry,
   };
 }
+
+const ORDER_ROOTS = new Set(['latest', 'newest', 'current', 'recent', 'last', 'most'].map(rootOf));
 
 /** Words that say a release happened, not what it changed ("came in 2.1.26", "shipped", "landed"). */
 const RELEASE_EVENT = new Set(

@@ -1015,8 +1015,8 @@ class Builder {
         return;
       }
       // A map of names to plain values under a key of its own ("dependencies": {"chalk": "^5.3.0", ...}): how many
-      // entries it has ("two dependencies").
-      if (path.length > 0 && node.entries.length >= 2 && node.entries.every((e) => e.value.kind === 'scalar')) {
+      // entries it has ("two dependencies"; an empty one, "dependencies": {}, has none).
+      if (path.length > 0 && node.entries.length !== 1 && node.entries.every((e) => e.value.kind === 'scalar')) {
         const list = path.join('.');
         const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
         const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');

@@ -361,3 +361,58 @@ describe('kinds of change and pre-releases', () => {
     );
   });
 });
+
+describe('versions of a product, of its dependencies and of its lines', () => {
+  const history = md(
+    [
+      '5.1.0 / 2025-03-31',
+      '==================',
+      '',
+      '* deps: remove `depd`',
+      '',
+      '5.0.0 / 2024-09-10',
+      '==================',
+      '',
+      '* deps: qs@6.13.0',
+      '',
+      '5.0.0-beta.1 / 2022-02-14',
+      '=========================',
+      '',
+      'This is the first Express 5.0 beta release.',
+    ].join('\n'),
+    'History.md',
+  );
+
+  it('reads the product a log is of as no word its entries must give', () => {
+    const r = assessDeterministic('Express 5.1.0 removed depd.', history);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 5.1.0 (History.md:1)');
+  });
+
+  it('takes a line of versions named in a sentence ("Express 5.0") as no release of three parts', () => {
+    const r = assessDeterministic('Express 5.0.0 dropped the depd dependency.', history);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the source\'s entry "5.0.0 / 2024-09-10" does not say this: it never mentions depd, dependency',
+    );
+  });
+
+  it('does not refute a dependency’s version with the release heading of the claim’s other version', () => {
+    expect(assessDeterministic('Express 5.0.0 pinned qs to 6.13.0.', history).support).not.toBe('refuted');
+  });
+
+  it('reads "latest" in an entry as no change the claim names', () => {
+    const log = md(
+      [
+        '## [1.2.0] - 2024-03-01',
+        '',
+        '- Dark mode.',
+        '',
+        '## [1.1.0] - 2023-12-01',
+        '',
+        '- Links to latest released version in previous versions.',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 1.2.0.', log).support).toBe('supported');
+  });
+});

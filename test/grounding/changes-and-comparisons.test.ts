@@ -171,3 +171,38 @@ describe('package versions, clock times and rounded rates', () => {
     expect(assessDeterministic('Koa handled 35,726 requests per second.', servers).support).toBe('refuted');
   });
 });
+
+describe('years and dates that date something else', () => {
+  it('does not refute a year with the year in the document’s title', () => {
+    const report = md('report.md', [
+      '# State of Remote Work 2024',
+      '',
+      'We surveyed developers in January 2024. 62% of respondents work fully remotely. In 2022, 71% of respondents were fully remote.',
+    ]);
+    expect(assessDeterministic('71% of respondents work fully remotely.', report).support).not.toBe('supported');
+    expect(
+      assessDeterministic('The fully remote share fell from 71% in 2022 to 62% in 2024.', report).support,
+    ).not.toBe('refuted');
+  });
+
+  it('does not refute a date with a date the source gives as an end', () => {
+    const post = md('node22.md', [
+      '# Node.js 22 is now available!',
+      '',
+      'Node.js 22 will receive updates until April 2027.',
+    ]);
+    expect(assessDeterministic('Node.js 22 was released on April 24, 2024.', post).support).not.toBe('refuted');
+  });
+
+  it('counts an empty map of dependencies as none', () => {
+    const manifest = {
+      uri: 'package.json',
+      mediaType: 'application/json',
+      title: '',
+      text: '{"name":"zod","dependencies":{},"devDependencies":{"vitest":"^1.6.0","rollup":"^4.17.2"}}',
+    };
+    const r = assessDeterministic('Zod has zero dependencies.', manifest);
+    expect(r.support).not.toBe('refuted');
+    expect(r.rule).toContain('0 entries for "dependencies (number of entries)"');
+  });
+});
