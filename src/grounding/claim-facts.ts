@@ -7,7 +7,7 @@ import { normalise, originalRange } from '../classify/normalise.js';
 import type { Range } from '../core/model.js';
 import { CALENDAR_WORDS, dateWords, extractDates, monthsNamed } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
-import { extractQuantities } from './quantities.js';
+import { extractQuantities, FALL, RISE } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
 import { extractVersions, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
@@ -31,6 +31,8 @@ export interface ClaimFact {
   readonly after: readonly string[];
   /** For a comparison: +1 when the claim's subject has more ("more than", "ahead"), -1 when less. */
   readonly direction?: 1 | -1;
+  /** A change the value's clause says is a rise (1: "rose by 17%") or a fall (-1: "fell 17%"). */
+  readonly moved?: 1 | -1;
   /** "3 days after", "a week before": which way a span runs from the thing the claim names first. */
   readonly order?: 'after' | 'before';
   /** The direction is of speed ("faster", "slower"): of times, the faster is the smaller. */
@@ -174,6 +176,9 @@ export function readClaim(text: string): ClaimReading {
           ? undefined
           : cueOf(r);
     const { direction, bySpeed } = directionOf(folded.slice(r.end, Math.min(folded.length, r.end + 40)));
+    const lead = folded.slice(clauseAt(r).start, r.start);
+    const [rises, falls] = [RISE.test(lead), FALL.test(lead)];
+    const moved = (cue === 'change' || cue === 'difference') && rises !== falls ? (rises ? 1 : -1) : undefined;
     const word = /^\s+(after|later|before|earlier)\b/iu.exec(folded.slice(r.end, r.end + 10))?.[1]?.toLowerCase();
     const order = word === undefined ? undefined : word === 'after' || word === 'later' ? 'after' : 'before';
     const relative =
@@ -211,6 +216,7 @@ export function readClaim(text: string): ClaimReading {
       ...(direction ? { direction } : {}),
       ...(bySpeed ? { bySpeed } : {}),
       ...(order ? { order } : {}),
+      ...(moved ? { moved } : {}),
       ...(relative ? { relative: relative.toLowerCase() } : {}),
     });
   };

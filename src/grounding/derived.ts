@@ -91,6 +91,16 @@ export function deriveValue(
         candidates.push(['share', (x / y) * 100]);
       // "A has 5 fewer wins than B": A, named first, has the smaller value.
       if (fact.direction && !inDirection(fact, a, b, chosen)) continue;
+      // "Rose by almost 17% from 2022 to 2023": of two values dated by year, the later less the earlier, signed.
+      const [ya, yb] = [yearOfCell(a), yearOfCell(b)];
+      if (
+        fact.moved &&
+        ya !== undefined &&
+        yb !== undefined &&
+        ya !== yb &&
+        Math.sign(ya - yb) * Math.sign(x - y) !== fact.moved
+      )
+        continue;
       for (const [kind, v] of candidates) {
         if (inside(v) || (kind !== 'share' && inside(Math.abs(v)))) return { match: true, from: [a, b] };
       }
@@ -171,6 +181,14 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
   return match
     ? { match, from: pair }
     : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
+}
+
+/** The year a cell is of: its row's ("y:2023") or its column's ("2023 shipments"). */
+function yearOfCell(s: SourceFact): number | undefined {
+  const row = s.row.find((r) => r.startsWith('y:'));
+  if (row) return Number(row.slice(2));
+  const years = s.label.match(/\b(?:19|20)\d\d\b/gu) ?? [];
+  return years.length === 1 ? Number(years[0]) : undefined;
 }
 
 /** A rate ("MB/s", "ops/sec") or a time: what "faster" and "slower" can be said of. */

@@ -227,8 +227,18 @@ function superlativeHolds(
       !LARGEST.has(word) && !SMALLEST.has(word)
         ? said.some((w, k) => w === word && saidOfColumn(said, k, s, model))
         : true;
-    return direction !== 0 && of && isExtreme(s, direction, model);
+    return direction !== 0 && of && isExtreme(s, direction, model, acrossYear(claim));
   });
+}
+
+/**
+ * "The highest share of any country in 2023": a superlative over the series of the one year the claim names, not over
+ * a series' years; undefined when the claim says no such thing.
+ */
+function acrossYear(claim: ClaimReading): number | undefined {
+  return /\b(?:of any|than any|among(?: all)?|of all)\b/iu.test(claim.folded) && claim.years.length === 1
+    ? claim.years[0]
+    : undefined;
 }
 
 /**
@@ -258,8 +268,15 @@ function beatenSuperlative(
 ): { word: string; rival: SourceFact } | undefined {
   const measured = (s: SourceFact | undefined): boolean =>
     s !== undefined && s.record !== undefined && s.value.kind === 'quantity' && !s.fromKey;
+  // (Over the series of a year, "of any country in 2023", the claim's year names the row: no measure it is of.)
+  const across = acrossYear(claim);
   const cells = outcomes.filter(
-    (o) => o.relation === 'supported' && !o.derived && o.by.length === 1 && measured(o.by[0]),
+    (o) =>
+      o.relation === 'supported' &&
+      !o.derived &&
+      o.by.length === 1 &&
+      measured(o.by[0]) &&
+      !(across !== undefined && o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year'),
   );
   const cell = cells.length === 1 ? cells[0]?.by[0] : undefined;
   if (!cell) return undefined;
@@ -267,7 +284,7 @@ function beatenSuperlative(
   for (const [k, word] of said.entries()) {
     if (!saidOfColumn(said, k, cell, model)) continue;
     const direction = superlativeDirection(word, cell);
-    const rival = direction === 0 ? undefined : extremeRival(cell, direction, model);
+    const rival = direction === 0 ? undefined : extremeRival(cell, direction, model, across);
     if (rival) return { word, rival };
   }
   return undefined;
@@ -348,9 +365,20 @@ function reasoningWord(
   const text = withoutBounds(claim).replace(/\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place)\b/giu, ' ');
   // "conflicts between sources" places something; "between A and B" compares.
   const pair = /\bbetween\b[^.;]{1,60}?\band\b/u.test(text);
+  // Any superlative after "the" or "its" ("the wettest year", "its quietest"), and "a high of", "a record low".
+  const superlative = new Set(
+    [...text.matchAll(/\b(?:the|its|their|his|her)\s+(\p{L}{3,}est)\b/gu)].map((m) => m[1] ?? ''),
+  );
+  const extreme = /\b(?:a|an|record|all-time)\s+(high|low)\b/u.exec(text)?.[1];
   return text
     .split(/[^\p{L}-]+/u)
-    .find((w) => REASONING.has(w) && !said.includes(` ${w} `) && !exempt(w) && (w !== 'between' || pair));
+    .find(
+      (w) =>
+        (REASONING.has(w) || superlative.has(w) || w === extreme) &&
+        !said.includes(` ${w} `) &&
+        !exempt(w) &&
+        (w !== 'between' || pair),
+    );
 }
 
 function needsComparison(word: string): string {
@@ -746,6 +774,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (outcomes.length > 0) {
     const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
     if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
+    const apart = nameInOtherClause(claim, outcomes);
+    if (apart) return undecided(apart.why, apart.unit);
     const typed = otherChangeType(claim, model, supportUnits);
     if (typed) return result('refuted', typed.why, typed.unit, 1, []);
     const turned = fromToTurned(claim, outcomes, source.text);
@@ -1686,6 +1716,16 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
 /** A version of a product the claim never names ("Python 3.8" for "version 8.22.0"; "libcurl" is named by "curl"). */
 function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
+  // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
+  const claimed = fact.near.find((k) => k.startsWith('p:'))?.slice(2);
+  // (A nested field's path, as JSON gives it; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
+  const field =
+    s.unit.kind === 'field'
+      ? /([\p{L}\p{N}@/_-]+\.[\p{L}\p{N}@/_.-]+)$/u.exec(s.label.split(' of "')[0] ?? '')?.[1]
+      : undefined;
+  const named = field?.split('.').pop()?.toLowerCase();
+  if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !named.includes(claimed) && !claimed.includes(named))
+    return true;
   const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);
   if (!product) return false;
   const { both } = wordSets(fact);
@@ -2728,6 +2768,8 @@ function referBack(
   );
   return outcomes.map((o) => {
     if (o.relation === 'supported' || o.relation === 'refuted' || o.fact.value.kind === 'name') return o;
+    // ("In 2022 it had 1,498,700" after a claim about 2023: a year of the claim's own names another row.)
+    if (yearOf(o.fact.value) !== undefined && o.fact.value.kind === 'quantity') return o;
     const fits = (s: SourceFact): boolean =>
       !s.fromKey && !s.rowName && comparable(o.fact, s) && sameDimension(o.fact, s);
     // (By the claim's words, not the value's own: "MB/s" names no row.)
@@ -3307,6 +3349,49 @@ function otherRelease(
     why: `the source lists "${entry.text}" under "${other.heading}", not under "${release.heading}"`,
     unit: entry,
   };
+}
+
+/** Where a sentence's clauses part: ";", ", and", ", but", "while", "whereas". */
+const CLAUSE_BREAK = /;|,\s+(?:and|but|while|whereas)\s+|\s+(?:while|whereas)\s+/giu;
+
+/**
+ * "Node.js 20 reaches end-of-life in April 2025" against "Node.js 20 remains in Active LTS until October 2024, and
+ * Node.js 18 reaches end-of-life in April 2025": the claim's value stands in a clause of the sentence that does not
+ * name the claim's name, which another clause of it does.
+ */
+function nameInOtherClause(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+): { why: string; unit: Unit } | undefined {
+  const names = claim.facts.filter((f) => f.value.kind === 'name');
+  if (names.length === 0) return undefined;
+  // (Each clause of the claim: "uses an Intel i7-9700K and runs Ubuntu 20.04" says 20.04 of Ubuntu, not of Intel.)
+  const cuts = [0, ...[...claim.folded.matchAll(/;|,|\s+(?:and|but|while|whereas)\s+/gu)].map((m) => m.index)];
+  const clauseOf = (at: number): number => cuts.filter((c) => c <= at).reduce((a, b) => Math.max(a, b), 0);
+  for (const o of outcomes) {
+    const s = o.by[0];
+    if (o.relation !== 'supported' || o.derived || o.fact.value.kind === 'name' || !s) continue;
+    const own = names
+      .filter((n) => clauseOf(n.at.start) === clauseOf(o.fact.at.start))
+      .map((n) => ({ text: n.text, folded: foldName(n.text) }));
+    if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
+    const text = s.unit.text;
+    const at = s.range.start - s.unit.range.start;
+    if (text.slice(at, at + s.text.length) !== s.text) continue;
+    const cuts = [0, ...[...text.matchAll(CLAUSE_BREAK)].map((m) => m.index), text.length];
+    if (cuts.length < 3) continue;
+    const k = cuts.findIndex((c, i) => at >= c && at < (cuts[i + 1] ?? Infinity));
+    const clause = text.slice(cuts[k] ?? 0, cuts[k + 1] ?? text.length);
+    const inClause = ` ${foldName(clause)} `;
+    const inSentence = ` ${foldName(text)} `;
+    const stray = own.find((n) => !inClause.includes(` ${n.folded} `) && inSentence.includes(` ${n.folded} `));
+    if (stray)
+      return {
+        why: `the source gives ${s.text} in "${clause.replace(/^[;,\s]+(?:and|but|while|whereas)?\s*/iu, '').trim()}", which does not name ${stray.text}`,
+        unit: s.unit,
+      };
+  }
+  return undefined;
 }
 
 /** The kinds of change a log groups its entries under ("### Added", "### Fixed"), by the verb a claim says them with. */

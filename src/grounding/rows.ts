@@ -59,15 +59,20 @@ export function superlativeDirection(word: string, s: SourceFact): number {
 }
 
 /** Is a cell strictly the largest (direction 1) or smallest (-1) of its column, over at least three rows? */
-export function isExtreme(s: SourceFact, direction: number, model: SourceModel): boolean {
-  const column = columnOf(s, model);
+export function isExtreme(s: SourceFact, direction: number, model: SourceModel, year?: number): boolean {
+  const column = columnOf(s, model, year);
   if (new Set(column.map((f) => f.record)).size < 3) return false;
   return column.every((f) => f.record === s.record || direction * (valueOf(s) - valueOf(f)) > 0);
 }
 
 /** The cell of another row that is strictly its column's largest (direction 1) or smallest (-1): the row that wins. */
-export function extremeRival(s: SourceFact, direction: number, model: SourceModel): SourceFact | undefined {
-  const column = columnOf(s, model);
+export function extremeRival(
+  s: SourceFact,
+  direction: number,
+  model: SourceModel,
+  year?: number,
+): SourceFact | undefined {
+  const column = columnOf(s, model, year);
   if (new Set(column.map((f) => f.record)).size < 3) return undefined;
   const top = column.find((f) => column.every((g) => g === f || direction * (valueOf(f) - valueOf(g)) > 0));
   return top && top.record !== s.record ? top : undefined;
@@ -96,11 +101,13 @@ export function leaderOf(s: SourceFact, model: SourceModel): SourceFact | undefi
  * The cells of a cell's column (the same key, section and measure), over the rows of its table or list; in a table of
  * several series (one row per year for each source), over the rows of the cell's own series.
  */
-function columnOf(s: SourceFact, model: SourceModel): SourceFact[] {
+function columnOf(s: SourceFact, model: SourceModel, year?: number): SourceFact[] {
   // Years and dates are ordered by "latest" and "earliest", not by a superlative of a measure.
   if ((s.value.kind === 'quantity' && s.value.quantity.dimension === 'year') || s.key.some((k) => DATE_KEYS.has(k)))
     return [];
   const column = wholeColumn(s, model);
+  // ("The highest share of any country in 2023": the rows of that year, one per series.)
+  if (year !== undefined && s.row.includes(`y:${year}`)) return column.filter((f) => f.row.includes(`y:${year}`));
   const series = seriesOf(s);
   const own = column.filter((f) => seriesOf(f) === series);
   const several = new Set(column.map(seriesOf)).size > 1;

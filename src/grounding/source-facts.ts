@@ -309,6 +309,9 @@ class Builder {
           value += `${value === '' ? '' : ' '}${more.text.trim()}`;
           end = more.start + more.text.length;
         }
+        // A YAML comment after a number gives its unit ("15000   # milliseconds"); another comment is no value.
+        const commented = /^(-?[\d.,]+)\s+#\s*(.*)$/u.exec(value.trim());
+        if (commented) value = `${commented[1] ?? ''} ${commented[2] ?? ''}`;
         const valueStart = line.start + line.text.indexOf(':') + 1;
         // A list item written as "o gssapi: add support for ..." is still an item of its section's list.
         if (BULLET.test(line.text)) this.countItem(section, { start: line.start, end });

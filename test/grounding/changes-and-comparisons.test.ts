@@ -206,3 +206,96 @@ describe('years and dates that date something else', () => {
     expect(r.rule).toContain('0 entries for "dependencies (number of entries)"');
   });
 });
+
+describe('superlatives the checker has no list for, signed changes between columns, and packages by field', () => {
+  const park = csv('park.csv', [
+    'year,visitors,rainfall_mm',
+    ...['2019,1533010,901', '2020,612400,770', '2021,844300,688', '2022,1498700,655', '2023,1621900,842'],
+  ]);
+
+  it('leaves any superlative after "the" or "its", and "a high of", to a person', () => {
+    for (const claim of [
+      'The wettest year was 2023, with 842 mm.',
+      'The quietest year was 2022, with 1,498,700 visitors.',
+      'Rainfall hit a high of 842 mm in 2023.',
+    ]) {
+      const r = assessDeterministic(claim, park);
+      expect(r.support, claim).toBe('neutral');
+      expect(r.rule, claim).toMatch(/^the claim says "(?:wettest|quietest|high)", which needs a comparison/u);
+    }
+    expect(assessDeterministic('Rainfall was 842 mm in 2023.', park).support).toBe('supported');
+  });
+
+  it('takes a change between two dated columns as the later less the earlier', () => {
+    const shipments = md('shipments.md', [
+      '| Vendor | 2022 shipments | 2023 shipments |',
+      '|---|---|---|',
+      '| Samsung | 64.3 | 53.5 |',
+      '| Apple | 47.5 | 50.0 |',
+    ]);
+    expect(assessDeterministic('Samsung’s shipments fell by almost 17% from 2022 to 2023.', shipments).support).toBe(
+      'supported',
+    );
+    expect(
+      assessDeterministic('Samsung’s shipments rose by almost 17% from 2022 to 2023.', shipments).support,
+    ).not.toBe('supported');
+    expect(assessDeterministic('Apple’s shipments rose about 5% from 2022 to 2023.', shipments).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Apple’s shipments fell about 5% from 2022 to 2023.', shipments).support).not.toBe(
+      'supported',
+    );
+  });
+
+  it('reads a version under a field named for a package as that package’s', () => {
+    const manifest = {
+      uri: 'package.json',
+      mediaType: 'application/json',
+      title: '',
+      text: '{"name":"express","version":"4.16.0","dependencies":{"qs":"6.5.1","debug":"2.6.9"}}',
+    };
+    expect(assessDeterministic('Express depends on qs 6.5.1.', manifest).support).toBe('supported');
+    expect(assessDeterministic('Express 4.16.0 depends on debug 2.6.9.', manifest).support).toBe('supported');
+    expect(assessDeterministic('Express depends on cookie 6.5.1.', manifest).support).not.toBe('supported');
+  });
+});
+
+describe('units in a comment and a year of the claim’s own after a claim about another', () => {
+  it('reads a unit a YAML comment gives a number', () => {
+    const config = text(
+      'config.yaml',
+      'database:\n  statement_timeout: 15000   # milliseconds\nqueue:\n  visibility_timeout: 300 # seconds\n',
+    );
+    expect(assessDeterministic('Statements time out after 15 seconds.', config).support).toBe('supported');
+    const r = assessDeterministic('Statements time out after 15,000 seconds.', config);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the source gives 15000 milliseconds for "statement timeout" (config.yaml:2), not 15,000 seconds',
+    );
+    expect(assessDeterministic('The visibility timeout is 300 minutes.', config).support).toBe('refuted');
+  });
+
+  it('reads "in 2022" as its own row, not the row of the claim before it', () => {
+    const park = csv('park.csv', ['year,visitors', '2022,1498700', '2023,1621900']);
+    const before = ['The park had 1,621,900 visitors in 2023.'];
+    expect(assessDeterministic('In 2022 it had 1,498,700.', park, before).support).toBe('supported');
+    expect(assessDeterministic('In 2022 it had 1,598,700.', park, before).support).not.toBe('supported');
+  });
+});
+
+describe('a value in a clause of the sentence that names another thing', () => {
+  const lts = text(
+    'node.txt',
+    'Node.js 20 remains in Active LTS until October 2024, and Node.js 18 reaches end-of-life in April 2025.\n',
+  );
+
+  it('reads the value with the name of its own clause', () => {
+    expect(assessDeterministic('Node.js 18 reaches end-of-life in April 2025.', lts).support).toBe('supported');
+    const r = assessDeterministic('Node.js 20 reaches end-of-life in April 2025.', lts);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the source gives April 2025 in "Node.js 18 reaches end-of-life in April 2025.", which does not name Node.js 20',
+    );
+    expect(assessDeterministic('Node.js 18 stays in Active LTS until October 2024.', lts).support).toBe('neutral');
+  });
+});

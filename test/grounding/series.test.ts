@@ -193,3 +193,29 @@ describe('values of two series or two years in one claim', () => {
     expect(wrong.rule).toBe('the source gives 450 for "twh" of the row "coal" (mix.csv:8), not 480');
   });
 });
+
+describe('a superlative over the series of one year', () => {
+  const shares = {
+    uri: 'shares.csv',
+    mediaType: 'text/csv',
+    title: '',
+    text: [
+      'Entity,Year,Share (%)',
+      ...['Denmark,2010,33.1', 'Denmark,2020,81.6', 'Denmark,2023,88.4'],
+      ...['France,2010,14.4', 'France,2020,24.9', 'France,2023,27.6'],
+      ...['Spain,2010,20.0', 'Spain,2020,40.0', 'Spain,2023,50.1'],
+    ].join('\n'),
+  };
+
+  it('compares "of any country in 2023" across the rows of 2023, and "peaked" along a series', () => {
+    const r = assessDeterministic('France had the highest share of any country in 2023, at 27.6%.', shares);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the claim says "highest", but the source gives 88.4 for "Share (%)" of the row "Denmark" (shares.csv:4)',
+    );
+    expect(assessDeterministic('France had the lowest share of any country in 2023, at 27.6%.', shares).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('France’s share peaked in 2023 at 27.6%.', shares).support).toBe('supported');
+  });
+});
