@@ -13,6 +13,8 @@ export interface DateMention {
   readonly bound?: 'before' | 'after';
   /** The bound includes the date itself: "from", "since" and "by" it. */
   readonly inclusive?: boolean;
+  /** "Until April 2027": the end of something that lasts, not a bound on when a thing happened. */
+  readonly end?: boolean;
   /** "mid-March 2022": the days of the month the mention covers. */
   readonly days?: readonly [number, number];
   /** "early 2021", "summer 2023": the months of the year the mention covers. */
@@ -40,6 +42,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAYS]);
 /** A month's name as written in running text, capitalised: "July", not the "may" of "it may". */
 const MONTH_NAME = new RegExp(`\\b(${MONTH_NAMES.map((m) => m[0]?.toUpperCase() + m.slice(1)).join('|')})\\b`, 'gu');
+/** Words for a part of a month or a year written out ("the start of", "the end of"). */
+const PART_PHRASES = 'the (?:start|beginning|middle|end) of';
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(sunday|monday|tuesday|wednesday|thursday|friday|saturday)';
@@ -114,18 +118,18 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
     read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]) }),
   },
   {
-    re: new RegExp(`\\b(early|mid|late)[- ]${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    re: new RegExp(`\\b(early|mid|late|${PART_PHRASES})[- ]${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
     // Stryker disable next-line StringLiteral,ArrayDeclaration: the pattern's group always takes part in a match, so the fallback never runs
-    read: (m) => ({ month: month(m[2]), year: +(m[3] ?? 0), days: PART_DAYS[m[1] ?? 'mid'] ?? [11, 20] }),
+    read: (m) => ({ month: month(m[2]), year: +(m[3] ?? 0), days: PART_DAYS[part(m[1])] ?? [11, 20] }),
   },
   {
     re: new RegExp(`\\b${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
     read: (m) => ({ month: month(m[1]), year: +(m[2] ?? 0) }),
   },
   {
-    re: /\b(early|mid|late)[- ](?:in )?(\d{4})\b/gu,
+    re: new RegExp(`\\b(early|mid|late|${PART_PHRASES})[- ](?:in )?(\\d{4})\\b`, 'gu'),
     // Stryker disable next-line StringLiteral,ArrayDeclaration: the pattern's group always takes part in a match, so the fallback never runs
-    read: (m) => ({ year: +(m[2] ?? 0), months: PART_MONTHS[m[1] ?? 'mid'] ?? [5, 8] }),
+    read: (m) => ({ year: +(m[2] ?? 0), months: PART_MONTHS[part(m[1])] ?? [5, 8] }),
   },
   {
     // "just before Christmas 2024": the ten days before it; "Christmas 2024": the days around it.
@@ -151,6 +155,16 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
 ];
 
 const PART_DAYS: Record<string, readonly [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
+/** "The start of November 2019" is early November; "the end of 2021" late 2021. */
+const PART_OF: Record<string, string> = {
+  'the start of': 'early',
+  'the beginning of': 'early',
+  'the middle of': 'mid',
+  'the end of': 'late',
+};
+function part(word: string | undefined): string {
+  return PART_OF[word ?? ''] ?? word ?? 'mid';
+}
 const PART_MONTHS: Record<string, readonly [number, number]> = { early: [1, 4], mid: [5, 8], late: [9, 12] };
 /** Northern seasons, by the months they mostly cover. */
 const SEASON_MONTHS: Record<string, readonly [number, number]> = {
@@ -196,7 +210,11 @@ export function extractDates(text: string): DateMention[] {
         // ("Until April 2027", "through April": April itself is in.)
         // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with since, from, by, until, till or through), and it is set whenever bound is, so its fallback never runs
         bound && !fields.days
-          ? { bound, ...(/^(?:since|from|by|until|till|through)$/u.test(lead ?? '') ? { inclusive: true } : {}) }
+          ? {
+              bound,
+              ...(/^(?:since|from|by|until|till|through)$/u.test(lead ?? '') ? { inclusive: true } : {}),
+              ...(/^(?:until|till|through)$/u.test(lead ?? '') ? { end: true } : {}),
+            }
           : {};
       found.push({ ...fields, text: text.slice(start, end), range: { start, end }, ...bounded });
     }
@@ -314,6 +332,8 @@ export function relateDates(claim: DateMention, source: DateMention): 'match' | 
     if (c === undefined || s === undefined || Number.isNaN(c) || Number.isNaN(s)) return 'unrelated';
     // "Supported until April 2027" against "until April 2027": a limit against a limit on the same side is that date.
     if (source.bound === claim.bound) return s === c ? 'match' : 'conflict';
+    // An end ("fixes until December 2030") is stated only by that date, not by any date before it (a release date).
+    if (claim.end && !source.bound) return s === c ? 'match' : 'unrelated';
     if (claim.inclusive && s === c) return 'match';
     return (claim.bound === 'before' ? s < c : s > c) ? 'match' : 'conflict';
   }

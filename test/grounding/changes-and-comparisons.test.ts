@@ -299,3 +299,23 @@ describe('a value in a clause of the sentence that names another thing', () => {
     expect(assessDeterministic('Node.js 18 stays in Active LTS until October 2024.', lts).support).toBe('neutral');
   });
 });
+
+describe('parts of a month in words, and an end date against the date of an event', () => {
+  it('reads "the start of November 2019" as early November', () => {
+    const notes = md('notes.md', ['**v3.0**, released 2019-11-30, rewrote the parser.']);
+    expect(assessDeterministic('v3.0 was released at the end of November 2019.', notes).support).toBe('supported');
+    expect(assessDeterministic('v3.0 was released at the start of November 2019.', notes).support).toBe('refuted');
+  });
+
+  it('does not read a release date as stating the end of support', () => {
+    const python = md('whatsnew.md', [
+      'Python 3.12 was released on October 2, 2023.',
+      '',
+      'Python 3.12 will receive security fixes until October 2028.',
+    ]);
+    expect(assessDeterministic('Python 3.12 gets security fixes until October 2028.', python).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Python 3.12 gets security fixes until December 2030.', python).support).toBe('refuted');
+  });
+});

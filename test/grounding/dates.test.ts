@@ -141,7 +141,7 @@ describe('dates in a text', () => {
     // A line of Markdown may wrap, with an indent, between the word and its date.
     // ("Valid until 5 March" includes the 5th.)
     expect(dates('The offer is valid until\n  5 March 2024.')).toEqual([
-      { day: 5, month: 3, year: 2024, text: '5 March 2024', bound: 'before', inclusive: true },
+      { day: 5, month: 3, year: 2024, text: '5 March 2024', bound: 'before', inclusive: true, end: true },
     ]);
     expect(dates('It must ship by the 5th of March 2024.')).toEqual([
       { day: 5, month: 3, year: 2024, text: '5th of March 2024', bound: 'before', inclusive: true },
