@@ -187,7 +187,7 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
 function yearOfCell(s: SourceFact): number | undefined {
   const row = s.row.find((r) => r.startsWith('y:'));
   if (row) return Number(row.slice(2));
-  const years = s.label.match(/\b(?:19|20)\d\d\b/gu) ?? [];
+  const years = s.label.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
   return years.length === 1 ? Number(years[0]) : undefined;
 }
 

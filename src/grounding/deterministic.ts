@@ -1245,15 +1245,9 @@ function assessValue(
       (s.key.some((k) => k.startsWith('p:')) || (s.unit.kind !== 'heading' && !s.key.some((k) => VERSION_KEYS.has(k))))
     )
       return false;
-    // A year in the document's title ("State of Remote Work 2024") dates the document, not what the claim says of 2022.
-    if (
-      s.unit.kind === 'heading' &&
-      s.unit.section?.level === 1 &&
-      s.unit.section.status === undefined &&
-      fact.value.kind === 'quantity' &&
-      fact.value.quantity.dimension === 'year'
-    )
-      return false;
+    // A number in the document's title ("State of Remote Work 2024", "Smartphone shipments, Q3 2023") names the
+    // document, not what the claim says of 2022 or of 53.5 million.
+    if (s.unit.kind === 'heading' && s.unit.section?.level === 1 && s.unit.section.status === undefined) return false;
     // A date the source gives as an end ("updates until April 2027") is no date of the thing the claim dates.
     if (s.value.kind === 'date' && s.value.date.bound && fact.value.kind === 'date' && !fact.value.date.bound)
       return false;

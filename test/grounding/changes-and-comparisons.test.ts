@@ -319,3 +319,37 @@ describe('parts of a month in words, and an end date against the date of an even
     expect(assessDeterministic('Python 3.12 gets security fixes until December 2030.', python).support).toBe('refuted');
   });
 });
+
+describe('a name in two capitals with its number', () => {
+  it('reads "PostgreSQL 16" as a name, not a count another field refutes', () => {
+    const compose = text(
+      'compose.yaml',
+      'services:\n  db:\n    image: postgres:16.1\n    environment:\n      POSTGRES_MAX_CONNECTIONS: 100\n',
+    );
+    expect(assessDeterministic('The demo stack runs PostgreSQL 16.', compose).support).not.toBe('refuted');
+  });
+});
+
+describe('numbers in a document title and years in a column key', () => {
+  const shipments = md('q3.md', [
+    '# Smartphone shipments, Q3 2023',
+    '',
+    '| Vendor | Q3 2023 shipments (M) | Q3 2022 shipments (M) |',
+    '|---|---|---|',
+    '| Samsung | 53.5 | 64.3 |',
+    '| Apple | 50.0 | 47.5 |',
+  ]);
+
+  it('never refutes a claim with the number of the title', () => {
+    expect(assessDeterministic('Samsung shipped 53.5 million phones in Q3 2023.', shipments).support).not.toBe(
+      'refuted',
+    );
+  });
+
+  it('reads the year of a key written "shipments_2022"', () => {
+    const wide = csv('wide.csv', ['vendor,shipments_2022,shipments_2023', 'Samsung,64.3,53.5', 'Apple,47.5,50.0']);
+    expect(assessDeterministic('Apple’s shipments fell by about 5% from 2022 to 2023.', wide).support).not.toBe(
+      'supported',
+    );
+  });
+});
