@@ -1169,3 +1169,37 @@ describe('verdicts on claims that depend on how the source is read', () => {
     expect(assessDeterministic('Paris has 3.7 million residents.', table).support).toBe('refuted');
   });
 });
+
+describe('edges of the line-by-line reading', () => {
+  it('reads JSON that does not parse as plain text, never as Markdown', () => {
+    const m = sourceModel(json('# Stars: 4187\n{'));
+    expect(m.units[0]?.kind).toBe('sentence');
+  });
+
+  it('reads the line right after a table, and a table row without a closing pipe', () => {
+    const source = md('| Tool | Stars |\n|---|---|\n| zstd | 1 |\n| lz4 | 2\nForks: 5\n');
+    const m = sourceModel(source);
+    expect(units(m)).toEqual(['row: Tool: zstd; Stars: 1', 'row: Tool: lz4; Stars: 2', 'field: Forks: 5']);
+  });
+
+  it("joins an indented continuation to a bullet's field value", () => {
+    const m = sourceModel(md('## L\n\n- Imports: cli,\n  glue\n'));
+    expect(units(m)).toEqual(['heading: L', 'field: Imports: cli, glue']);
+    expect(counts(m)).toContain('Imports (number of entries) = 2');
+  });
+
+  it('places a field value after the colon even when the key has the same number', () => {
+    const source = text('Tier 3 nodes: 3\n');
+    const m = sourceModel(source);
+    const value = m.facts.find((f) => f.value.kind === 'quantity' && !f.fromKey);
+    expect(value?.range).toEqual({ start: 14, end: 15 });
+  });
+
+  it('gives a section whose heading date has no year no years', () => {
+    const m = sourceModel(md('## Release of June 3\n\n- Fixed 2 bugs\n'));
+    const section = m.units[0]?.section;
+    expect(section?.status).toBe('released');
+    expect(section?.years).toEqual([]);
+    expect(fact(m, 'q:2').years).toEqual([]);
+  });
+});
