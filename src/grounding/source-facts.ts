@@ -166,9 +166,18 @@ function buildModel(
       b.prose(source.text, 0, true);
       break;
     case 'html': {
-      const { text } = htmlText(source.text);
-      b.prose(text, 0, false);
-      break;
+      // Read the page's text; its places are put back on the HTML it came from, so "file:line" points into the file.
+      const { text, offsets } = htmlText(source.text);
+      const html = new Builder(text, contentRoots(source.title ?? ''));
+      html.prose(text, 0, false);
+      html.countItems();
+      const back = (r: Range): Range => ({
+        start: offsets[r.start] ?? source.text.length,
+        end: r.end > 0 ? (offsets[r.end - 1] ?? source.text.length - 1) + 1 : (offsets[0] ?? 0),
+      });
+      for (const u of html.units) (u as { range: Range }).range = back(u.range);
+      for (const f of html.facts) (f as { range: Range }).range = back(f.range);
+      return { facts: html.facts, units: html.units, titleRoots: html.titleRoots, lines: new LineIndex(source.text) };
     }
     default:
       b.prose(source.text, 0, false);

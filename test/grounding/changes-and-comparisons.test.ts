@@ -353,3 +353,19 @@ describe('numbers in a document title and years in a column key', () => {
     );
   });
 });
+
+describe('a cited web page', () => {
+  const page = {
+    uri: 'sources/report.html',
+    mediaType: 'text/html',
+    title: 'Report',
+    text: '<html><body>\n<h1>Report</h1>\n<p>We fixed 14 bugs in &quot;2024&quot;.</p>\n</body></html>',
+  };
+
+  it('reads the page’s text and places each value on its line of the HTML file', () => {
+    const right = assessDeterministic('We fixed 14 bugs in 2024.', page);
+    expect(right.support).toBe('supported');
+    expect(right.rule).toBe('the source states 14 (report.html:3), 2024 (report.html:3)');
+    expect(assessDeterministic('We fixed 15 bugs in 2024.', page).support).toBe('refuted');
+  });
+});
