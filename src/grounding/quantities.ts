@@ -463,6 +463,9 @@ function eras(lower: string, masked: readonly Range[]): { found: Quantity[]; tak
   for (const m of lower.matchAll(CENTURY)) read(m, (Number(m[2]) - 1) * 100, 100);
   for (const m of lower.matchAll(DECADE)) {
     if (taken.some((r) => (m.index ?? 0) < r.end && (m.index ?? 0) + m[0].length > r.start)) continue;
+    // A bare "30s" with no "the" before it is thirty seconds ("read_timeout: 30s"), not the 1930s.
+    const before = lower.slice(Math.max(0, (m.index ?? 0) - 6), m.index);
+    if (m[2] === undefined && !m[1] && !/['’]/u.test(m[0]) && !/(?:\bthe\s+|['’])$/u.test(before)) continue;
     // "the '90s" and "the 90's" are the 1990s.
     read(m, Number(m[2] ?? '19') * 100 + Number(m[3]) * 10, 10);
   }

@@ -132,6 +132,10 @@ describe('units, scales, signs and names', () => {
     ['10 KB/sec', ['10 KB/sec', 'rate:data', 1e4, 1e4, 1e4, 'exact']],
     ['5 MB a second', ['5 MB a second', 'rate:data', 5e6, 5e6, 5e6, 'exact']],
     ['100 km per second', ['100 km', 'length', 1e5, 1e5, 1e5, 'exact']],
+    // A bare "30s" is thirty seconds, as configs write it; "the 90s" and "the '80s" are decades.
+    ['read_timeout: 30s', ['30s', 'time', 30, 30, 30, 'exact']],
+    ['in the 90s', ['90s', 'year', 1994.5, 1990, 1999, 'range']],
+    ["in the '80s", ['80s', 'year', 1984.5, 1980, 1989, 'range']],
     // Bits are no bytes: a capital prefix before a small "b", or "bit" written out; "5 mb" is taken as bytes.
     ['5 Mb', ['5 Mb', 'data-bits', 5e6, 5e6, 5e6, 'exact']],
     ['256 bits', ['256 bits', 'data-bits', 256, 256, 256, 'exact']],
