@@ -25,21 +25,22 @@ function versionOf(section: Section, model: SourceModel): Release | undefined {
   return fact?.value.kind === 'version' ? { version: fact.value.version, suffix: fact.value.suffix } : undefined;
 }
 
+/** Two lists of numbers in order, part by part, a missing part counting as 0. */
+function compareParts(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < Math.max(a.length, b.length); k += 1) {
+    const d = (a[k] ?? 0) - (b[k] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
 /** Semantic order: the numbers, then a pre-release before its release ("2.0.0-rc.1" before "2.0.0"), by its numbers. */
 function compare(a: Release, b: Release): number {
-  for (let k = 0; k < Math.max(a.version.length, b.version.length); k += 1) {
-    const d = (a.version[k] ?? 0) - (b.version[k] ?? 0);
-    if (d !== 0) return d;
-  }
-  if (a.suffix === b.suffix) return 0;
+  const byVersion = compareParts(a.version, b.version);
+  if (byVersion !== 0 || a.suffix === b.suffix) return byVersion;
   if (a.suffix === '' || b.suffix === '') return a.suffix === '' ? 1 : -1;
   const numbers = (s: string): number[] => (s.match(/\d+/gu) ?? []).map(Number);
-  const [x, y] = [numbers(a.suffix), numbers(b.suffix)];
-  for (let k = 0; k < Math.max(x.length, y.length); k += 1) {
-    const d = (x[k] ?? 0) - (y[k] ?? 0);
-    if (d !== 0) return d;
-  }
-  return a.suffix < b.suffix ? -1 : 1;
+  return compareParts(numbers(a.suffix), numbers(b.suffix)) || (a.suffix < b.suffix ? -1 : 1);
 }
 
 /** The release headings of the log with their versions, released ones only. */

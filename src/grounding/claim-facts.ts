@@ -83,7 +83,18 @@ const RELATIVE =
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
 /** A capitalised name with a small number ("Deadpool 2", "PostgreSQL 16", "Node.js 18"): the number is the name's. */
 const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
-const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
+/** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */
+export const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
+
+/** The roots of every word of a claim, its names' words included: what it names, once each. */
+export function claimWords(claim: ClaimReading): string[] {
+  return [
+    ...new Set([
+      ...claim.roots,
+      ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
+    ]),
+  ];
+}
 
 /** Read a claim's facts. Pure. */
 export function readClaim(text: string): ClaimReading {

@@ -4,6 +4,7 @@
  * ("two days apart"). Only asked for when the claim's own words call for it, and only over values aligned with it.
  */
 import type { ClaimFact } from './claim-facts.js';
+import { rowYear } from './rows.js';
 import type { SourceFact } from './source-facts.js';
 
 export interface Derivation {
@@ -185,14 +186,14 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
 
 /** The year a cell is of: its row's ("y:2023") or its column's ("2023 shipments"). */
 function yearOfCell(s: SourceFact): number | undefined {
-  const row = s.row.find((r) => r.startsWith('y:'));
-  if (row) return Number(row.slice(2));
+  const row = rowYear(s);
+  if (row !== undefined) return row;
   const years = s.label.match(/(?<!\d)(?:19|20)\d\d(?!\d)/gu) ?? [];
   return years.length === 1 ? Number(years[0]) : undefined;
 }
 
 /** A rate ("MB/s", "ops/sec") or a time: what "faster" and "slower" can be said of. */
-function isSpeed(s: SourceFact): boolean {
+export function isSpeed(s: SourceFact): boolean {
   const q = s.value.kind === 'quantity' ? s.value.quantity : undefined;
   return q !== undefined && (q.dimension.startsWith('rate') || q.dimension === 'time' || q.per !== undefined);
 }

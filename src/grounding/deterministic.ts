@@ -4,7 +4,7 @@
  * the claim is supported only when every value is, and nothing else in it asks for a judgement this tier cannot make.
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
-import { readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf } from './dates.js';
 import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import {
@@ -15,8 +15,8 @@ import {
   refersBack,
   type Antecedent,
 } from './antecedents.js';
-import { deriveValue, type Chosen } from './derived.js';
-import { FALL, RISE, YEAR_SECONDS } from './quantities.js';
+import { deriveValue, isSpeed, type Chosen } from './derived.js';
+import { CHANGE_KEY_WORDS, FALL, RISE, YEAR_SECONDS } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { spanChange } from './span-change.js';
@@ -31,7 +31,9 @@ import {
   otherOwner,
   otherRowWords,
   rankOf,
+  rowYear,
   seriesOf,
+  seriesWords,
   SMALLEST,
   superlativeDirection,
   swappedRole,
@@ -218,6 +220,7 @@ function superlativeHolds(
   model: SourceModel,
 ): boolean {
   const said = withoutBounds(claim).split(/[^\p{L}-]+/u);
+  const across = acrossYear(claim);
   return outcomes.some((o) => {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !s) return false;
@@ -227,7 +230,7 @@ function superlativeHolds(
       !LARGEST.has(word) && !SMALLEST.has(word)
         ? said.some((w, k) => w === word && saidOfColumn(said, k, s, model))
         : true;
-    return direction !== 0 && of && isExtreme(s, direction, model, acrossYear(claim));
+    return direction !== 0 && of && isExtreme(s, direction, model, across);
   });
 }
 
@@ -596,15 +599,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (moved?.support === 'supported')
     outcomes = outcomes.map((o) =>
       o.relation !== 'supported' && yearOf(o.fact.value) !== undefined
-        ? {
-            fact: o.fact,
-            relation: 'supported',
-            by: moved.by
-              .filter((c) => c.row.includes(`y:${yearOf(o.fact.value) ?? ''}`))
-              .concat(moved.by)
-              .slice(0, 2),
-            derived: true,
-          }
+        ? { fact: o.fact, relation: 'supported', by: yearFirst(moved.by, yearOf(o.fact.value)), derived: true }
         : o,
     );
   // (A share of a total dates its rows: the claim's year is theirs.)
@@ -1172,9 +1167,10 @@ function assessValue(
       return { fact, relation: 'refuted', by: column.slice(0, 1).map((x) => x.s) };
   }
   // "City64 and T1ha2 both have a throughput of 22.0 GB/s": the one column's value in each row the claim names.
-  const cells = aligned.filter((x) => x.s.record !== undefined && namedWhole(x.s, claim, model));
+  const cells = saidOfEach(fact, claim)
+    ? aligned.filter((x) => x.s.record !== undefined && namedWhole(x.s, claim, model))
+    : [];
   if (
-    saidOfEach(fact, claim) &&
     new Set(cells.map((x) => x.s.record)).size === cells.length &&
     cells.length >= 2 &&
     new Set(cells.map((x) => x.s.key.join(' '))).size === 1
@@ -1384,9 +1380,8 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   const all = nearestYear(fact, claim, soleMeasures(fact, model));
   // ("City64 reaches 22.0 GB/s, far ahead of FNV": of rows the claim names by their whole labels, the one its value's
   // own clause names.)
-  const words = (m: SourceFact): string[] => m.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
-  const own = all.every((m) => words(m).length > 0 && words(m).every((r) => fact.all.includes(r)))
-    ? all.filter((m) => words(m).every((r) => fact.near.includes(r)))
+  const own = all.every((m) => seriesWords(m).length > 0 && seriesWords(m).every((r) => fact.all.includes(r)))
+    ? all.filter((m) => seriesWords(m).every((r) => fact.near.includes(r)))
     : [];
   const measures = all.length > 1 && own.length === 1 ? own : all;
   const only = measures.length === 1 ? measures[0] : undefined;
@@ -1423,7 +1418,8 @@ function fromToTurned(
   return undefined;
 }
 
-const CHANGE_KEY_ROOTS = new Set(['change', 'growth', 'increase', 'decrease', 'decline', 'delta'].map(rootOf));
+/** Key words of a column of changes ("Change (%)", "yoy"), as quantities.ts reads them. */
+const CHANGE_KEY_ROOTS = new Set([...CHANGE_KEY_WORDS.up, ...CHANGE_KEY_WORDS.down].map(rootOf));
 /** Words that rank the row a share is said of ("the largest population ... only 1%"): which column is meant is unclear. */
 const RANKING_WORDS = /\b(?:larg|high|low|small|most|least|bigg|best|worst|top)/u;
 
@@ -1473,11 +1469,10 @@ function jointMeasures(fact: ClaimFact, claim: ClaimReading, model: SourceModel)
   if (measures.length < 2 || new Set(measures.map(seriesOf)).size !== measures.length) return undefined;
   if (!measures.every((m) => namedWhole(m, claim, model))) return undefined;
   if (!measures.every((m) => comparable(fact, m))) return undefined;
-  const conflicting = measures.filter((m) => relation(fact, m) === 'conflict');
-  if (conflicting.length > 0) return { fact, relation: 'refuted', by: conflicting.slice(0, 1) };
-  return measures.every((m) => relation(fact, m) === 'match')
-    ? { fact, relation: 'supported', by: measures, joint: true }
-    : undefined;
+  const rels = measures.map((m) => relation(fact, m));
+  const conflicting = measures.find((_, k) => rels[k] === 'conflict');
+  if (conflicting) return { fact, relation: 'refuted', by: [conflicting] };
+  return rels.every((r) => r === 'match') ? { fact, relation: 'supported', by: measures, joint: true } : undefined;
 }
 
 /**
@@ -1902,10 +1897,9 @@ function changeSaid(text: string): 1 | -1 | undefined {
   return rise > fall ? 1 : -1;
 }
 
-/** The year of a row of a series ("y:2016" of "2016-01-01,Fossil Fuels"), if it has one. */
-function rowYear(s: SourceFact): number | undefined {
-  const token = s.row.find((r) => r.startsWith('y:'));
-  return token === undefined ? undefined : Number(token.slice(2));
+/** The cells of a series' ends with the one of the year a claim's value gives first ("from 2022" cites 2022's row). */
+function yearFirst(cells: readonly SourceFact[], year: number | undefined): SourceFact[] {
+  return [...cells].sort((a, b) => Number(rowYear(b) === year) - Number(rowYear(a) === year));
 }
 
 /** Each row's date as a number that orders days ("2015-07-01" after "2015-01-01"), built once per source model. */
@@ -2179,6 +2173,26 @@ const NEAR_WORDS = /\b(?:a hair|a touch|slightly|just|barely|marginally|narrowly
 const FAR_WORDS = /\b(?:far|well|much|way|comfortably|considerably|significantly|substantially)\s+$/iu;
 
 /**
+ * Does a value lie on the side of another the claim says (above when `greater`), as close as "a hair" (within 2%) or as
+ * far as "far" (at least 10%) says, by the words `lead` puts before the comparison?
+ */
+function sideHolds(
+  mine: number,
+  theirs: number,
+  greater: boolean,
+  lead: string,
+): { holds: boolean; near: boolean; far: boolean } {
+  const near = NEAR_WORDS.test(lead);
+  const far = FAR_WORDS.test(lead);
+  const gap = Math.abs(mine - theirs) / Math.max(Math.abs(theirs), 1e-9);
+  return {
+    holds: (greater ? mine > theirs : mine < theirs) && (!near || gap <= 0.02) && (!far || gap >= 0.1),
+    near,
+    far,
+  };
+}
+
+/**
  * "Its peak came in 2010, at 42,750, only a hair above the 2008 figure": the year the claim compares with names the same
  * series' row of that year, which must lie on the side the claim says of the claim's value (and close, for "a hair").
  */
@@ -2230,12 +2244,7 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
     if (!other || other.value.kind !== 'quantity' || cell.value.kind !== 'quantity') return o;
     const [mine, theirs] = [cell.value.quantity.value, other.value.quantity.value];
     const above = /above|over|higher|more|up|ahead/u.test(side);
-    const lead = before.replace(YEAR_FIGURE, '');
-    const near = NEAR_WORDS.test(lead);
-    // "A hair above" is within 2%; "far above" at least 10%.
-    const gap = Math.abs(mine - theirs) / Math.max(Math.abs(theirs), 1e-9);
-    const far = FAR_WORDS.test(lead);
-    const holds = (above ? mine > theirs : mine < theirs) && (!near || gap <= 0.02) && (!far || gap >= 0.1);
+    const { holds, near, far } = sideHolds(mine, theirs, above, before.replace(YEAR_FIGURE, ''));
     return holds
       ? { fact: o.fact, relation: 'supported', by: [cell, other], derived: true, ...(near ? { close: true } : {}) }
       : {
@@ -2278,15 +2287,10 @@ function comparedRow(
   if (!other || other.value.kind !== 'quantity' || other.record === cell.record) return undefined;
   const time = cell.value.quantity.dimension === 'time';
   const speed = /faster|slower/u.test(word);
-  const rate = cell.value.quantity.dimension.startsWith('rate') || cell.value.quantity.per !== undefined;
-  if (speed && !time && !rate) return undefined;
+  if (speed && !isSpeed(cell)) return undefined;
   const greater = speed ? word.startsWith('faster') !== time : /ahead|above|more|higher|beating|outpacing/u.test(word);
   const [mine, theirs] = [cell.value.quantity.value, other.value.quantity.value];
-  const lead = before.replace(ROW_COMPARED, '');
-  const gap = Math.abs(mine - theirs) / Math.max(Math.abs(theirs), 1e-9);
-  const near = NEAR_WORDS.test(lead);
-  const far = FAR_WORDS.test(lead);
-  const holds = (greater ? mine > theirs : mine < theirs) && (!near || gap <= 0.02) && (!far || gap >= 0.1);
+  const { holds, near, far } = sideHolds(mine, theirs, greater, before.replace(ROW_COMPARED, ''));
   return holds
     ? { fact: o.fact, relation: 'supported', by: [other], derived: true }
     : {
@@ -2806,13 +2810,8 @@ function namedRecord(fact: ClaimFact, model: SourceModel): number | undefined {
 
 /** Does the claim name a row of a table or list of records itself (by a word of one of its label cells)? */
 function namesARow(claim: ClaimReading, model: SourceModel): boolean {
-  const said = new Set([
-    ...claim.roots,
-    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-  ]);
-  return model.facts.some(
-    (s) => s.record !== undefined && s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':') && said.has(r)),
-  );
+  const said = new Set(claimWords(claim));
+  return model.facts.some((s) => s.record !== undefined && seriesWords(s).some((r) => said.has(r)));
 }
 
 /** The words that name the row, or series of rows, the nearest earlier claim was about ("fossil fuels"). */
@@ -2885,10 +2884,7 @@ function changelogOrder(
   }
   if (/\bfirst\b/iu.test(claim.folded)) {
     const before = mentionedBefore(
-      [
-        ...claim.roots.filter((r) => r !== 'first'),
-        ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-      ],
+      claimWords(claim).filter((r) => r !== 'first'),
       release,
       model,
     );
@@ -3002,14 +2998,24 @@ function rowLabels(model: SourceModel): Map<Unit, SourceFact> {
 
 /** A cell whose row the claim names by its whole label ("T1ha2", "north melbourne"), not by one of its words. */
 function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel): boolean {
-  const labels = rowLabels(model);
-  const label = labels.get(cell.unit);
+  const label = rowLabels(model).get(cell.unit);
   if (label?.value.kind !== 'name') return false;
   // (A label several rows share, "argentina" in three matches, names none of them.)
   const name = foldName(label.value.name);
-  if ([...labels.values()].filter((l) => l.value.kind === 'name' && foldName(l.value.name) === name).length > 1)
-    return false;
-  return ` ${foldName(claim.folded)} `.includes(` ${name} `);
+  return labelCounts(model).get(name) === 1 && ` ${foldName(claim.folded)} `.includes(` ${name} `);
+}
+
+/** How many rows give each label, folded, built once per source model. */
+const labelCountsByModel = new WeakMap<SourceModel, Map<string, number>>();
+function labelCounts(model: SourceModel): Map<string, number> {
+  let counts = labelCountsByModel.get(model);
+  if (counts === undefined) {
+    counts = new Map();
+    for (const l of rowLabels(model).values())
+      if (l.value.kind === 'name') counts.set(foldName(l.value.name), (counts.get(foldName(l.value.name)) ?? 0) + 1);
+    labelCountsByModel.set(model, counts);
+  }
+  return counts;
 }
 
 /**
@@ -3017,10 +3023,7 @@ function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel): 
  * "simpleDots and christmas tick every 400 ms"): the claim says it of each of them.
  */
 function coSubjects(claim: ClaimReading, cells: readonly SourceFact[], model: SourceModel): Unit[] {
-  const said = new Set([
-    ...claim.roots,
-    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-  ]);
+  const said = new Set(claimWords(claim));
   const labels = rowLabels(model);
   // A row named by its whole label ("T1ha2", "north melbourne"), not by one of its words.
   const named = new Map<Unit, boolean>();
@@ -3360,14 +3363,11 @@ function nameInOtherClause(
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   if (names.length === 0) return undefined;
   // (Each clause of the claim: "uses an Intel i7-9700K and runs Ubuntu 20.04" says 20.04 of Ubuntu, not of Intel.)
-  const cuts = [0, ...[...claim.folded.matchAll(/;|,|\s+(?:and|but|while|whereas)\s+/gu)].map((m) => m.index)];
-  const clauseOf = (at: number): number => cuts.filter((c) => c <= at).reduce((a, b) => Math.max(a, b), 0);
+  const claimCuts = [0, ...[...claim.folded.matchAll(CLAUSE_CUT)].map((m) => m.index)];
+  const clauseOf = (at: number): number => Math.max(...claimCuts.filter((c) => c <= at));
   for (const o of outcomes) {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.fact.value.kind === 'name' || !s) continue;
-    const own = names
-      .filter((n) => clauseOf(n.at.start) === clauseOf(o.fact.at.start))
-      .map((n) => ({ text: n.text, folded: foldName(n.text) }));
     if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
     const text = s.unit.text;
     const at = s.range.start - s.unit.range.start;
@@ -3376,6 +3376,9 @@ function nameInOtherClause(
     if (cuts.length < 3) continue;
     const k = cuts.findIndex((c, i) => at >= c && at < (cuts[i + 1] ?? Infinity));
     const clause = text.slice(cuts[k] ?? 0, cuts[k + 1] ?? text.length);
+    const own = names
+      .filter((n) => clauseOf(n.at.start) === clauseOf(o.fact.at.start))
+      .map((n) => ({ text: n.text, folded: foldName(n.text) }));
     const inClause = ` ${foldName(clause)} `;
     const inSentence = ` ${foldName(text)} `;
     const stray = own.find((n) => !inClause.includes(` ${n.folded} `) && inSentence.includes(` ${n.folded} `));
@@ -3388,19 +3391,14 @@ function nameInOtherClause(
   return undefined;
 }
 
-/** The kinds of change a log groups its entries under ("### Added", "### Fixed"), by the verb a claim says them with. */
-const CHANGE_TYPES: readonly [RegExp, string][] = [
-  [/\badd(?:s|ed)?\b/iu, 'added'],
-  [/\bfix(?:es|ed)?\b/iu, 'fixed'],
-  [/\bremov(?:e|es|ed)\b/iu, 'removed'],
-  [/\bdeprecat(?:e|es|ed)\b/iu, 'deprecated'],
-];
-
-const CHANGE_TYPE_ROOTS = new Set(
-  ['add', 'adds', 'added', 'fix', 'fixes', 'fixed', 'remove', 'removes', 'removed', 'deprecate', 'deprecated'].map(
-    rootOf,
-  ),
-);
+/** The kinds of change a log groups its entries under ("### Added", "### Fixed"), by the verbs a claim says them with. */
+const CHANGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  added: ['add', 'adds', 'added'],
+  fixed: ['fix', 'fixes', 'fixed'],
+  removed: ['remove', 'removes', 'removed'],
+  deprecated: ['deprecate', 'deprecates', 'deprecated'],
+};
+const CHANGE_TYPE_ROOTS = new Set(Object.values(CHANGE_TYPES).flat().map(rootOf));
 
 /**
  * "Version 1.1.0 added the Italian translation" when the log lists it under "### Fixed": the entry the claim's words
@@ -3412,12 +3410,13 @@ function otherChangeType(
   units: readonly Unit[],
 ): { why: string; unit: Unit } | undefined {
   const release = units.find((u) => u.kind === 'heading')?.section;
-  const said = CHANGE_TYPES.filter(([re]) => re.test(claim.folded)).map(([, type]) => type);
+  const written = new Set(words(claim.folded).map((w) => w.norm));
+  const said = Object.keys(CHANGE_TYPES).filter((type) => CHANGE_TYPES[type]?.some((v) => written.has(v)));
   if (!release || said.length !== 1) return undefined;
-  const things = [
-    ...claim.roots.filter((r) => r.length >= 3 && !RELEASE_NOUNS.has(r) && !CHANGE_TYPE_ROOTS.has(r)),
-    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-  ];
+  const named = new Set(claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)));
+  const things = claimWords(claim).filter(
+    (r) => named.has(r) || (r.length >= 3 && !RELEASE_NOUNS.has(r) && !CHANGE_TYPE_ROOTS.has(r)),
+  );
   // The entry of the release that has all the claim's other words, under a heading of one kind of change.
   const entries = model.units.filter(
     (u) =>
@@ -3429,7 +3428,7 @@ function otherChangeType(
   );
   const entry = entries.length === 1 ? entries[0] : undefined;
   const type = entry?.section?.heading.trim().toLowerCase();
-  if (!entry || !type || !CHANGE_TYPES.some(([, t]) => t === type) || type === said[0]) return undefined;
+  if (!entry || !type || !(type in CHANGE_TYPES) || type === said[0]) return undefined;
   return {
     why: `the source lists "${entry.text}" under "${entry.section?.heading ?? ''}", not as ${said[0]}`,
     unit: entry,

@@ -947,8 +947,12 @@ const KEY_SCALES: Record<string, number> = {
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 
 /** A field of changes: its unsigned value is a rise ("Change: 3.1%"), or the size of a fall ("Decline: 3.1%"). */
-const CHANGE_KEY_UP = /\b(?:change|delta|growth|increase|yoy)\b/iu;
-const CHANGE_KEY_DOWN = /\b(?:decline|decrease|reduction)\b/iu;
+export const CHANGE_KEY_WORDS = {
+  up: ['change', 'delta', 'growth', 'increase', 'yoy'],
+  down: ['decline', 'decrease', 'reduction'],
+} as const;
+const CHANGE_KEY_UP = new RegExp(`\\b(?:${CHANGE_KEY_WORDS.up.join('|')})\\b`, 'iu');
+const CHANGE_KEY_DOWN = new RegExp(`\\b(?:${CHANGE_KEY_WORDS.down.join('|')})\\b`, 'iu');
 
 /** What a key says, read once per key: a table's column or a record's field is read for every row. */
 const keyReading = memo(

@@ -3,7 +3,7 @@
  * another column, a value claimed of the other name of its row, a dashed pair the row does not give in order, and
  * whether a cell is its column's largest or smallest. Pure.
  */
-import type { ClaimReading } from './claim-facts.js';
+import { claimWords, type ClaimReading } from './claim-facts.js';
 import type { SourceFact, SourceModel, Unit } from './source-facts.js';
 import { foldName } from './values.js';
 import { contentRoots } from './words.js';
@@ -114,12 +114,20 @@ function columnOf(s: SourceFact, model: SourceModel, year?: number): SourceFact[
   return several && series !== '' && new Set(own.map((f) => f.record)).size >= 3 ? own : column;
 }
 
-/** The words that name a row's series (its label cells, not its dates or numbers): "fossil fuel". */
+/** The words that name a row (its label cells, not its dates or numbers): "fossil", "fuel". */
+export function seriesWords(s: SourceFact): string[] {
+  return s.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':'));
+}
+
+/** The words that name a row's series, as one string: "fossil fuel". */
 export function seriesOf(s: SourceFact): string {
-  return s.row
-    .filter((r) => /\p{L}/u.test(r) && !r.includes(':'))
-    .sort()
-    .join(' ');
+  return seriesWords(s).sort().join(' ');
+}
+
+/** The year of a row of a series ("y:2016" of "2016-01-01,Fossil Fuels"), if it has one. */
+export function rowYear(s: SourceFact): number | undefined {
+  const token = s.row.find((r) => r.startsWith('y:'));
+  return token === undefined ? undefined : Number(token.slice(2));
 }
 
 function wholeColumn(s: SourceFact, model: SourceModel): SourceFact[] {
@@ -157,12 +165,7 @@ export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model:
   const others = new Set(
     table.filter((u) => !rows.includes(u)).flatMap((u) => u.roots.filter((r) => !everywhere.has(r))),
   );
-  const roots = [
-    ...new Set([
-      ...claim.roots,
-      ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-    ]),
-  ];
+  const roots = claimWords(claim);
   return roots.find((r) => r.length >= 3 && !own.has(r) && others.has(r));
 }
 

@@ -151,38 +151,36 @@ export function sourceModel(
 function buildModel(
   source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string },
 ): SourceModel {
-  const b = new Builder(source.text, contentRoots(source.title ?? ''));
-  switch (sourceFormat(source)) {
+  const format = sourceFormat(source);
+  // A web page is read from its text; its places are put back on the HTML it came from, so "file:line" points into it.
+  const page = format === 'html' ? htmlText(source.text) : undefined;
+  const text = page?.text ?? source.text;
+  const b = new Builder(text, contentRoots(source.title ?? ''));
+  switch (format) {
     case 'json': {
-      const root = parseJsonWithOffsets(source.text);
+      const root = parseJsonWithOffsets(text);
       if (root) b.json(root);
-      else b.prose(source.text, 0, false);
+      else b.prose(text, 0, false);
       break;
     }
     case 'csv':
-      b.csv(source.text);
+      b.csv(text);
       break;
     case 'markdown':
-      b.prose(source.text, 0, true);
+      b.prose(text, 0, true);
       break;
-    case 'html': {
-      // Read the page's text; its places are put back on the HTML it came from, so "file:line" points into the file.
-      const { text, offsets } = htmlText(source.text);
-      const html = new Builder(text, contentRoots(source.title ?? ''));
-      html.prose(text, 0, false);
-      html.countItems();
-      const back = (r: Range): Range => ({
-        start: offsets[r.start] ?? source.text.length,
-        end: r.end > 0 ? (offsets[r.end - 1] ?? source.text.length - 1) + 1 : (offsets[0] ?? 0),
-      });
-      for (const u of html.units) (u as { range: Range }).range = back(u.range);
-      for (const f of html.facts) (f as { range: Range }).range = back(f.range);
-      return { facts: html.facts, units: html.units, titleRoots: html.titleRoots, lines: new LineIndex(source.text) };
-    }
     default:
-      b.prose(source.text, 0, false);
+      b.prose(text, 0, false);
   }
   b.countItems();
+  if (page) {
+    const back = (r: Range): Range => ({
+      start: page.offsets[r.start] ?? source.text.length,
+      end: r.end > 0 ? (page.offsets[r.end - 1] ?? source.text.length - 1) + 1 : (page.offsets[0] ?? 0),
+    });
+    for (const u of b.units) (u as { range: Range }).range = back(u.range);
+    for (const f of b.facts) (f as { range: Range }).range = back(f.range);
+  }
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 

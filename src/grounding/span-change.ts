@@ -3,12 +3,11 @@
  * between 2018 and 2023", "downloads doubled from 2022 to 2023", "have quadrupled since 2020"): the series' values in
  * the first and the last year must move that way, and by that factor. Pure.
  */
-import type { ClaimReading } from './claim-facts.js';
+import { claimWords, type ClaimReading } from './claim-facts.js';
 import { FALL, RISE } from './quantities.js';
-import { seriesOf } from './rows.js';
+import { rowYear, seriesOf, seriesWords } from './rows.js';
 import type { SourceFact, SourceModel } from './source-facts.js';
 import { yearOf } from './values.js';
-import { contentRoots } from './words.js';
 
 /** Words of a change by a factor, with the factor. */
 const FACTOR_WORDS: Record<string, number> = { doubled: 2, tripled: 3, trebled: 3, quadrupled: 4, halved: 0.5 };
@@ -23,11 +22,6 @@ export interface SpanChange {
   readonly why: string;
   /** The series' values in the first and the last year, when found. */
   readonly by: readonly SourceFact[];
-}
-
-function rowYear(s: SourceFact): number | undefined {
-  const token = s.row.find((r) => r.startsWith('y:'));
-  return token === undefined ? undefined : Number(token.slice(2));
 }
 
 /** The years a claim's change runs over: a span ("between 2018 and 2023"), two years, or "since 2020" to the latest. */
@@ -70,25 +64,24 @@ export function spanChange(claim: ClaimReading, model: SourceModel): SpanChange 
     (f) => f.value.kind !== 'name' && !(f.value.kind === 'quantity' && f.value.quantity.dimension === 'year'),
   );
   if (values.length > 0) return undefined;
-  const rise = RISE.test(claim.folded) || /\b(?:doubled|tripled|trebled|quadrupled|\w+fold)\b/iu.test(claim.folded);
-  const fall = FALL.test(claim.folded) || /\b(?:halved|lost)\b/iu.test(claim.folded);
+  // (A factor says its direction: "doubled" is a rise, "halved" a fall.)
   const factor = factorOf(claim);
+  const rise = RISE.test(claim.folded) || (factor !== undefined && factor.factor > 1);
+  const fall =
+    FALL.test(claim.folded) || /\blost\b/iu.test(claim.folded) || (factor !== undefined && factor.factor < 1);
   if (rise === fall && !factor) return undefined;
   const span = yearsOf(claim, model);
   if (!span) return undefined;
   const [from, to] = span;
-  const said = new Set([
-    ...claim.roots,
-    ...claim.facts.filter((f) => f.value.kind === 'name').flatMap((f) => contentRoots(f.text)),
-  ]);
+  const said = new Set(claimWords(claim));
   // The series: the cells of one column and one row name in the first and the last year, named by the claim.
   const series = new Map<string, SourceFact[]>();
   for (const s of model.facts) {
     const year = rowYear(s);
     if (s.record === undefined || s.value.kind !== 'quantity' || s.fromKey || s.counted) continue;
     if ((year !== from && year !== to) || s.key.every((k) => k === 'year' || k === 'date')) continue;
+    if (!seriesWords(s).every((w) => said.has(w))) continue;
     const name = seriesOf(s);
-    if (name !== '' && !name.split(' ').every((w) => said.has(w))) continue;
     const id = `${name}|${s.key.join(' ')}`;
     series.set(id, [...(series.get(id) ?? []), s]);
   }

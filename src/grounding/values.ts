@@ -54,8 +54,8 @@ export function extractVersions(text: string): VersionMention[] {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + raw.length, m.index + raw.length + 6);
       const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
-      const named = NAMED_BEFORE.test(before) || (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
-      if (!SERIES_AFTER.test(after12) && (!named || UNIT_AFTER.test(after))) continue;
+      const versionWord = NAMED_BEFORE.test(before) || (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
+      if (!SERIES_AFTER.test(after12) && (!versionWord || UNIT_AFTER.test(after))) continue;
     }
     // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
     // ("bstr = \"1.7.0\"", "numpy==1.26.4", "serde = { version = \"1.0\" }" name their package.)
