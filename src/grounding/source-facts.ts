@@ -14,7 +14,7 @@ import { CHANGE_FROM, extractQuantities, fieldQuantities, type Quantity } from '
 import { blank, keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue, type VersionMention } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
-import { memo } from './memo.js';
+import { forgettable, memo } from './memo.js';
 
 /** What a changelog or plan says about the entries of a section. */
 export type SectionStatus = 'released' | 'unreleased' | 'planned' | 'deprecated' | 'removed';
@@ -127,10 +127,14 @@ function statusOf(heading: string): SectionStatus | undefined {
 }
 
 /** Models by source object: the pipeline hands every claim citing a source the same loaded object. */
-const bySource = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
+let bySource = new WeakMap<object, { readonly text: string; readonly model: SourceModel }>();
 /** Models of the sources read most recently, by format, title and text: an evaluation makes a new object per pair. */
 const recent = new Map<string, SourceModel>();
 const RECENT = 256;
+forgettable(() => {
+  bySource = new WeakMap();
+  recent.clear();
+});
 
 /** The facts of a source, read once per source object, or while its text is among the recently read. Pure. */
 export function sourceModel(
