@@ -693,7 +693,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   // When one row holds every value the claim states, the claim is about that row.
   const recordOf = (s: SourceFact): number | Unit => s.record ?? s.unit;
-  const inRecord = (s: SourceFact): boolean => s.record !== undefined;
+  // (The year a column is headed by, "2023", names the column, not the row of the cell it was read with.)
+  const inRecord = (s: SourceFact): boolean =>
+    s.record !== undefined &&
+    !(s.fromKey && s.value.kind === 'quantity' && rowYear(s) === s.value.quantity.value && !s.rowName);
   const direct = outcomes.filter((o) => !o.derived);
   const perOutcome = direct.map((o) => new Set(o.by.filter(inRecord).map(recordOf)));
   const common = [...(perOutcome[0] ?? [])].filter((r) => perOutcome.every((set) => set.size === 0 || set.has(r)));
@@ -743,6 +746,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     records.size > 1 &&
     !compares &&
     !ownRows &&
+    !readAtYears(direct, claim) &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
@@ -921,8 +925,35 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
 /** Statistics of one measure, each a different value of it (the maximum and minimum are also superlatives: left out). */
 const STATISTICS = new Set(['mean', 'median', 'mode', 'p75', 'p90', 'p95', 'p99', 'p999']);
 
-/** How strongly a source fact is about the same thing as a claim fact. */
-export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[]): number {
+const YEAR = '((?:1[89]|20)\\d\\d)';
+/** A year written right after a value: "165 in 2021", "157 (2023)". */
+const YEAR_AFTER = new RegExp(`^\\s*(?:(?:in|for|during)\\s+${YEAR}|\\(${YEAR}\\))(?![\\d/-])`, 'u');
+/** "From 15.7% to 16.5% between 2021 and 2023": the two values and the two years, in order. */
+const FROM_TO_BETWEEN = new RegExp(
+  `\\bfrom\\s+(?:about\\s+|around\\s+)?(\\S+(?:\\s\\S+)?)\\s+to\\s+(?:about\\s+|around\\s+)?(\\S+(?:\\s\\S+)?)\\s+(?:between|from)\\s+${YEAR}\\s+(?:and|to)\\s+${YEAR}\\b`,
+  'du',
+);
+
+/**
+ * The year the claim gives a value for: written right after it ("165 in 2021"), or the end of a span the value is the
+ * same end of ("from 15.7% to 16.5% between 2021 and 2023": 15.7% is 2021's).
+ */
+export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  const after = YEAR_AFTER.exec(claim.folded.slice(fact.at.end));
+  if (after) return Number(after[1] ?? after[2]);
+  const span = FROM_TO_BETWEEN.exec(claim.folded);
+  const ends = span?.indices;
+  if (!span || !ends) return undefined;
+  const [from, to] = [ends[1]?.[0], ends[2]?.[0]];
+  return fact.at.start === from ? Number(span[3]) : fact.at.start === to ? Number(span[4]) : undefined;
+}
+
+/**
+ * How strongly a source fact is about the same thing as a claim fact; `own` is the year the claim gives the value for
+ * (ownYear): a row or column of another year is another year's value.
+ */
+export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[], own?: number): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
   let score = 0;
@@ -960,6 +991,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   let scope = 0;
   for (const s of fact.scope) if (all.has(s)) scope += 0.25;
   score += Math.min(scope, 1);
+  const rowYearOf = rowYear(fact);
+  if (own !== undefined && rowYearOf !== undefined) score += rowYearOf === own ? 1 : -3;
   // A value under another year's heading is about another year.
   if (fact.years.length > 0 && years.length > 0) {
     const claimYears = years.filter((y) => yearOf(claim.value) !== y);
@@ -1097,11 +1130,12 @@ function assessValue(
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
   const candidates = candidateFacts(fact, model);
+  const ownYearOf = ownYear(fact, claim);
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
   const alignOf = (s: SourceFact): number => {
     let known = scores.get(s);
-    if (known === undefined) scores.set(s, (known = alignment(fact, s, claim.years)));
+    if (known === undefined) scores.set(s, (known = alignment(fact, s, claim.years, ownYearOf)));
     return known;
   };
   const naming = new Map<SourceFact, boolean>();
@@ -1262,7 +1296,11 @@ function assessValue(
       (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
       (fact.value.kind === 'quantity' || fact.value.kind === 'version');
     if (prose ? keyed < 2 : keyed < 1) return false;
-    return s.record === undefined || s.row.some((r) => fact.near.includes(r));
+    // A row of a series is named by the year the claim gives the value for, and the series' words ("coal output was
+    // 120 in 2023"; a table of one series has none).
+    const ownRow =
+      ownYearOf !== undefined && rowYear(s) === ownYearOf && seriesWords(s).every((w) => fact.all.includes(w));
+    return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r));
   });
 
   const byWords = candidates
@@ -1377,7 +1415,12 @@ function assessValue(
  */
 function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
-  const all = nearestYear(fact, claim, soleMeasures(fact, model));
+  // (The row of the year the claim gives the value for, else of the year written nearest it.)
+  const rows = soleMeasures(fact, model);
+  const given = ownYear(fact, claim);
+  const all = rows.some((m) => rowYear(m) === given)
+    ? rows.filter((m) => rowYear(m) === given)
+    : nearestYear(fact, claim, rows);
   // ("City64 reaches 22.0 GB/s, far ahead of FNV": of rows the claim names by their whole labels, the one its value's
   // own clause names.)
   const own = all.every((m) => seriesWords(m).length > 0 && seriesWords(m).every((r) => fact.all.includes(r)))
@@ -1796,6 +1839,7 @@ function countedWords(fact: ClaimFact): string[] {
   // is a day's date, which stays a word here.)
   // ("120,000 times a week": the period says how often, not what is counted.)
   const per = fact.value.kind === 'quantity' && fact.value.quantity.per ? rootOf(fact.value.quantity.per) : undefined;
+  if (WHEN.has(fact.after[0] ?? '')) return [];
   const next = fact.after.filter(
     (w, i) =>
       !STOPS.has(w) &&
@@ -1812,6 +1856,8 @@ const STOPS = new Set(
     rootOf,
   ),
 );
+/** Words right after a number that say when, not what it counts ("fell to 157 between 2021 and 2023"). */
+const WHEN = new Set(['between', 'since', 'until'].map(rootOf));
 /** The words that name a count of entries. */
 const COUNT_WORDS = new Set(COUNT_ROOTS);
 const MONTH_ROOTS = MONTH_NAMES.map(rootOf);
@@ -1935,6 +1981,25 @@ function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.ke
 }
 
 /**
+ * Values of one series read at the years the claim gives them for ("from 165 in 2021 to 157 in 2023"): each in its own
+ * year's row, all in one column of one series. A year of the claim may date any row.
+ */
+function readAtYears(outcomes: readonly FactOutcome[], claim: ClaimReading): boolean {
+  const values = outcomes.filter((o) => yearOf(o.fact.value) === undefined && o.fact.value.kind === 'quantity');
+  const cells = values.flatMap((o) => o.by);
+  const first = cells[0];
+  return (
+    values.length >= 2 &&
+    first !== undefined &&
+    values.every((o) => {
+      const year = ownYear(o.fact, claim);
+      return year !== undefined && o.by.length > 0 && o.by.every((s) => rowYear(s) === year);
+    }) &&
+    cells.every((s) => s.key.join(' ') === first.key.join(' ') && seriesOf(s) === seriesOf(first))
+  );
+}
+
+/**
  * A level the claim says a series rose or fell to ("In 2016 it fell to 28,437"): the value must be the row's, and the
  * series' value the year before must lie on the side the verb says.
  */
@@ -1947,7 +2012,18 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
     if (!TO_LEVEL.test(before)) return o;
     const said = changeSaid(before.replace(TO_LEVEL, ''));
     if (said === undefined) return o;
-    const previous = previousInSeries(cell, model);
+    // "From 165 in 2021 to 157 in 2023": the change runs from the level the claim starts from, when the series gives it.
+    const start = outcomes.find(
+      (f) =>
+        f !== o &&
+        f.relation === 'supported' &&
+        /\bfrom\s+$/u.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
+        f.by.length === 1 &&
+        f.by[0]?.key.join(' ') === cell.key.join(' ') &&
+        seriesOf(f.by[0]) === seriesOf(cell) &&
+        (rowYear(f.by[0]) ?? Infinity) < (rowYear(cell) ?? -Infinity),
+    )?.by[0];
+    const previous = start ?? previousInSeries(cell, model);
     const year = rowYear(cell);
     if (!previous || previous.value.kind !== 'quantity' || cell.value.kind !== 'quantity')
       return {

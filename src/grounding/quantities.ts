@@ -576,10 +576,15 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
     // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
     const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
+    // A year runs to a year, not to an amount ("from 40,211 in 2010 to 37,011 in 2015").
+    const yearLike = (m: { start: number; end: number }): boolean =>
+      /^(?:1[89]|20)\d\d$/u.test(text.slice(m.start, m.end));
+    const yearToAmount = next !== undefined && yearLike(n) && !yearLike(next);
     // A score or a ratio ("4–1") is not a range: a range rises.
     if (
       next &&
       !change &&
+      !yearToAmount &&
       next.value > n.value &&
       (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))
     ) {

@@ -159,7 +159,7 @@ function buildModel(
   // A web page is read from its text; its places are put back on the HTML it came from, so "file:line" points into it.
   const page = format === 'html' ? htmlText(source.text) : undefined;
   const text = page?.text ?? source.text;
-  const b = new Builder(text, contentRoots(source.title ?? ''));
+  const b = new Builder(text, source.title ?? '');
   switch (format) {
     case 'json': {
       const root = parseJsonWithOffsets(text);
@@ -238,10 +238,14 @@ class Builder {
     return known;
   }
 
+  readonly titleRoots: readonly string[];
+
   constructor(
     private readonly text: string,
-    readonly titleRoots: readonly string[],
-  ) {}
+    private readonly title: string,
+  ) {
+    this.titleRoots = contentRoots(title);
+  }
 
   // ---- prose, Markdown and Key: value text -------------------------------
 
@@ -262,6 +266,8 @@ class Builder {
     // The bullets open above the current line, and every bullet with the entries nested under it.
     const open: { indent: number; range: Range; section: Section | undefined; children: Range[] }[] = [];
     const nested: typeof open = [];
+    // The keys a YAML line is nested under ("database:" above "  port: 5432"), with their indents.
+    const parents: { indent: number; name: string }[] = [];
     let fence = false;
     for (let k = 0; k < lines.length; k += 1) {
       const line = lines[k] as { text: string; start: number };
@@ -304,8 +310,18 @@ class Builder {
         this.markdownTable(table, section);
         continue;
       }
-      if (field && !/^https?$/iu.test(field[2] ?? '') && (field[2] ?? '').split(/\s+/u).length <= 6) {
+      if (
+        field &&
+        !(/^https?$/iu.test(field[2] ?? '') && (field[3] ?? '').startsWith('//')) &&
+        (field[2] ?? '').split(/\s+/u).length <= 6
+      ) {
         flush();
+        const lead = field[1]?.length ?? 0;
+        while ((parents[parents.length - 1]?.indent ?? -1) >= lead) parents.pop();
+        const below = lines[k + 1]?.text ?? '';
+        const path = [...parents.map((p) => p.name), field[2] ?? ''].join('.');
+        if (!field[3]?.trim() && KEY_VALUE.test(below) && below.length - below.trimStart().length > lead)
+          parents.push({ indent: lead, name: field[2] ?? '' });
         // A value may go on over indented lines (a DESCRIPTION's "Imports:", a YAML list).
         let end = line.start + line.text.length;
         let value = field[3] ?? '';
@@ -326,7 +342,7 @@ class Builder {
         const valueStart = line.start + line.text.indexOf(':') + 1;
         // A list item written as "o gssapi: add support for ..." is still an item of its section's list.
         if (BULLET.test(line.text)) this.countItem(section, { start: line.start, end });
-        this.field(field[2] ?? '', value, { start: line.start + (field[1]?.length ?? 0), end }, valueStart, section);
+        this.field(field[2] ?? '', value, { start: line.start + lead, end }, valueStart, section, path);
         continue;
       }
       if (BULLET.test(line.text)) {
@@ -677,9 +693,17 @@ class Builder {
   }
 
   /** A `Key: value` field: the value's numbers take their unit from the key; a list value is also counted. */
-  private field(name: string, value: string, range: Range, valueStart: number, section: Section | undefined): void {
+  /** A "Key: value" line; its key is named by `path`, the keys it is nested under with its own ("database.port"). */
+  private field(
+    name: string,
+    value: string,
+    range: Range,
+    valueStart: number,
+    section: Section | undefined,
+    path = name,
+  ): void {
     const unit = this.unit(range, 'field', section, `${name}: ${value}`);
-    this.fieldValue(name, value, range, valueStart, section, unit, []);
+    this.fieldValue(path, value, range, valueStart, section, unit, [], path === name ? undefined : path);
   }
 
   private fieldValue(
@@ -831,7 +855,8 @@ class Builder {
       const several = rows.length > 1;
       row.values.forEach((value, k) => {
         const column = header[k] ?? '';
-        const label = `"${column}" of the row "${rowLabel}"`;
+        // (A row of numbers alone, "2023,157", is named by its first: "output" of the row "2023".)
+        const label = `"${column}" of the row "${rowLabel || first.trim()}"`;
         // An ISO month ("2026-08") is a date, also where it names the row: "in August 2026" states it.
         const month = isoMonth(value);
         if (month) {
@@ -843,14 +868,17 @@ class Builder {
           return;
         }
         if (value === '' || (k === 0 && rowLabel === first)) return;
+        // A column headed by a year ("country,2021,2022,2023") is that year's: its cells are the row's series by year,
+        // of what the table measures, which only its title can say ("Electricity production by country (TWh)").
+        const year = /^\s*((?:1[89]|20)\d\d)\s*$/u.exec(column)?.[1];
         this.fieldValue(
-          column,
+          year ? `${column} ${this.title}` : column,
           value,
           row.range,
           row.range.start,
           section,
           unit,
-          rowRootsBut(k),
+          year ? [...rowRootsBut(k), `y:${year}`] : rowRootsBut(k),
           label,
           several ? row.range.start : undefined,
         );

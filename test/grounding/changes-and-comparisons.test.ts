@@ -270,7 +270,7 @@ describe('units in a comment and a year of the claim’s own after a claim about
     const r = assessDeterministic('Statements time out after 15,000 seconds.', config);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
-      'the source gives 15000 milliseconds for "statement timeout" (config.yaml:2), not 15,000 seconds',
+      'the source gives 15000 milliseconds for "database.statement_timeout" (config.yaml:2), not 15,000 seconds',
     );
     expect(assessDeterministic('The visibility timeout is 300 minutes.', config).support).toBe('refuted');
   });

@@ -124,12 +124,12 @@ describe('assessDeterministic: what a number is of', () => {
     expect(assessDeterministic('The test job times out after 30 minutes.', workflow).support).toBe('supported');
     expect(assessDeterministic('The test job times out after 60 minutes.', workflow)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 30 for "timeout minutes" (ci.txt:4), not 60 minutes',
+      rule: 'the source gives 30 for "jobs.test.timeout-minutes" (ci.txt:4), not 60 minutes',
     });
     expect(assessDeterministic('Tests run on three Node versions.', workflow).support).toBe('supported');
     expect(assessDeterministic('Tests run on four Node versions.', workflow)).toMatchObject({
       support: 'refuted',
-      rule: 'the source gives 3 entries for "node (number of entries)" (ci.txt:7), not four',
+      rule: 'the source gives 3 entries for "jobs.test.strategy.matrix.node (number of entries)" (ci.txt:7), not four',
     });
   });
 

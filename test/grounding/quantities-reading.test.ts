@@ -103,6 +103,15 @@ describe('ranges, changes and scores', () => {
     ]);
   });
 
+  it('reads a year and an amount after it as two values, not a range (a year runs to a year)', () => {
+    expect(read('from 40,211 in 2010 to 37,011 in 2015').map((q) => q.slice(0, 3))).toEqual([
+      ['40,211', 'count', 40211],
+      ['2010', 'year', 2010],
+      ['37,011', 'count', 37011],
+      ['2015', 'year', 2015],
+    ]);
+  });
+
   it('reads a score as two numbers, not a range (a range rises)', () => {
     expect(read('won 4–1').map((q) => q.slice(0, 3))).toEqual([
       ['4', 'count', 4],

@@ -219,3 +219,59 @@ describe('a superlative over the series of one year', () => {
     expect(assessDeterministic('France’s share peaked in 2023 at 27.6%.', shares).support).toBe('supported');
   });
 });
+
+describe('a series read at the years the claim gives its values for', () => {
+  it('checks "from A in 2010 to B in 2015" on the rows of those years, and the change the verb says', () => {
+    expect(check('Ferry freight rose from 812 in 2010 to 1,520 in 2015.').support).toBe('supported');
+    expect(check('Ferry freight rose from 812 to 1,520 between 2010 and 2015.').support).toBe('supported');
+    expect(check('Ferry freight rose from 812 in 2010 to 1,203 in 2015.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 1520 for "tonnes" of the row "Ferry" (freight.csv:19), not 1,203',
+    });
+    // The turn is read between the two years the claim names, not from the year before the last.
+    expect(check('Road freight rose from 40,211 in 2010 to 37,011 in 2015.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 40211 for 2010 and 37011 for 2015: a fall, not the rise the claim says (freight.csv:8)',
+    });
+  });
+
+  it('refutes a value the claim gives for a year whose row gives another', () => {
+    expect(check('Rail freight was 5,301 in 2013.')).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 5290 for "tonnes" of the row "Rail" (freight.csv:5), not 5,301',
+    });
+    expect(check('Rail freight was 5,290 in 2013.').support).toBe('supported');
+  });
+});
+
+describe('a wide table whose columns are years', () => {
+  const wide = (title: string) => ({
+    uri: 'electricity.csv',
+    mediaType: 'text/csv',
+    title,
+    text: 'country,2021,2022,2023\nFrance,165,161,157\nSpain,120,125,131\n',
+  });
+  const production = wide('Electricity production by country (TWh)');
+
+  it('reads a cell by its row and its year, as what the title says the table measures', () => {
+    expect(assessDeterministic('Spain produced 131 TWh in 2023.', production).support).toBe('supported');
+    expect(assessDeterministic('Spain produced 157 TWh in 2023.', production)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 131 for "2023" of the row "Spain" (electricity.csv:3), not 157',
+    });
+    expect(
+      assessDeterministic("France's production fell from 165 TWh in 2021 to 157 TWh in 2023.", production).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic("France's production rose from 165 TWh in 2021 to 157 TWh in 2023.", production),
+    ).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 165 for 2021 and 157 for 2023: a fall, not the rise the claim says (electricity.csv:2)',
+    });
+  });
+
+  it('does not check a measure the title does not name, nor a table with no title', () => {
+    expect(assessDeterministic("France's unemployment rate was 157 in 2023.", production).support).toBe('neutral');
+    expect(assessDeterministic('Spain produced 131 TWh in 2023.', wide('')).support).toBe('neutral');
+  });
+});

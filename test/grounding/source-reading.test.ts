@@ -248,10 +248,37 @@ describe('"Key: value" fields', () => {
     expect(fact(m, 'n:MIT').key).toEqual(['licens']);
   });
 
+  it('names a nested YAML key by the keys it is under, so a claim about one block is not checked against another', () => {
+    const config = {
+      id: 'config',
+      uri: 'sources/config.yml',
+      title: 'config',
+      tier: 'record' as const,
+      sensitivity: 'public' as const,
+      sha256: 'x',
+      mediaType: 'application/yaml',
+      text: 'server:\n  port: 8080\nhttp:\n  timeout: 30s\ndatabase:\n  host: db\n  port: 5432\n',
+    };
+    expect(assessDeterministic('The server listens on port 8080.', config)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 8080 (config.yml:2)',
+    });
+    expect(assessDeterministic('The database listens on port 8080.', config)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 5432 for "database.port" (config.yml:7), not 8080',
+    });
+    // ("http:" with a value that is no web address is a key like any other.)
+    expect(fact(sourceModel(config), 'q:30').label).toBe('http.timeout');
+    // A key back at the left edge is under no other.
+    const flat = sourceModel(text('server:\n  port: 8080\nport: 9090\n'));
+    expect(fact(flat, 'q:9090').label).toBe('port');
+  });
+
   it('stops a value at an indented line that is a field of its own', () => {
     const m = sourceModel(text('Server:\n  Cores: 8\n  Memory: 32 GB\n'));
     expect(units(m).slice(1)).toEqual(['field: Cores: 8', 'field: Memory: 32 GB']);
-    expect(fact(m, 'q:8').label).toBe('Cores');
+    // (Its key is the path of keys it is nested under.)
+    expect(fact(m, 'q:8').label).toBe('Server.Cores');
   });
 
   it('joins an indented continuation of a field value to it with one space', () => {
