@@ -693,10 +693,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // Values from different rows of a table: the claim joins or compares rows, which this tier does not judge.
   // When one row holds every value the claim states, the claim is about that row.
   const recordOf = (s: SourceFact): number | Unit => s.record ?? s.unit;
-  // (The year a column is headed by, "2023", names the column, not the row of the cell it was read with.)
-  const inRecord = (s: SourceFact): boolean =>
-    s.record !== undefined &&
-    !(s.fromKey && s.value.kind === 'quantity' && rowYear(s) === s.value.quantity.value && !s.rowName);
+  const inRecord = (s: SourceFact): boolean => s.record !== undefined;
   const direct = outcomes.filter((o) => !o.derived);
   const perOutcome = direct.map((o) => new Set(o.by.filter(inRecord).map(recordOf)));
   const common = [...(perOutcome[0] ?? [])].filter((r) => perOutcome.every((set) => set.size === 0 || set.has(r)));
@@ -940,6 +937,9 @@ const FROM_TO_BETWEEN = new RegExp(
  */
 export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  // (A change, "rose by 1.31 million in 2023", is no level of the year's row.)
+  if (fact.cue !== undefined || fact.moved !== undefined || fact.value.quantity.direction !== undefined)
+    return undefined;
   const after = YEAR_AFTER.exec(claim.folded.slice(fact.at.end));
   if (after) return Number(after[1] ?? after[2]);
   const span = FROM_TO_BETWEEN.exec(claim.folded);
@@ -1144,11 +1144,10 @@ function assessValue(
     if (known === undefined) naming.set(s, (known = namesIt(fact, s)));
     return known;
   };
-  const scored = candidates
+  const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
-    .map((s) => ({ s, rel: relation(fact, s) }))
-    .filter((x) => x.rel !== 'unrelated')
-    .map((x) => ({ ...x, score: alignOf(x.s) }));
+    .map((s) => ({ s, rel: relation(fact, s) }));
+  const scored = related.filter((x) => x.rel !== 'unrelated').map((x) => ({ ...x, score: alignOf(x.s) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
   const keyed = scored.find(
@@ -1241,6 +1240,26 @@ function assessValue(
       x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
   );
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
+  // A value with no unit that fits the claim better ("production.database.timeout: 10" for "the production database
+  // timeout is 30 seconds") cannot be checked against it, and the value that matches is another thing's.
+  // (Only a value whose own key, its last word, the claim says: "timeout", not "concurrency" beside it.)
+  const leaf = (x: { s: SourceFact }): boolean =>
+    x.s.unit.kind === 'field' &&
+    x.s.value.kind === 'quantity' &&
+    x.s.value.quantity.dimension === 'count' &&
+    fact.value.kind === 'quantity' &&
+    fact.value.quantity.dimension !== 'count' &&
+    fact.near.includes(x.s.key[x.s.key.length - 1] ?? '');
+  const unitless = related.find(
+    (x) => x.rel === 'unrelated' && !x.s.fromKey && leaf(x) && namesFact(x.s) && alignOf(x.s) > best + 0.1,
+  );
+  if (matches.length > 0 && unitless)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [unitless.s],
+      why: `the source gives ${unitless.s.text} for ${quoted(unitless.s.label)} with no unit to check ${fact.text} against`,
+    };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   if (matches.length > 0 && identity(fact)) return { fact, relation: 'supported', by: matches };
@@ -1800,8 +1819,17 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   // A count of a release's entries is no count of releases ("Three releases are listed").
   const thing = s.counted ? countedWords(fact)[0] : undefined;
   if (thing !== undefined && RELEASE_NOUNS.has(thing) && !s.key.includes(thing)) return false;
-  // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3").
-  if (s.record !== undefined && !options.anyRow && !s.row.some((r) => all.has(r))) return false;
+  // A table cell is about its row: the claim must name the row ("Berlin", "fastify", "round 3"); a cell of a column
+  // headed by a year, by more than that year ("Germany", not "2022", of a table of countries by year).
+  if (s.record !== undefined && !options.anyRow && !s.row.some((r) => all.has(r) && !(s.titled && r.startsWith('y:'))))
+    return false;
+  // A cell of a column headed by a year is what the source's title says the table measures: every other word the
+  // value's clause says of it must be the title's ("urban population", "consumed" are not "Population, total").
+  if (s.titled) {
+    const own = contentRoots(fact.text);
+    if (fact.near.some((w) => !s.key.includes(w) && !s.row.includes(w) && !PLAIN_VERBS.has(w) && !own.includes(w)))
+      return false;
+  }
   // A number inside a cell's name ("no 9 autorlando sport") is used only by a claim that names it.
   if (s.own && !s.own.some((r) => all.has(r))) return false;
   // "8 losses" counts something: the counted word must be what the source value is ("losses", not "res: loss").
@@ -1855,6 +1883,16 @@ const STOPS = new Set(
   ['more', 'than', 'other', 'further', 'new', 'total', 'together', 'point', 'percent', 'time', 'ahead', 'behind'].map(
     rootOf,
   ),
+);
+/**
+ * Words a claim says a table's value with that say nothing of what it measures: linking verbs, changes, "about".
+ */
+const PLAIN_VERBS = new Set(
+  [
+    ...['was', 'were', 'is', 'are', 'stood', 'reached', 'hit', 'totalled', 'totaled', 'came', 'had', 'has', 'about'],
+    ...['rose', 'fell', 'grew', 'dropped', 'declined', 'climbed', 'increased', 'decreased', 'went', 'around', 'nearly'],
+    ...['passed', 'crossed', 'topped', 'exceeded', 'surpassed', 'below', 'above', 'under', 'over', 'first', 'time'],
+  ].map(rootOf),
 );
 /** Words right after a number that say when, not what it counts ("fell to 157 between 2021 and 2023"). */
 const WHEN = new Set(['between', 'since', 'until'].map(rootOf));
@@ -2215,7 +2253,9 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   const year = years.length === 1 ? years[0] : undefined;
   if (year === undefined) return undefined;
   const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, `y:${year}`] }, model).filter((s) => rowYear(s) === year);
-  const cell = rows.length === 1 ? rows[0] : undefined;
+  // (Else the year's cell the value was read in: a row of years, "Germany,83160871,83196078,83797985".)
+  const read = o.by.length === 1 && o.by[0] && rowYear(o.by[0]) === year ? o.by[0] : undefined;
+  const cell = rows.length === 1 ? rows[0] : read;
   if (!cell) return undefined;
   const level = q.value;
   const past = (s: SourceFact): boolean =>

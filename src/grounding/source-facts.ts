@@ -79,6 +79,8 @@ export interface SourceFact {
   readonly labelWords?: readonly string[];
   /** A number of a column of counts (one of its numbers is no year): it never reads as a year. */
   readonly measure?: boolean;
+  /** A cell of a column headed by a year: its key is the source's title, which says what the table measures. */
+  readonly titled?: boolean;
   /** A date that is its row's own date (a month column's "2026-08"): the year and month words in its row are its own. */
   readonly rowDate?: boolean;
   /** A level a sentence's change started from ("49%, up from 44%"): the sentence's other value is the current one. */
@@ -188,6 +190,9 @@ function buildModel(
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
+/** A web address with a port ("http://localhost:5173/"), the port captured. */
+const URL_PORT = /\bhttps?:\/\/[\w.-]+:(\d{2,5})(?!\d)/gu;
+const PORT_ROOT = rootOf('port');
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
 const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/u;
@@ -208,6 +213,7 @@ type FactMarks = Pick<
   | 'labelWords'
   | 'rowDate'
   | 'earlier'
+  | 'titled'
 > & {
   /** The years a value is of, when its own words say so ("15% in 2024"); else its section's. */
   readonly years?: readonly number[];
@@ -285,10 +291,12 @@ class Builder {
       const heading = markdown ? HEADING.exec(line.text) : undefined;
       const next = lines[k + 1]?.text.trim() ?? '';
       // A line underlined with "===" or "---" is a heading (Markdown's setext headings; plain text does the same).
+      // (Not a "key: value" line: above "---" it ends a YAML document.)
       const underlined =
         /^(?:={3,}|-{3,})$/u.test(next) &&
         trimmed !== '' &&
         trimmed.length < 100 &&
+        !/^[\p{L}\p{N}_.-]+:(?:\s|$)/u.test(trimmed) &&
         !(markdown && (BULLET.test(line.text) || trimmed.startsWith('|') || /^(?:={3,}|-{3,})$/u.test(trimmed)));
       const continued = /^[ \t]+\S/u.test(lines[k + 1]?.text ?? '') && !BULLET.test(lines[k + 1]?.text ?? '');
       const field = KEY_VALUE.exec(line.text);
@@ -348,15 +356,18 @@ class Builder {
       if (BULLET.test(line.text)) {
         flush();
         let end = line.start + line.text.length;
+        const lead = line.text.length - line.text.trimStart().length;
+        // An item goes on over lines indented past its bullet (not onto the keys of a YAML mapping it ends).
+        const deeper = (text: string): boolean => text.length - text.trimStart().length > lead;
         while (
           k + 1 < lines.length &&
           /^[ \t]{2,}\S/u.test(lines[k + 1]?.text ?? '') &&
+          deeper(lines[k + 1]?.text ?? '') &&
           !BULLET.test(lines[k + 1]?.text ?? '')
         ) {
           k += 1;
           end = (lines[k]?.start ?? 0) + (lines[k]?.text.length ?? 0);
         }
-        const lead = line.text.length - line.text.trimStart().length;
         // A deeper bullet is an entry of the one above it, not of the section.
         while (
           open.length > 0 &&
@@ -593,6 +604,23 @@ class Builder {
     row: readonly string[] = [],
     marks: FactMarks = {},
   ): void {
+    // A port written in a web address ("open http://localhost:5173/") is a port the sentence speaks of.
+    for (const m of raw.matchAll(URL_PORT)) {
+      const at = m.index + m[0].length - (m[1]?.length ?? 0);
+      const [port] = extractQuantities(m[1] ?? '');
+      if (port)
+        this.add(
+          { kind: 'quantity', quantity: { ...port, range: { start: at, end: at + port.text.length } } },
+          port.text,
+          { start: base + at, end: base + at + port.text.length },
+          label ?? unit.text,
+          [...key, PORT_ROOT, ...contentRoots(raw.replace(/https?:\/\/\S+/gu, ' '))],
+          row,
+          unit,
+          section,
+          marks,
+        );
+    }
     raw = withoutReferences(raw);
     const { versions, dates, quantities, masked } = valuesOf(raw);
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
@@ -692,8 +720,10 @@ class Builder {
     }
   }
 
-  /** A `Key: value` field: the value's numbers take their unit from the key; a list value is also counted. */
-  /** A "Key: value" line; its key is named by `path`, the keys it is nested under with its own ("database.port"). */
+  /**
+   * A `Key: value` field: the value's numbers take their unit from the key; a list value is also counted. Its key is
+   * named by `path`, the keys it is nested under with its own ("database.port").
+   */
   private field(
     name: string,
     value: string,
@@ -715,9 +745,8 @@ class Builder {
     unit: Unit,
     row: readonly string[],
     labelOverride?: string,
-    record?: number,
+    cell: FactMarks = {},
   ): void {
-    const cell: FactMarks = record === undefined ? {} : { record };
     const { key, words: keyText, quantities: inKey } = this.keyOf(name);
     const label = labelOverride ?? keyText;
     const valueAt = Math.max(valueStart, this.text.indexOf(value.slice(0, 20), valueStart));
@@ -872,15 +901,16 @@ class Builder {
         // of what the table measures, which only its title can say ("Electricity production by country (TWh)").
         const year = /^\s*((?:1[89]|20)\d\d)\s*$/u.exec(column)?.[1];
         this.fieldValue(
-          year ? `${column} ${this.title}` : column,
+          year ? this.title : column,
           value,
           row.range,
           row.range.start,
           section,
           unit,
-          year ? [...rowRootsBut(k), `y:${year}`] : rowRootsBut(k),
+          // (Its year is the column's, not a number of another cell read as a year.)
+          year ? [`y:${year}`, ...rowRootsBut(k).filter((r) => !r.startsWith('y:'))] : rowRootsBut(k),
           label,
-          several ? row.range.start : undefined,
+          { ...(several ? { record: row.range.start } : {}), ...(year ? { titled: true } : {}) },
         );
       });
       if (rowLabel !== '' && rowLabel === first) {
@@ -1021,7 +1051,9 @@ class Builder {
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
         if (node.value === null || typeof node.value === 'boolean') return;
         const value = String(node.value);
-        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, recordStart);
+        this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, {
+          ...(recordStart !== undefined ? { record: recordStart } : {}),
+        });
         return;
       }
       if (node.kind === 'array') {

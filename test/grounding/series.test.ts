@@ -270,6 +270,49 @@ describe('a wide table whose columns are years', () => {
     });
   });
 
+  const population = {
+    uri: 'API_SP.POP.TOTL.csv',
+    mediaType: 'text/csv',
+    title: 'Population, total',
+    text: [
+      'Country Name,Country Code,Indicator Name,2020,2021,2022',
+      'Germany,DEU,"Population, total",83160871,83196078,83797985',
+      'France,FRA,"Population, total",67571107,67764304,67971311',
+      '',
+    ].join('\n'),
+  };
+
+  it('needs the row named by more than the year, and every word said of the value in the title', () => {
+    expect(assessDeterministic("Germany's population was 83.8 million in 2022.", population).support).toBe('supported');
+    expect(assessDeterministic("Italy's population was 83.8 million in 2022.", population).support).toBe('neutral');
+    expect(assessDeterministic("Germany's urban population was 83.8 million in 2022.", population).support).toBe(
+      'neutral',
+    );
+  });
+
+  it('checks a mark passed in a year against the year before', () => {
+    expect(assessDeterministic("Germany's population passed 84 million in 2022.", population)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 83797985 for 2022, which is not above 84 million (API_SP.POP.TOTL.csv:2)',
+    });
+    expect(assessDeterministic("Germany's population passed 83.5 million in 2022.", population).support).toBe(
+      'supported',
+    );
+  });
+
+  it('names the years of a change by the columns, not by numbers of the row that look like years', () => {
+    const generation = {
+      uri: 'generation.csv',
+      mediaType: 'text/csv',
+      title: 'Electricity generation (TWh)',
+      text: 'country,2019,2020,2021\nIndia,1624,1568,1714\nChina,7503,7779,8534\n',
+    };
+    expect(assessDeterministic("India's generation rose to 1,568 TWh in 2020.", generation)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 1624 for 2019 and 1568 for 2020: a fall, not the rise the claim says (generation.csv:2)',
+    });
+  });
+
   it('does not check a measure the title does not name, nor a table with no title', () => {
     expect(assessDeterministic("France's unemployment rate was 157 in 2023.", production).support).toBe('neutral');
     expect(assessDeterministic('Spain produced 131 TWh in 2023.', wide('')).support).toBe('neutral');

@@ -274,6 +274,48 @@ describe('"Key: value" fields', () => {
     expect(fact(flat, 'q:9090').label).toBe('port');
   });
 
+  it('ends a YAML document at "---" and a list item at the keys it is not indented under', () => {
+    const yaml = (uri: string, text: string) => ({ uri, mediaType: 'application/yaml', text });
+    const manifests = yaml(
+      'app.yaml',
+      'kind: Deployment\nmetadata:\n  name: frontend\nspec:\n  replicas: 3\n---\nkind: Deployment\nmetadata:\n  name: backend\nspec:\n  replicas: 5\n',
+    );
+    // (Both documents' replicas are read; which one the claim means is for a person to say.)
+    expect(fact(sourceModel(manifests), 'q:3').label).toBe('spec.replicas');
+    expect(assessDeterministic('The frontend deployment runs 3 replicas.', manifests).support).not.toBe('refuted');
+    const compose = yaml(
+      'docker-compose.yml',
+      'services:\n  db:\n    ports:\n      - "5432:5432"\n    environment:\n      POSTGRES_MAX_CONNECTIONS: 200\n',
+    );
+    expect(fact(sourceModel(compose), 'q:200').label).toBe('services.db.environment.POSTGRES_MAX_CONNECTIONS');
+  });
+
+  it('leaves open a value with a unit when the field the claim names has no unit', () => {
+    const config = {
+      uri: 'config.yaml',
+      mediaType: 'application/yaml',
+      text: 'production:\n  database:\n    timeout: 10\nstaging:\n  database:\n    timeout: 30\n',
+    };
+    expect(assessDeterministic('The production database timeout is 30 seconds.', config)).toMatchObject({
+      support: 'neutral',
+      rule: 'the source gives 10 for "production.database.timeout" with no unit to check 30 seconds against',
+    });
+  });
+
+  it('reads the port of a web address as a port its sentence speaks of', () => {
+    const readme = {
+      uri: 'README.md',
+      mediaType: 'text/markdown',
+      text: '# Vite\n\nRun `npm run dev` and open http://localhost:5173/ in your browser. The preview server uses port 4173.\n',
+    };
+    expect(assessDeterministic('The dev server runs on port 5173.', readme)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 5173 (README.md:3)',
+    });
+    expect(assessDeterministic('The preview server uses port 4173.', readme).support).toBe('supported');
+    expect(assessDeterministic('The dev server runs on port 3000.', readme).support).toBe('refuted');
+  });
+
   it('stops a value at an indented line that is a field of its own', () => {
     const m = sourceModel(text('Server:\n  Cores: 8\n  Memory: 32 GB\n'));
     expect(units(m).slice(1)).toEqual(['field: Cores: 8', 'field: Memory: 32 GB']);
