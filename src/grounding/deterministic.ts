@@ -949,6 +949,29 @@ export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefine
   return fact.at.start === from ? Number(span[3]) : fact.at.start === to ? Number(span[4]) : undefined;
 }
 
+const MONTH_AFTER = new RegExp(`^\\s*(?:in|for|during)\\s+(${MONTH_NAMES.join('|')})\\s+${YEAR}\\b`, 'iu');
+
+/** The month the claim gives a value for, written right after it ("412,000 in July 2023"), as "2023-7". */
+function ownMonth(fact: ClaimFact, claim: ClaimReading): string | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  const m = MONTH_AFTER.exec(claim.folded.slice(fact.at.end));
+  return m ? `${m[2] ?? ''}-${MONTH_NAMES.indexOf((m[1] ?? '').toLowerCase()) + 1}` : undefined;
+}
+
+/** Each row's month, where its date gives one to the day ("2023-07-01": "2023-7"), by record, once per model. */
+const rowMonths = new WeakMap<SourceModel, Map<number, string>>();
+function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
+  let months = rowMonths.get(model);
+  if (!months) {
+    months = new Map();
+    for (const f of model.facts)
+      if (f.record !== undefined && f.value.kind === 'date' && f.value.date.year !== undefined && f.value.date.month)
+        if (!months.has(f.record)) months.set(f.record, `${f.value.date.year}-${f.value.date.month}`);
+    rowMonths.set(model, months);
+  }
+  return s.record === undefined ? undefined : months.get(s.record);
+}
+
 /**
  * How strongly a source fact is about the same thing as a claim fact; `own` is the year the claim gives the value for
  * (ownYear): a row or column of another year is another year's value.
@@ -1131,11 +1154,17 @@ function assessValue(
     };
   const candidates = candidateFacts(fact, model);
   const ownYearOf = ownYear(fact, claim);
+  const month = ownMonth(fact, claim);
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
   const alignOf = (s: SourceFact): number => {
     let known = scores.get(s);
-    if (known === undefined) scores.set(s, (known = alignment(fact, s, claim.years, ownYearOf)));
+    if (known === undefined) {
+      // (A row of another month of the year is another month's: "412,000 in July 2023" is not January's row.)
+      const rowOf = month === undefined ? undefined : rowMonth(s, model);
+      known = alignment(fact, s, claim.years, ownYearOf) - (rowOf !== undefined && rowOf !== month ? 3 : 0);
+      scores.set(s, known);
+    }
     return known;
   };
   const naming = new Map<SourceFact, boolean>();

@@ -244,6 +244,23 @@ describe('a series read at the years the claim gives its values for', () => {
   });
 });
 
+describe('a series of months', () => {
+  const users = {
+    uri: 'active_users.csv',
+    mediaType: 'text/csv',
+    title: 'Monthly active users by region',
+    text: 'date,region,active_users\n2023-01-01,EU,412000\n2023-07-01,EU,455000\n2024-01-01,EU,503000\n',
+  };
+
+  it('reads a value the claim gives for a month in that month’s row, not another of its year', () => {
+    expect(assessDeterministic('EU active users were 455,000 in July 2023.', users).support).toBe('supported');
+    expect(assessDeterministic('EU active users were 412,000 in July 2023.', users)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 455000 for "active_users" of the row "EU" (active_users.csv:3), not 412,000',
+    });
+  });
+});
+
 describe('a wide table whose columns are years', () => {
   const wide = (title: string) => ({
     uri: 'electricity.csv',
