@@ -1202,7 +1202,8 @@ function assessValue(
       x.score >= MIN_ALIGNMENT &&
       namesFact(x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match') &&
-      !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)),
+      !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)) &&
+      !otherBlock(fact, x.s, model),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
@@ -1277,12 +1278,13 @@ function assessValue(
     x.s.value.kind === 'quantity' &&
     x.s.value.quantity.dimension === 'count' &&
     fact.value.kind === 'quantity' &&
-    fact.value.quantity.dimension !== 'count' &&
+    !['count', 'percent', 'ratio', 'ordinal', 'ordinal-word'].includes(fact.value.quantity.dimension) &&
+    UNSAID_UNIT_KEYS.has(x.s.key[x.s.key.length - 1] ?? '') &&
     fact.near.includes(x.s.key[x.s.key.length - 1] ?? '');
   const unitless = related.find(
     (x) => x.rel === 'unrelated' && !x.s.fromKey && leaf(x) && namesFact(x.s) && alignOf(x.s) > best + 0.1,
   );
-  if (matches.length > 0 && unitless)
+  if (unitless && (matches.length > 0 || conflicts.length === 0))
     return {
       fact,
       relation: 'not-stated',
@@ -1765,6 +1767,37 @@ function candidateFacts(fact: ClaimFact, model: SourceModel): SourceFact[] {
   const found = new Set<number>();
   for (const w of [...both, ...implied, BARE_COUNT]) for (const k of index.get(w) ?? []) found.add(k);
   return [...found].sort((a, b) => a - b).map((k) => model.facts[k] as SourceFact);
+}
+
+/** Last words of a setting's key whose number is an amount in a unit the setting leaves unsaid ("timeout: 10"). */
+const UNSAID_UNIT_KEYS = new Set(
+  contentRoots('timeout delay interval ttl duration latency period expiry expiration retention wait limit size memory'),
+);
+
+/** The keys a nested field sits under, as its path gives them ("database", "pool" of "database.pool.max"). */
+function parentKeys(s: SourceFact): string[] {
+  if (s.unit.kind !== 'field' || !s.label.includes('.')) return [];
+  // (An item's index, "Genre.0", is no key.)
+  const path = s.label.split('.').filter((p) => !/^\d+$/u.test(p));
+  return path.slice(0, -1).flatMap((p) => keyRoots(p));
+}
+
+/** The words of every key some field of the source is nested under, once per model. */
+const blockWordsByModel = new WeakMap<SourceModel, Set<string>>();
+function blockWords(model: SourceModel): Set<string> {
+  let known = blockWordsByModel.get(model);
+  if (!known) blockWordsByModel.set(model, (known = new Set(model.facts.flatMap(parentKeys))));
+  return known;
+}
+
+/**
+ * A nested field of another block than the one the claim names ("server.max_connections" for "the database pool
+ * allows at most 1000 connections", when "database" is a block of the source too).
+ */
+function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean {
+  if (parentKeys(s).length === 0) return false;
+  const blocks = blockWords(model);
+  return fact.near.some((w) => blocks.has(w) && !s.key.includes(w));
 }
 
 /** Does any of a source fact's key words appear in the claim (or is its key one the value implies)? A cheap first cut. */

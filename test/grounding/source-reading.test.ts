@@ -290,6 +290,16 @@ describe('"Key: value" fields', () => {
     expect(fact(sourceModel(compose), 'q:200').label).toBe('services.db.environment.POSTGRES_MAX_CONNECTIONS');
   });
 
+  it('does not read a nested field of another block than the one the claim names', () => {
+    const config = {
+      uri: 'config.yaml',
+      mediaType: 'application/yaml',
+      text: 'server:\n  max_connections: 1000\ndatabase:\n  pool:\n    max: 20\n',
+    };
+    expect(assessDeterministic('The database pool allows at most 1000 connections.', config).support).toBe('neutral');
+    expect(assessDeterministic('The server allows at most 1000 connections.', config).support).toBe('supported');
+  });
+
   it('leaves open a value with a unit when the field the claim names has no unit', () => {
     const config = {
       uri: 'config.yaml',
