@@ -2305,9 +2305,6 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   const side = /^(above|over|below|under)\b/iu.exec(o.fact.text)?.[1];
   const verb = side ? CROSSING_VERB.exec(lead)?.[1] && side : CROSSING.exec(lead)?.[1];
   if (!verb) return undefined;
-  // ("The suite passed 120 tests": a count of what passed, unless the claim speaks of a mark.)
-  const what = countedWords(o.fact).length > 0 && !/\b(?:mark|threshold|first)\b/iu.test(claim.folded);
-  if (/^passed$/iu.test(verb) && what) return undefined;
   const up = !/below|under/iu.test(verb);
   const years = claim.facts.flatMap((f) =>
     f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' ? [yearOf(f.value)] : [],
@@ -2319,6 +2316,11 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   const read = o.by.length === 1 && o.by[0] && rowYear(o.by[0]) === year ? o.by[0] : undefined;
   const cell = rows.length === 1 ? rows[0] : read;
   if (!cell) return undefined;
+  // ("The suite passed 120 tests": a count of what passed, unless the claim speaks of a mark, or the word after the
+  // number is the column's unit, "passed 1,300 GWh".)
+  const counted = countedWords(o.fact).filter((c) => !cell.key.includes(c));
+  if (/^passed$/iu.test(verb) && counted.length > 0 && !/\b(?:mark|threshold|first)\b/iu.test(claim.folded))
+    return undefined;
   const level = q.value;
   const past = (s: SourceFact): boolean =>
     s.value.kind === 'quantity' && (up ? s.value.quantity.value > level : s.value.quantity.value < level);
@@ -2341,7 +2343,7 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   const why = !past(cell)
     ? `the source gives ${cell.text} for ${year}, which is not ${mark}`
     : `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
-  return { fact: o.fact, relation: 'refuted', by: [already ?? cell], why };
+  return { fact: o.fact, relation: 'refuted', by: [past(cell) && already ? already : cell], why };
 }
 
 /** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */

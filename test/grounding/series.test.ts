@@ -244,6 +244,33 @@ describe('a series read at the years the claim gives its values for', () => {
   });
 });
 
+describe('a mark passed, with the unit of the column', () => {
+  it('reads "passed 1,300 GWh" as a mark, and cites the row of the year the claim names', () => {
+    const gwh = {
+      uri: 'gen.csv',
+      mediaType: 'text/csv',
+      text: [
+        'date,source,gwh',
+        '2014-01-01,Fossil Fuels,30105',
+        '2015-01-01,Fossil Fuels,28437',
+        '2014-01-01,Renewables,1200',
+        '2015-01-01,Renewables,1437',
+        '',
+      ].join('\n'),
+    };
+    expect(assessDeterministic('Renewables passed 1,300 GWh in 2015.', gwh).support).toBe('supported');
+    const downloads = {
+      uri: 'downloads.csv',
+      mediaType: 'text/csv',
+      text: 'year,downloads\n2020,9400\n2021,10400\n2022,9900\n',
+    };
+    expect(assessDeterministic('Downloads passed 10,000 in 2022.', downloads)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 9900 for 2022, which is not above 10,000 (downloads.csv:4)',
+    });
+  });
+});
+
 describe('a series of months', () => {
   const users = {
     uri: 'active_users.csv',
