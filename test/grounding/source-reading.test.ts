@@ -1,5 +1,5 @@
 // How a cited source is read: its units (headings, fields, items, sentences, rows) and the facts each states, with their keys, rows, labels, sections, counts and places.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { sourceModel, versionToken, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
 
@@ -138,7 +138,11 @@ describe('Markdown and plain-text structure', () => {
       '',
     ].join('\n'),
   );
-  const m = sourceModel(notes);
+  // (Read in each test, so that a mutation run reads it with the mutant switched on.)
+  let m: SourceModel;
+  beforeEach(() => {
+    m = sourceModel(notes);
+  });
 
   it('reads headings, underlined headings, fields, list items and sentences, skipping fenced code', () => {
     expect(units(m)).toEqual([
@@ -487,7 +491,11 @@ describe('changelog sections', () => {
       '',
     ].join('\n'),
   );
-  const m = sourceModel(log);
+  // (Read in each test, so that a mutation run reads it with the mutant switched on.)
+  let m: SourceModel;
+  beforeEach(() => {
+    m = sourceModel(log);
+  });
   const section = (heading: string) => m.units.find((u) => u.kind === 'heading' && u.text === heading)?.section;
 
   it("reads each section's status: unreleased, released (a version or a date), or as its parent's", () => {
@@ -587,7 +595,11 @@ describe('tables', () => {
       '',
     ].join('\n'),
   );
-  const m = sourceModel(table);
+  // (Read in each test, so that a mutation run reads it with the mutant switched on.)
+  let m: SourceModel;
+  beforeEach(() => {
+    m = sourceModel(table);
+  });
 
   it('reads each row as a unit shown with its column headers, skipping the separator and blank rows', () => {
     expect(units(m)).toEqual([
@@ -702,7 +714,11 @@ describe('CSV files', () => {
       '',
     ].join('\n'),
   );
-  const m = sourceModel(energy);
+  // (Read in each test, so that a mutation run reads it with the mutant switched on.)
+  let m: SourceModel;
+  beforeEach(() => {
+    m = sourceModel(energy);
+  });
 
   it('counts the different values of a column of categories, and those besides one', () => {
     expect(counts(m)).toEqual([
@@ -773,7 +789,11 @@ describe('JSON', () => {
     ].join('\n'),
     'package.json',
   );
-  const m = sourceModel(pkg);
+  // (Read in each test, so that a mutation run reads it with the mutant switched on.)
+  let m: SourceModel;
+  beforeEach(() => {
+    m = sourceModel(pkg);
+  });
 
   it('reads each scalar as a field shown with its key path, and skips nulls and booleans', () => {
     expect(units(m).slice(0, 8)).toEqual([
