@@ -701,9 +701,7 @@ class Builder {
       const year = q.dimension === 'year' ? undefined : /^\s+in\s+((?:1[89]|20)\d\d)\b/u.exec(raw.slice(q.range.end));
       const dated = {
         ...(year ? { years: [Number(year[1])] } : {}),
-        ...((prose || key.length === 0) && earlierLevel(raw.slice(Math.max(0, q.range.start - 40), q.range.start))
-          ? { earlier: true }
-          : {}),
+        ...(earlierLevel(raw.slice(Math.max(0, q.range.start - 40), q.range.start)) ? { earlier: true } : {}),
       };
       this.add(
         { kind: 'quantity', quantity: q },
@@ -1090,7 +1088,13 @@ class Builder {
       }
       // A map of names to plain values under a key of its own ("dependencies": {"chalk": "^5.3.0", ...}): how many
       // entries it has ("two dependencies"; an empty one, "dependencies": {}, has none).
-      if (path.length > 0 && node.entries.length !== 1 && node.entries.every((e) => e.value.kind === 'scalar')) {
+      // (Not a record of a list, "plugins.0": its fields are no entries of the list.)
+      if (
+        path.length > 0 &&
+        !/^\d+$/u.test(path[path.length - 1] ?? '') &&
+        node.entries.length !== 1 &&
+        node.entries.every((e) => e.value.kind === 'scalar')
+      ) {
         const list = path.join('.');
         const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
         const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');

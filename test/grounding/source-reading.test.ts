@@ -316,6 +316,18 @@ describe('"Key: value" fields', () => {
     });
   });
 
+  it('reads a level a field says its value rose from as the earlier one, and counts a list of records by its records', () => {
+    const usage = { uri: 'notes.txt', mediaType: 'text/plain', text: 'Usage: 49%, up from 44%\n' };
+    expect(assessDeterministic('Usage is 49%.', usage).support).toBe('supported');
+    const plugins = {
+      uri: 'data.json',
+      mediaType: 'application/json',
+      text: '{"plugins": [{"name": "cors", "size": 3}, {"name": "etag", "size": 4}, {"name": "helmet", "size": 5}]}',
+    };
+    expect(assessDeterministic('The file lists three plugins.', plugins).support).toBe('supported');
+    expect(assessDeterministic('The file lists two plugins.', plugins).support).toBe('refuted');
+  });
+
   it('reads the port of a web address as a port its sentence speaks of', () => {
     const readme = {
       uri: 'README.md',
