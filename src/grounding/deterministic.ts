@@ -3333,6 +3333,10 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
         by: [],
         why: `the source gives ${o.fact.text} under "${elsewhere[0]!.heading}", not under "${section.heading}"`,
       };
+    // A value this release's entries give too is cited there, not under another release ("4 bugs" under both).
+    const own = o.by.filter((_, k) => elsewhere[k] === undefined);
+    if ((o.relation === 'supported' || o.relation === 'refuted') && own.length > 0 && own.length < o.by.length)
+      return { ...o, by: own };
     if (o.relation !== 'ambiguous') return o;
     const inside = o.by.filter((s) => within(s.unit.section, section));
     if (inside.length > 0 && inside.every((s) => relation(o.fact, s) === 'match'))

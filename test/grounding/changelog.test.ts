@@ -416,3 +416,20 @@ describe('versions of a product, of its dependencies and of its lines', () => {
     expect(assessDeterministic('The latest release is 1.2.0.', log).support).toBe('supported');
   });
 });
+
+describe('a value several releases give', () => {
+  const twice = md(
+    '# Changelog\n\n## 2.0.0\n\n### Fixed\n\n- Fixed 4 bugs in the renderer\n\n## 1.0.1\n\n### Fixed\n\n- Fixed 4 bugs in the parser\n',
+  );
+
+  it('cites it under the release the claim names', () => {
+    expect(assessDeterministic('Release 1.0.1 fixed 4 bugs.', twice)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 1.0.1 (CHANGELOG.md:9), 4 (CHANGELOG.md:13)',
+    });
+    expect(assessDeterministic('Release 1.0.1 fixed 3 bugs.', twice)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 4 for "Fixed 4 bugs in the parser" (CHANGELOG.md:13), not 3',
+    });
+  });
+});
