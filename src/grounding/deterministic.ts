@@ -1153,6 +1153,7 @@ function assessValue(
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
   const candidates = candidateFacts(fact, model);
+  const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);
   const month = ownMonth(fact, claim);
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
@@ -1203,7 +1204,8 @@ function assessValue(
       namesFact(x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match') &&
       !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)) &&
-      !otherBlock(fact, x.s, model),
+      !otherBlock(fact, x.s, model) &&
+      !comparedWith(x.s, fact, versus),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
@@ -1773,6 +1775,29 @@ function candidateFacts(fact: ClaimFact, model: SourceModel): SourceFact[] {
 const UNSAID_UNIT_KEYS = new Set(
   contentRoots('timeout delay interval ttl duration latency period expiry expiration retention wait limit size memory'),
 );
+
+/** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
+const COMPARED_ROW =
+  /\b(?:ahead of|behind|trailing|beating|outpacing|(?:faster|slower|higher|lower|better|worse) than)\s+(?:the\s+)?([^,;.]+)/giu;
+
+/** The rows the claim compares its values with: their words, and where the comparison starts. */
+function rowComparedWith(claim: ClaimReading): { words: Set<string>; at: number } {
+  const found = [...claim.folded.matchAll(COMPARED_ROW)];
+  return {
+    words: new Set(found.flatMap((m) => contentRoots(m[1] ?? ''))),
+    at: found[0]?.index ?? Infinity,
+  };
+}
+
+/**
+ * A cell of a row the claim names only as the one a value before the comparison is compared with ("13.12, ahead of
+ * North Melbourne"): that row's value is not the claim's. (A value after it is that row's: "ahead of Metro64 at 19.4".)
+ */
+function comparedWith(s: SourceFact, fact: ClaimFact, versus: { words: Set<string>; at: number }): boolean {
+  if (s.record === undefined || versus.words.size === 0 || fact.at.start > versus.at) return false;
+  const named = s.row.filter((r) => fact.all.includes(r) || fact.near.includes(r));
+  return named.length > 0 && named.every((r) => versus.words.has(r));
+}
 
 /** The keys a nested field sits under, as its path gives them ("database", "pool" of "database.pool.max"). */
 function parentKeys(s: SourceFact): string[] {

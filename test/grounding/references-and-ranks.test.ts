@@ -754,3 +754,20 @@ describe('one value said of several rows, and a row compared by name', () => {
     );
   });
 });
+
+describe('a value compared with a row the claim names after it', () => {
+  const scores = {
+    uri: 'scores.md',
+    mediaType: 'text/markdown',
+    text: '| Team | Score |\n|---|---|\n| South Melbourne | 13.12 |\n| North Melbourne | 10.15 |\n| Fitzroy | 13.12 |\n| Carlton | 9.8 |\n',
+  };
+
+  it('reads the value in its own row, and the side against the row compared with', () => {
+    expect(assessDeterministic('Fitzroy scored 13.12, ahead of North Melbourne.', scores).support).toBe('supported');
+    expect(assessDeterministic('Carlton scored 9.8, behind North Melbourne.', scores).support).toBe('supported');
+    expect(assessDeterministic('Carlton scored 9.8, ahead of North Melbourne.', scores)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 9.8 for "Score" of the row "Carlton" and 10.15 for "Score" of the row "North Melbourne": not ahead of North Melbourne (scores.md:4)',
+    });
+  });
+});
