@@ -771,3 +771,17 @@ describe('a value compared with a row the claim names after it', () => {
     });
   });
 });
+
+describe('a superlative over a column with a tie at the top', () => {
+  const table = (koa: number) => ({
+    uri: 'bench.md',
+    mediaType: 'text/markdown',
+    text: `| Framework | Throughput (req/s) |\n|---|---|\n| Fastify | 46850 |\n| Koa | ${koa} |\n| Express | 15000 |\n`,
+  });
+
+  it('holds only for a row strictly ahead of every other', () => {
+    const claim = 'Fastify has the highest throughput, at 46,850 req/s.';
+    expect(assessDeterministic(claim, table(35725)).support).toBe('supported');
+    expect(assessDeterministic(claim, table(46850)).support).toBe('neutral');
+  });
+});
