@@ -5,7 +5,7 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
-import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf } from './dates.js';
+import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
 import {
   antecedentColumn,
@@ -958,18 +958,10 @@ function ownMonth(fact: ClaimFact, claim: ClaimReading): string | undefined {
   return m ? `${m[2] ?? ''}-${MONTH_NAMES.indexOf((m[1] ?? '').toLowerCase()) + 1}` : undefined;
 }
 
-/** Each row's month, where its date gives one to the day ("2023-07-01": "2023-7"), by record, once per model. */
-const rowMonths = new WeakMap<SourceModel, Map<number, string>>();
+/** Each row's month, where its date gives one ("2023-07-01": "2023-7"). */
 function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
-  let months = rowMonths.get(model);
-  if (!months) {
-    months = new Map();
-    for (const f of model.facts)
-      if (f.record !== undefined && f.value.kind === 'date' && f.value.date.year !== undefined && f.value.date.month)
-        if (!months.has(f.record)) months.set(f.record, `${f.value.date.year}-${f.value.date.month}`);
-    rowMonths.set(model, months);
-  }
-  return s.record === undefined ? undefined : months.get(s.record);
+  const date = rowDate(s, model);
+  return date?.month ? `${date.year ?? ''}-${date.month}` : undefined;
 }
 
 /**
@@ -1275,18 +1267,23 @@ function assessValue(
   // A value with no unit that fits the claim better ("production.database.timeout: 10" for "the production database
   // timeout is 30 seconds") cannot be checked against it, and the value that matches is another thing's.
   // (Only a value whose own key, its last word, the claim says: "timeout", not "concurrency" beside it.)
-  const leaf = (x: { s: SourceFact }): boolean =>
-    x.s.unit.kind === 'field' &&
-    x.s.value.kind === 'quantity' &&
-    x.s.value.quantity.dimension === 'count' &&
+  const withUnit =
     fact.value.kind === 'quantity' &&
-    !['count', 'percent', 'ratio', 'ordinal', 'ordinal-word'].includes(fact.value.quantity.dimension) &&
-    UNSAID_UNIT_KEYS.has(x.s.key[x.s.key.length - 1] ?? '') &&
-    fact.near.includes(x.s.key[x.s.key.length - 1] ?? '');
+    !['count', 'percent', 'ratio', 'ordinal', 'ordinal-word'].includes(fact.value.quantity.dimension);
+  const leaf = ({ s }: { s: SourceFact }): boolean => {
+    const last = s.key[s.key.length - 1] ?? '';
+    return (
+      s.unit.kind === 'field' &&
+      s.value.kind === 'quantity' &&
+      s.value.quantity.dimension === 'count' &&
+      UNSAID_UNIT_KEYS.has(last) &&
+      fact.near.includes(last)
+    );
+  };
   const unitless = related.find(
     (x) => x.rel === 'unrelated' && !x.s.fromKey && leaf(x) && namesFact(x.s) && alignOf(x.s) > best + 0.1,
   );
-  if (unitless && (matches.length > 0 || conflicts.length === 0))
+  if (withUnit && unitless && (matches.length > 0 || conflicts.length === 0))
     return {
       fact,
       relation: 'not-stated',
@@ -2073,19 +2070,26 @@ function yearFirst(cells: readonly SourceFact[], year: number | undefined): Sour
   return [...cells].sort((a, b) => Number(rowYear(b) === year) - Number(rowYear(a) === year));
 }
 
-/** Each row's date as a number that orders days ("2015-07-01" after "2015-01-01"), built once per source model. */
-const rowDays = new WeakMap<SourceModel, Map<number, number>>();
-function rowDay(s: SourceFact, model: SourceModel): number | undefined {
-  let days = rowDays.get(model);
-  if (!days) {
-    days = new Map();
+/** Each row's date (the first date with a year among its cells), by record, built once per source model. */
+const rowDates = new WeakMap<SourceModel, Map<number, DateMention>>();
+function rowDate(s: SourceFact, model: SourceModel): DateMention | undefined {
+  let dates = rowDates.get(model);
+  if (!dates) {
+    dates = new Map();
     for (const f of model.facts)
-      if (f.record !== undefined && f.value.kind === 'date' && f.value.date.year !== undefined && !days.has(f.record))
-        days.set(f.record, f.value.date.year * 372 + ((f.value.date.month ?? 1) - 1) * 31 + (f.value.date.day ?? 1));
-    rowDays.set(model, days);
+      if (f.record !== undefined && f.value.kind === 'date' && f.value.date.year !== undefined && !dates.has(f.record))
+        dates.set(f.record, f.value.date);
+    rowDates.set(model, dates);
   }
+  return s.record === undefined ? undefined : dates.get(s.record);
+}
+
+/** A row's date as a number that orders days ("2015-07-01" after "2015-01-01"), or its year's. */
+function rowDay(s: SourceFact, model: SourceModel): number | undefined {
+  const date = rowDate(s, model);
+  if (date?.year !== undefined) return date.year * 372 + ((date.month ?? 1) - 1) * 31 + (date.day ?? 1);
   const year = rowYear(s);
-  return (s.record === undefined ? undefined : days.get(s.record)) ?? (year === undefined ? undefined : year * 372);
+  return year === undefined ? undefined : year * 372;
 }
 
 /** The cells of one series and column, by date: the row before a year's is the latest row before it the table gives. */

@@ -577,9 +577,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
     const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
     // A year runs to a year, not to an amount ("from 40,211 in 2010 to 37,011 in 2015").
-    const yearLike = (m: { start: number; end: number }): boolean =>
-      /^(?:1[89]|20)\d\d$/u.test(text.slice(m.start, m.end));
-    const yearToAmount = next !== undefined && yearLike(n) && !yearLike(next);
+    const yearToAmount = next !== undefined && yearWritten(text, n) && !yearWritten(text, next);
     // A score or a ratio ("4–1") is not a range: a range rises.
     if (
       next &&
@@ -948,6 +946,11 @@ const KEY_SCALES: Record<string, number> = {
   billions: 1e9,
   billion: 1e9,
 };
+
+/** Is a number written as a year would be ("2010", not "37,011" or "2,010")? */
+function yearWritten(text: string, n: { start: number; end: number }): boolean {
+  return /^(?:1[89]|20)\d\d$/u.test(text.slice(n.start, n.end));
+}
 
 const BARE_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/u;
 

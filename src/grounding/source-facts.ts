@@ -604,7 +604,8 @@ class Builder {
     row: readonly string[] = [],
     marks: FactMarks = {},
   ): void {
-    // A port written in a web address ("open http://localhost:5173/") is a port the sentence speaks of.
+    const cleaned = withoutReferences(raw);
+    // A port written in a web address ("open http://localhost:5173/") is a port the sentence speaks of, by its words.
     for (const m of raw.matchAll(URL_PORT)) {
       const at = m.index + m[0].length - (m[1]?.length ?? 0);
       const [port] = extractQuantities(m[1] ?? '');
@@ -614,14 +615,14 @@ class Builder {
           port.text,
           { start: base + at, end: base + at + port.text.length },
           label ?? unit.text,
-          [...key, PORT_ROOT, ...contentRoots(raw.replace(/https?:\/\/\S+/gu, ' '))],
+          [...key, PORT_ROOT, ...contentRoots(cleaned)],
           row,
           unit,
           section,
           marks,
         );
     }
-    raw = withoutReferences(raw);
+    raw = cleaned;
     const { versions, dates, quantities, masked } = valuesOf(raw);
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
     // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than two lower-case content words.)
