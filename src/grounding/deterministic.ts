@@ -923,8 +923,15 @@ export function placeOf(fact: SourceFact, model: SourceModel, source: Source): s
 const STATISTICS = new Set(['mean', 'median', 'mode', 'p75', 'p90', 'p95', 'p99', 'p999']);
 
 const YEAR = '((?:1[89]|20)\\d\\d)';
-/** A year written right after a value: "165 in 2021", "157 (2023)". */
-const YEAR_AFTER = new RegExp(`^\\s*(?:(?:in|for|during)\\s+${YEAR}|\\(${YEAR}\\))(?![\\d/-])`, 'u');
+/** What joins a value to the date it is of: "165 in 2021", "157 (2023)", "412,000 in July 2023". */
+const DATED_BY = /^\s*(?:(?:in|by|for|during)\s+|\(\s*)$/iu;
+
+/** The claim's date or year written right after a value, as what the value is of ("165 in 2021"). */
+function datedBy(fact: ClaimFact, claim: ClaimReading): ClaimFact | undefined {
+  return claim.facts.find(
+    (f) => f.at.start >= fact.at.end && DATED_BY.test(claim.folded.slice(fact.at.end, f.at.start)),
+  );
+}
 /** "From 15.7% to 16.5% between 2021 and 2023": the two values and the two years, in order. */
 const FROM_TO_BETWEEN = new RegExp(
   `\\bfrom\\s+(?:about\\s+|around\\s+)?(\\S+(?:\\s\\S+)?)\\s+to\\s+(?:about\\s+|around\\s+)?(\\S+(?:\\s\\S+)?)\\s+(?:between|from)\\s+${YEAR}\\s+(?:and|to)\\s+${YEAR}\\b`,
@@ -940,8 +947,9 @@ export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefine
   // (A change, "rose by 1.31 million in 2023", is no level of the year's row.)
   if (fact.cue !== undefined || fact.moved !== undefined || fact.value.quantity.direction !== undefined)
     return undefined;
-  const after = YEAR_AFTER.exec(claim.folded.slice(fact.at.end));
-  if (after) return Number(after[1] ?? after[2]);
+  const after = datedBy(fact, claim)?.value;
+  if (after?.kind === 'quantity' && after.quantity.dimension === 'year' && after.quantity.qualifier === 'exact')
+    return after.quantity.value;
   const span = FROM_TO_BETWEEN.exec(claim.folded);
   const ends = span?.indices;
   if (!span || !ends) return undefined;
@@ -949,13 +957,13 @@ export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefine
   return fact.at.start === from ? Number(span[3]) : fact.at.start === to ? Number(span[4]) : undefined;
 }
 
-const MONTH_AFTER = new RegExp(`^\\s*(?:in|for|during)\\s+(${MONTH_NAMES.join('|')})\\s+${YEAR}\\b`, 'iu');
-
 /** The month the claim gives a value for, written right after it ("412,000 in July 2023"), as "2023-7". */
 function ownMonth(fact: ClaimFact, claim: ClaimReading): string | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
-  const m = MONTH_AFTER.exec(claim.folded.slice(fact.at.end));
-  return m ? `${m[2] ?? ''}-${MONTH_NAMES.indexOf((m[1] ?? '').toLowerCase()) + 1}` : undefined;
+  const after = datedBy(fact, claim)?.value;
+  return after?.kind === 'date' && after.date.month && after.date.year && !after.date.day && !after.date.bound
+    ? `${after.date.year}-${after.date.month}`
+    : undefined;
 }
 
 /** Each row's month, where its date gives one ("2023-07-01": "2023-7"). */
@@ -1577,8 +1585,7 @@ function nearestYear(fact: ClaimFact, claim: ClaimReading, rows: readonly Source
   const distance = (f: ClaimFact): number =>
     f.at.start >= fact.at.end ? f.at.start - fact.at.end : fact.at.start - f.at.end;
   // ("from 500 in 2015 to 450 in 2017": of two years as near, the one the value is "in".)
-  const dated = (f: ClaimFact): number =>
-    /^\s+(?:in|by|for|during)\s+$/iu.test(claim.folded.slice(fact.at.end, f.at.start)) ? -0.5 : 0;
+  const dated = (f: ClaimFact): number => (DATED_BY.test(claim.folded.slice(fact.at.end, f.at.start)) ? -0.5 : 0);
   const [first, second] = [...years].sort((a, b) => distance(a) + dated(a) - (distance(b) + dated(b)));
   if (!first || (second && distance(second) + dated(second) === distance(first) + dated(first))) return rows;
   const year = `y:${yearOf(first.value) ?? ''}`;
