@@ -1,7 +1,8 @@
 /**
  * @module scripts/mutation-score: the mutation score over one or more Stryker JSON reports (a whole run, or the chunks
  * of one run with `--mutate`, parts of a file too), per file and in all, and with `--list` every surviving or uncovered
- * mutant with its line.
+ * mutant with its line. A mutant marked equivalent in the source (`// Stryker disable next-line <Mutator>: reason`) is
+ * left out of the score and counted, with `--list` its reason too; static mutants ("ignoreStatic") are left out unlisted.
  * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ const Report = z.object({
       mutants: z.array(
         z.object({
           status: z.string(),
+          statusReason: z.string().optional(),
           mutatorName: z.string(),
           replacement: z.string().optional(),
           location: z.object({ start: z.object({ line: z.number(), column: z.number() }) }),
@@ -36,8 +38,13 @@ if (reports.length === 0) {
 const score = (detected: number, valid: number): string =>
   valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(2)}%`;
 
+const STATIC = /^Static mutant/u;
+const equivalent = (m: { status: string; statusReason?: string }): boolean =>
+  m.status === 'Ignored' && !STATIC.test(m.statusReason ?? '');
+
 let detected = 0;
 let valid = 0;
+let marked = 0;
 // A file in several reports is the union of their mutants (runs over parts of it, `--mutate file:1-760`); a mutant in
 // two reports (the part run twice) counts from the last.
 type ReportFile = z.infer<typeof Report>['files'][string];
@@ -60,20 +67,27 @@ for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
   const count = (status: string): number => file.mutants.filter((m) => m.status === status).length;
   const fileDetected = count('Killed') + count('Timeout');
   const fileValid = fileDetected + count('Survived') + count('NoCoverage');
+  const fileMarked = file.mutants.filter(equivalent).length;
   detected += fileDetected;
   valid += fileValid;
+  marked += fileMarked;
   process.stdout.write(
-    `${name.padEnd(40)} ${score(fileDetected, fileValid).padStart(7)}  (${fileDetected} of ${fileValid}; ${count('Survived')} survived, ${count('NoCoverage')} not covered)\n`,
+    `${name.padEnd(40)} ${score(fileDetected, fileValid).padStart(7)}  (${fileDetected} of ${fileValid}; ${count('Survived')} survived, ${count('NoCoverage')} not covered, ${fileMarked} marked equivalent)\n`,
   );
   if (!list) continue;
   const lines = file.source.split('\n');
+  const label = (m: ReportFile['mutants'][number]): string =>
+    m.status === 'Survived' ? 'survived' : m.status === 'NoCoverage' ? 'no test ' : 'equal   ';
   for (const m of file.mutants
-    .filter((x) => x.status === 'Survived' || x.status === 'NoCoverage')
+    .filter((x) => x.status === 'Survived' || x.status === 'NoCoverage' || equivalent(x))
     .sort((a, b) => a.location.start.line - b.location.start.line)) {
     const { line, column } = m.location.start;
+    const why = equivalent(m) ? `\n      because ${m.statusReason ?? ''}` : '';
     process.stdout.write(
-      `  ${m.status === 'Survived' ? 'survived' : 'no test '} ${line}:${column} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '').slice(0, 70)}\n      ${(lines[line - 1] ?? '').trim().slice(0, 120)}\n`,
+      `  ${label(m)} ${line}:${column} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '').slice(0, 70)}\n      ${(lines[line - 1] ?? '').trim().slice(0, 120)}${why}\n`,
     );
   }
 }
-process.stdout.write(`all files: ${score(detected, valid)} (${detected} of ${valid} mutants killed or timed out)\n`);
+process.stdout.write(
+  `all files: ${score(detected, valid)} (${detected} of ${valid} mutants killed or timed out; ${marked} more marked equivalent)\n`,
+);

@@ -1,6 +1,8 @@
 /** @module test/grounding/fixtures: sources and claims for the grounding tests. */
 import { sha256Hex } from '../../src/core/canonical.js';
+import { expect } from 'vitest';
 import type { Claim, LoadedSource } from '../../src/core/model.js';
+import type { SourceFact, SourceModel } from '../../src/grounding/source-facts.js';
 
 export function source(id: string, text: string, mediaType = 'text/plain', uri = `sources/${id}.txt`): LoadedSource {
   return { id, uri, title: id, tier: 'record', sensitivity: 'public', sha256: sha256Hex(text), text, mediaType };
@@ -25,3 +27,34 @@ export function claim(text: string, sourceRefs: string[], overrides: Partial<Cla
 export function sourceMap(...sources: LoadedSource[]): Map<string, LoadedSource> {
   return new Map(sources.map((s) => [s.id, s]));
 }
+
+/** What a fact's value is, written short: "q:12", "v:2.1.0", "d:2024-3-5", "n:Ana Ruiz". */
+export function valueOf(f: SourceFact): string {
+  switch (f.value.kind) {
+    case 'quantity':
+      return `q:${f.value.quantity.value}`;
+    case 'version':
+      return `v:${f.value.version.join('.')}${f.value.suffix ?? ''}`;
+    case 'date':
+      return `d:${f.value.date.year ?? ''}-${f.value.date.month ?? ''}-${f.value.date.day ?? ''}`;
+    default:
+      return `n:${f.value.name}`;
+  }
+}
+
+/** The facts whose value is written short as `value`. */
+export const factsOf = (m: SourceModel, value: string): SourceFact[] => m.facts.filter((f) => valueOf(f) === value);
+
+/** The one fact with this value and label. */
+export function fact(m: SourceModel, value: string, label?: string): SourceFact {
+  const found = factsOf(m, value).filter((f) => label === undefined || f.label === label);
+  expect(found.map((f) => `${valueOf(f)} ${f.label}`)).toHaveLength(1);
+  return found[0] as SourceFact;
+}
+
+/** The part of the source a fact's (or a unit's) range points at. */
+export const at = (source: { text: string }, r: { range: { start: number; end: number } }): string =>
+  source.text.slice(r.range.start, r.range.end);
+
+/** The units as "kind: text", in reading order. */
+export const units = (m: SourceModel): string[] => m.units.map((u) => `${u.kind}: ${u.text}`);

@@ -2,41 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { sourceModel, versionToken, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
+import { at, fact, factsOf, units, valueOf } from './fixtures.js';
 
 const text = (t: string, title = '') => ({ uri: 'notes.txt', mediaType: 'text/plain', text: t, title });
 const md = (t: string, title = '') => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title });
 const csv = (t: string) => ({ uri: 'table.csv', mediaType: 'text/csv', text: t, title: '' });
 const json = (t: string, title = '') => ({ uri: 'data.json', mediaType: 'application/json', text: t, title });
-
-/** What a fact's value is, written short: "q:12", "v:2.1.0", "d:2024-3-5", "n:Ana Ruiz". */
-function valueOf(f: SourceFact): string {
-  switch (f.value.kind) {
-    case 'quantity':
-      return `q:${f.value.quantity.value}`;
-    case 'version':
-      return `v:${f.value.version.join('.')}${f.value.suffix ?? ''}`;
-    case 'date':
-      return `d:${f.value.date.year ?? ''}-${f.value.date.month ?? ''}-${f.value.date.day ?? ''}`;
-    default:
-      return `n:${f.value.name}`;
-  }
-}
-
-/** The facts whose value is written short as `value`. */
-const factsOf = (m: SourceModel, value: string): SourceFact[] => m.facts.filter((f) => valueOf(f) === value);
-
-/** The one fact with this value and label. */
-function fact(m: SourceModel, value: string, label?: string): SourceFact {
-  const found = factsOf(m, value).filter((f) => label === undefined || f.label === label);
-  expect(found.map((f) => `${valueOf(f)} ${f.label}`)).toHaveLength(1);
-  return found[0] as SourceFact;
-}
-
-/** The part of the source a fact's range points at. */
-const at = (source: { text: string }, f: SourceFact): string => source.text.slice(f.range.start, f.range.end);
-
-/** The units as "kind: text", in reading order. */
-const units = (m: SourceModel): string[] => m.units.map((u) => `${u.kind}: ${u.text}`);
 
 /** The counts the tool made, as "label = n". */
 const counts = (m: SourceModel): string[] =>
