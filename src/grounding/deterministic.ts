@@ -1780,9 +1780,15 @@ const UNSAID_UNIT_KEYS = new Set(
   contentRoots('timeout delay interval ttl duration latency period expiry expiration retention wait limit size memory'),
 );
 
+/**
+ * The words that put a claim's value on one side of another row's ("ahead of", "slower than"). ("More than", "less
+ * than", "above" and "below" bound a value far more often than they name a row, so they count only right before a
+ * row's name, in ROW_COMPARED.)
+ */
+const SIDE_WORDS = 'ahead of|behind|beating|outpacing|trailing|(?:higher|lower|faster|slower) than';
+
 /** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
-const COMPARED_ROW =
-  /\b(?:ahead of|behind|trailing|beating|outpacing|(?:faster|slower|higher|lower|better|worse) than)\s+(?:the\s+)?([^,;.]+)/giu;
+const COMPARED_ROW = new RegExp(`\\b(?:${SIDE_WORDS}|(?:better|worse) than)\\s+(?:the\\s+)?([^,;.]+)`, 'giu');
 
 /** The rows the claim compares its values with: their words, and where the comparison starts. */
 function rowComparedWith(claim: ClaimReading): { words: Set<string>; at: number } {
@@ -2473,8 +2479,7 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
 }
 
 /** Words before a row's name that compare the claim's value with that row's ("22.0 GB/s, far ahead of FNV"). */
-const ROW_COMPARED =
-  /\b(ahead of|behind|above|below|more than|less than|higher than|lower than|faster than|slower than|beating|outpacing|trailing)\s+(?:the\s+)?$/iu;
+const ROW_COMPARED = new RegExp(`\\b(${SIDE_WORDS}|above|below|(?:more|less) than)\\s+(?:the\\s+)?$`, 'iu');
 
 /**
  * A row the claim compares its value with by name ("City64 reaches 22.0 GB/s, far ahead of FNV"): the same column's
