@@ -1810,12 +1810,7 @@ function comparedWith(s: SourceFact, fact: ClaimFact, versus: { words: Set<strin
 }
 
 /** The keys a nested field sits under, as its path gives them ("database", "pool" of "database.pool.max"). */
-function parentKeys(s: SourceFact): string[] {
-  if (s.unit.kind !== 'field' || !s.label.includes('.')) return [];
-  // (An item's index, "Genre.0", is no key.)
-  const path = s.label.split('.').filter((p) => !/^\d+$/u.test(p));
-  return path.slice(0, -1).flatMap((p) => keyRoots(p));
-}
+const parentKeys = (s: SourceFact): string[] => (s.path ?? []).slice(0, -1).flatMap((p) => keyRoots(p));
 
 /** The words of every key some field of the source is nested under, once per model. */
 const blockWordsByModel = new WeakMap<SourceModel, Set<string>>();
@@ -1866,12 +1861,8 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
   // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
   const claimed = fact.near.find((k) => k.startsWith('p:'))?.slice(2);
-  // (A nested field's path, as JSON gives it; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
-  const field =
-    s.unit.kind === 'field'
-      ? /([\p{L}\p{N}@/_-]+\.[\p{L}\p{N}@/_.-]+)$/u.exec(s.label.split(' of "')[0] ?? '')?.[1]
-      : undefined;
-  const named = field?.split('.').pop()?.toLowerCase();
+  // (A nested field's own key; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
+  const named = s.path?.at(-1)?.toLowerCase();
   if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !named.includes(claimed) && !claimed.includes(named))
     return true;
   const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);

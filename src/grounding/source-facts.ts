@@ -85,6 +85,8 @@ export interface SourceFact {
   readonly rowDate?: boolean;
   /** A level a sentence's change started from ("49%, up from 44%"): the sentence's other value is the current one. */
   readonly earlier?: boolean;
+  /** For a field nested under other keys: the keys from the outermost down to its own ("database", "port"). */
+  readonly path?: readonly string[];
 }
 
 export interface SourceModel {
@@ -214,6 +216,7 @@ type FactMarks = Pick<
   | 'rowDate'
   | 'earlier'
   | 'titled'
+  | 'path'
 > & {
   /** The years a value is of, when its own words say so ("15% in 2024"); else its section's. */
   readonly years?: readonly number[];
@@ -327,7 +330,7 @@ class Builder {
         const lead = field[1]?.length ?? 0;
         while ((parents[parents.length - 1]?.indent ?? -1) >= lead) parents.pop();
         const below = lines[k + 1]?.text ?? '';
-        const path = [...parents.map((p) => p.name), field[2] ?? ''].join('.');
+        const path = [...parents.map((p) => p.name), field[2] ?? ''];
         if (!field[3]?.trim() && KEY_VALUE.test(below) && below.length - below.trimStart().length > lead)
           parents.push({ indent: lead, name: field[2] ?? '' });
         // A value may go on over indented lines (a DESCRIPTION's "Imports:", a YAML list).
@@ -729,10 +732,11 @@ class Builder {
     range: Range,
     valueStart: number,
     section: Section | undefined,
-    path = name,
+    path: readonly string[] = [name],
   ): void {
     const unit = this.unit(range, 'field', section, `${name}: ${value}`);
-    this.fieldValue(path, value, range, valueStart, section, unit, [], path === name ? undefined : path);
+    const nested = path.length > 1 ? path.join('.') : undefined;
+    this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, nested ? { path } : {});
   }
 
   private fieldValue(
@@ -1044,7 +1048,8 @@ class Builder {
     ): void => {
       if (node.kind === 'scalar') {
         // A list's positions are no words of its key ("Labels.1" is the key "Labels").
-        const name = path.filter((p) => !/^\d+$/u.test(p)).join(' ');
+        const keys = path.filter((p) => !/^\d+$/u.test(p));
+        const name = keys.join(' ');
         const range = { start: keyStart ?? node.start, end: node.end };
         const shownKey = recordName ? `${path.join('.')} of "${recordName}"` : path.join('.');
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
@@ -1052,6 +1057,7 @@ class Builder {
         const value = String(node.value);
         this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, {
           ...(recordStart !== undefined ? { record: recordStart } : {}),
+          ...(keys.length > 1 ? { path: keys } : {}),
         });
         return;
       }
