@@ -167,6 +167,13 @@ export function readClaim(text: string): ClaimReading {
     // "jumped to 42,734", "fell to 28,437", "rose from 3 days": the level it left or reached, not the size of the change.
     if (cue === 'change' && /\b(?:to|at|from)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))
       return undefined;
+    // "fell below 29,000", "rose above 1,500": the level it crossed too ("fell by under 5%" is the size of a change).
+    if (
+      cue === 'change' &&
+      /^(?:below|under|above|beyond|past)\b/iu.test(folded.slice(r.start)) &&
+      !/\bby\s+$/iu.test(before)
+    )
+      return undefined;
     return cue;
   };
   const facts: ClaimFact[] = [];

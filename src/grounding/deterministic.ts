@@ -653,10 +653,23 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (values.length > 0 && outcomes.every((o) => o.label || o.fact.value.kind === 'name'))
     return assessWording(claimText, claim, model);
   const refuted = outcomes.find((o) => o.relation === 'refuted');
+  // "Kapiti's decile is not 6", "never rose above 40 ms": a value the source does not give may be just what the claim
+  // says, so the one it gives goes to a person, not against the claim.
+  const denial = refuted && negatedClause(claim, refuted.fact);
+  if (refuted && denial) {
+    const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`);
+    return undecided(
+      `the claim says "${denial}", a negation, and the source gives ${shown.join(' and ')}: check by hand that the source bears it out`,
+      refuted.by[0]?.unit,
+    );
+  }
   if (refuted) {
     // A change refuted by its direction says so on both sides ("a rise of 3.1% ..., not a fall of 3.1%").
     const by = refuted.by.slice(0, 3);
-    const turned = by.some((s) => changeDirection(s.value) !== changeDirection(refuted.fact.value));
+    // (A level the claim says a series crossed, "dropped below 20 ms", is no change.)
+    const turned =
+      refuted.fact.cue !== undefined &&
+      by.some((s) => changeDirection(s.value) !== changeDirection(refuted.fact.value));
     const change = (v: SourceFact['value']): string => (turned ? changeOf(v) : '');
     const shown = by.map((s) => `${change(s.value)}${s.text} for ${quoted(s.label)} (${place(s)})`);
     const rule =
@@ -887,6 +900,19 @@ function result(
     ...(subject ? { subject } : {}),
     ...(neutral ? { neutral } : {}),
   };
+}
+
+/**
+ * The claim's clause up to a value when a negation before the value turns it round ("Kapiti's decile is not 6", "the
+ * release never shipped in 2023", "latency never rose above 40 ms").
+ */
+function negatedClause(claim: ClaimReading, fact: ClaimFact): string | undefined {
+  const lead = claim.folded.slice(0, fact.at.start);
+  const cut = [...lead.matchAll(CLAUSE_CUT)].at(-1);
+  const from = cut ? cut.index + cut[0].length : 0;
+  // ("Without" turns round the word after it, not the value: "active without stopping from 2002".)
+  const negations = negationCount(lead.slice(from).replace(/\bwithout\s+\p{L}+/giu, ''));
+  return negations % 2 === 1 ? claim.folded.slice(from, fact.at.end).trim() : undefined;
 }
 
 /** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
@@ -2322,9 +2348,9 @@ function frequency(o: FactOutcome, claim: ClaimReading, antecedents: readonly An
 
 /** A series crossing a mark ("passed ten thousand", "fell below 5,000"): +1 upward, -1 downward. */
 const CROSSING =
-  /\b(passed|crossed|topped|exceeded|surpassed|broke|went over|(?:rose|climbed|went|moved) above|(?:fell|dropped|dipped|sank|slipped|went) (?:below|under))\s+(?:the\s+)?(?:mark\s+of\s+)?(?:an?\s+)?$/iu;
+  /\b(passed|crossed|topped|exceeded|surpassed|broke|went over|(?:rose|climbed|grew|went|moved|pushed) (?:above|past|beyond)|(?:fell|dropped|dipped|sank|slipped|went) (?:below|under))\s+(?:the\s+)?(?:mark\s+of\s+)?(?:an?\s+)?$/iu;
 /** The verb alone, when the value carries the side ("fell below thirty thousand" reads "below thirty thousand"). */
-const CROSSING_VERB = /\b(rose|climbed|went|moved|fell|dropped|dipped|sank|slipped)\s+$/iu;
+const CROSSING_VERB = /\b(rose|climbed|grew|went|moved|fell|dropped|dipped|sank|slipped)\s+$/iu;
 
 /**
  * A mark a series crossed in a year ("renewables passed ten thousand for the first time in 2010"): the year's value is

@@ -154,9 +154,12 @@ function comparisonFlip(
   return { claimWord: whole(claimText), passageWord: whole(passageText) };
 }
 
+/** "No." as short for number ("Registration no. 37", "No. 63 RJN Motorsport"): no negation. */
+const NUMBER_SIGN = /\bno\.(?=\s)/giu;
+
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
-  return words(text.replace(BOUND_NEGATION, '')).filter(
+  return words(text.replace(BOUND_NEGATION, '').replace(NUMBER_SIGN, '')).filter(
     (w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text)),
   ).length;
 }

@@ -1,6 +1,7 @@
 // The rules that turn read values into a verdict: levels a series rose or fell to, years that scope a value, counts of records, rates, marks crossed and spans.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { negationCount } from '../../src/grounding/polarity.js';
 
 const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
@@ -117,6 +118,18 @@ describe('a mark a series crossed in a year', () => {
     expect(assessDeterministic('Downloads passed the 12,000 mark in 2023.', downloads).support).toBe('supported');
     expect(assessDeterministic('Downloads fell below 10,000 in 2022.', downloads).support).toBe('supported');
     expect(assessDeterministic('Downloads rose above 12,000 in 2023.', downloads).support).toBe('supported');
+  });
+
+  it('reads "fell below" and "grew past" as the level crossed, not the size of the fall', () => {
+    // (The fall from 2021 to 2022 is 500, well below 10,000: that is no reason to pass a year still above it.)
+    const still = assessDeterministic('In 2021 downloads fell below 10,000.', downloads);
+    expect(still.support).toBe('refuted');
+    expect(still.rule).toBe('the source gives 10400 for 2021, which is not below 10,000 (downloads.csv:4)');
+    expect(assessDeterministic('In 2022 downloads fell below 10,000.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads grew past 12,000 in 2023.', downloads).support).toBe('supported');
+    const short = assessDeterministic('Downloads grew past 10,000 in 2020.', downloads);
+    expect(short.support).toBe('refuted');
+    expect(short.rule).toBe('the source gives 9400 for 2020, which is not above 10,000 (downloads.csv:3)');
   });
 
   it('refutes a mark an earlier year had already passed', () => {
@@ -740,5 +753,34 @@ describe("a row's share of its year's total, worked out", () => {
     expect(wrong.rule).toBe(
       'the source gives 8900 for "gwh" of the row "Nuclear" of a total of 40000 (22.3%), not about 30% (mix.csv:3)',
     );
+  });
+});
+
+describe('a value the claim says something is not', () => {
+  const schools = csv('schools.csv', ['school,decile', 'Kapanui School,8', 'Kapiti School,5', 'Kenakena School,8']);
+
+  it('is left to a person, with the clause and the value the source gives, instead of being refuted', () => {
+    const not = assessDeterministic("Kapiti School's decile is not 6.", schools);
+    expect(not.support).toBe('neutral');
+    expect(not.rule).toBe(
+      'the claim says "Kapiti School\'s decile is not 6", a negation, and the source gives 5 for "decile" of the row "Kapiti School" (schools.csv:3): check by hand that the source bears it out',
+    );
+    const never = assessDeterministic('The decile of Kapiti School never fell below 3.', schools);
+    expect(never.support).toBe('neutral');
+    expect(never.rule).toContain('"The decile of Kapiti School never fell below 3", a negation');
+  });
+
+  it('still refutes a value whose own clause has no negation', () => {
+    const release = md('NEWS.md', ['Version 2.0 was released in March 2024.']);
+    const other = assessDeterministic('Not version 1.9 but version 2.0 was released in 2023.', release);
+    expect(other.support).toBe('refuted');
+    expect(assessDeterministic('Version 2.0 was not released in 2023.', release).support).toBe('neutral');
+  });
+
+  it('reads "no." as short for number and "without" as turning round the word after it', () => {
+    expect(negationCount('Registration no. 4471 was issued in 2005.')).toBe(0);
+    expect(negationCount('No. 63 RJN Motorsport won no race.')).toBe(1);
+    const career = md('career.md', ['She has been active since 2008.']);
+    expect(assessDeterministic('She has been active without a break since 2002.', career).support).toBe('refuted');
   });
 });
