@@ -37,6 +37,7 @@ import {
   SMALLEST,
   superlativeDirection,
   swappedRole,
+  isTotalRow,
   unstatedPair,
 } from './rows.js';
 
@@ -2658,8 +2659,6 @@ function firstTimes(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[]
   );
 }
 
-/** The words of a row that gives a total itself. */
-const TOTAL_ROW = new Set(['total', 'all', 'sum', 'overall'].map(rootOf));
 /** The words of a share of a total, checked once the tool summed the total. */
 const TOTAL_WORDS = new Set(['total', 'combined', 'overall', 'sum', 'whole', 'share']);
 /** "Of the total", "of all generation": a share of a column's sum over the rows of one year. */
@@ -2696,13 +2695,7 @@ function shareOfTotal(
   // (A table of one year, whose rows give none, is read whole when the claim names no year either.)
   if (years.length > 1 || (years.length === 1 && years[0] === undefined)) return undefined;
   const year = years[0];
-  // A row the table labels as the total ("Total", "All sources") is the total, not a part of it. ("All" is no content
-  // word, so the row's name is read as written.)
-  const totalRow = (s: SourceFact): boolean =>
-    s.row.some((r) => TOTAL_ROW.has(r)) ||
-    model.facts.some(
-      (f) => f.record === s.record && f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text),
-    );
+  const totalRow = (s: SourceFact): boolean => isTotalRow(s, model);
   const rows = soleMeasures({ ...o.fact, all: [...o.fact.all, ...(year ? [`y:${year}`] : [])] }, model, true).filter(
     (s) => rowYear(s) === year && !totalRow(s),
   );

@@ -6,7 +6,7 @@
 import { claimWords, type ClaimReading } from './claim-facts.js';
 import type { SourceFact, SourceModel, Unit } from './source-facts.js';
 import { foldName } from './values.js';
-import { contentRoots } from './words.js';
+import { contentRoots, rootOf } from './words.js';
 
 /** Superlatives this tier checks over a column: the value is the column's largest, or its smallest. */
 export const LARGEST = new Set([
@@ -133,12 +133,36 @@ export function rowYear(s: SourceFact): number | undefined {
   return token === undefined ? undefined : Number(token.slice(2));
 }
 
+/** The words of a row that gives a total itself. */
+const TOTAL_ROW = new Set(['total', 'all', 'sum', 'overall'].map(rootOf));
+/** The records of each model whose name is a total's ("Total", "All sources", "Grand total"). */
+const totalRecords = new WeakMap<SourceModel, Set<number | undefined>>();
+
+/**
+ * A row the table labels as the total ("Total", "All sources"): the total of the others, not one of them. ("All" is no
+ * content word, so the row's name is read as written.)
+ */
+export function isTotalRow(s: SourceFact, model: SourceModel): boolean {
+  if (s.row.some((r) => TOTAL_ROW.has(r))) return true;
+  let named = totalRecords.get(model);
+  if (!named) {
+    const total = (f: SourceFact): boolean =>
+      f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text);
+    named = new Set(model.facts.filter(total).map((f) => f.record));
+    totalRecords.set(model, named);
+  }
+  return named.has(s.record);
+}
+
+/** The cells of a cell's column over the rows of its table (a total row only with other totals). */
 function wholeColumn(s: SourceFact, model: SourceModel): SourceFact[] {
   if (s.record === undefined || s.value.kind !== 'quantity') return [];
   const dimension = s.value.quantity.dimension;
+  const total = isTotalRow(s, model);
   return model.facts.filter(
     (f) =>
       f.record !== undefined &&
+      isTotalRow(f, model) === total &&
       !f.fromKey &&
       // Counts of lists compare with counts of lists ("256 frames, more than any other").
       f.counted === s.counted &&

@@ -107,6 +107,23 @@ describe('a superlative over a column', () => {
   });
 });
 
+describe('a total row under a column', () => {
+  const sales = md('sales.md', [
+    '| Year | Sales |',
+    '|---|---|',
+    '| 2019 | 410 |',
+    '| 2020 | 520 |',
+    '| 2021 | 910 |',
+    '| 2022 | 650 |',
+    '| Total | 2490 |',
+  ]);
+
+  it('adds up the rows above it, so it is no rival of theirs', () => {
+    expect(verdict('Sales peaked in 2021 at 910.', sales)).toBe('supported');
+    expect(verdict('Sales were highest in 2022, at 650.', sales)).not.toBe('supported');
+  });
+});
+
 describe('a superlative over a table of several series', () => {
   const shares = csv('shares.csv', [
     'Entity,Year,Share (%)',
