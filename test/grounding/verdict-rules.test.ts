@@ -121,7 +121,7 @@ describe('a mark a series crossed in a year', () => {
   });
 
   it('reads "fell below" and "grew past" as the level crossed, not the size of the fall', () => {
-    // (The fall from 2021 to 2022 is 500, well below 10,000: that is no reason to pass a year still above it.)
+    // (The change into 2021, 1,000, is well below 10,000: no reason to pass a year whose level is still above it.)
     const still = assessDeterministic('In 2021 downloads fell below 10,000.', downloads);
     expect(still.support).toBe('refuted');
     expect(still.rule).toBe('the source gives 10400 for 2021, which is not below 10,000 (downloads.csv:4)');
