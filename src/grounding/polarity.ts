@@ -110,6 +110,7 @@ const DOWNWARD = new Set(['less', 'fewer', 'lower', 'smaller', 'shorter']);
 function sidesOf(text: string): { word: string; up: boolean; subject: Set<string>; object: Set<string> } | undefined {
   const m = THAN.exec(text);
   const word = m?.[1]?.toLowerCase();
+  // Stryker disable next-line LogicalOperator: word is m's first group, which THAN always fills, so it is there exactly when m is
   if (!m || !word) return undefined;
   const roots = (t: string): Set<string> =>
     new Set(
@@ -122,6 +123,7 @@ function sidesOf(text: string): { word: string; up: boolean; subject: Set<string
   const both = new Set([...subject].filter((w) => object.has(w)));
   return {
     word: m[0],
+    // Stryker disable next-line BooleanLiteral: up is only compared between the claim's and the passage's, so turning it for both changes nothing
     up: !DOWNWARD.has(word),
     subject: new Set([...subject].filter((w) => !both.has(w))),
     object: new Set([...object].filter((w) => !both.has(w))),
@@ -159,6 +161,7 @@ const NUMBER_SIGN = /\bno\.(?=\s)/giu;
 
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
+  // Stryker disable next-line StringLiteral: any text without a negation word in place of a bound or a "no." counts the same
   return words(text.replace(BOUND_NEGATION, '').replace(NUMBER_SIGN, '')).filter(
     (w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text)),
   ).length;
@@ -173,6 +176,7 @@ export function antonymFlip(
   const passageWords = words(passageText);
   const passage = new Set(passageWords.map((w) => w.stem));
   // The passage's word as written ("enabled", not its stem).
+  // Stryker disable next-line OptionalChaining: written is asked only for a stem the passage has, so find always finds a word
   const written = (stemmed: string): string => passageWords.find((w) => w.stem === stemmed)?.raw ?? stemmed;
   for (const w of claim) {
     const opposite = ANTONYMS.get(w.stem);

@@ -32,6 +32,7 @@ function yearsOf(claim: ClaimReading, model: SourceModel): [number, number] | un
   const range = years.find((f) => f.value.kind === 'quantity' && f.value.quantity.qualifier === 'range');
   if (range?.value.kind === 'quantity' && years.length === 1)
     return [Math.round(range.value.quantity.lo), Math.round(range.value.quantity.hi)];
+  // Stryker disable next-line MethodExpression: every fact in years is a year, so yearOf gives each a number and the filter drops none
   const single = years.map((f) => yearOf(f.value)).filter((y): y is number => y !== undefined);
   if (single.length === 2 && single[0] !== single[1])
     return [Math.min(...single), Math.max(...single)] as [number, number];
@@ -86,6 +87,7 @@ export function spanChange(claim: ClaimReading, model: SourceModel): SpanChange 
     series.set(id, [...(series.get(id) ?? []), s]);
   }
   let found = [...series.values()].filter((cells) => cells.length === 2 && new Set(cells.map(rowYear)).size === 2);
+  // Stryker disable next-line OptionalChaining: every series in found has two cells, so cells[0] is always there
   if (found.length > 1) found = found.filter((cells) => cells[0]?.key.some((k) => said.has(k)));
   const cells = found.length === 1 ? found[0] : undefined;
   const first = cells?.find((s) => rowYear(s) === from);

@@ -5,6 +5,8 @@ import { capturePost } from '../../src/markdown/capture-post.js';
 import { createGroundingEngine } from '../../src/grounding/engine.js';
 import type { Claim, LoadedSource, Post } from '../../src/core/model.js';
 import { sha256Hex } from '../../src/core/canonical.js';
+import { readClaim } from '../../src/grounding/claim-facts.js';
+import { refersBack } from '../../src/grounding/antecedents.js';
 
 const md = (t: string) => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title: '' });
 const text = (t: string) => ({ uri: 'design.md', mediaType: 'text/markdown', text: t, title: '' });
@@ -173,5 +175,104 @@ describe('an earlier claim assessed on its own and as the claim before another',
     expect([own2.support, after2.support]).toEqual([own1.support, after1.support]);
     expect(own2.rule.replaceAll('-2', '-1')).toBe(own1.rule);
     expect(after2.rule.replaceAll('-2', '-1')).toBe(after1.rule);
+  });
+});
+
+describe('which row, column and release an earlier claim was about', () => {
+  const withProse = md([...codecs.text.split('\n'), 'All runs used 8 threads on one machine.', ''].join('\n'));
+  const fast = 'At -f4, squash trades ratio for speed: the ratio drops to 2.20 while encoding climbs to 610 MB/s.';
+
+  it('reads "that setting" as the row of the nearest earlier claim that names a row, past a claim about prose', () => {
+    const r = assessDeterministic('Decoding at that setting reaches 1,750 MB/s.', withProse, [
+      fast,
+      'All runs used 8 threads.',
+    ]);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the source gives 1950 MB/s for "Decode" of the row "squash 2.1 -f4" (README.md:6), not 1,750 MB/s',
+    );
+  });
+
+  it('leaves "that setting" undecided when the claim before it was about two rows', () => {
+    const both = ['Gzip has a ratio of 2.70 and quick 3.0 a ratio of 2.10.'];
+    const r = assessDeterministic('Encoding at that setting reaches 90 MB/s.', codecs, both);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toMatch(/^the source gives several values that fit "90 MB\/s"/u);
+  });
+
+  it('reads another row in the column of the value referred to only when the claim before it gave one column', () => {
+    const decodes = ['The quick 3.0 entry decodes at 3,900 MB/s.'];
+    expect(assessDeterministic('That is far ahead of the 380 MB/s of gzip.', codecs, decodes).support).toBe(
+      'supported',
+    );
+    // (A value of prose stated in between has no column.)
+    const prose = [...decodes, 'All runs used 8 threads.'];
+    expect(assessDeterministic('That is far ahead of the 380 MB/s of gzip.', withProse, prose).support).toBe(
+      'supported',
+    );
+    const both = ['The quick 3.0 entry encodes at 690 MB/s and decodes at 3,900 MB/s.'];
+    expect(assessDeterministic('That is far ahead of the 90 MB/s of gzip.', codecs, both).support).toBe('neutral');
+    expect(assessDeterministic('That is far ahead of the 380 MB/s of gzip.', codecs, both).support).toBe('neutral');
+  });
+
+  it('takes the column of a measured value, not of a date the claim before it gave', () => {
+    const dated = md(
+      [
+        '| Codec      | Released   | Decode    |',
+        '| ---------- | ---------- | --------- |',
+        '| quick 3.0  | 2024-05-01 | 3900 MB/s |',
+        '| gzip 1.12  | 2022-02-01 | 380 MB/s  |',
+        '| squash 2.1 | 2023-07-11 | 1400 MB/s |',
+        '',
+      ].join('\n'),
+    );
+    const before = ['Released on 1 May 2024, quick 3.0 decodes at 3,900 MB/s.'];
+    expect(assessDeterministic('That is far ahead of the 380 MB/s of gzip.', dated, before).support).toBe('supported');
+  });
+
+  it('reads a claim that opens with spaces as pointing back all the same', () => {
+    expect(refersBack(readClaim('  So a deferred call is six times as expensive.'))).toBe(true);
+    expect(refersBack(readClaim('A deferred call is six times as expensive.'))).toBe(false);
+  });
+});
+
+describe('the release an earlier claim named', () => {
+  const log = md(
+    [
+      '# Changelog',
+      '',
+      '## [2.3.0] - 2025-09-14',
+      '',
+      '- Stabilise the streaming decoder',
+      '',
+      '## [2.2.1] - 2025-05-02',
+      '',
+      '- Fix 3 crashes on empty input',
+      '',
+      '## [2.2.0] - 2025-03-30',
+      '',
+      '- Add colour output',
+      '',
+    ].join('\n'),
+  );
+
+  it('reads "it" as the release of the nearest earlier claim that names one', () => {
+    const named = ['Version 2.2.0 came out on 30 March 2025.', 'Version 2.2.1 came out on 2 May 2025.'];
+    const r = assessDeterministic('It added colour output.', log, named);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe(
+      'the source lists this under "2.2.0 - 2025-03-30", not under "2.2.1 - 2025-05-02" (README.md:13)',
+    );
+  });
+
+  it('does not take the release of an entry the claim before it quoted for one it named', () => {
+    const named = ['Version 2.2.0 came out on 30 March 2025.', 'The streaming work fixed 3 crashes.'];
+    expect(assessDeterministic('It added colour output.', log, named).support).toBe('supported');
+  });
+
+  it('reads "it" as no one release when the claim before it named two', () => {
+    const two = ['Versions 2.2.0 and 2.2.1 are both listed.'];
+    expect(assessDeterministic('It fixed the crashes on empty input.', log, two).support).toBe('supported');
+    expect(assessDeterministic('It added colour output.', log, two).support).toBe('supported');
   });
 });

@@ -1,6 +1,9 @@
 // A change log's order: "the most recent release" and "first appeared in", and a source that names itself ("the latest results file").
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { mentionedBefore, newerRelease } from '../../src/grounding/changelog.js';
+import { claimWords, readClaim } from '../../src/grounding/claim-facts.js';
+import { sourceModel } from '../../src/grounding/source-facts.js';
 
 const md = (t: string, uri = 'CHANGELOG.md') => ({ uri, mediaType: 'text/markdown', text: t, title: '' });
 
@@ -431,5 +434,202 @@ describe('a value several releases give', () => {
       support: 'refuted',
       rule: 'the source gives 4 for "Fixed 4 bugs in the parser" (CHANGELOG.md:13), not 3',
     });
+  });
+});
+
+describe('the order of releases', () => {
+  it('finds the newest release in a log that lists the oldest first', () => {
+    const ascending = md(
+      ['## 1.0.0 (2024-01-10)', '', '- First release', '', '## 1.1.0 (2024-03-02)', '', '- Add colour output', ''].join(
+        '\n',
+      ),
+    );
+    expect(assessDeterministic('The latest release is 1.1.0.', ascending).support).toBe('supported');
+    const oldest = assessDeterministic('The latest release is 1.0.0.', ascending);
+    expect(oldest.support).toBe('refuted');
+    expect(oldest.rule).toContain("the source's newest release is 1.1.0");
+  });
+
+  it('puts a release of three parts after the release of two it patches', () => {
+    const patched = md(
+      ['## 1.0.1 - 2024-02-01', '', '- Fix a typo', '', '## 1.0 - 2024-01-01', '', '- First stable', ''].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 1.0.1.', patched).support).toBe('supported');
+    expect(assessDeterministic('The latest release is 1.0.', patched).support).toBe('refuted');
+  });
+
+  it('orders pre-releases by their numbers, then by their words, and before a newer version', () => {
+    // (Prose before the first heading belongs to no release.)
+    const pre = md(
+      [
+        'Release notes of the decoder.',
+        '',
+        '## 2.0.0-rc.10 - 2025-06-01',
+        '',
+        '- Fix a crash',
+        '',
+        '## 2.0.0-rc.9 - 2025-05-20',
+        '',
+        '- Fix a leak',
+        '',
+        '## 1.9.0 - 2025-01-15',
+        '',
+        '- Tweak the old decoder',
+        '',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 2.0.0-rc.10.', pre).support).toBe('supported');
+    const nine = assessDeterministic('The latest release is 2.0.0-rc.9.', pre);
+    expect(nine.support).toBe('refuted');
+    expect(nine.rule).toContain("the source's newest release is 2.0.0-rc.10");
+    expect(assessDeterministic('The latest release is 1.9.0.', pre).support).toBe('refuted');
+    const words = md(
+      ['## 3.0.0-rc.1', '', '- Freeze the API', '', '## 3.0.0-beta.1', '', '- New decoder', ''].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 3.0.0-rc.1.', words).support).toBe('supported');
+    const beta = assessDeterministic('The latest release is 3.0.0-beta.1.', words);
+    expect(beta.support).toBe('refuted');
+    expect(beta.rule).toContain("the source's newest release is 3.0.0-rc.1");
+  });
+
+  it('names the first-listed of two headings that give the newest version', () => {
+    const retagged = md(
+      [
+        '## [1.1.0] - 2024-03-05',
+        '',
+        '- Re-tag the release',
+        '',
+        '## [1.1.0] - 2024-03-01',
+        '',
+        '- Add colour output',
+        '',
+        '## [1.0.0] - 2024-01-01',
+        '',
+        '- First release',
+        '',
+      ].join('\n'),
+    );
+    const r = assessDeterministic('The latest release is 1.0.0.', retagged);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain("the source's newest release is 1.1.0 (1.1.0 - 2024-03-05)");
+    expect(r.rule).toContain('(CHANGELOG.md:1)');
+  });
+
+  it('takes a version still marked unreleased for no release', () => {
+    const upcoming = md(
+      [
+        '## [3.0.0] - Unreleased',
+        '',
+        '- Rewrite the parser',
+        '',
+        '## [2.3.0] - 2025-09-14',
+        '',
+        '- Stream large files',
+        '',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 2.3.0.', upcoming).support).toBe('supported');
+  });
+
+  it('takes no version an entry gives for a release of its own', () => {
+    const dated = md(
+      [
+        '## 2025-10-01',
+        '',
+        '- Bump serde to 9.9.9',
+        '',
+        '## [2.3.0] - 2025-09-14',
+        '',
+        '- Stream large files',
+        '',
+      ].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 2.3.0.', dated).support).toBe('supported');
+  });
+
+  it('answers only for a version that heads a release', () => {
+    const model = sourceModel(log);
+    const heading = model.facts.find((f) => f.text === '2.2.1' && f.unit.kind === 'heading');
+    expect(heading && newerRelease(heading, model)?.text).toBe('2.3.0');
+    // The date of a heading, or a version in an entry, is no release.
+    const date = model.facts.find((f) => f.value.kind === 'date' && f.unit.kind === 'heading');
+    expect(date && newerRelease(date, model)).toBeUndefined();
+    const withEntry = sourceModel(
+      md(['## [2.0.0]', '', '- Require node 1.0.0', '', '## [1.0.0]', '', '- First', ''].join('\n')),
+    );
+    const entry = withEntry.facts.find((f) => f.text === '1.0.0' && f.unit.kind !== 'heading');
+    expect(entry).toBeDefined();
+    expect(entry && newerRelease(entry, withEntry)).toBeUndefined();
+  });
+});
+
+describe('a change an older release mentions', () => {
+  /** Whether an older release mentions the change the claim puts in the release headed by `version`. */
+  const before = (claim: string, lines: string[], version: string) => {
+    const model = sourceModel(md(lines.join('\n')));
+    const release = model.units.find((u) => u.kind === 'heading' && u.text.includes(version))?.section;
+    if (!release) throw new Error(`no release ${version}`);
+    const found = mentionedBefore(claimWords(readClaim(claim)), release, model);
+    return typeof found === 'object' ? found.text : found;
+  };
+  const reporter = [
+    '## [Unreleased]',
+    '',
+    '- Rewrite the parser',
+    '',
+    '## [2.3.0] - 2025-09-14',
+    '',
+    '- Add a JSON reporter',
+    '- Stream large files',
+    '',
+    '## [2.2.0] - 2025-03-30',
+    '',
+    '- Faster reading of large files',
+    '- Reporter cleanup',
+    '',
+  ];
+
+  it('names the change by the entry of the claimed release that shares the most words, the first of equals', () => {
+    expect(before('A JSON reporter for large files', reporter, '2.3.0')).toBeUndefined();
+    // (An older entry sharing more words with the claim does not name the change.)
+    expect(before('A JSON reporter for faster reading of large files', reporter, '2.3.0')).toBeUndefined();
+    expect(before('Streaming of large files', reporter, '2.3.0')).toBe('Faster reading of large files');
+  });
+
+  it('needs an older entry to share two words of the change, and half of them', () => {
+    // "Reporter cleanup" shares one word of "JSON reporter".
+    expect(before('The JSON reporter', reporter, '2.3.0')).toBeUndefined();
+    const tables = (older: string) => [
+      '## [2.3.0]',
+      '',
+      '- JSON reporter with colour output and summary tables',
+      '',
+      '## [2.2.0]',
+      '',
+      `- ${older}`,
+      '',
+    ];
+    const claim = 'The JSON reporter with colour output and summary tables';
+    expect(before(claim, tables('Colour output for summary tables'), '2.3.0')).toBe('Colour output for summary tables');
+    expect(before(claim, tables('Colour output in tables'), '2.3.0')).toBe('Colour output in tables');
+    expect(before(claim, tables('Colour output'), '2.3.0')).toBeUndefined();
+  });
+
+  it("reads the change in the release's entries, not in the words of its heading", () => {
+    const titled = [
+      '## [2.3.0] - Large files and JSON output',
+      '',
+      '- Add a JSON reporter',
+      '',
+      '## [2.2.0]',
+      '',
+      '- Faster reading of large files',
+      '',
+    ];
+    expect(before('A JSON reporter for large files', titled, '2.3.0')).toBeUndefined();
+  });
+
+  it('cannot tell for a section that gives no version', () => {
+    expect(before('Rewrite the parser', reporter, 'Unreleased')).toBe('unknown');
   });
 });
