@@ -34,13 +34,33 @@ function compareParts(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** Semantic order: the numbers, then a pre-release before its release ("2.0.0-rc.1" before "2.0.0"), by its numbers. */
+/** A pre-release's words and numbers, in order: "beta.1" is beta, 1; "rc2" is rc, 2. */
+const preReleaseParts = (suffix: string): (string | number)[] =>
+  (suffix.toLowerCase().match(/[a-z]+|\d+/gu) ?? []).map((p) => (/^\d/u.test(p) ? Number(p) : p));
+
+/**
+ * Two pre-releases of one version in semantic order, part by part: numbers by value, words alphabetically ("beta.1"
+ * before "rc", "rc.9" before "rc.10"), a number before a word, and fewer parts before more ("rc" before "rc.1").
+ */
+function comparePreReleases(a: string, b: string): number {
+  const [x, y] = [preReleaseParts(a), preReleaseParts(b)];
+  for (let k = 0; k < Math.max(x.length, y.length); k += 1) {
+    const [p, q] = [x[k], y[k]];
+    if (p === q) continue;
+    if (p === undefined || q === undefined) return p === undefined ? -1 : 1;
+    if (typeof p === 'number' && typeof q === 'number') return p - q;
+    if (typeof p === 'number' || typeof q === 'number') return typeof p === 'number' ? -1 : 1;
+    return p < q ? -1 : 1;
+  }
+  return a < b ? -1 : 1;
+}
+
+/** Semantic order: the numbers, then a pre-release before its release ("2.0.0-rc.1" before "2.0.0"). */
 function compare(a: Release, b: Release): number {
   const byVersion = compareParts(a.version, b.version);
   if (byVersion !== 0 || a.suffix === b.suffix) return byVersion;
   if (a.suffix === '' || b.suffix === '') return a.suffix === '' ? 1 : -1;
-  const numbers = (s: string): number[] => (s.match(/\d+/gu) ?? []).map(Number);
-  return compareParts(numbers(a.suffix), numbers(b.suffix)) || (a.suffix < b.suffix ? -1 : 1);
+  return comparePreReleases(a.suffix, b.suffix);
 }
 
 /** The release headings of the log with their versions, released ones only. */

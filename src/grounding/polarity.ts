@@ -163,7 +163,7 @@ const NUMBER_SIGN = /\bno\.(?=\s)/giu;
 export function negationCount(text: string): number {
   // Stryker disable next-line StringLiteral: any text without a negation word in place of a bound or a "no." counts the same
   return words(text.replace(BOUND_NEGATION, '').replace(NUMBER_SIGN, '')).filter(
-    (w) => NEGATION_WORDS.has(w.norm) || (w.norm === 'fail' && /\bfail(?:s|ed)? to\b/iu.test(text)),
+    (w) => NEGATION_WORDS.has(w.norm) || (/^fail(?:s|ed)?$/u.test(w.norm) && /\bfail(?:s|ed)? to\b/iu.test(text)),
   ).length;
 }
 

@@ -92,7 +92,7 @@ export function spanChange(claim: ClaimReading, model: SourceModel): SpanChange 
   const cells = found.length === 1 ? found[0] : undefined;
   const first = cells?.find((s) => rowYear(s) === from);
   const last = cells?.find((s) => rowYear(s) === to);
-  const change = factor ? `changed by a factor of ${factor}` : rise ? 'rose' : 'fell';
+  const change = factor ? `changed by a factor of ${Number(factor.factor.toPrecision(3))}` : rise ? 'rose' : 'fell';
   if (!first || !last || first.value.kind !== 'quantity' || last.value.kind !== 'quantity')
     return {
       support: 'neutral',

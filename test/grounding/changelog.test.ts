@@ -492,6 +492,14 @@ describe('the order of releases', () => {
     expect(beta.rule).toContain("the source's newest release is 3.0.0-rc.1");
   });
 
+  it('orders pre-releases by their words first, as semantic versioning does ("beta.1" before "rc")', () => {
+    const log = md(
+      ['## [2.0.0-rc] - 2025-06-01', '', '- Freeze', '', '## [2.0.0-beta.1] - 2025-04-01', '', '- New', ''].join('\n'),
+    );
+    expect(assessDeterministic('The latest release is 2.0.0-rc.', log).support).toBe('supported');
+    expect(assessDeterministic('The latest release is 2.0.0-beta.1.', log).support).toBe('refuted');
+  });
+
   it('names the first-listed of two headings that give the newest version', () => {
     const retagged = md(
       [

@@ -1,10 +1,13 @@
 // Negations and opposite words between a claim and the passage it is checked on: "not", "fail to", "rose" against "fell", a comparison turned round.
 import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { antonymFlip, negationCount } from '../../src/grounding/polarity.js';
 
 describe('counting negations', () => {
   it('counts "fail to" as a negation, and "fail" alone as none', () => {
     expect(negationCount('They fail to start.')).toBe(1);
+    expect(negationCount('The installer fails to run.')).toBe(1);
+    expect(negationCount('The build failed to finish.')).toBe(1);
     expect(negationCount('Tests fail often.')).toBe(0);
     expect(negationCount('It is not fast.')).toBe(1);
   });
@@ -108,5 +111,17 @@ describe('a comparison turned round', () => {
         'Go developers earn 8% more than Rust developers.',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('a source that says something failed', () => {
+  it('refutes a claim that it worked', () => {
+    const source = {
+      uri: 'notes.txt',
+      mediaType: 'text/plain',
+      text: 'The installer fails to run on older laptops.',
+      title: '',
+    };
+    expect(assessDeterministic('The installer runs on older laptops.', source).support).toBe('refuted');
   });
 });

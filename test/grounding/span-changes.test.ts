@@ -117,6 +117,13 @@ describe('the direction of the change', () => {
 });
 
 describe('the factor of the change', () => {
+  it('says the factor as a number when no one series gives both years', () => {
+    const hours = csv('hours.csv', ['year,hours_above_1000_ppm', '2020,12', '2023,48']);
+    expect(assessDeterministic('Hours quadrupled from 2020 to 2023.', hours).rule).toBe(
+      'the claim says a series changed by a factor of 4 from 2020 to 2023, and no one series of the source it names gives both years',
+    );
+  });
+
   it('holds an exact factor within a tenth of it', () => {
     expect(assessDeterministic('Users grew tenfold between 2020 and 2023.', pair(1000, 11000)).support).toBe(
       'supported',
