@@ -605,6 +605,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     );
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
+  outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -2493,6 +2494,76 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           by: [other],
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
+  });
+}
+
+/** The source's words just before a value that say it stayed where it was: "held steady at", "unchanged at". */
+const STEADY_BEFORE =
+  /\b(?:(?:held|holds|kept|keeps|keeping|stayed|stays|remained|remains|unchanged|steady|flat|maintained|left)\b[^.;\d]{0,30}\bat|(?:did not|didn't|does not|doesn't|has not|hasn't|have not|haven't) (?:change|alter|move)\b[^.;\d]{0,40}\b(?:of|at))\s+(?:about\s+|around\s+)?$/iu;
+/** A verb that moves a value: "rose", "fell", and those that take an object, "raised", "cut". */
+const MOVED_VERB = new RegExp(
+  `${RISE.source}|${FALL.source}|\\b(?:raised|raises|lifted|hiked|boosted|cut|cuts|lowered|reduced|slashed|trimmed)\\b`,
+  'iu',
+);
+
+/**
+ * A level the claim says something moved to ("raised its rate to 5.25%") where the source says it stayed there ("held
+ * its rate steady at 5.25%"): the value is stated, the move is not.
+ */
+function steadyLevel(outcomes: FactOutcome[], claim: ClaimReading, text: string): FactOutcome[] {
+  return outcomes.map((o) => {
+    const s = o.by[0];
+    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
+    const lead = claim.folded.slice(0, o.fact.at.start);
+    const cut = [...lead.matchAll(CLAUSE_CUT)].at(-1);
+    const verb = MOVED_VERB.exec(lead.slice(cut ? cut.index + cut[0].length : 0))?.[0];
+    if (!verb || !STEADY_BEFORE.test(text.slice(Math.max(0, s.range.start - 80), s.range.start))) return o;
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: [s],
+      why: `the source says it stayed at ${s.text}, not that it ${verb.toLowerCase()} to it`,
+    };
+  });
+}
+
+/** A word between two of the claim's values that puts the first above (1) or below (-1) the second. */
+const ORDER_WORDS: readonly [RegExp, 1 | -1][] = [
+  [/\b(?:above|over|ahead of|up from|(?:more|higher|greater|larger|bigger) than)\b/iu, 1],
+  [/\b(?:below|under|behind|down from|(?:less|fewer|lower|smaller) than)\b/iu, -1],
+];
+
+/**
+ * Two values of the claim in one unit with a word of order between them ("19 ms, above Hapi's 22 ms", "42 seconds, up
+ * from 65 seconds"): when the source states both, their order must be the one the claim says.
+ */
+function claimedOrder(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  const values = outcomes.filter((o) => o.fact.value.kind === 'quantity' && o.relation === 'supported');
+  return outcomes.map((o) => {
+    const k = values.indexOf(o);
+    const first = values[k - 1];
+    if (k < 1 || !first || first.fact.value.kind !== 'quantity' || o.fact.value.kind !== 'quantity') return o;
+    const [a, b] = [first.fact.value.quantity, o.fact.value.quantity];
+    // (Years date the values: "41,002 in 2012, far above the 2015 figure" compares the figures, not the years.)
+    if (a.dimension !== b.dimension || a.dimension === 'year' || a.qualifier === 'bound' || b.qualifier === 'bound')
+      return o;
+    const between = claim.folded.slice(first.fact.at.end, o.fact.at.start);
+    if (/[.;:]|\d/u.test(between)) return o;
+    const said = ORDER_WORDS.find(([re]) => re.test(between));
+    if (!said || Math.sign(a.value - b.value) === said[1]) return o;
+    const word = said[0].exec(between)?.[0] ?? '';
+    const [x, y] = [first.by[0], o.by[0]];
+    // (Two levels of one measure: two cells of a column, or two values of one sentence; not a size of a difference,
+    // "3 places behind", nor a number that names a row, "the Internet 100 plan".)
+    const levels = [first, o].every((v) => !v.label && (v.fact.cue === undefined || v.fact.cue === 'change'));
+    if (!x || !y || x === y || x.rowName || y.rowName || !levels) return o;
+    if (x.unit !== y.unit && x.key.join(' ') !== y.key.join(' ')) return o;
+    return {
+      fact: o.fact,
+      relation: 'refuted',
+      by: [x, y],
+      why: `the source gives ${x.text} for ${quoted(x.label)} and ${y.text} for ${quoted(y.label)}: ${first.fact.text} is not ${word} ${o.fact.text}`,
+    };
   });
 }
 

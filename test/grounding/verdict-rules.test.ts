@@ -784,3 +784,59 @@ describe('a value the claim says something is not', () => {
     expect(assessDeterministic('She has been active without a break since 2002.', career).support).toBe('refuted');
   });
 });
+
+describe('two values of the claim with a word of order between them', () => {
+  const bench = md('bench.md', [
+    '| Framework | Requests/s | p99 latency (ms) |',
+    '|---|---|---|',
+    '| Fastify | 72,000 | 11 |',
+    '| Koa | 41,000 | 19 |',
+    '| Hapi | 38,000 | 22 |',
+  ]);
+
+  it('refutes the order the source does not bear out, and names both cells', () => {
+    const above = assessDeterministic("Koa's p99 latency is 19 ms, above Hapi's 22 ms.", bench);
+    expect(above.support).toBe('refuted');
+    expect(above.rule).toBe(
+      'the source gives 19 for "p99 latency (ms)" of the row "Koa" and 22 for "p99 latency (ms)" of the row "Hapi": 19 ms is not above 22 ms (bench.md:4)',
+    );
+    expect(assessDeterministic("Koa's p99 latency is 19 ms, below Hapi's 22 ms.", bench).support).toBe('supported');
+    expect(
+      assessDeterministic("Koa's throughput of 41,000 requests per second is below Hapi's 38,000.", bench).support,
+    ).toBe('refuted');
+  });
+
+  it('reads "up from" and "down from" in one sentence as the later level against the earlier', () => {
+    const build = md('notes.md', [
+      'Median build time is 42 seconds, compared with 65 seconds in the previous release.',
+    ]);
+    expect(
+      assessDeterministic('Median build time is 42 seconds, up from 65 seconds in the previous release.', build)
+        .support,
+    ).toBe('refuted');
+    expect(
+      assessDeterministic('Median build time is 42 seconds, down from 65 seconds in the previous release.', build)
+        .support,
+    ).toBe('supported');
+  });
+});
+
+describe('a level the claim says something moved to', () => {
+  const bank = md('bank.md', ['The central bank held its policy rate steady at 5.25% on Wednesday.']);
+
+  it('is refuted where the source says it stayed there', () => {
+    const raised = assessDeterministic('The central bank raised its policy rate to 5.25%.', bank);
+    expect(raised.support).toBe('refuted');
+    expect(raised.rule).toBe('the source says it stayed at 5.25%, not that it raised to it (bank.md:1)');
+    const outlook = md('q3.md', ['The company did not change its full-year outlook of $16.5 billion.']);
+    expect(assessDeterministic('The company cut its full-year outlook to $16.5 billion.', outlook).support).toBe(
+      'refuted',
+    );
+  });
+
+  it('holds where the claim says it stayed too, or the source says it moved', () => {
+    expect(assessDeterministic('The central bank kept its policy rate at 5.25%.', bank).support).toBe('supported');
+    const held = md('event.md', ['The conference, held in May at the convention centre, drew 5,000 people.']);
+    expect(assessDeterministic('Attendance grew to 5,000 people.', held).support).not.toBe('refuted');
+  });
+});
