@@ -603,6 +603,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
         ? { fact: o.fact, relation: 'supported', by: yearFirst(moved.by, yearOf(o.fact.value)), derived: true }
         : o,
     );
+  const inPeriod = periodChange(claim, model, (f) => placeOf(f, model, source));
+  if (inPeriod)
+    return inPeriod.support === 'neutral'
+      ? result('neutral', inPeriod.why, inPeriod.by[0]?.unit, 0, [], undefined, 'not-stated')
+      : result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
   outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
@@ -2129,14 +2134,16 @@ function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.ke
   const year = rowYear(cell);
   if (year === undefined) return undefined;
   const series = seriesOf(cell);
+  const day = rowDay(cell, model) ?? year * 372;
   let best: SourceFact | undefined;
   let bestDay = -Infinity;
   for (const s of model.facts) {
     const y = rowYear(s);
-    if (s.record === undefined || s.value.kind !== 'quantity' || s.fromKey || y === undefined || y >= year) continue;
+    if (s.record === undefined || s.value.kind !== 'quantity' || s.fromKey || y === undefined || y > year) continue;
     if (s.key.join(' ') !== column || seriesOf(s) !== series) continue;
+    // (A month of the same year is before it too: "2024-03" before "2024-04".)
     const d = rowDay(s, model) ?? y * 372;
-    if (d > bestDay) [best, bestDay] = [s, d];
+    if (d < day && d > bestDay) [best, bestDay] = [s, d];
   }
   return best;
 }
@@ -2204,6 +2211,76 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   });
+}
+
+/** A word of change that is as often a noun ("a rise", "yard gain") as a verb. */
+const BARE_CHANGE_NOUN = /^(?:rise|gain|fall|drop|jump|climb|surge|decline|increase|decrease)$/iu;
+
+/** The period a row is of, as its date cell writes it ("2024-04"), or its year. */
+function periodOf(s: SourceFact, model: SourceModel): string {
+  const date = model.facts.find((f) => f.record === s.record && f.value.kind === 'date');
+  return date?.text ?? String(rowYear(s) ?? '');
+}
+
+/**
+ * A rise or a fall the claim says a series made in one month or year, with no figure ("Downloads rose in April 2024"):
+ * the cell of the column the claim names in that period's row against the row before it. The period alone never
+ * stands for the change.
+ */
+function periodChange(
+  claim: ClaimReading,
+  model: SourceModel,
+  place: (f: SourceFact) => string,
+): { support: 'supported' | 'refuted' | 'neutral'; why: string; by: SourceFact[] } | undefined {
+  // (A verb, not a noun: "the best season for yard gain" says no rise.)
+  const verbs = (re: RegExp): boolean =>
+    (claim.folded.match(new RegExp(re.source, 'giu')) ?? []).some((w) => !BARE_CHANGE_NOUN.test(w));
+  const [rises, falls] = [verbs(RISE), verbs(FALL)];
+  const values = claim.facts.filter((f) => f.value.kind !== 'name');
+  const period = values.length === 1 ? values[0]?.value : undefined;
+  if (rises === falls || !period) return undefined;
+  const month =
+    period.kind === 'date' && period.date.month && period.date.year && !period.date.day && !period.date.bound
+      ? `${period.date.year}-${period.date.month}`
+      : undefined;
+  const year = period.kind === 'quantity' ? yearOf(period) : undefined;
+  if (month === undefined && year === undefined) return undefined;
+  const inPeriod = (s: SourceFact): boolean => (month ? rowMonth(s, model) === month : rowYear(s) === year);
+  const rows = model.facts.filter((s) => s.record !== undefined && inPeriod(s));
+  if (rows.length === 0) return undefined;
+  const said = new Set(claimWords(claim));
+  const cells = rows.filter(
+    (s) =>
+      s.value.kind === 'quantity' &&
+      s.value.quantity.dimension !== 'year' &&
+      !s.fromKey &&
+      !s.counted &&
+      !s.rowName &&
+      s.key.some((k) => said.has(k)) &&
+      seriesWords(s).every((w) => said.has(w)),
+  );
+  const change = rises ? 'rise' : 'fall';
+  const when = month ? (period.kind === 'date' && values[0] ? values[0].text : month) : String(year);
+  const cell = cells.length === 1 ? cells[0] : undefined;
+  const before = cell && previousInSeries(cell, model);
+  if (!cell || !before || cell.value.kind !== 'quantity' || before.value.kind !== 'quantity')
+    return {
+      support: 'neutral',
+      why: cell
+        ? `the source gives no figure before ${when} to show the ${change}`
+        : `the claim says of ${when} a ${change} that no one column of the source it names shows`,
+      by: cell ? [cell] : [],
+    };
+  const moved = Math.sign(cell.value.quantity.value - before.value.quantity.value);
+  const [from, to] = [`${periodOf(before, model)} (${place(before)})`, `${periodOf(cell, model)} (${place(cell)})`];
+  const shown = `the source gives ${before.text} for ${from} and ${cell.text} for ${to}`;
+  return moved === (rises ? 1 : -1)
+    ? { support: 'supported', why: `${shown}: a ${change}, as the claim says`, by: [before, cell] }
+    : {
+        support: 'refuted',
+        why: `${shown}: ${moved === 0 ? 'no change' : moved > 0 ? 'a rise' : 'a fall'}, not the ${change} the claim says`,
+        by: [before, cell],
+      };
 }
 
 /**

@@ -840,3 +840,31 @@ describe('a level the claim says something moved to', () => {
     expect(assessDeterministic('Attendance grew to 5,000 people.', held).support).not.toBe('refuted');
   });
 });
+
+describe('a rise or a fall in one month or year, with no figure', () => {
+  const downloads = csv('downloads.csv', [
+    'month,downloads,stars',
+    '2024-01,120000,4100',
+    '2024-02,135000,4300',
+    '2024-03,160000,4650',
+    '2024-04,158000,4900',
+  ]);
+
+  it("is checked on the named column's row against the row before, not passed on the month alone", () => {
+    const rose = assessDeterministic('Downloads rose in April 2024.', downloads);
+    expect(rose.support).toBe('refuted');
+    expect(rose.rule).toBe(
+      'the source gives 160000 for 2024-03 (downloads.csv:4) and 158000 for 2024-04 (downloads.csv:5): a fall, not the rise the claim says',
+    );
+    expect(assessDeterministic('Downloads fell in April 2024.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Stars rose in April 2024.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Stars fell in March 2024.', downloads).support).toBe('refuted');
+  });
+
+  it('is left to a person when no earlier row or no one named column shows it', () => {
+    const first = assessDeterministic('Downloads rose in January 2024.', downloads);
+    expect(first.support).toBe('neutral');
+    expect(first.rule).toBe('the source gives no figure before January 2024 to show the rise');
+    expect(assessDeterministic('Traffic rose in April 2024.', downloads).support).toBe('neutral');
+  });
+});
