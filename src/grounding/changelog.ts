@@ -99,6 +99,41 @@ export function newerRelease(
   return model.facts.find((f) => f.unit.kind === 'heading' && f.unit.section === newest.section);
 }
 
+/** A day as a number that orders days ("2024-06-01" after "2024-02-10"). */
+const dayOf = (d: { year?: number; month?: number; day?: number }): number =>
+  (d.year ?? 0) * 372 + ((d.month ?? 1) - 1) * 31 + (d.day ?? 1);
+
+/** The date a release heading gives ("## [3.0.0] - 2023-09-14"), if it gives one with a year. */
+function headingDate(heading: SourceFact, model: SourceModel): { text: string; day: number } | undefined {
+  const date = model.facts.find((f) => f.unit === heading.unit && f.value.kind === 'date');
+  return date?.value.kind === 'date' && date.value.date.year !== undefined
+    ? { text: date.text, day: dayOf(date.value.date) }
+    : undefined;
+}
+
+/**
+ * Which of two release headings came out first: by the dates they give, else by their versions when the log lists
+ * every release newest first. Negative when `a` came first; with the dates shown when they decided it.
+ */
+export function releaseOrder(
+  a: SourceFact,
+  b: SourceFact,
+  model: SourceModel,
+): { order: number; dates?: [string, string] } | undefined {
+  if (a.value.kind !== 'version' || b.value.kind !== 'version' || a.unit === b.unit) return undefined;
+  const [x, y] = [headingDate(a, model), headingDate(b, model)];
+  if (x && y && x.day !== y.day) return { order: x.day - y.day, dates: [x.text, y.text] };
+  const byVersion = compare(
+    { version: a.value.version, suffix: a.value.suffix },
+    { version: b.value.version, suffix: b.value.suffix },
+  );
+  // Only a log that lists every release below a newer one orders them by version (a backport on top, or a log listed
+  // oldest first, looks the same as the other and is ordered by neither).
+  const logs = releases(model).map((r) => r.release);
+  const newestFirst = logs.every((r, k) => k === 0 || compare(logs[k - 1] as Release, r) > 0);
+  return byVersion !== 0 && newestFirst ? { order: byVersion } : undefined;
+}
+
 /**
  * For "key-value logging first appeared in 0.11.3": does an entry of an older release mention the change? The change
  * is named by the words the claim shares with its entry in the claimed release; an older entry that shares at least

@@ -6,7 +6,7 @@
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
-import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease } from './changelog.js';
+import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
 import {
   antecedentColumn,
   antecedentRecord,
@@ -3222,6 +3222,54 @@ const SELF_WORDS = new Set(['latest', 'newest', 'current', 'most', 'recent']);
  * 0.11.11" (the newest released version, or refuted by the newer one) and "first appeared in 0.11.3" (no older
  * release's entry mentions the change, or undecided, naming the older entry). `holds` is the word it checked.
  */
+/** Words between two versions that say the first came out after (1) or before (-1) the second. */
+const RELEASE_ORDER: readonly [RegExp, 1 | -1][] = [
+  [/\b(?:after|later than|followed|succeeded|superseded|replaced)\b/iu, 1],
+  [/\b(?:before|earlier than|preceded|ahead of)\b/iu, -1],
+];
+
+/**
+ * "v4.2.0 was released after v5.0.0": two release headings the claim puts in an order, which the source's dates (or its
+ * versions, where the log lists them in that order) must bear out.
+ */
+function releasesInOrder(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  model: SourceModel,
+):
+  | { support: 'refuted' | 'neutral'; why: string; unit: Unit; word?: string }
+  | { holds: readonly string[] }
+  | undefined {
+  const versions = outcomes.filter(
+    (o) => o.relation === 'supported' && o.fact.value.kind === 'version' && o.by[0]?.unit.kind === 'heading',
+  );
+  const [a, b] = versions;
+  const [x, y] = [a?.by[0], b?.by[0]];
+  if (versions.length !== 2 || !a || !b || !x || !y) return undefined;
+  const between = claim.folded.slice(a.fact.at.end, b.fact.at.start);
+  const said = RELEASE_ORDER.find(([re]) => re.test(between));
+  const word = said?.[0].exec(between)?.[0].toLowerCase();
+  if (!said || !word) return undefined;
+  const order = releaseOrder(x, y, model);
+  if (!order)
+    return {
+      support: 'neutral',
+      why: `the claim says ${x.text} came out ${word} ${y.text}, and the source gives no dates that order them`,
+      unit: x.unit,
+    };
+  if (Math.sign(order.order) === said[1]) return { holds: word.split(/\s+/u) };
+  const [came, claimed] = order.order < 0 ? ['before', 'after'] : ['after', 'before'];
+  const shown = order.dates
+    ? `the source dates ${x.text} ${order.dates[0]} and ${y.text} ${order.dates[1]}`
+    : `the source lists ${x.text} as ${order.order < 0 ? 'older' : 'newer'} than ${y.text}`;
+  return {
+    support: 'refuted',
+    why: `${shown}: ${x.text} came out ${came} it, not ${claimed}`,
+    unit: x.unit,
+    word: a.fact.text,
+  };
+}
+
 function changelogOrder(
   claim: ClaimReading,
   outcomes: readonly FactOutcome[],
@@ -3230,6 +3278,8 @@ function changelogOrder(
   | { support: 'refuted' | 'neutral'; why: string; unit?: Unit; word?: string; holds?: never }
   | { support?: never; holds: readonly string[] }
   | undefined {
+  const ordered = releasesInOrder(claim, outcomes, model);
+  if (ordered) return ordered;
   const isFamily = (o: FactOutcome): boolean => o.fact.value.kind === 'version' && o.fact.value.suffix === '.x';
   const heading = outcomes.flatMap((o) =>
     o.relation === 'supported' && !isFamily(o)

@@ -641,3 +641,48 @@ describe('a change an older release mentions', () => {
     expect(before('Rewrite the parser', reporter, 'Unreleased')).toBe('unknown');
   });
 });
+
+describe('two releases the claim puts in an order', () => {
+  const dated = md(
+    [
+      '# Release notes',
+      '',
+      '## v5.0.0 (2024-06-01)',
+      '- Removed the legacy API.',
+      '',
+      '## v4.2.0 (2024-02-10)',
+      '- Added dark mode.',
+      '',
+      '## v4.1.0 (2023-12-05)',
+      '- Added CSV export.',
+    ].join('\n'),
+  );
+
+  it('is refuted when the dates the headings give show the other order', () => {
+    const after = assessDeterministic('v4.2.0 was released after v5.0.0.', dated);
+    expect(after.support).toBe('refuted');
+    expect(after.rule).toBe(
+      'the source dates v4.2.0 2024-02-10 and v5.0.0 2024-06-01: v4.2.0 came out before it, not after (CHANGELOG.md:6)',
+    );
+    expect(assessDeterministic('v5.0.0 preceded v4.1.0.', dated).support).toBe('refuted');
+    expect(assessDeterministic('v4.1.0 followed v5.0.0.', dated).support).toBe('refuted');
+    expect(assessDeterministic('v5.0.0 was released after v4.2.0.', dated).support).toBe('supported');
+    expect(assessDeterministic('v4.1.0 preceded v4.2.0.', dated).support).toBe('supported');
+  });
+
+  it('goes by the versions where the headings give no dates and the log lists them in that order', () => {
+    const undated = md(['## 2.4.0', '', '- Streaming parser.', '', '## 2.3.1', '', '- Fix a crash.', ''].join('\n'));
+    const before = assessDeterministic('Version 2.4.0 was released before 2.3.1.', undated);
+    expect(before.support).toBe('refuted');
+    expect(before.rule).toBe(
+      'the source lists 2.4.0 as newer than 2.3.1: 2.4.0 came out after it, not before (CHANGELOG.md:1)',
+    );
+    // (A backport listed above a newer version, or a log listed oldest first: no order can be read off the versions.)
+    const backport = md(['## 1.9.1', '', '- Backport a fix.', '', '## 2.0.0', '', '- New API.', ''].join('\n'));
+    const unknown = assessDeterministic('Version 1.9.1 was released before 2.0.0.', backport);
+    expect(unknown.support).toBe('neutral');
+    expect(unknown.rule).toBe(
+      'the claim says 1.9.1 came out before 2.0.0, and the source gives no dates that order them',
+    );
+  });
+});
