@@ -610,7 +610,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       : result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
-  outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
+  outcomes = claimedOrder(steadyLevel(otherMeasure(outcomes, claim, model), claim, source.text), claim);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -2571,6 +2571,38 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           by: [other],
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
+  });
+}
+
+/** Words that date, size or move a value rather than say what it measures. */
+const NOT_MEASURE = new Set(
+  contentRoots(
+    'quarter year month week day half annual fiscal full billion million thousand first second third fourth ' +
+      'rose rise grew grow fell fall reached reach reported report recorded record was were increased decreased',
+  ),
+);
+
+/**
+ * A value in prose the source states for another measure ("ACME's net income was $4.2 billion" on "reported revenue
+ * of $4.2 billion"), where another sentence names the claim's measure with another value ("Net income was $610
+ * million"): which one the claim means is for a person, not a match of numbers.
+ */
+function otherMeasure(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const named = new Set(claim.facts.flatMap((f) => (f.value.kind === 'name' ? contentRoots(f.value.name) : [])));
+  return outcomes.map((o) => {
+    const m = o.by[0];
+    const prose = (s: SourceFact): boolean => s.unit.kind === 'sentence' || s.unit.kind === 'item';
+    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !m || !prose(m)) return o;
+    if (o.fact.value.quantity.dimension === 'year') return o;
+    const words = o.fact.near.filter((w) => !NOT_MEASURE.has(w) && !named.has(w) && !w.includes(':'));
+    const rival = model.facts.find((r) => {
+      if (!prose(r) || r.unit === m.unit || r.fromKey || !sameDimension(o.fact, r)) return false;
+      if (relation(o.fact, r) !== 'conflict') return false;
+      const gain = words.filter((w) => r.key.includes(w) && !m.key.includes(w));
+      const lack = words.filter((w) => m.key.includes(w) && !r.key.includes(w));
+      return gain.length >= 2 && gain.length > lack.length;
+    });
+    return rival ? { fact: o.fact, relation: 'ambiguous', by: [m, rival] } : o;
   });
 }
 

@@ -868,3 +868,23 @@ describe('a rise or a fall in one month or year, with no figure', () => {
     expect(assessDeterministic('Traffic rose in April 2024.', downloads).support).toBe('neutral');
   });
 });
+
+describe('a value in prose the source states for another measure', () => {
+  const release = md('results.md', [
+    'Contoso reported revenue of $2.8 billion for fiscal 2024, up 9% year over year. Operating income was $450 million, down 3%.',
+  ]);
+
+  it('is left to a person when another sentence names the measure the claim says, with another value', () => {
+    const income = assessDeterministic("Contoso's operating income was $2.8 billion in fiscal 2024.", release);
+    expect(income.support).toBe('neutral');
+    expect(income.rule).toContain('$450 million for "Operating income was $450 million, down 3%."');
+    expect(assessDeterministic("Contoso's operating income rose 9% in fiscal 2024.", release).support).toBe('neutral');
+  });
+
+  it("still holds a value the sentence of the claim's own measure gives", () => {
+    expect(assessDeterministic("Contoso's revenue was $2.8 billion in fiscal 2024.", release).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic("Contoso's operating income was $450 million.", release).support).toBe('supported');
+  });
+});
