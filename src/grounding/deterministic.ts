@@ -610,7 +610,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       : result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
-  outcomes = claimedOrder(steadyLevel(otherMeasure(outcomes, claim, model), claim, source.text), claim);
+  outcomes = claimedOrder(
+    steadyLevel(otherPeriod(otherMeasure(outcomes, claim, model), claim), claim, source.text),
+    claim,
+  );
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -2571,6 +2574,50 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           by: [other],
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
+  });
+}
+
+/** A part of a year a figure is for: a quarter, a half, or the full year. */
+const PERIOD =
+  /\b(?:(first|second|third|fourth)[- ]quarter|q([1-4])|(first|second)[- ]half|h([12])|(full[- ]year|fiscal[- ]year|annual|for the year))\b/giu;
+
+/** The parts of a year a text names, as "q4", "h1" or "year". */
+function periodsOf(text: string): Set<string> {
+  const order = ['first', 'second', 'third', 'fourth'];
+  const out = new Set<string>();
+  for (const m of text.matchAll(PERIOD)) {
+    if (m[1] || m[2]) out.add(`q${m[2] ?? order.indexOf((m[1] ?? '').toLowerCase()) + 1}`);
+    else if (m[3] || m[4]) out.add(`h${m[4] ?? order.indexOf((m[3] ?? '').toLowerCase()) + 1}`);
+    else out.add('year');
+  }
+  return out;
+}
+
+/**
+ * A figure the source gives for another part of the year than the claim's clause names ("free cash flow was $140
+ * million in the fourth quarter" on "For the full year, ... free cash flow was $140 million"): not stated for that.
+ */
+function otherPeriod(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o) => {
+    const s = o.by[0];
+    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
+    if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') return o;
+    const cuts = [...claim.folded.matchAll(CLAUSE_CUT)].map((m) => m.index);
+    const from = Math.max(0, ...cuts.filter((k) => k < o.fact.at.start));
+    const to = Math.min(claim.folded.length, ...cuts.filter((k) => k >= o.fact.at.end));
+    const said = periodsOf(claim.folded.slice(from, to));
+    const given = periodsOf(s.unit.text);
+    if (said.size === 0 || given.size === 0 || [...said].some((p) => given.has(p))) return o;
+    const name = (p: string): string =>
+      p === 'year'
+        ? 'the full year'
+        : `the ${['first', 'second', 'third', 'fourth'][Number(p[1]) - 1] ?? ''} ${p[0] === 'q' ? 'quarter' : 'half'}`;
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [s],
+      why: `the source gives ${s.text} for ${[...given].map(name).join(' and ')} (${quoted(s.label)}), not for ${[...said].map(name).join(' and ')}`,
+    };
   });
 }
 

@@ -888,3 +888,25 @@ describe('a value in prose the source states for another measure', () => {
     expect(assessDeterministic("Contoso's operating income was $450 million.", release).support).toBe('supported');
   });
 });
+
+describe('a figure the source gives for another part of the year', () => {
+  const results = md('results.md', [
+    "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
+  ]);
+
+  it('is not stated for the quarter or the year the claim names', () => {
+    const quarter = assessDeterministic("Initech's free cash flow was $140 million in the fourth quarter.", results);
+    expect(quarter.support).toBe('neutral');
+    expect(quarter.rule).toBe(
+      'the source gives $140 million for the full year ("For the full year, revenue reached $1.2 billion and free cash flow was $140 million."), not for the fourth quarter',
+    );
+    expect(assessDeterministic("Initech's full-year revenue was $310 million.", results).support).toBe('neutral');
+  });
+
+  it('holds where the part of the year agrees', () => {
+    expect(assessDeterministic("Initech's full-year revenue was $1.2 billion.", results).support).toBe('supported');
+    expect(assessDeterministic("Initech's revenue was $310 million in the fourth quarter.", results).support).toBe(
+      'supported',
+    );
+  });
+});
