@@ -16,7 +16,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
-import { CHANGE_KEY_WORDS, FALL, RISE, YEAR_SECONDS } from './quantities.js';
+import { CHANGE_KEY_WORDS, FALL, RISE, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { spanChange } from './span-change.js';
@@ -339,6 +339,8 @@ const COMPARISON = new Set([
   'shorter',
   'better',
   'worse',
+  'many',
+  'much',
 ]);
 /** The key words of a field that holds a version. */
 const VERSION_KEYS = new Set(VERSION_ROOTS);
@@ -2359,13 +2361,16 @@ function timesFaster(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
   const after = /^[^,;:.]*?\b(?:than|as)\b([^,;:]*)/iu.exec(claim.folded.slice(o.fact.at.end))?.[1] ?? '';
   const [a, b] = [recordIn(clause), recordIn(after)];
   if (a === undefined || b === undefined || a === b) return undefined;
-  const speeds = (record: number, kind: RegExp): SourceFact[] =>
+  // (A count per second, "Requests/s", is a rate too.)
+  const isRate = (q: Quantity): boolean => q.dimension.startsWith('rate:') || q.per !== undefined;
+  const isTime = (q: Quantity): boolean => q.dimension === 'time';
+  const speeds = (record: number, kind: (q: Quantity) => boolean): SourceFact[] =>
     model.facts.filter(
-      (s) => s.record === record && !s.fromKey && s.value.kind === 'quantity' && kind.test(s.value.quantity.dimension),
+      (s) => s.record === record && !s.fromKey && s.value.kind === 'quantity' && kind(s.value.quantity),
     );
   for (const [kind, rate] of [
-    [/^rate:/u, true],
-    [/^time$/u, false],
+    [isRate, true],
+    [isTime, false],
   ] as const) {
     const pairs = speeds(a, kind).flatMap((x) =>
       speeds(b, kind)

@@ -605,10 +605,12 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // "rose from 3 to 5 days": the first value of a change is in the unit written after the second.
     const written = unitAt(text, lower, end);
     const unitRead = written ?? (change && next ? unitAt(text, lower, next.end) : undefined);
-    // "120,000 times a week" is how often, a count per week; "3 times faster" is a ratio.
-    const often = unitRead?.key === 'times' && perOf(lower.slice(end + unitRead.length, end + 40)) !== undefined;
+    // "120,000 times a week" is how often, a count per week; "3 times faster" is a ratio, and so is "4.8 times as many
+    // requests per second" (the period is the measure's).
+    const tail = unitRead?.key === 'times' ? lower.slice(end + unitRead.length, end + 40) : '';
+    const often = tail !== '' && !RATIO_AFTER_TIMES.test(tail) && perOf(tail) !== undefined;
     const unit = often ? undefined : unitRead;
-    if (often) end += unitRead.length;
+    if (often) end += unitRead?.length ?? 0;
     if (unit && dimension === 'count') {
       dimension = unit.dim;
       factor = unit.factor;
@@ -1070,6 +1072,10 @@ const PER_ADVERB: Record<string, string> = {
 };
 
 /** The period written just after a value ("times a week", "downloads per month", "weekly"), if any. */
+/** Words after "times" that make it a ratio, not how often: "as many", "more", "faster", "the". */
+const RATIO_AFTER_TIMES =
+  /^\s+(?:as\s+\p{L}+|more|fewer|less|the|(?:fast|slow|larg|bigg|high|great|small|low|long|short)er)\b/u;
+
 function perOf(tail: string): string | undefined {
   const m = PER.exec(tail);
   return m ? (m[1] ?? PER_ADVERB[m[2] ?? '']) : undefined;

@@ -242,3 +242,12 @@ describe('a count per period', () => {
     );
   });
 });
+
+describe('"times" followed by a comparison', () => {
+  it('is a ratio, whatever period the measure after it is per', () => {
+    const [ratio] = extractQuantities('it handled 4.8 times as many requests per second as the other');
+    expect(ratio?.dimension).toBe('ratio');
+    const [often] = extractQuantities('the job ran 120,000 times a week');
+    expect(often?.per).toBe('week');
+  });
+});

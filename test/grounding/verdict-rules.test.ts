@@ -910,3 +910,28 @@ describe('a figure the source gives for another part of the year', () => {
     );
   });
 });
+
+describe('a ratio of two rows said as "times as many"', () => {
+  const bench = md('bench.md', [
+    '| Framework | Requests/s | p99 latency (ms) |',
+    '|---|---|---|',
+    '| Fastify | 72,000 | 11 |',
+    '| Express | 15,000 | 38 |',
+  ]);
+
+  it('is worked out on the column the claim names, not read as how often something happens', () => {
+    expect(
+      assessDeterministic('Fastify handled 4.8 times as many requests per second as Express.', bench).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Fastify handled almost five times as many requests per second as Express.', bench).support,
+    ).toBe('supported');
+    expect(
+      assessDeterministic('Fastify handled 3 times as many requests per second as Express.', bench).support,
+    ).not.toBe('supported');
+  });
+
+  it('reads "faster" of a column of requests per second as the larger rate', () => {
+    expect(assessDeterministic('Fastify is nearly five times faster than Express.', bench).support).toBe('supported');
+  });
+});
