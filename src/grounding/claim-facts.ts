@@ -250,11 +250,12 @@ export function readClaim(text: string): ClaimReading {
   for (const q of quantities)
     push({ kind: 'quantity', quantity: q }, q.range, undefined, undefined, q.dimension === 'year' ? DATE_ROOTS : []);
   for (const n of names) push({ kind: 'name', name: n.text }, n.range);
+  // (A year a bound gives, "before 2024", "after 2023", names no row or section of that year.)
   const years = [
     ...new Set([
-      ...dates.flatMap((d) => (d.year ? [d.year] : [])),
+      ...dates.flatMap((d) => (d.year && !d.bound ? [d.year] : [])),
       ...quantities
-        .filter((q) => q.dimension === 'year')
+        .filter((q) => q.dimension === 'year' && q.qualifier !== 'bound')
         .flatMap((q) => (q.qualifier === 'range' ? [Math.round(q.lo), Math.round(q.hi)] : [q.value])),
     ]),
   ];

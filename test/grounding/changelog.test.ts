@@ -686,3 +686,17 @@ describe('two releases the claim puts in an order', () => {
     );
   });
 });
+
+describe('a release said to come out before or after a year', () => {
+  const log = md(
+    ['## v5.0.0 (2024-06-01)', '- Removed the legacy API.', '', '## v4.1.0 (2023-12-05)', '- Added CSV export.'].join(
+      '\n',
+    ),
+  );
+
+  it('is checked against its own date, not read as a release of that year', () => {
+    expect(assessDeterministic('v4.1.0 was released before 2024.', log).support).toBe('supported');
+    expect(assessDeterministic('v5.0.0 was released after 2023.', log).support).toBe('supported');
+    expect(assessDeterministic('v4.1.0 was released after 2023.', log).support).toBe('refuted');
+  });
+});

@@ -124,8 +124,10 @@ describe('numbers that belong to a name, in a longer claim', () => {
     expect(texts(claim)).toEqual(['12 June 2024', '40']);
   });
 
-  it('gives only the years a claim states, not the open end of "after 1997"', () => {
-    expect(readClaim('Guilty Gear was first released in Japan after 1997.').years).toEqual([1997]);
+  it('gives the years a claim dates its values by, not a bound ("after 1997"), which names no row of that year', () => {
+    expect(readClaim('Guilty Gear was first released in Japan after 1997.').years).toEqual([]);
+    expect(readClaim('Guilty Gear was first released in Japan before May 1998.').years).toEqual([]);
+    expect(readClaim('Guilty Gear was first released in Japan in 1998.').years).toEqual([1998]);
   });
 });
 
