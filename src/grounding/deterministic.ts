@@ -1444,7 +1444,13 @@ function assessValue(
   // A value the source states for the same thing outranks one derived from two others.
   // ("50% faster" where the source says "30% faster"; a difference of nine points is no rival to a score of 71.2.)
   const relative = fact.value.kind === 'quantity' && ['percent', 'pp', 'ratio'].includes(fact.value.quantity.dimension);
-  const statedOtherwise = relative && conflicts.length > 0 && best >= 2 && named.some((n) => sameDimension(fact, n));
+  // (A change the claim gives, "rose 50%", is stated otherwise only by a change, not by a level, "to 27%".)
+  const asChange = (n: SourceFact): boolean =>
+    fact.cue !== 'change' ||
+    (n.value.kind === 'quantity' &&
+      (n.value.quantity.direction !== undefined || n.value.quantity.directionByKey === true));
+  const statedOtherwise =
+    relative && conflicts.length > 0 && best >= 2 && named.some((n) => sameDimension(fact, n) && asChange(n));
   if (derived?.match && !statedOtherwise) return { fact, relation: 'supported', by: derived.from, derived: true };
   // A value the same passage also states is no refutation, only a question of which the claim means.
   // ("363 of the 370" against "363 out of the 370"; but "12 cases" is not stated by "12 deaths".)

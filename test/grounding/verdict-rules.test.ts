@@ -935,3 +935,17 @@ describe('a ratio of two rows said as "times as many"', () => {
     expect(assessDeterministic('Fastify is nearly five times faster than Express.', bench).support).toBe('supported');
   });
 });
+
+describe('a change of a percentage the claim gives in percent', () => {
+  const adoption = md('adoption.md', ['Adoption of HTTP/3 rose from 18% of sites in 2022 to 27% in 2024.']);
+
+  it('holds as the relative change of the two levels, which the later level does not state otherwise', () => {
+    expect(assessDeterministic('HTTP/3 adoption rose 50% between 2022 and 2024.', adoption).support).toBe('supported');
+    expect(
+      assessDeterministic('HTTP/3 adoption rose by 9 percentage points between 2022 and 2024.', adoption).support,
+    ).toBe('supported');
+    expect(assessDeterministic('HTTP/3 adoption rose 40% between 2022 and 2024.', adoption).support).not.toBe(
+      'supported',
+    );
+  });
+});
