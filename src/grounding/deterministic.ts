@@ -1290,6 +1290,19 @@ function assessValue(
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
+  // "The home team Footscray drew a crowd of 12000": a cell of the same row whose column the claim names in full
+  // ("crowd") gives the value, where the cells that share more words ("home team score") do not.
+  const fullyNamed = (c: SourceFact): boolean => c.key.length > 0 && c.key.every((k) => fact.near.includes(k));
+  // (A value, not a bound: "a crowd greater than 10000" is not the one row's crowd.)
+  const exactValue = fact.value.kind !== 'quantity' || fact.value.quantity.qualifier !== 'bound';
+  const namedColumn =
+    exactValue &&
+    matches.length === 0 &&
+    conflicts.length > 0 &&
+    conflicts.every((c) => c.record !== undefined && !fullyNamed(c))
+      ? aligned.filter((x) => x.rel === 'match' && fullyNamed(x.s) && conflicts.some((c) => c.record === x.s.record))
+      : [];
+  if (namedColumn.length === 1 && namedColumn[0]) return { fact, relation: 'supported', by: [namedColumn[0].s] };
   // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
   // 3414" when 3414 is the number and the transliteration is a word): then the value is not the one the claim means.
   const misplaced = matches.length > 0 ? otherColumn(fact, matches, model) : undefined;

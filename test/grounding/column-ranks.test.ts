@@ -251,3 +251,16 @@ describe('a pair written with a dash', () => {
     expect(verdict('Lesotho and Zimbabwe had an aggregate of 1 - 2 on 2016-06-02.', dated)).toBe('supported');
   });
 });
+
+describe('a value under the column the claim names in full', () => {
+  const games = csv('games.csv', [
+    'home team,home team score,away team,away team score,venue,crowd',
+    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
+    'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
+  ]);
+
+  it("is that column's, though another column shares more of the claim's words", () => {
+    expect(verdict('The home team Footscray drew a crowd of 12000.', games)).toBe('supported');
+    expect(verdict('The home team Footscray drew a crowd of 28000.', games)).toBe('refuted');
+  });
+});
