@@ -612,10 +612,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       : result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
-  outcomes = claimedOrder(
-    steadyLevel(otherPeriod(otherMeasure(outcomes, claim, model), claim), claim, source.text),
-    claim,
-  );
+  // Values read where another measure, part of the year, section or level is the one the source gives them for.
+  outcomes = otherPeriod(otherMeasure(ownSection(outcomes, claim, model), claim, model), claim);
+  outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
   const headed = supportedUnits.flatMap((u) => (u.kind === 'heading' && u.section ? [u.section] : []));
@@ -2597,6 +2596,53 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           relation: 'refuted',
           by: [other],
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
+        };
+  });
+}
+
+/**
+ * A value read under the heading of another thing than the one the claim names, where the source has a section of its
+ * own for that ("The Aero 16 ... starts at $1,299" read under "## Aero 14"): the value is checked in the named one's
+ * section, refuted by the one value of its kind it gives there, else not stated; of values that fit in several
+ * sections, the one in the named thing's section is the one meant.
+ */
+function ownSection(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const titled = (name: string): Section[] =>
+    model.units.flatMap((u) =>
+      u.kind === 'heading' && u.section && ` ${foldName(u.section.heading)} `.includes(` ${foldName(name)} `)
+        ? [u.section]
+        : [],
+    );
+  const own = claim.facts.flatMap((f) => (f.value.kind === 'name' ? titled(f.value.name) : []));
+  const mine = own.length === 1 ? own[0] : undefined;
+  if (!mine) return outcomes;
+  // (Another thing's section: one of the same level as the named one, under the same parent.)
+  const other = (s: SourceFact): boolean => {
+    if (within(s.unit.section, mine)) return false;
+    for (let up = s.unit.section; up; up = up.parent)
+      if (up.level === mine.level && up.parent === mine.parent) return true;
+    return false;
+  };
+  return outcomes.map((o) => {
+    // (Values that fit in several sections: the one of the named thing's section is the one meant.)
+    const inside = o.by.filter((s) => within(s.unit.section, mine));
+    if (o.relation === 'ambiguous' && o.fact.value.kind === 'quantity' && inside.length === 1 && inside[0]) {
+      const rel = relation(o.fact, inside[0]);
+      if (rel === 'match') return { fact: o.fact, relation: 'supported', by: inside };
+      if (rel === 'conflict') return { fact: o.fact, relation: 'refuted', by: inside };
+    }
+    if (o.relation !== 'supported' || o.fact.value.kind !== 'quantity' || !o.by.every(other)) return o;
+    const there = model.facts.filter(
+      (s) => within(s.unit.section, mine) && sameDimension(o.fact, s) && relation(o.fact, s) === 'conflict',
+    );
+    const rival = there.length === 1 ? there[0] : undefined;
+    return rival
+      ? { fact: o.fact, relation: 'refuted', by: [rival] }
+      : {
+          fact: o.fact,
+          relation: 'not-stated',
+          by: o.by,
+          why: `the source gives ${o.fact.text} under "${o.by[0]?.unit.section?.heading ?? ''}", not under "${mine.heading}"`,
         };
   });
 }

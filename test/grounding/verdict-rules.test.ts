@@ -949,3 +949,26 @@ describe('a change of a percentage the claim gives in percent', () => {
     );
   });
 });
+
+describe('a value of one of several things, each under its own heading', () => {
+  const lineup = md('lineup.md', [
+    '# Lineup',
+    '',
+    '## Aero 14',
+    '',
+    'The Aero 14 weighs 1.4 kg and its battery lasts up to 12 hours. It starts at $1,299.',
+    '',
+    '## Aero 16',
+    '',
+    'The Aero 16 weighs 2.1 kg and its battery lasts up to 9 hours. It starts at $1,799.',
+  ]);
+
+  it("is checked under the named thing's heading, not taken from another's", () => {
+    const mixed = assessDeterministic('The Aero 16 weighs 2.1 kg and starts at $1,299.', lineup);
+    expect(mixed.support).toBe('refuted');
+    expect(mixed.rule).toBe('the source gives $1,799 for "It starts at $1,799." (lineup.md:9), not $1,299');
+    expect(assessDeterministic('The Aero 16 starts at $1,299.', lineup).support).toBe('refuted');
+    expect(assessDeterministic('The Aero 16 weighs 2.1 kg and starts at $1,799.', lineup).support).toBe('supported');
+    expect(assessDeterministic('The Aero 14 starts at $1,299.', lineup).support).toBe('supported');
+  });
+});
