@@ -613,7 +613,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
   // Values read where another measure, part of the year, section or level is the one the source gives them for.
-  outcomes = otherPeriod(otherMeasure(ownSection(outcomes, claim, model), claim, model), claim);
+  outcomes = otherPeriod(otherMeasure(ownSection(namedRow(outcomes, claim, model), claim, model), claim, model), claim);
   outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
   const supportedUnits = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : []));
   // A changelog heading's values carry its section: the entries under it say what the names did.
@@ -2597,6 +2597,41 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
           by: [other],
           why: `the source gives ${other.text} for ${year} against ${cell.text} for ${rowYear(cell)}: not ${near ? 'just ' : far ? 'far ' : ''}${above ? 'above' : 'below'} it`,
         };
+  });
+}
+
+/**
+ * A value read only in prose that never names the table row the claim names ("Cloud revenue grew 14%" on "Total revenue
+ * was $1,505 million, up 14%", where the table's Cloud row grew 31%): the value is that row's, checked on its one cell
+ * of the same kind, else not stated.
+ */
+function namedRow(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const said = ` ${foldName(claim.folded)} `;
+  const labels = model.facts.filter(
+    (s) => s.rowName && s.value.kind === 'name' && said.includes(` ${foldName(s.value.name)} `),
+  );
+  const label = new Set(labels.map((s) => s.unit)).size === 1 ? labels[0] : undefined;
+  if (!label || label.value.kind !== 'name') return outcomes;
+  const row = label.value.name;
+  const name = ` ${foldName(row)} `;
+  return outcomes.map((o) => {
+    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || o.by.length === 0) return o;
+    // (A year dates the claim; it is no value of the row.)
+    if (o.fact.value.quantity.dimension === 'year') return o;
+    if (o.by.some((s) => s.record !== undefined || s.unit.folded.includes(name))) return o;
+    const cells = model.facts.filter(
+      (s) => s.unit === label.unit && s.record !== undefined && !s.rowName && !s.fromKey && sameDimension(o.fact, s),
+    );
+    const cell = cells.length === 1 ? cells[0] : undefined;
+    const rel = cell && relation(o.fact, cell);
+    if (cell && rel === 'match') return { fact: o.fact, relation: 'supported', by: [cell] };
+    if (cell && rel === 'conflict') return { fact: o.fact, relation: 'refuted', by: [cell] };
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: o.by,
+      why: `the source gives ${o.fact.text} in "${o.by[0]?.unit.text ?? ''}", which is not about ${row}`,
+    };
   });
 }
 

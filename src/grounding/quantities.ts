@@ -929,18 +929,28 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
   // A key ending in a time word ("rain_days") counts them too: "4 rain days" and "4 days" say the same.
   if (suffix && free(last))
     return KEY_UNIT_WORDS.has(ts[last] ?? '') ? [suffix, { dim: 'count', factor: 1 }] : [suffix];
+  // "Revenue ($M)", "Sales (€bn)": a currency sign with the scale the column's numbers are in.
+  const signed = ts.map((t) => MONEY_SCALE.exec(t.replace(/[()]/gu, ''))).find((m) => m !== null);
   // "US viewers (millions)": the column's numbers are in millions.
-  const scale = ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ?? 1;
+  const scale =
+    ts.map((t) => KEY_SCALES[t.replace(/[()]/gu, '')]).find((x) => x !== undefined) ??
+    (signed?.[2] ? SIGN_SCALES[signed[2]] : undefined) ??
+    1;
   // "gdp_usd_billions", "Revenue (EUR)": a currency in the key is the money its numbers are in.
-  const money = ts
-    .map((t) => (UNITS[t]?.dim.startsWith('money:') ? UNITS[t].dim : CURRENCY_PREFIX[t]))
-    .find((x) => x !== undefined);
+  const money =
+    (signed ? CURRENCY_PREFIX[signed[1] ?? ''] : undefined) ??
+    ts
+      .map((t) => (UNITS[t]?.dim.startsWith('money:') ? UNITS[t].dim : CURRENCY_PREFIX[t]))
+      .find((x) => x !== undefined);
   if (money) return [{ dim: money, factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) }];
   return [
     { dim: 'count', factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) },
     ...ts.flatMap((t, k) => (KEY_UNIT_WORDS.has(t) && free(k) && UNITS[t] ? [UNITS[t]] : [])),
   ];
 }
+/** A currency sign with a scale after it, as a column header writes it: "$M", "€bn", "£k". */
+const MONEY_SCALE = /^(us\$|\$|€|£|¥)(k|m|mn|mm|b|bn|t|tn)?$/u;
+const SIGN_SCALES: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, mm: 1e6, b: 1e9, bn: 1e9, t: 1e12, tn: 1e12 };
 const KEY_SCALES: Record<string, number> = {
   thousands: 1e3,
   millions: 1e6,

@@ -383,3 +383,11 @@ describe('verdicts on bounds', () => {
     ).toBe('refuted');
   });
 });
+
+describe('a currency sign with a scale in a column header', () => {
+  it('reads "$M", "€bn" and "£k" as money in millions, billions and thousands', () => {
+    expect(fieldQuantities('Revenue ($M)', '820')[0]).toMatchObject({ dimension: 'money:USD', value: 820e6 });
+    expect(fieldQuantities('Sales (€bn)', '2.5')[0]).toMatchObject({ dimension: 'money:EUR', value: 2.5e9 });
+    expect(fieldQuantities('Cost (£k)', '40')[0]).toMatchObject({ dimension: 'money:GBP', value: 40e3 });
+  });
+});

@@ -972,3 +972,31 @@ describe('a value of one of several things, each under its own heading', () => {
     expect(assessDeterministic('The Aero 14 starts at $1,299.', lineup).support).toBe('supported');
   });
 });
+
+describe('a table of segments above a line of totals', () => {
+  const results = md('q2.md', [
+    '# Q2 2024 results',
+    '',
+    '| Segment | Revenue ($M) | Growth |',
+    '|---|---|---|',
+    '| Cloud | 820 | 31% |',
+    '| Devices | 410 | -4% |',
+    '| Services | 275 | 9% |',
+    '',
+    'Total revenue was $1,505 million, up 14% from Q2 2023.',
+  ]);
+
+  it('reads a column in "$M" as millions of dollars', () => {
+    expect(assessDeterministic('Cloud revenue was $820 million in Q2 2024.', results).support).toBe('supported');
+    expect(assessDeterministic('Cloud revenue was $900 million in Q2 2024.', results).rule).toBe(
+      'the source gives 820 for "Revenue ($M)" of the row "Cloud" (q2.md:5), not $900 million',
+    );
+  });
+
+  it("checks a value of the row the claim names on that row, not on the total's sentence", () => {
+    const total = assessDeterministic('Cloud revenue grew 14% in Q2 2024.', results);
+    expect(total.support).toBe('refuted');
+    expect(total.rule).toBe('the source gives 31% for "Growth" of the row "Cloud" (q2.md:5), not 14%');
+    expect(assessDeterministic('Total revenue was $1,505 million in Q2 2024.', results).support).toBe('supported');
+  });
+});
