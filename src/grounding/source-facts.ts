@@ -707,13 +707,18 @@ class Builder {
         ...(year ? { years: [Number(year[1])] } : {}),
         ...(earlierLevel(raw.slice(Math.max(0, q.range.start - 40), q.range.start)) ? { earlier: true } : {}),
       };
+      // ("Respondents: 12,400 from 83 countries": a later count of a field's value with a noun of its own is a count of
+      // that, not of what the key names.)
+      const counted =
+        k > 0 && key.length > 0 && !prose && marks.record === undefined && q.dimension === 'count' && !changeTo;
+      const ownNoun = counted && q.context.after[0] !== undefined;
       this.add(
         { kind: 'quantity', quantity: q },
         q.text,
         range,
         label ?? unit.text,
         // In a field the words beside a number inside its value describe the row, not the key.
-        key.length > 0 && !prose ? key : [...key, ...near],
+        ownNoun ? near : key.length > 0 && !prose ? key : [...key, ...near],
         key.length > 0 && !prose ? [...row, ...near, ...own] : row,
         unit,
         section,

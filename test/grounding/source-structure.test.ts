@@ -789,3 +789,16 @@ describe('what a unit is searched by', () => {
     expect(sourceModel({ uri: 'notes.txt', mediaType: 'text/plain', text: 'Stars: 4\n' }).titleRoots).toEqual([]);
   });
 });
+
+describe('a field whose value counts two things', () => {
+  it('names a later count by its own noun, not by the key', () => {
+    const survey = md('- Respondents: 12,400 from 83 countries.');
+    expect(assessDeterministic('The survey had 12,400 respondents.', survey).support).toBe('supported');
+    expect(assessDeterministic('The survey had over 12,000 respondents from 83 countries.', survey).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Respondents came from 90 countries.', survey).rule).toBe(
+      'the source gives 83 for "Respondents" (README.md:1), not 90',
+    );
+  });
+});
