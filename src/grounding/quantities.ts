@@ -956,6 +956,7 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
   const money =
     (signed ? CURRENCY_PREFIX[signed[1] ?? ''] : undefined) ??
     ts
+      .map((t) => t.replace(/[()]/gu, ''))
       .map((t) => (UNITS[t]?.dim.startsWith('money:') ? UNITS[t].dim : CURRENCY_PREFIX[t]))
       .find((x) => x !== undefined);
   if (money) return [{ dim: money, factor: scale, ...(scale !== 1 ? { keyScale: scale } : {}) }];

@@ -391,3 +391,10 @@ describe('a currency sign with a scale in a column header', () => {
     expect(fieldQuantities('Cost (£k)', '40')[0]).toMatchObject({ dimension: 'money:GBP', value: 40e3 });
   });
 });
+
+describe('a currency code in brackets in a column header', () => {
+  it('is the money the column is in, with the scale beside it', () => {
+    expect(fieldQuantities('Revenue (EUR millions)', '5')[0]).toMatchObject({ dimension: 'money:EUR', value: 5e6 });
+    expect(fieldQuantities('Revenue (USD)', '820')[0]).toMatchObject({ dimension: 'money:USD', value: 820 });
+  });
+});
