@@ -86,7 +86,9 @@ export function deriveValue(
       // Stryker disable next-line ArrayDeclaration: a string in the list reads as kind "S" and value "t", never inside a range
       const candidates: [string, number][] = [];
       if (fact.cue === 'difference' || fact.cue === 'change') candidates.push(['difference', x - y]);
-      if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0)
+      // (A comparison's percent is of the value it compares with: "50% fewer than alpha" is of alpha's.)
+      const base = !fact.direction || subjectOf(fact, a, b, chosen) !== b;
+      if ((fact.cue === 'change' || fact.cue === 'difference') && q.dimension === 'percent' && y !== 0 && base)
         // Stryker disable next-line StringLiteral: the kind is only ever compared with 'share'
         candidates.push(['change', ((x - y) / y) * 100]);
       if (fact.cue === 'ratio' && y !== 0) candidates.push(['ratio', x / y]);
@@ -206,22 +208,26 @@ function inDirection(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chos
   // ("18.3 ms slower than Node": of times, the slower is the larger.)
   const time = a.value.kind === 'quantity' && a.value.quantity.dimension === 'time';
   const direction = fact.bySpeed && time && fact.direction ? -fact.direction : fact.direction;
-  // "That is 69% more than Express": the value referred back to is the subject.
+  const subject = subjectOf(fact, a, b, chosen);
+  if (!subject) return true;
+  const other = subject === a ? b : a;
+  return Math.sign(valueOf(subject) - valueOf(other)) === direction;
+}
+
+/**
+ * Of two values a comparison relates, the one it is said of ("beta" of "beta has 50% fewer wins than alpha"): the value
+ * referred back to ("that is 69% more than Express"), else the row the claim names first; undefined when neither is.
+ */
+function subjectOf(fact: ClaimFact, a: SourceFact, b: SourceFact, chosen: Chosen): SourceFact | undefined {
   const inRecord = (f: SourceFact): boolean => chosen.record !== undefined && f.record === chosen.record;
-  if (inRecord(a) !== inRecord(b) || (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b))) {
-    const subject = inRecord(a) !== inRecord(b) ? (inRecord(a) ? a : b) : chosen.earlier.has(a) ? a : b;
-    const other = subject === a ? b : a;
-    return Math.sign(valueOf(subject) - valueOf(other)) === direction;
-  }
+  if (inRecord(a) !== inRecord(b) || (chosen.subject && chosen.earlier.has(a) !== chosen.earlier.has(b)))
+    return inRecord(a) !== inRecord(b) ? (inRecord(a) ? a : b) : chosen.earlier.has(a) ? a : b;
   const first = (f: SourceFact): number => {
     const at = f.row.map((r) => fact.all.indexOf(r)).filter((k) => k >= 0);
     return at.length > 0 ? Math.min(...at) : Infinity;
   };
   const [fa, fb] = [first(a), first(b)];
-  if (fa === fb) return true;
-  const subject = fa < fb ? a : b;
-  const other = subject === a ? b : a;
-  return Math.sign(valueOf(subject) - valueOf(other)) === direction;
+  return fa === fb ? undefined : fa < fb ? a : b;
 }
 
 function namedWhole(fact: ClaimFact, s: SourceFact): boolean {

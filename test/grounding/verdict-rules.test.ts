@@ -1000,3 +1000,13 @@ describe('a table of segments above a line of totals', () => {
     expect(assessDeterministic('Total revenue was $1,505 million in Q2 2024.', results).support).toBe('supported');
   });
 });
+
+describe('a percent one row has more or fewer of than another', () => {
+  const season = md('season.md', ['| Team | Wins |', '|------|------|', '| alpha | 30 |', '| beta | 20 |']);
+
+  it('is a percent of the row it is compared with', () => {
+    expect(assessDeterministic('Alpha has 50% more wins than beta.', season).support).toBe('supported');
+    expect(assessDeterministic('Beta has about 33% fewer wins than alpha.', season).support).toBe('supported');
+    expect(assessDeterministic('Beta has 50% fewer wins than alpha.', season).support).not.toBe('supported');
+  });
+});
