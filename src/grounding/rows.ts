@@ -202,7 +202,7 @@ export function otherRowWords(claim: ClaimReading, rows: readonly Unit[], model:
  */
 export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: SourceModel): string | undefined {
   const said = new Set(claim.roots);
-  const written = ` ${foldName(claim.folded)} `;
+  const whole = ` ${foldName(claim.folded)} `;
   for (const row of rows) {
     const cells = model.facts.filter((s) => s.unit === row && s.value.kind === 'name');
     for (const cell of cells) {
@@ -222,6 +222,12 @@ export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: S
     // team.
     for (const cell of cells) {
       const name = foldName(cell.text);
+      // ("north melbourne was the away team" does not say "melbourne was the away team": a longer name of the row that
+      // holds this one is read whole.)
+      const written = cells
+        .map((c) => foldName(c.text))
+        .filter((n) => n !== name && n.includes(name))
+        .reduce((text, n) => text.split(` ${n} `).join(' _ '), whole);
       // Stryker disable next-line StringLiteral: the pattern below matches only a name written between spaces anyway
       if (name.length < 3 || !written.includes(` ${name} `)) continue;
       for (const other of cells) {

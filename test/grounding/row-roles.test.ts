@@ -277,3 +277,18 @@ describe('a cell that is no ranked measure of a row', () => {
     expect(largest && isExtreme(largest, 1, model)).toBe(true);
   });
 });
+
+describe('a name inside a longer name of the same row', () => {
+  const games = csv('games.csv', [
+    'home team,home team score,away team,away team score,venue,crowd',
+    'melbourne,10.12 (72),north melbourne,9.8 (62),mcg,30000',
+  ]);
+
+  it('is read whole: "north melbourne was the away team" does not say melbourne was', () => {
+    expect(swapped('north melbourne was the away team', games)).toBeUndefined();
+    expect(verdict('North Melbourne was the away team at the MCG.', games)).toBe('supported');
+    expect(swapped('melbourne was the away team', games)).toBe(
+      'the claim gives "melbourne" as the away team, but the source gives it as the home team (the away team is north melbourne)',
+    );
+  });
+});
