@@ -257,7 +257,8 @@ export function swappedRole(claim: ClaimReading, rows: readonly Unit[], model: S
  * sibling column ("footscray be score 18.11 (119)" when footscray is the home team and 18.11 the away team's score).
  */
 export function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], model: SourceModel): string | undefined {
-  const said = new Set(claim.roots);
+  // (With the words of the claim's names: "The team Footscray scored 8.5 (53)" names Footscray.)
+  const said = new Set(claimWords(claim));
   const names = (c: SourceFact): boolean => contentRoots(c.text).some((r) => r.length >= 3 && said.has(r));
   for (const value of cells) {
     if (value.value.kind === 'name') continue;

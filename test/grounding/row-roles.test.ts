@@ -292,3 +292,17 @@ describe('a name inside a longer name of the same row', () => {
     );
   });
 });
+
+describe("a team's score the claim gives to the other team", () => {
+  const games = csv('games.csv', [
+    'home team,home team score,away team,away team score,venue,crowd',
+    'melbourne,10.12 (72),north melbourne,9.8 (62),mcg,30000',
+    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
+  ]);
+
+  it('is the other team\'s, though the claim names the team in a name ("The team Footscray")', () => {
+    const r = assessDeterministic('The team Footscray scored 8.5 (53).', games);
+    expect(r.support).not.toBe('supported');
+    expect(r.rule).toBe('the source gives 8.5 for "away team score", which is brentford\'s, not footscray\'s');
+  });
+});
