@@ -918,12 +918,20 @@ function result(
  * release never shipped in 2023", "latency never rose above 40 ms").
  */
 function negatedClause(claim: ClaimReading, fact: ClaimFact): string | undefined {
-  const lead = claim.folded.slice(0, fact.at.start);
-  const cut = [...lead.matchAll(CLAUSE_CUT)].at(-1);
-  const from = cut ? cut.index + cut[0].length : 0;
+  const { start } = clauseOf(claim, fact);
   // ("Without" turns round the word after it, not the value: "active without stopping from 2002".)
-  const negations = negationCount(lead.slice(from).replace(/\bwithout\s+\p{L}+/giu, ''));
-  return negations % 2 === 1 ? claim.folded.slice(from, fact.at.end).trim() : undefined;
+  const negations = negationCount(claim.folded.slice(start, fact.at.start).replace(/\bwithout\s+\p{L}+/giu, ''));
+  return negations % 2 === 1 ? claim.folded.slice(start, fact.at.end).trim() : undefined;
+}
+
+/** The clause of the claim a value stands in: from the cut before it (CLAUSE_CUT) to the cut after it. */
+function clauseOf(claim: ClaimReading, fact: ClaimFact): Range {
+  let start = 0;
+  for (const m of claim.folded.matchAll(CLAUSE_CUT)) {
+    if (m.index + m[0].length <= fact.at.start) start = m.index + m[0].length;
+    else if (m.index >= fact.at.end) return { start, end: m.index };
+  }
+  return { start, end: claim.folded.length };
 }
 
 /** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
@@ -2707,10 +2715,8 @@ function otherPeriod(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
     if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') return o;
-    const cuts = [...claim.folded.matchAll(CLAUSE_CUT)].map((m) => m.index);
-    const from = Math.max(0, ...cuts.filter((k) => k < o.fact.at.start));
-    const to = Math.min(claim.folded.length, ...cuts.filter((k) => k >= o.fact.at.end));
-    const said = periodsOf(claim.folded.slice(from, to));
+    const clause = clauseOf(claim, o.fact);
+    const said = periodsOf(claim.folded.slice(clause.start, clause.end));
     const given = periodsOf(s.unit.text);
     if (said.size === 0 || given.size === 0 || [...said].some((p) => given.has(p))) return o;
     const name = (p: string): string =>
@@ -2775,9 +2781,7 @@ function steadyLevel(outcomes: FactOutcome[], claim: ClaimReading, text: string)
   return outcomes.map((o) => {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
-    const lead = claim.folded.slice(0, o.fact.at.start);
-    const cut = [...lead.matchAll(CLAUSE_CUT)].at(-1);
-    const verb = MOVED_VERB.exec(lead.slice(cut ? cut.index + cut[0].length : 0))?.[0];
+    const verb = MOVED_VERB.exec(claim.folded.slice(clauseOf(claim, o.fact).start, o.fact.at.start))?.[0];
     if (!verb || !STEADY_BEFORE.test(text.slice(Math.max(0, s.range.start - 80), s.range.start))) return o;
     return {
       fact: o.fact,
