@@ -369,7 +369,8 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
       start: m.index,
       end,
       decimals: fraction === 0 ? 0 : fraction === 0.5 ? 1 : 2,
-      scale: scale > 1 ? scale : 1,
+      // "one thousand and five" is written to the unit, "two thousand" to the thousand.
+      scale: current === 0 ? scale : 1,
       word: true,
     });
   }
@@ -587,8 +588,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
     // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
     const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
-    // A year runs to a year, not to an amount ("from 40,211 in 2010 to 37,011 in 2015").
-    const yearToAmount = next !== undefined && yearWritten(text, n) && !yearWritten(text, next);
+    // A year runs to a year, not to an amount ("from 40,211 in 2010 to 37,011 in 2015"); "between 2000 and 3000" is a
+    // range whatever its numbers.
+    const yearToAmount =
+      next !== undefined && !(between && /^ and $/u.test(joiner)) && yearWritten(text, n) && !yearWritten(text, next);
     // A score or a ratio ("4–1") is not a range: a range rises.
     if (
       next &&

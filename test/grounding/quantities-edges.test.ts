@@ -244,6 +244,16 @@ describe('years and ranges', () => {
     expect(read('Sales were between 1200 and 1500.')).toEqual([
       ['between 1200 and 1500', 'count', 1350, 1200, 1500, 'range'],
     ]);
+    // "between" joins a range even when its first number could be a year and its second cannot.
+    expect(read('between 2000 and 3000 users')).toEqual([
+      ['between 2000 and 3000', 'count', 2500, 2000, 3000, 'range'],
+    ]);
+    expect(read('from 40,211 in 2010 to 37,011 in 2015')).toEqual([
+      ['40,211', 'count', 40211, 40211, 40211, 'exact'],
+      ['2010', 'year', 2010, 2010, 2010, 'exact'],
+      ['37,011', 'count', 37011, 37011, 37011, 'exact'],
+      ['2015', 'year', 2015, 2015, 2015, 'exact'],
+    ]);
     expect(read('It peaked at 1950.5.')).toEqual([['1950.5', 'count', 1950.5, 1950.45, 1950.55, 'exact']]);
     expect(read('It peaked at 1950.0.')).toEqual([['1950.0', 'count', 1950, 1949.95, 1950.05, 'exact']]);
     expect(read('It has 2k.')).toEqual([['2k', 'count', 2000, 1900, 2100, 'exact']]);

@@ -19,6 +19,11 @@ describe('quantities in words', () => {
     ]);
     expect(read('one and a half of them')).toEqual([['one and a half', 'count', 1.5, 1.45, 1.55, 'exact']]);
     expect(read('one of the users, one and the other')).toEqual([]);
+    // Written to the unit after its scale: exact, not "about a thousand".
+    expect(read('one thousand and five people')).toEqual([
+      ['one thousand and five', 'count', 1005, 1005, 1005, 'exact'],
+    ]);
+    expect(read('two thousand people')).toEqual([['two thousand', 'count', 2000, 1900, 2100, 'exact']]);
     expect(read('1 in 4 adults')).toEqual([['1 in 4', 'percent', 25, 25, 25, 'exact']]);
   });
 
