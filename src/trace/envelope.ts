@@ -69,6 +69,7 @@ function groundedOnLists(payload: unknown): GroundedOnEntry[] | undefined {
           const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
           const sourceId = e['source_id'];
           const contentHash = e['content_hash'];
+          // Stryker disable next-line OptionalChaining: found was set to a list just above
           found?.push({
             sourceId: typeof sourceId === 'string' ? sourceId : '',
             contentHash: typeof contentHash === 'string' ? contentHash : '',
@@ -104,6 +105,7 @@ export function parseEnvelope(text: string, file: string): { envelope?: Envelope
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return unreadable(
+      // Stryker disable next-line OptionalChaining: a failed zod parse always reports at least one issue
       `the envelope does not match its schema: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
     );
   }

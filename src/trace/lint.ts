@@ -93,6 +93,7 @@ const retrieved = (run: Run, sourceId: string, hash: string): boolean =>
   run.retrievedKeys.has(retrievalKey(sourceId, hash));
 
 const isDelegated = (run: Run, c: Cited): boolean =>
+  // Stryker disable next-line ArrayDeclaration: a non-delegation item has no envelope_hash, and every cited hash is a string
   (run.input.envelope?.delegations ?? []).some(
     (d) => c.sourceId === `invocation:${d.invocation_id}` && c.contentHash === d.envelope_hash,
   );
@@ -242,6 +243,7 @@ function checkG0(input: LintInput): { findings: Finding[]; run?: Run; mode?: Gro
   if (outside)
     findings.push(g0(spanPlace(trace, outside), `span "${outside.name}" lies outside the run's invoke_agent span`));
   const modeText = stringAttribute(root, 'warrant.grounding_mode');
+  // Stryker disable next-line StringLiteral: neither '' nor any other stand-in for a missing mode is a grounding mode
   const mode = (GROUNDING_MODES as readonly string[]).includes(modeText ?? '')
     ? (modeText as GroundingMode)
     : undefined;
@@ -259,6 +261,7 @@ function checkG0(input: LintInput): { findings: Finding[]; run?: Run; mode?: Gro
     findings.push(g0(spanPlace(trace, root), 'the run records no invocation id (warrant.invocation_id)'));
   const inputSha256 = stringAttribute(root, 'warrant.input.sha256') ?? '';
   const envelopePlace = (needle: string): Place => ({
+    // Stryker disable next-line OptionalChaining: envelopePlace is only called with an envelope
     file: envelope?.file ?? trace.file,
     line: envelope ? envelopeLine(envelope, needle) : 1,
     column: 1,
@@ -298,11 +301,13 @@ function checkG0(input: LintInput): { findings: Finding[]; run?: Run; mode?: Gro
     .filter((c) => input.registry.has(c.sourceId))
     .map((c): Cited => ({
       sourceId: c.sourceId,
+      // Stryker disable next-line OptionalChaining,StringLiteral: the filter above keeps only citations the registry holds, and a registered source has a hash
       contentHash: input.registry.get(c.sourceId)?.sha256 ?? '',
       place: c.place,
       what: `the citation [@${c.sourceId}]`,
     }));
   const groundedOn = [
+    // Stryker disable next-line ArrayDeclaration: a non-entry item is not wellFormed, so the filter below drops it
     ...(envelope?.groundedOn ?? [])
       .filter((e) => e.wellFormed)
       .map((e) => fromEnvelope(e, `grounded_on entry ${e.path}`)),
@@ -344,7 +349,9 @@ export function lintTrace(input: LintInput): TraceLint {
   const { findings, run, mode } = checkG0(input);
   const rules: readonly TraceRule[] = mode ? MODE_RULES[mode] : ['trace/G0'];
   const all = [...findings];
+  // Stryker disable next-line LogicalOperator: a mode comes only with a run, and without a mode the rules are G0 alone, which runs no check here
   if (run && mode) for (const rule of rules) if (rule !== 'trace/G0') all.push(...CHECKS[rule](run));
+  // Stryker disable next-line ArrayDeclaration: a non-evidence item has no snapshotRef, so the filter below drops it
   const unresolved = (run?.evidence ?? [])
     .filter((c) => c.snapshotRef !== undefined && c.snapshotRef !== 'ledger/sources.jsonl')
     .map((c) =>

@@ -86,6 +86,7 @@ export function deriveReliance(
     if (at < 0) return undefined;
     let k = starts.length - 1;
     while (k > 0 && (starts[k] ?? 0) > at) k -= 1;
+    // Stryker disable next-line OptionalChaining: a found text lies in some output, so outputs is not empty and k is in range
     return outputs[k]?.span;
   };
   const root = trace.spans.find((s) => s.kind === 'invoke_agent' && s.parentSpanId === undefined);
