@@ -163,6 +163,7 @@ const PART_OF: Record<string, string> = {
   'the end of': 'late',
 };
 function part(word: string | undefined): string {
+  // Stryker disable next-line StringLiteral: every caller passes a group that always takes part in the match, so neither fallback ever runs
   return PART_OF[word ?? ''] ?? word ?? 'mid';
 }
 const PART_MONTHS: Record<string, readonly [number, number]> = { early: [1, 4], mid: [5, 8], late: [9, 12] };
@@ -208,11 +209,12 @@ export function extractDates(text: string): DateMention[] {
       // ("from the 6th to the 21st of August" is a span, not a bound.)
       const bounded: Pick<DateMention, 'bound' | 'inclusive'> =
         // ("Until April 2027", "through April": April itself is in.)
-        // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with since, from, by, until, till or through), and it is set whenever bound is, so its fallback never runs
         bound && !fields.days
           ? {
               bound,
+              // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with since, from, by, until, till or through), and it is set whenever bound is, so its fallback never runs
               ...(/^(?:since|from|by|until|till|through)$/u.test(lead ?? '') ? { inclusive: true } : {}),
+              // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with until, till or through), and it is set whenever bound is, so its fallback never runs
               ...(/^(?:until|till|through)$/u.test(lead ?? '') ? { end: true } : {}),
             }
           : {};
@@ -298,7 +300,8 @@ function boundOnPart(claim: DateMention, source: DateMention): 'match' | 'confli
   const year = (claim.year ?? 0) * 10000;
   const [cLo, cHi] = claim.days
     ? [year + (claim.month ?? 1) * 100 + claim.days[0], year + (claim.month ?? 12) * 100 + claim.days[1]]
-    : [year + (claim.months?.[0] ?? 1) * 100 + 1, year + (claim.months?.[1] ?? 12) * 100 + 31];
+    : // Stryker disable next-line OptionalChaining: without days a bound reaches here only with months, so claim.months is always set
+      [year + (claim.months?.[0] ?? 1) * 100 + 1, year + (claim.months?.[1] ?? 12) * 100 + 31];
   const sYear = source.year * 10000;
   const [sLo, sHi] =
     source.month === undefined
