@@ -50,19 +50,19 @@ describe('a trace built without parseTrace', () => {
   });
 });
 
-describe('hostile traces stay linear', () => {
-  it('19,998 spans nested under one agent: each span finds its agent once, not by walking to the root', () => {
+// These deep traces are sized so that a walk to the root per span, or a re-walk of joined agents, runs far past the
+// mutation tester's time limit; the tests themselves assert only the chain, not the time.
+describe('hostile traces: deep nests and long link chains', () => {
+  it('19,998 spans nested under one agent: the chain of the innermost span is that agent', () => {
     const spans = [agent('root')];
     for (let k = 1; k < 19_998; k += 1) spans.push(span(`n${k}`, 'other', { parent: k === 1 ? 'root' : `n${k - 1}` }));
     spans.push(span('write', 'chat', { parent: 'n19997' }));
     const trace = traceOf(spans);
-    const started = performance.now();
     const chain = claimChain(trace, byName(trace, 'write'), () => true);
     expect(chain.links).toEqual(['root']);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
-  it('a nest of 9,998 agents, each call linking to the agent above it, joins each agent once', () => {
+  it('a nest of 9,998 agents, each call linking to the agent above it, joins every agent into the chain', () => {
     // own links to the innermost agent; each agent's call links to its parent, whose subtree holds all joined so far.
     const spans = [agent('root'), agent('own', 'root'), span('own-call', 'chat', { parent: 'own', links: ['b9998'] })];
     for (let k = 1; k <= 9_998; k += 1) {
@@ -70,9 +70,7 @@ describe('hostile traces stay linear', () => {
       if (k > 1) spans.push(span(`c${k}`, 'chat', { parent: `b${k}`, links: [`b${k - 1}`] }));
     }
     const trace = traceOf(spans);
-    const started = performance.now();
     const chain = claimChain(trace, byName(trace, 'own-call'), () => true);
     expect(chain.links).toHaveLength(10_000);
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
