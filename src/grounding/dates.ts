@@ -206,10 +206,10 @@ export function extractDates(text: string): DateMention[] {
       )?.[1];
       // Stryker disable next-line Regex: lead is exactly one of the nine words, and none of before, prior to, until, till, through or by starts or ends with after, since or from
       const bound = lead === undefined ? undefined : /^(?:after|since|from)$/u.test(lead) ? 'after' : 'before';
-      // ("from the 6th to the 21st of August" is a span, not a bound.)
+      // ("from the 6th to the 21st of August" is a span, not a bound; "before mid-March" is a bound on part of a month.)
       const bounded: Pick<DateMention, 'bound' | 'inclusive'> =
         // ("Until April 2027", "through April": April itself is in.)
-        bound && !fields.days
+        bound && !(fields.days && lead === 'from')
           ? {
               bound,
               // Stryker disable next-line Regex,StringLiteral: lead is exactly one of the nine words (none of the others starts or ends with since, from, by, until, till or through), and it is set whenever bound is, so its fallback never runs

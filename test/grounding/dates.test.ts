@@ -347,3 +347,23 @@ describe('a date a source gives as a timestamp', () => {
     });
   });
 });
+
+describe('a bound on part of a month', () => {
+  const shipped = source('log', 'The beta shipped on 5 March 2022.\nThe sale ended on 25 March 2022.');
+  it('reads "before mid-March" as a bound, while "from the 6th to the 21st" stays a span', () => {
+    expect(dates('before mid-March 2022, by early March 2022')).toEqual([
+      { month: 3, year: 2022, days: [11, 20], text: 'mid-March 2022', bound: 'before' },
+      { month: 3, year: 2022, days: [1, 10], text: 'early March 2022', bound: 'before', inclusive: true },
+    ]);
+    expect(one('from the 6th to the 21st of August 2016').bound).toBeUndefined();
+  });
+  it('supports a date on the side of the part the claim says, and refutes one on the other side', () => {
+    expect(assessDeterministic('The beta shipped before mid-March 2022.', shipped).support).toBe('supported');
+    expect(assessDeterministic('The sale ended after mid-March 2022.', shipped).support).toBe('supported');
+    expect(assessDeterministic('The beta shipped after mid-March 2022.', shipped)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 5 March 2022 for "The beta shipped on 5 March 2022." (log.txt:1), not mid-March 2022',
+    });
+    expect(assessDeterministic('The sale ended before early March 2022.', shipped).support).toBe('refuted');
+  });
+});
