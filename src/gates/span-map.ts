@@ -145,6 +145,7 @@ export function pageText(html: string, isSealed: (text: string, seal: string) =>
     if (node.type === 'text' && svg === 'drawing') return;
     if (node.type === 'text') {
       const start = chars.length;
+      // Stryker disable next-line OptionalChaining: the HTML parser gives every text node a position
       const base = node.position?.start.offset ?? 0;
       for (let i = 0; i < node.value.length; i += 1) {
         // Stryker disable next-line StringLiteral: the fallback never applies, as i is always inside node.value

@@ -33,7 +33,9 @@ export function postBlocks(post: Pick<Post, 'file' | 'source'>): PostBlock[] {
   const visit = (node: Nodes): void => {
     const kind = KINDS[node.type];
     if (kind !== undefined) {
+      // Stryker disable next-line OptionalChaining: remark gives every node it parses a position
       const start = node.position?.start.offset ?? 0;
+      // Stryker disable next-line OptionalChaining: remark gives every node it parses a position
       const end = node.position?.end.offset ?? start;
       const text = normaliseSpace(toString(node, { includeImageAlt: false, includeHtml: false }));
       blocks.push({ kind, text, place: { file: post.file, ...lines.locate(start), range: { start, end } } });
