@@ -17,16 +17,14 @@ function read(bytes: Buffer, limits = DEFAULT_LIMITS) {
 
 describe('a large post with a byte that is not UTF-8', () => {
   // A project may raise limits.postBytes. Stepping back over the post one byte at a time, re-decoding it each time,
-  // would take minutes at this size; the search decodes it a few dozen times, well inside a second.
-  it('names the first bad byte, halfway through 4 MB, at its line and column, quickly', { timeout: 20_000 }, () => {
+  // would take minutes at this size (past this test's time limit); the search decodes it a few dozen times.
+  it('names the first bad byte, halfway through 4 MB, at its line and column', { timeout: 20_000 }, () => {
     const limits = { ...DEFAULT_LIMITS, postBytes: 4_000_000 };
     const head = Buffer.from(`---\ntitle: "Big"\n---\n\n${'a'.repeat(limits.postBytes / 2)} Café `, 'utf8');
     const tail = Buffer.alloc(limits.postBytes - head.length - 1, 'a');
     const bytes = Buffer.concat([head, Buffer.from([0xfe]), tail]);
     expect(bytes.length).toBe(limits.postBytes);
-    const started = performance.now();
     const { posts, findings } = read(bytes, limits);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(posts).toEqual([]);
     expect(findings.map((f) => [f.code, f.file, f.line, f.column, f.message])).toEqual([
       [
