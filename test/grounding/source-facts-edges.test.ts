@@ -42,6 +42,10 @@ describe('a heading that is a release number', () => {
     expect(releases(m)).toEqual(['v:6.0 6.0']);
     expect(m.units[0]?.section?.roots).toEqual([]);
   });
+  it('dates what follows a heading by its date, also a year before 1900', () => {
+    const m = sourceModel(md('## 14 May 1887\n\nThe club had 40 members.\n'));
+    expect(fact(m, 'q:40').years).toEqual([1887]);
+  });
 });
 
 describe('lines and headings', () => {
@@ -113,6 +117,11 @@ describe('fields', () => {
     const m = sourceModel(text('timeout: 15000 #ms\nretry: 3 # times\n'));
     expect(units(m)).toEqual(['field: timeout: 15000 ms', 'field: retry: 3 times']);
     expect(fact(m, 'q:15').label).toBe('timeout');
+  });
+
+  it('drops the spaces after a YAML comment with the comment sign', () => {
+    const m = sourceModel(text('timeout: 15000 # ms   \n'));
+    expect(units(m)).toEqual(['field: timeout: 15000 ms']);
   });
 
   it('reads no comment into a value that does not start with its number', () => {
