@@ -195,6 +195,12 @@ describe('what names a number in a sentence', () => {
     expect(fact(counts, 'q:3').key).toEqual(['june']);
   });
 
+  it('names a year joined by "and" to another year by its own words only', () => {
+    const m = sourceModel(text('Sales peaked in 2019 in Europe and 2021 in Asia.\n'));
+    expect(fact(m, 'q:2019').key).toEqual(['sale', 'max', 'europ']);
+    expect(fact(m, 'q:2021').key).toEqual(['asia']);
+  });
+
   it('reads "in 2024" after a year as no year of that year', () => {
     const m = sourceModel(text('Sales data for 2023 in 2024 dollars.\n'));
     expect(fact(m, 'q:2023').years).toEqual([]);
