@@ -332,7 +332,8 @@ class Builder {
       }
       if (
         field &&
-        !(/^https?$/iu.test(field[2] ?? '') && (field[3] ?? '').startsWith('//')) &&
+        // ("Open http://localhost:5173/ to see it": the colon is a web address's, not a field's.)
+        !(/(?:^|\s)[a-z][a-z\d+.-]*$/iu.test(field[2] ?? '') && (field[3] ?? '').startsWith('//')) &&
         // Stryker disable next-line StringLiteral: group 2 of KEY_VALUE always takes part
         (field[2] ?? '').split(/\s+/u).length <= 6
       ) {

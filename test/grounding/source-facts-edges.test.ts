@@ -95,6 +95,15 @@ describe('fields', () => {
     expect(fact(m, 'q:3128').label).toBe('http proxy');
   });
 
+  it('reads a sentence whose first colon is a web address\'s as a sentence, not a field named "Open http"', () => {
+    const m = sourceModel(text('Open http://localhost:5173/ to see the app.\n'));
+    expect(units(m)).toEqual(['sentence: Open http://localhost:5173/ to see the app.']);
+    expect(fact(m, 'q:5173').key).toContain('port');
+    expect(units(sourceModel(text('Website: https://example.org:8443/x\n')))).toEqual([
+      'field: Website: https://example.org:8443/x',
+    ]);
+  });
+
   it('nests a key under the one above only when that has no value of its own and the key is indented deeper', () => {
     const flat = sourceModel(text('a: 1\n  b: 2\n'));
     expect(fact(flat, 'q:2').label).toBe('b');
