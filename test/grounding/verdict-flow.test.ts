@@ -181,3 +181,195 @@ describe('values the source does not state', () => {
     });
   });
 });
+
+describe('a claim refuted by what it says beside its values', () => {
+  const log = md('CHANGELOG', [
+    '# Changelog',
+    '',
+    '## [2.3.0] - 2025-09-14',
+    '',
+    '### Added',
+    '',
+    '- Colour output for the CLI',
+    '',
+    '### Fixed',
+    '',
+    '- A crash on empty input',
+    '',
+    '## [2.2.1] - 2025-05-02',
+    '',
+    '- Fix a memory leak in the tokenizer',
+  ]);
+
+  it('refutes a change put in another release, leaving no value unmatched', () => {
+    expect(assessDeterministic('2.3.0 fixed a memory leak in the tokenizer.', log)).toEqual({
+      support: 'refuted',
+      rule: 'the source lists "Fix a memory leak in the tokenizer" under "2.2.1 - 2025-05-02", not under "2.3.0 - 2025-09-14" (CHANGELOG.md:15)',
+      passage: { text: 'Fix a memory leak in the tokenizer', range: expect.any(Object) },
+      score: 1,
+      unmatched: [],
+    });
+  });
+
+  it('refutes a change of another type, leaving no value unmatched', () => {
+    expect(assessDeterministic('2.3.0 fixed colour output for the CLI.', log)).toEqual({
+      support: 'refuted',
+      rule: 'the source lists "Colour output for the CLI" under "Added", not as fixed (CHANGELOG.md:7)',
+      passage: { text: 'Colour output for the CLI', range: expect.any(Object) },
+      score: 1,
+      unmatched: [],
+    });
+  });
+
+  it('refutes the ends of a change given the other way round, leaving no value unmatched', () => {
+    const buffer = source('buffer', 'The default buffer size has been increased from 16 KiB to 64 KiB.\n');
+    expect(assessDeterministic('The default buffer size went from 64 KiB to 16 KiB.', buffer)).toEqual({
+      support: 'refuted',
+      rule: 'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (buffer.txt:1)',
+      passage: { text: 'The default buffer size has been increased from 16 KiB to 64 KiB.', range: expect.any(Object) },
+      score: 1,
+      unmatched: [],
+    });
+  });
+
+  it('refutes a line of versions said to end with an older release, leaving no value unmatched', () => {
+    const history = md('History', [
+      '# History',
+      '',
+      '## 4.21.2 / 2024-11-06',
+      '',
+      '- deps: path-to-regexp@0.1.12',
+      '',
+      '## 4.21.1 / 2024-10-08',
+      '',
+      '- Backport a fix for CVE-2024-47764',
+    ]);
+    expect(assessDeterministic('The 4.x line ended with 4.21.1.', history)).toEqual({
+      support: 'refuted',
+      rule: "the claim says the 4.x line ended with 4.21.1, but the source's newest 4.x release is 4.21.2 (4.21.2 / 2024-11-06) (History.md:3)",
+      passage: { text: '4.21.2 / 2024-11-06', range: expect.any(Object) },
+      score: 1,
+      unmatched: [],
+      subject: '4.21.1',
+    });
+  });
+
+  it('refutes a superlative another row beats, naming that row', () => {
+    const runners = md('runners', [
+      '| Runner | Build duration |',
+      '|---|---|',
+      '| alpha | 42 |',
+      '| beta | 57 |',
+      '| delta | 80 |',
+    ]);
+    expect(assessDeterministic('delta has the fastest build duration, at 80.', runners)).toEqual({
+      support: 'refuted',
+      rule: 'the claim says "fastest", but the source gives 42 for "Build duration" of the row "alpha" (runners.md:3)',
+      passage: { text: 'Runner: alpha; Build duration: 42', range: expect.any(Object) },
+      score: 1,
+      unmatched: [],
+      subject: 'fastest',
+    });
+  });
+
+  it('refutes a series said to move more than others that moved as much', () => {
+    const rows = Object.entries({ Nuclear: [100, 105, 103], Hydro: [50, 60, 55], Wind: [20, 30, 30] }).flatMap(
+      ([name, values]) => values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
+    );
+    const steady = csv('spread', ['year,source,output_twh', ...rows]);
+    expect(
+      assessDeterministic('Wind output moved more than the other two sources, reaching 30 in 2020.', steady),
+    ).toMatchObject({
+      support: 'refuted',
+      rule: "the source's values span 10 for Wind, against 5 for Nuclear, 10 for Hydro: it did not move more (spread.csv:9)",
+      unmatched: [],
+      subject: 'more',
+    });
+  });
+
+  it('refutes one mark said of every measure of a record when one reads otherwise', () => {
+    const bench = source(
+      'bench',
+      JSON.stringify({
+        results: [
+          { name: 'quick', version: '2.1.0', req_per_sec: '51000.5', p99_latency: '18.2' },
+          { name: 'broken', version: '0.9.1', req_per_sec: 'N/A', p99_latency: 'N/A' },
+          { name: 'partial', version: '1.2.0', req_per_sec: 'N/A', p99_latency: '30.1' },
+        ],
+      }),
+      'application/json',
+      'bench/results.json',
+    );
+    expect(
+      assessDeterministic('Version 1.2.0 of partial is listed, but every measurement reads N/A.', bench),
+    ).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 30.1 for results.p99_latency of "partial", not N/A (results.json:1)',
+      unmatched: [],
+      subject: 'every',
+    });
+  });
+});
+
+describe('reasoning words a supported claim adds', () => {
+  const releases = md('releases', [
+    '# Changelog',
+    '',
+    '## 2.0.7 - 2014-12-30',
+    '',
+    '- Fixed a crash.',
+    '',
+    '## 2.0.6 - 2014-12-30',
+    '',
+    '- Fixed a leak.',
+    '',
+    '## 2.0.5 - 2014-12-02',
+    '',
+    '- Added a flag.',
+  ]);
+  const needs = (word: string) =>
+    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+
+  it('passes "both" when a value is given in each place the claim names', () => {
+    expect(assessDeterministic('Both 2.0.5 and 2.0.7 went out in 2014.', releases)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 2.0.5 (releases.md:11), 2.0.7 (releases.md:3), 2014 (releases.md:3)',
+    });
+  });
+
+  it('leaves "both" to a person when no value is given in two places', () => {
+    expect(assessDeterministic("Kapiti School's decile is 5, and both schools are listed.", schools)).toMatchObject({
+      support: 'neutral',
+      rule: needs('both'),
+    });
+  });
+
+  it('does not let a date two releases share pass any other word', () => {
+    expect(
+      assessDeterministic('2.0.6 and 2.0.7 went out on December 30th, 2014, the most releases in a day.', releases),
+    ).toMatchObject({ support: 'neutral', rule: needs('most') });
+  });
+
+  it('leaves "total" to a person when the tool summed nothing', () => {
+    expect(assessDeterministic('2.0.5 went out on December 2nd, 2014, in total.', releases)).toMatchObject({
+      support: 'neutral',
+      rule: needs('total'),
+    });
+  });
+});
+
+describe('a word of another row', () => {
+  it('quotes the word as the claim writes it', () => {
+    const generation = csv('generation', [
+      'year,source,gwh',
+      '2021,Fossil Fuels,35361',
+      '2021,Renewables,1437',
+      '2021,Nuclear,9000',
+    ]);
+    expect(assessDeterministic('Nuclear made 9,000 GWh in 2021, unlike Renewables.', generation)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim also names "Renewables", which the source gives in another row; no check here can judge which row it means',
+      passage: { text: 'year: 2021; source: Nuclear; gwh: 9000' },
+    });
+  });
+});
