@@ -373,3 +373,133 @@ describe('a word of another row', () => {
     });
   });
 });
+
+describe("a rank's own word", () => {
+  it('is left to a person when the claim gives a score but no rank to check', () => {
+    const season = source('season', 'The team scored 41 points this season.\n');
+    expect(assessDeterministic('With 41 points the team was ranked top.', season)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim says "ranked", which needs a comparison across the source that no check here can make',
+    });
+  });
+});
+
+describe('a value worked out from two rows', () => {
+  it('does not pass "same" or "both" for the two rows it compares', () => {
+    const runners = md('runners', ['| Runner | Build duration |', '|---|---|', '| alpha | 42 |', '| beta | 57 |']);
+    expect(
+      assessDeterministic("alpha's build duration was 15 shorter than beta's, the same gap as before.", runners),
+    ).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim says "same", which needs a comparison across the source that no check here can make',
+    });
+    const downloads = csv('yearly', ['year,downloads', '2022,1000', '2023,2000', '2024,2100']);
+    expect(assessDeterministic('Downloads doubled from 2022 to 2023.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads doubled from 2022 to 2023, both years of growth.', downloads)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim says "both", which needs a comparison across the source that no check here can make',
+    });
+  });
+});
+
+describe('values from several rows of a table', () => {
+  const joins = 'the claim joins values from several rows of the source; no check here can judge that';
+  const schoolsMd = md('school-rolls', [
+    '# Schools 2024',
+    '',
+    '| name | decile | roll |',
+    '|---|---|---|',
+    '| Paraparaumu School | 7 | 220 |',
+    '| Kapiti School | 5 | 220 |',
+    '| Otaki School | 5 | 300 |',
+  ]);
+
+  it('reads a claim about the one row that holds every value, though other rows hold some', () => {
+    expect(assessDeterministic('Kapiti School has a roll of 220 and a decile of 5.', schoolsMd)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 220 (school-rolls.md:6), 5 (school-rolls.md:6), Kapiti School (school-rolls.md:6)',
+    });
+    expect(assessDeterministic('Kapiti School had a roll of 220 and a decile of 5 in 2024.', schoolsMd)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 220 (school-rolls.md:6), 5 (school-rolls.md:6), 2024 (school-rolls.md:1), Kapiti School (school-rolls.md:6)',
+    });
+  });
+
+  it('reads the fields of one JSON record as one row', () => {
+    const bench = source(
+      'bench-fields',
+      JSON.stringify({
+        results: [
+          { name: 'quick', version: '2.1.0', req_per_sec: '51000.5', p99_latency: '18.2' },
+          { name: 'partial', version: '1.2.0', req_per_sec: '42000.0', p99_latency: '30.1' },
+        ],
+      }),
+      'application/json',
+      'bench/fields.json',
+    );
+    expect(assessDeterministic('Version 1.2.0 of partial has a p99 latency of 30.1.', bench)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 1.2.0 (fields.json:1:122), 30.1 (fields.json:1:168)',
+    });
+  });
+
+  it('leaves a value said of every row of a table to a person unless it is one column of every row', () => {
+    const hosts = csv('hosts', ['host,os,cores', 'web1,Ubuntu 22.04,4', 'web2,Ubuntu 22.04,4', 'db1,Ubuntu 22.04,8']);
+    expect(assessDeterministic('The hosts run Ubuntu 22.04.', hosts)).toMatchObject({
+      support: 'neutral',
+      rule: joins,
+      passage: { text: 'host: web1; os: Ubuntu 22.04; cores: 4' },
+    });
+    const cores = csv('cores', ['host,cores', 'web1,4', 'web2,4', 'db1,4']);
+    expect(assessDeterministic('The hosts have 4 cores.', cores)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 4 (cores.csv:2)',
+    });
+  });
+
+  it('counts the rows of the section the value is read in, and only rows', () => {
+    const fleet = md('fleet', [
+      '# Fleet',
+      '',
+      '## Web',
+      '',
+      'The web tier.',
+      '',
+      '| host | cores |',
+      '|---|---|',
+      '| web1 | 4 |',
+      '| web2 | 4 |',
+      '',
+      '## Data',
+      '',
+      '| host | disks |',
+      '|---|---|',
+      '| db1 | 16 |',
+    ]);
+    expect(assessDeterministic('The web hosts have 4 cores.', fleet)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 4 (fleet.md:9)',
+    });
+    const split = md('split-fleet', [
+      '# Fleet',
+      '',
+      '## Web',
+      '',
+      '| host | cores |',
+      '|---|---|',
+      '| web1 | 4 |',
+      '| web2 | 4 |',
+      '',
+      '## Data',
+      '',
+      '| host | cores |',
+      '|---|---|',
+      '| db1 | 4 |',
+      '| db2 | 4 |',
+    ]);
+    expect(assessDeterministic('The web hosts have 4 cores.', split)).toMatchObject({
+      support: 'neutral',
+      rule: joins,
+    });
+  });
+});
