@@ -441,6 +441,10 @@ describe('values from several rows of a table', () => {
       support: 'supported',
       rule: 'the source states 1.2.0 (fields.json:1:122), 30.1 (fields.json:1:168)',
     });
+    expect(assessDeterministic('Version 1.2.0 has a p99 latency of 30.1.', bench)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 1.2.0 (fields.json:1:122), 30.1 (fields.json:1:168)',
+    });
   });
 
   it('leaves a value said of every row of a table to a person unless it is one column of every row', () => {
@@ -500,6 +504,51 @@ describe('values from several rows of a table', () => {
     expect(assessDeterministic('The web hosts have 4 cores.', split)).toMatchObject({
       support: 'neutral',
       rule: joins,
+    });
+  });
+});
+
+describe('a claim of names alone', () => {
+  const film = source(
+    'film-sheet',
+    ['Title: Brooklyn', 'Directed by: John Crowley', 'Screenplay by: Nick Hornby', 'Budget: $11 million', ''].join(
+      '\n',
+    ),
+  );
+  const wording = 'no check here can judge this wording; the closest passage is shown';
+
+  it('is supported by a field whose key holds its other words, whatever connective it adds', () => {
+    for (const claim of [
+      'The film was directed by John Crowley.',
+      'The film was also directed by John Crowley.',
+      'The film was indeed directed by John Crowley.',
+      'The film was really directed by John Crowley.',
+      'The film was therefore directed by John Crowley.',
+      'The film was then directed by John Crowley.',
+    ])
+      expect(assessDeterministic(claim, film), claim).toMatchObject({
+        support: 'supported',
+        rule: 'the source states John Crowley (film-sheet.txt:2)',
+        passage: { text: 'Directed by: John Crowley' },
+      });
+  });
+
+  it('is left to its wording when a name is given for another field', () => {
+    expect(assessDeterministic('The film was directed by John Crowley and Nick Hornby.', film)).toMatchObject({
+      support: 'neutral',
+      rule: wording,
+    });
+    expect(assessDeterministic('The film was directed by Nick Hornby.', film)).toMatchObject({
+      support: 'neutral',
+      rule: wording,
+      passage: { text: 'Screenplay by: Nick Hornby' },
+    });
+  });
+
+  it('names a number it cannot read even when it states no value or name', () => {
+    expect(assessDeterministic('The film came 4rth.', film)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim writes "4rth", which this check cannot read as a number and the source does not give',
     });
   });
 });
