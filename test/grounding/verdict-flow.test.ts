@@ -125,6 +125,13 @@ describe('a count of the values the claim lists', () => {
     });
   });
 
+  it('does not let the count pass "same" for the places its listed values are given', () => {
+    expect(assessDeterministic('Two patch releases followed on the same day, 0.11.4 and 0.11.5.', log)).toMatchObject({
+      support: 'neutral',
+      rule: 'the claim says "same", which needs a comparison across the source that no check here can make',
+    });
+  });
+
   it('is not stated when one listed value is not, and is named first', () => {
     expect(assessDeterministic('Two patch releases followed, 0.11.4 and 0.11.7.', log)).toMatchObject({
       support: 'neutral',
@@ -176,6 +183,8 @@ describe('values the source does not state', () => {
     expect(assessDeterministic('The Paris office had 50 staff.', offices)).toMatchObject({
       support: 'neutral',
       rule: 'the source gives several values that fit "50": 50 for "The Paris office had 50 staff in 2022." (offices.txt:3), 40 for "The Paris office had 40 staff in 2020." (offices.txt:1), 45 for "The Paris office had 45 staff in 2021." (offices.txt:2), 55 for "The Paris office had 55 staff in 2023." (offices.txt:4); say which one the claim means',
+      // (The office is named beside no value the source is known to state for the claim.)
+      unmatched: ['50', 'Paris'],
       subject: '50',
       neutral: 'ambiguous',
     });
@@ -549,6 +558,34 @@ describe('a claim of names alone', () => {
     expect(assessDeterministic('The film came 4rth.', film)).toMatchObject({
       support: 'neutral',
       rule: 'the claim writes "4rth", which this check cannot read as a number and the source does not give',
+    });
+  });
+});
+
+describe('a name beside the values of a release', () => {
+  const notes = md('release-notes', [
+    '# Release notes',
+    '',
+    '## 2.3.0',
+    '',
+    'Startup is 40% faster.',
+    '',
+    'The CLI gained colour output.',
+  ]);
+
+  it('is read in the entries under the heading that states the version', () => {
+    expect(assessDeterministic('2.3.0 gave the CLI colour output.', notes)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 2.3.0 (release-notes.md:3), CLI (release-notes.md:7)',
+    });
+  });
+
+  it('is not read in another paragraph of the section a sentence states the value in', () => {
+    expect(assessDeterministic('Startup is 40% faster in the CLI.', notes)).toMatchObject({
+      support: 'neutral',
+      rule: 'the source does not state CLI (said of: Startup, faster, CLI)',
+      subject: 'CLI',
+      passage: { text: 'Startup is 40% faster.' },
     });
   });
 });
