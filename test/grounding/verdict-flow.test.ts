@@ -456,6 +456,26 @@ describe('values from several rows of a table', () => {
     });
   });
 
+  it('reads a claim about the one record that holds both its values, though each is given in another record too', () => {
+    const runs = source(
+      'bench-shared',
+      JSON.stringify({
+        results: [
+          { name: 'quick', version: '2.1.0', p99_latency: '30.1' },
+          { name: 'partial', version: '1.2.0', p99_latency: '30.1' },
+          { name: 'slow', version: '1.2.0', p99_latency: '45.0' },
+        ],
+      }),
+      'application/json',
+      'bench/shared.json',
+    );
+    expect(assessDeterministic('Version 1.2.0 has a p99 latency of 30.1.', runs)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states 1.2.0 (shared.json:1:98), 30.1 (shared.json:1:120)',
+      passage: { text: 'results.version of "partial": 1.2.0' },
+    });
+  });
+
   it('leaves a value said of every row of a table to a person unless it is one column of every row', () => {
     const hosts = csv('hosts', ['host,os,cores', 'web1,Ubuntu 22.04,4', 'web2,Ubuntu 22.04,4', 'db1,Ubuntu 22.04,8']);
     expect(assessDeterministic('The hosts run Ubuntu 22.04.', hosts)).toMatchObject({
