@@ -609,7 +609,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   if (inPeriod)
     return inPeriod.support === 'neutral'
       ? result('neutral', inPeriod.why, inPeriod.by[0]?.unit, 0, [], undefined, 'not-stated')
-      : result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
+      : // Stryker disable next-line OptionalChaining: a period's rise or fall it judges always has its two rows' values
+        result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
   // Values read where another measure, part of the year, section or level is the one the source gives them for.
@@ -733,6 +734,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // The rows a derived value compares are the claim's too ("twice the speed of XXH32").
   const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
   // The rows of a category the claim counts ("three sources: fossil fuels, nuclear energy and renewables") are its too.
+  // Stryker disable next-line ArrayDeclaration: every outcome left here is supported (the others returned above)
   const counted = outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.filter((s) => s.counted) : []));
   // A claim that counts a table's rows ("sixteen hash functions, plus one reference row") is about every row.
   const stranger = counted.some((s) => s.rowTexts)
@@ -771,6 +773,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
+      // Stryker disable next-line OptionalChaining: only reached when records.size > 1, so rows holds a unit
       rows.size === model.units.filter((u) => u.kind === 'row' && u.section === [...rows][0]?.section).length
     )
   )

@@ -490,6 +490,16 @@ describe('values from several rows of a table', () => {
     });
   });
 
+  it('leaves two measures read in the rows of two years to a person: a year is no row name said in the clause', () => {
+    const repo = csv('repo', ['year,downloads,stars', '2022,1000,40', '2023,2000,50', '2024,2100,65']);
+    expect(assessDeterministic('In 2022 downloads were 1,000, and in 2023 stars reached 50.', repo)).toMatchObject({
+      support: 'neutral',
+      rule: joins,
+    });
+    // (One measure read in each year's row is a series, and is checked.)
+    expect(assessDeterministic('Downloads were 1,000 in 2022 and 2,000 in 2023.', repo).support).toBe('supported');
+  });
+
   it('counts the rows of the section the value is read in, and only rows', () => {
     const fleet = md('fleet', [
       '# Fleet',
