@@ -70,6 +70,45 @@ describe('a superlative whose direction is the measure, said of a column', () =>
   });
 });
 
+describe('a superlative beside a value the source gives outside its table', () => {
+  const bench = md('bench.md', ['Benchmark run in 2024.', '', ...table]);
+
+  it('still compares the one cell of the table with its column', () => {
+    const beaten = assessDeterministic(
+      'In the 2024 benchmark, snappy had the highest decompression, at 1,660 MB/s.',
+      bench,
+    );
+    expect(beaten.support).toBe('refuted');
+    expect(beaten.rule).toBe(
+      'the claim says "highest", but the source gives 4,000 MB/s for "Decompression" of the row "lz4" (bench.md:5)',
+    );
+    expect(
+      assessDeterministic('In the 2024 benchmark, lz4 had the highest decompression, at 4,000 MB/s.', bench),
+    ).toMatchObject({ support: 'supported', rule: 'the source states 2024 (bench.md:1), 4,000 MB/s (bench.md:5)' });
+  });
+});
+
+describe('a superlative said of a change over years', () => {
+  // East grew more than North (200 to 500): "the most of any region" is no one column's largest value.
+  const regions = csv('regions.csv', [
+    'year,region,users',
+    ...['2020,North,300', '2020,South,500', '2020,East,200'],
+    ...['2023,North,600', '2023,South,450', '2023,East,500'],
+  ]);
+
+  it('is left to a person, the change itself checked', () => {
+    expect(assessDeterministic('North users doubled between 2020 and 2023.', regions)).toMatchObject({
+      support: 'supported',
+      rule: 'the source states between 2020 and 2023 (regions.csv:2)',
+    });
+    const r = assessDeterministic('North users doubled between 2020 and 2023, the most of any region.', regions);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says "most", which needs a comparison across the source that no check here can make',
+    );
+  });
+});
+
 describe('a superlative "among" the rows of one year', () => {
   const shares = csv('shares.csv', [
     'Entity,Year,Share (%)',
@@ -107,6 +146,16 @@ describe('words that only look like a rank', () => {
     const r = assessDeterministic('lz4 is the fastest codec, at 4,000 MB/s.', notes);
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 4,000 MB/s (notes.md:1)');
+  });
+});
+
+describe('a change a list item marks as still to come', () => {
+  it('refutes it stated as made, by the item’s own word, though the item has no key', () => {
+    const todo = md('todo.md', ['- TODO remove the legacy parser', '- Faster startup']);
+    const r = assessDeterministic('The project removed the legacy parser.', todo);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toContain('(planned), not as a released change (todo.md:1)');
+    expect(r.passage?.text).toBe('TODO remove the legacy parser');
   });
 });
 
@@ -184,6 +233,26 @@ describe('what the claims before it decide', () => {
     });
   });
 
+  it('reads a claim that neither refers back nor names a series over every series', () => {
+    const years = [2010, 2011, 2012, 2013];
+    const fuels: [string, number[]][] = [
+      ['Coal', [5120, 5230, 5301, 5290]],
+      ['Gas', [40211, 40877, 41002, 39876]],
+      ['Solar', [812, 790, 845, 5290]],
+    ];
+    const power = csv('power.csv', [
+      'year,fuel,output',
+      ...fuels.flatMap(([fuel, values]) => values.map((v, k) => `${years[k]}-01-01,${fuel},${v}`)),
+    ]);
+    // Coal and Solar both gave 5,290 in 2013: the claim before it, about gas, does not say which.
+    const r = assessDeterministic('Output in 2013 was 5,290.', power, ['Gas output reached 41,002 in 2012.']);
+    expect(r.support).toBe('neutral');
+    expect(r.neutral).toBe('ambiguous');
+    expect(r.rule).toContain(
+      'the source gives several values that fit "5,290": 5290 for "output" of the row "Coal" (power.csv:5), 5290 for "output" of the row "Solar" (power.csv:13)',
+    );
+  });
+
   it('checks a claim with a count of its own by its count, not as the release the claim before it named', () => {
     const log = md('CHANGELOG.md', [
       ...['# Changelog', '', '## [2.3.0] - 2025-09-14', '', '### Added', ''],
@@ -198,7 +267,7 @@ describe('what the claims before it decide', () => {
   });
 });
 
-describe('the full verdict of a refutation that needs no row', () => {
+describe('the full verdict of a decision that needs no row', () => {
   it('refutes a claim whose weekday is not its date’s, with no value left unmatched', () => {
     expect(
       assessDeterministic(
@@ -211,6 +280,18 @@ describe('the full verdict of a refutation that needs no row', () => {
       score: 1,
       unmatched: [],
       subject: 'Monday, 5 March 2024',
+    });
+  });
+
+  it('leaves a rise in the first year of a series to a person, as a figure not stated', () => {
+    const sales = csv('sales.csv', ['year,sales', '2020,410', '2021,520', '2022,910', '2023,650']);
+    expect(assessDeterministic('Sales rose in 2020.', sales)).toMatchObject({
+      support: 'neutral',
+      rule: 'the source gives no figure before 2020 to show the rise',
+      passage: { text: 'year: 2020; sales: 410' },
+      score: 0,
+      unmatched: [],
+      neutral: 'not-stated',
     });
   });
 
