@@ -624,7 +624,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   ];
   for (const n of names) {
     const named = assessName(n, claim, model, source, valueUnits);
-    outcomes.push(named.relation === 'not-stated' ? (comparedRow(named, outcomes, claim, model) ?? named) : named);
+    // ("Ghana is ahead of Togo": a row compared by name is checked even where the name stands in a cell of another
+    // row, as Ghana's next opponent, not only where the source does not state it.)
+    const compared =
+      named.relation === 'not-stated' || (named.relation === 'supported' && named.by.some((s) => !s.rowName));
+    outcomes.push(compared ? (comparedRow(named, outcomes, claim, model) ?? named) : named);
   }
   // A count of the values the claim lists is as good as they are: "two patch releases, 0.11.4 and 0.11.5".
   for (const [k, o] of outcomes.entries()) {

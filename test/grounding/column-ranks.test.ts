@@ -264,3 +264,20 @@ describe('a value under the column the claim names in full', () => {
     expect(verdict('The home team Footscray drew a crowd of 28000.', games)).toBe('refuted');
   });
 });
+
+describe('a row compared by name that also stands in a cell of another row', () => {
+  const table = md('standings.md', [
+    '| Team | Points | Next opponent |',
+    '|---|---|---|',
+    '| Ghana | 10 | Togo |',
+    '| Togo | 15 | Benin |',
+    '| Benin | 12 | Ghana |',
+  ]);
+  it('checks the compared row, not the cell of the claimed row that names it', () => {
+    expect(assessDeterministic('Ghana, with 10 points, is ahead of Togo.', table)).toMatchObject({
+      support: 'refuted',
+      rule: 'the source gives 10 for "Points" of the row "Ghana" and 15 for "Points" of the row "Togo": not ahead of Togo (standings.md:4)',
+    });
+    expect(verdict('Togo, with 15 points, is ahead of Benin.', table)).toBe('supported');
+  });
+});
