@@ -56,6 +56,15 @@ describe('a superlative whose direction is the measure, said of a column', () =>
     expect(assessDeterministic(claim, withMemory)).toMatchObject({ support: 'neutral', rule: wins });
   });
 
+  it('does not take the source title’s own use of the word for a column it is said of', () => {
+    const titled = { ...codecs, title: 'Which codec wins?' };
+    const r = assessDeterministic('lz4 wins by a wide margin, with decompression at 4,000 MB/s.', titled);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says "wins", which needs a comparison across the source that no check here can make',
+    );
+  });
+
   it('takes a word of the row itself ("Best Actress") for no superlative of its column', () => {
     const awards = md('awards.md', [
       '| Category | Winner | Votes |',
@@ -95,6 +104,15 @@ describe('a superlative said of a change over years', () => {
     ...['2020,North,300', '2020,South,500', '2020,East,200'],
     ...['2023,North,600', '2023,South,450', '2023,East,500'],
   ]);
+
+  it('leaves "the largest rise" to a person though the series peaks in the year the change ends', () => {
+    const users = csv('users.csv', ['year,users', '2020,300', '2021,450', '2022,500', '2023,600']);
+    const r = assessDeterministic('Users doubled from 2020 to 2023, the largest rise.', users);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(
+      'the claim says "largest", which needs a comparison across the source that no check here can make',
+    );
+  });
 
   it('is left to a person, the change itself checked', () => {
     expect(assessDeterministic('North users doubled between 2020 and 2023.', regions)).toMatchObject({
