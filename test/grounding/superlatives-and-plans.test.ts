@@ -147,6 +147,15 @@ describe('a superlative "among" the rows of one year', () => {
       assessDeterministic('Denmark had the highest share among countries in 2023, at 88.4%.', shares),
     ).toMatchObject({ support: 'supported', rule: 'the source states 2023 (shares.csv:4), 88.4% (shares.csv:4)' });
   });
+
+  it('reads "its highest of all" with a second year along its own series, leaving only "all" to a person', () => {
+    const r = assessDeterministic(
+      'Spain’s share of 50.1% in 2023 was its highest of all, more than twice its 2010 level.',
+      shares,
+    );
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe('the claim says "all", which needs a comparison across the source that no check here can make');
+  });
 });
 
 describe('words that only look like a rank', () => {
