@@ -408,10 +408,12 @@ function notYetDone(
   said: readonly Unit[] = [],
 ): { why: string; unit?: Unit } | undefined {
   if (FUTURE.test(claim.folded)) return undefined;
-  const status = unit ? (unit.section?.status ?? statusOfField(unit)) : undefined;
+  const fromSection = unit?.section?.status;
+  const status = unit ? (fromSection ?? statusOfField(unit)) : undefined;
   if (unit && (status === 'unreleased' || status === 'planned'))
     return {
-      why: `the source lists this under "${unit.section?.heading ?? unit.text.split(':')[0]}" (${status}), not as a released change`,
+      // (Named by the section that gives the status, else by the item's own key: "Roadmap: drop the old parser".)
+      why: `the source lists this under "${fromSection ? unit.section?.heading : unit.text.replace(/^\s*[-*+]\s*/u, '').split(':')[0]}" (${status}), not as a released change`,
       unit,
     };
   if (DONE_REMOVED.test(claim.folded) && DEPRECATED.test(passage) && !DONE_REMOVED.test(notYet(passage))) {

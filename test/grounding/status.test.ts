@@ -46,6 +46,15 @@ describe('changes still to come', () => {
     }
   });
 
+  it('names the item’s own key, not the heading above it, when the key gives the status', () => {
+    const r = assessDeterministic(
+      'The project dropped the old parser.',
+      md('## Notes\n\n- Roadmap: drop the old parser.\n'),
+    );
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toMatch(/^the source lists this under "Roadmap" \(planned\), not as a released change/u);
+  });
+
   it('does not refute a claim that itself says the change is to come', () => {
     expect(assessDeterministic('The project will drop the legacy parser.', log).support).toBe('neutral');
   });
