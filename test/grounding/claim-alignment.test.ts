@@ -1,6 +1,7 @@
 // Which source value a claim's value is aligned with (row, year, month, release, statistic, clause) and what the verdict's reason then says.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { readClaim } from '../../src/grounding/claim-facts.js';
+import { assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
 
 const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
@@ -58,5 +59,110 @@ describe('a value said of what the source says of another value in its sentence'
     const r = assessDeterministic('The firm was founded in 2001 in Berlin.', history);
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 2001 (history.md:1), Berlin (history.md:1)');
+  });
+});
+
+/** The year the claim gives each of its values for, as "value: year" ("-" for none). */
+const yearsOf = (text: string): string[] => {
+  const claim = readClaim(text);
+  return claim.facts.map((f) => `${f.text}: ${ownYear(f, claim) ?? '-'}`);
+};
+
+describe('the year a claim gives a value for', () => {
+  it('is the year written right after the value, in words or in brackets', () => {
+    expect(yearsOf('The shelter housed 165 in 2021 and 157 (2023).')).toEqual([
+      '165: 2021',
+      '2021: -',
+      '157: 2023',
+      '2023: -',
+    ]);
+  });
+
+  it('is the end of a span the value is the same end of, and none for a value outside the span', () => {
+    expect(yearsOf('Share rose from 15.7% to 16.5% between 2021 and 2023, reaching 3 million users.')).toEqual([
+      '15.7%: 2021',
+      '16.5%: 2023',
+      'between 2021 and 2023: -',
+      '3 million: -',
+    ]);
+  });
+
+  it('is none for a year itself, even with another year in brackets after it', () => {
+    expect(yearsOf('Its founding year, 1998 (1999 in some records), is disputed.')).toEqual(['1998: -', '1999: -']);
+  });
+
+  it('is none for a change, a ratio or a move in a direction, which is no level of the year', () => {
+    expect(yearsOf('Membership rose by 1.31 million in 2023.')[0]).toBe('1.31 million: -');
+    expect(yearsOf('Exports doubled to 412,000 in 2023.')[0]).toBe('412,000: -');
+    expect(yearsOf('Latency dropped below 20 ms in 2023.')[0]).toBe('below 20 ms: -');
+    expect(yearsOf('Membership fell to 2 million in 2023.')[0]).toBe('2 million: 2023');
+  });
+
+  it('is none when what follows the value is a duration or a year only about', () => {
+    expect(yearsOf('The shelter housed 165 for 30 days.')).toEqual(['165: -', '30 days: -']);
+    expect(yearsOf('The shelter housed 165 in about 2021.')).toEqual(['165: -', 'about 2021: -']);
+  });
+});
+
+describe('the reason a verdict gives', () => {
+  it('names the words the claim says a value of, and none when it says it of nothing', () => {
+    const notes = md('notes.md', ['The count was 41 in all.']);
+    expect(assessDeterministic('The count was 42.', notes).rule).toBe('the source does not state 42 (said of: count)');
+    const bare = assessDeterministic('It was 42.', notes);
+    expect(bare.support).toBe('neutral');
+    expect(bare.rule).toBe('the source does not state 42');
+  });
+
+  it("gives a value's column only when it stands past the 80th", () => {
+    const lead = 'According to the dashboard the maintainers checked on Monday, the repo';
+    expect(lead.length).toBe(70);
+    const at80 = md('stars.md', [`${lead} now has 1,234 stars.`]);
+    expect(assessDeterministic('The repo has 1,234 stars.', at80).rule).toBe('the source states 1,234 (stars.md:1)');
+    const at82 = md('stars.md', [`${lead} now shows 1,234 stars.`]);
+    expect(assessDeterministic('The repo has 1,234 stars.', at82).rule).toBe('the source states 1,234 (stars.md:1:82)');
+  });
+});
+
+describe('the clause of the claim a value stands in', () => {
+  const schools = {
+    uri: 'schools.csv',
+    mediaType: 'text/csv',
+    title: '',
+    text: ['school,decile', 'Kapanui School,8', 'Kapiti School,5', 'Kenakena School,8'].join('\n'),
+  };
+  const denial = (clause: string): string =>
+    `the claim says "${clause}", a negation, and the source gives 5 for "decile" of the row "Kapiti School" (schools.csv:3): check by hand that the source bears it out`;
+
+  it("quotes a negated value's own clause, from the cut before it, with no space or word of the clause before", () => {
+    const r = assessDeterministic("Last year, Kapiti School's decile was not 6.", schools);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(denial("Kapiti School's decile was not 6"));
+  });
+
+  it('reads the negation before a one-digit value whose clause a cut right after it ends', () => {
+    const comma = assessDeterministic("Kapiti School's decile is not 6, as the board reported.", schools);
+    expect(comma.support).toBe('neutral');
+    expect(comma.rule).toBe(denial("Kapiti School's decile is not 6"));
+    const semicolon = assessDeterministic("Kapiti School's decile is not 6; the board reported it.", schools);
+    expect(semicolon.support).toBe('neutral');
+    expect(semicolon.rule).toBe(denial("Kapiti School's decile is not 6"));
+  });
+
+  it('does not read "without" and the word it turns round as a negation of the value', () => {
+    const r = assessDeterministic("Without doubt Kapiti School's decile is 6.", schools);
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the source gives 5 for "decile" of the row "Kapiti School" (schools.csv:3), not 6');
+  });
+
+  it("takes the part of the year from the value's own clause, not from a clause after it", () => {
+    const results = md('results.md', [
+      "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
+    ]);
+    const r = assessDeterministic(
+      "Initech's free cash flow was $140 million, the company said in its fourth quarter report.",
+      results,
+    );
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states $140 million (results.md:1:131), fourth (results.md:1)');
   });
 });
