@@ -166,3 +166,178 @@ describe('the clause of the claim a value stands in', () => {
     expect(r.rule).toBe('the source states $140 million (results.md:1:131), fourth (results.md:1)');
   });
 });
+
+describe('a rate beside a field that holds a time', () => {
+  const config = {
+    uri: 'config.json',
+    mediaType: 'application/json',
+    title: '',
+    text: JSON.stringify({ client: { poll_interval: 80, retries: 3 } }, null, 2),
+  };
+
+  it("reads a unitless interval field in the claim's unit of time", () => {
+    const r = assessDeterministic('The client polls every 80 milliseconds.', config);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 80 milliseconds (config.json:3)');
+  });
+
+  it('does not read an interval field as a number of things a second', () => {
+    const r = assessDeterministic('The client sends 80 requests per second.', config);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe('the source does not state 80 (said of: client, sends, requests, second)');
+  });
+
+  it('does not read an interval field as how often something happens', () => {
+    const heartbeat = {
+      uri: 'config.json',
+      mediaType: 'application/json',
+      title: '',
+      text: JSON.stringify({ heartbeat: { interval: 30, timeout_ms: 5000 } }, null, 2),
+    };
+    const r = assessDeterministic('The heartbeat fires 30 times a minute.', heartbeat);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe('the source does not state 30 times (said of: heartbeat, fires, times, minute)');
+  });
+
+  it('reads a rate in a list item as it does in a sentence, whatever time words stand beside it', () => {
+    const notes = md('notes.md', ['- The render loop ran at 80 frames per second with low latency.']);
+    const r = assessDeterministic('The render loop ran at 80 frames per second.', notes);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 80 (notes.md:1)');
+  });
+});
+
+describe('the words of a comparison a check has borne out', () => {
+  const years = [2010, 2011, 2012, 2013, 2014, 2015];
+  const series: Record<string, number[]> = {
+    Rail: [5120, 5230, 5301, 5290, 5410, 5588],
+    Road: [40211, 40877, 41002, 39876, 38120, 37011],
+    Ferry: [812, 790, 845, 901, 1203, 1520],
+  };
+  const freight = {
+    uri: 'freight.csv',
+    mediaType: 'text/csv',
+    title: 'Freight moved by mode (freight.csv)',
+    text: [
+      'year,mode,tonnes',
+      ...Object.entries(series).flatMap(([mode, values]) => values.map((v, k) => `${years[k]}-01-01,${mode},${v}`)),
+      '',
+    ].join('\n'),
+  };
+  const needs = (word: string): string =>
+    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+
+  it('takes "only" as borne out by a value checked close to another year\'s, and no other word', () => {
+    const close = assessDeterministic(
+      'Road freight reached 41,002 in 2012, only a hair above the 2011 figure.',
+      freight,
+    );
+    expect(close.support).toBe('supported');
+    expect(close.rule).toBe('the source states 41,002 (freight.csv:10), 2012 (freight.csv:10), 2011 (freight.csv:10)');
+    const main = assessDeterministic(
+      'Road freight, the main mode, reached 41,002 in 2012, only a hair above the 2011 figure.',
+      freight,
+    );
+    expect(main.support).toBe('neutral');
+    expect(main.rule).toBe(needs('main'));
+  });
+
+  it('does not take "only" as borne out when no value was checked close to another', () => {
+    const r = assessDeterministic('Only road freight reached 41,002 in 2012.', freight);
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe(needs('only'));
+  });
+
+  it('takes "most" as borne out by a count checked as the most common, and no other word', () => {
+    const shelf = {
+      uri: 'loaders.json',
+      mediaType: 'application/json',
+      title: 'Progress loaders (loaders.json)',
+      text: JSON.stringify({
+        a: { interval: 80, frames: ['1', '2'] },
+        b: { interval: 80, frames: ['1', '2'] },
+        c: { interval: 80, frames: ['1', '2'] },
+        d: { interval: 120, frames: ['1', '2'] },
+        e: { interval: 120, frames: ['1', '2'] },
+        f: { interval: 40, frames: ['1', '2'] },
+      }),
+    };
+    const common = assessDeterministic(
+      'An interval of 80 milliseconds is the most common, used by three loaders.',
+      shelf,
+    );
+    expect(common.support).toBe('supported');
+    expect(common.rule).toBe('the source states 80 milliseconds (loaders.json:1), three (loaders.json:1)');
+    // Three of six loaders is no majority.
+    const majority = assessDeterministic(
+      'An interval of 80 milliseconds is the most common, used by three loaders, a majority.',
+      shelf,
+    );
+    expect(majority.support).toBe('neutral');
+    expect(majority.rule).toBe(needs('majority'));
+  });
+
+  it('takes "every" and "all" as borne out by one mark for every measure, and not without it', () => {
+    const runs = {
+      uri: 'results.json',
+      mediaType: 'application/json',
+      title: '',
+      text: JSON.stringify({
+        machine: 'c5.large',
+        cores: 4,
+        results: [
+          { name: 'quick', version: '2.1.0', req_per_sec: '51000.5', p99_latency: '18.2' },
+          { name: 'broken', version: '0.9.1', req_per_sec: 'N/A', p99_latency: 'N/A' },
+          { name: 'partial', version: '1.2.0', req_per_sec: 'N/A', p99_latency: '30.1' },
+        ],
+      }),
+    };
+    for (const claim of [
+      'Version 0.9.1 of broken is listed, but every measurement reads N/A.',
+      'Version 0.9.1 of broken is listed, but all of its measurements read N/A.',
+    ]) {
+      const r = assessDeterministic(claim, runs);
+      expect(r.support).toBe('supported');
+      expect(r.rule).toBe('the source states 0.9.1 (results.json:1:152)');
+    }
+    const main = assessDeterministic(
+      'Version 0.9.1 of broken, the main failure, is listed, but every measurement reads N/A.',
+      runs,
+    );
+    expect(main.support).toBe('neutral');
+    expect(main.rule).toBe(needs('main'));
+    const listed = assessDeterministic('Every result of broken, version 0.9.1, is listed.', runs);
+    expect(listed.support).toBe('neutral');
+    expect(listed.rule).toBe(needs('every'));
+  });
+
+  it("takes a rank's own word as borne out once the rank is checked, and no other word", () => {
+    const bench = md('bench.md', [
+      '| Framework | Requests/s | Latency (ms) |',
+      '| --------- | ---------- | ------------ |',
+      '| node-http | 52,000     | 1.9          |',
+      '| fastify   | 47,000     | 2.1          |',
+      '| koa       | 35,000     | 2.8          |',
+      '| express   | 14,000     | 7.0          |',
+    ]);
+    const ranked = assessDeterministic('Fastify handled 47,000 requests per second and came second.', bench);
+    expect(ranked.support).toBe('supported');
+    expect(ranked.rule).toBe('the source states 47,000 (bench.md:4), second (bench.md:4)');
+    const main = assessDeterministic('At 47,000 per second, Fastify, the main framework, ranks second.', bench);
+    expect(main.support).toBe('neutral');
+    expect(main.rule).toBe(needs('main'));
+    const unranked = assessDeterministic(
+      'Fastify handled 47,000 requests per second, ranked among the leaders.',
+      bench,
+    );
+    expect(unranked.support).toBe('neutral');
+    expect(unranked.rule).toBe(needs('ranked'));
+  });
+
+  it('refutes a wording the source turns round with no value left unmatched', () => {
+    const r = assessDeterministic('Latency fell to 40 ms.', md('notes.md', ['Latency rose to 40 ms.']));
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the claim says "fell" where the source says "rose" (notes.md:1)');
+    expect(r.unmatched).toEqual([]);
+  });
+});
