@@ -1,7 +1,8 @@
 // Which source value a claim's value is aligned with (row, year, month, release, statistic, clause) and what the verdict's reason then says.
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
-import { assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
+import { alignment, assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
+import { sourceModel } from '../../src/grounding/source-facts.js';
 
 const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
@@ -339,5 +340,156 @@ describe('the words of a comparison a check has borne out', () => {
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe('the claim says "fell" where the source says "rose" (notes.md:1)');
     expect(r.unmatched).toEqual([]);
+  });
+});
+
+/** How strongly each source value of the claim value's kind is aligned with it, by the source value's text. */
+function scores(claimText: string, value: string, src: { uri: string; mediaType: string; text: string }) {
+  const claim = readClaim(claimText);
+  const fact = claim.facts.find((f) => f.text === value);
+  if (!fact) throw new Error(`no claim value ${value}`);
+  const model = sourceModel({ ...src, title: '' });
+  return Object.fromEntries(
+    model.facts
+      .filter((s) => s.value.kind === fact.value.kind && !s.counted)
+      .map((s) => [s.text, alignment(fact, s, claim.years, ownYear(fact, claim))]),
+  );
+}
+
+const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n') });
+
+describe('how strongly a source value is about what a claim value is about', () => {
+  it("counts a release the claim names, in a heading's key or in a record's row, as much as a row's name", () => {
+    const log = md('CHANGELOG.md', [
+      '## 2.1.0',
+      '',
+      '- Startup is 40 ms faster.',
+      '',
+      '## 2.0.0',
+      '',
+      '- Startup is 25 ms faster.',
+    ]);
+    // "release" (the version's own kind), and the version the claim names (3).
+    expect(scores('Version 2.1.0 made startup 40 ms faster.', '2.1.0', log)).toEqual({ '2.1.0': 5, '2.0.0': 2 });
+    const runs = {
+      uri: 'results.json',
+      mediaType: 'application/json',
+      text: JSON.stringify({
+        results: [
+          { name: 'quick', version: '2.1.0', req_per_sec: 51000 },
+          { name: 'quick', version: '2.0.0', req_per_sec: 48000 },
+        ],
+      }),
+    };
+    // "requests" (2), the row's name "quick" (1.5) and release (3), and its name named whole (0.5): a release is no
+    // word of a row's name, so the other release's row is named whole too, only without the release.
+    expect(scores('Version 2.1.0 of quick handled 51,000 requests per second.', '51,000', runs)).toEqual({
+      '51000': 7,
+      '48000': 4,
+    });
+  });
+
+  it('counts a product the claim names with a version as much as a release', () => {
+    const bench = md('bench.md', [
+      '| Framework | Requests/s |',
+      '| --- | --- |',
+      '| node v24.18.0 | 52,000 |',
+      '| 2.1.0 | 40,000 |',
+    ]);
+    expect(scores('Node v24.18.0 handled 52,000 requests per second.', 'v24.18.0', bench)).toEqual({
+      'v24.18.0': 5.5,
+      '2.1.0': 0.5,
+    });
+  });
+
+  it('counts a row the claim names whole above one it names in part', () => {
+    const bench = md('bench.md', [
+      '| Framework | Requests/s |',
+      '| --- | --- |',
+      '| fastify | 47,000 |',
+      '| fastify-big-json | 12,000 |',
+    ]);
+    const r = scores('Fastify handled 47,000 requests per second.', '47,000', bench);
+    expect(r['47,000']).toBe(6);
+    // One of the row's three words named: a quarter of a third.
+    expect(r['12,000']).toBeCloseTo(6 - 0.5 + 0.25 / 3, 10);
+  });
+
+  it('reads a row\'s word that ends in digits after a "v" ("ipv6") as a name, not a version', () => {
+    const bench = md('bench.md', ['| Protocol | Requests/s |', '| --- | --- |', '| ipv4 | 120 |', '| ipv6 | 80 |']);
+    expect(scores('IPv6 handled 80 requests per second.', '80', bench)).toEqual({ '120': 4, '80': 6 });
+  });
+
+  it("does not let a date or a year be named by its row's other dates", () => {
+    const fleet = csv('fleet.csv', [
+      'loco,entered_service,withdrawn',
+      'DX 5001,1984-04-01,1986',
+      'DX 5002,1985-06-12,1990',
+    ]);
+    const claim = 'DX 5001, withdrawn in 1986, entered service on 1 April 1984.';
+    const service = scores(claim, '1 April 1984', fleet);
+    // The claim's 1986 names the first row's withdrawal, not its entry into service.
+    expect(service['1984-04-01']).toBe(service['1985-06-12']);
+    // A year a cell gives ("c. 2001") is not named by the row's closing year, which the claim names as that.
+    const stations = md('stations.md', [
+      '| Station | Opened | Closed |',
+      '| --- | --- | --- |',
+      '| Kelburn | 1998 | 2023 |',
+      '| Aro | c. 2001 | 2019 |',
+    ]);
+    const opened = scores('Aro station, opened around 2001, closed in 2019.', 'around 2001', stations);
+    // (The row the claim names: "Aro" elsewhere in the claim, 0.5, and named whole, 0.5.)
+    expect(opened['c. 2001']).toBe((opened['1998'] ?? Number.NaN) + 1);
+    // A day of the year with no year of its own is a date too.
+    const festivals = md('festivals.md', [
+      '| Festival | Opens | First held |',
+      '| --- | --- | --- |',
+      '| Kelburn | 14 March | 1998 |',
+      '| Aro | 2 May | 2004 |',
+    ]);
+    // "opens" (2), "Kelburn" named elsewhere in the claim (0.5) and whole (0.5), "first held" of its scope (0.5).
+    expect(scores('Kelburn, first held in 1998, opens on 14 March.', '14 March', festivals)).toEqual({
+      '14 March': 3.5,
+      '2 May': 2.5,
+    });
+  });
+
+  it("counts a statistic the source's key shares with the claim, and against one it does not", () => {
+    const runs = md('latency.md', [
+      '| Run | Median p95 latency (ms) | Mean latency (ms) |',
+      '| --- | --- | --- |',
+      '| a | 41 | 30 |',
+    ]);
+    expect(scores('The p95 latency was 41 ms.', '41 ms', runs)).toEqual({ '41': 6, '30': 1.25 });
+  });
+
+  it('counts a row of the year the claim gives the value for, and against a row of another year', () => {
+    const freight = csv('freight.csv', [
+      'year,mode,tonnes',
+      '2011-01-01,Road,40877',
+      '2012-01-01,Road,41002',
+      '2013-01-01,Road,39876',
+    ]);
+    expect(scores('Road freight was 41,002 in 2012.', '41,002', freight)).toEqual({
+      '40877': -1,
+      '41002': 3.5,
+      '39876': -1,
+    });
+  });
+
+  it('counts a value under a heading of a year the claim names, though the claim names another too', () => {
+    const sales = md('sales.md', [
+      '# Sales',
+      '',
+      '## 2022',
+      '',
+      'Sales were 40 units.',
+      '',
+      '## 2023',
+      '',
+      'Sales were 55 units.',
+    ]);
+    const r = scores('Sales rose from 40 in 2022 to 55 in 2023.', '40', sales);
+    expect(r['40']).toBe(3);
   });
 });
