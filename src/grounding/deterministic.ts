@@ -892,6 +892,7 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
       const others = values.filter(
         (f) =>
           f !== s &&
+          // Stryker disable next-line ConditionalExpression: values holds only quantities; the check narrows the type
           f.value.kind === 'quantity' &&
           f.value.quantity.dimension === dimension &&
           relation(o.fact, f) !== 'match',
@@ -938,6 +939,7 @@ function result(
 function negatedClause(claim: ClaimReading, fact: ClaimFact): string | undefined {
   const { start } = clauseOf(claim, fact);
   // ("Without" turns round the word after it, not the value: "active without stopping from 2002".)
+  // Stryker disable next-line StringLiteral: what stands for "without <word>" only needs to hold no negation word
   const negations = negationCount(claim.folded.slice(start, fact.at.start).replace(/\bwithout\s+\p{L}+/giu, ''));
   return negations % 2 === 1 ? claim.folded.slice(start, fact.at.end).trim() : undefined;
 }
@@ -1015,7 +1017,9 @@ export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefine
     return after.quantity.value;
   const span = FROM_TO_BETWEEN.exec(claim.folded);
   const ends = span?.indices;
+  // Stryker disable next-line LogicalOperator: with the d flag a match always has indices, and no match none
   if (!span || !ends) return undefined;
+  // Stryker disable next-line OptionalChaining: groups 1 and 2 are not optional, so a match has their indices
   const [from, to] = [ends[1]?.[0], ends[2]?.[0]];
   return fact.at.start === from ? Number(span[3]) : fact.at.start === to ? Number(span[4]) : undefined;
 }

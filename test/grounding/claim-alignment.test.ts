@@ -168,6 +168,15 @@ describe('the clause of the claim a value stands in', () => {
   });
 });
 
+describe('the month a claim gives a value for', () => {
+  it("finds the value in a sentence, which has no row of a month to be another month's", () => {
+    const log = md('hut.md', ["In the season's log, nights booked were 63 in August 2026."]);
+    const r = assessDeterministic('Nights booked were 63 in August 2026.', log);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 63 (hut.md:1), August 2026 (hut.md:1)');
+  });
+});
+
 describe('a rate beside a field that holds a time', () => {
   const config = {
     uri: 'config.json',
