@@ -902,7 +902,7 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
       const first = values.reduce((a, b) => (b.range.start < a.range.start ? b : a), s);
       const subject = contentRoots(s.unit.text.slice(0, Math.max(0, s.unit.text.indexOf(first.text))));
       for (const word of o.fact.near) {
-        if (word.length < 3 || s.key.includes(word) || subject.includes(word)) continue;
+        if (word.length < 2 || s.key.includes(word) || subject.includes(word)) continue;
         const other = others.find((f) => f.key.includes(word));
         if (other)
           return `the claim says "${o.fact.text}" of "${word}", which the source says of ${other.text} (${quoted(s.unit.text)}); no check here can judge which value it means`;

@@ -41,6 +41,14 @@ describe('a value said of what the source says of another value in its sentence'
     );
   });
 
+  it('reads a name of two letters ("Go") as the word another value is said of', () => {
+    const go = md('survey.md', ['Of 2,000 developers surveyed, 41% use Go and 64% use TypeScript at work.']);
+    expect(assessDeterministic('64% use TypeScript at work alongside Go.', go).rule).toBe(
+      'the claim says "64%" of "go", which the source says of 41% ("Of 2,000 developers surveyed, 41% use Go and 64% use TypeScript at work."); no check here can judge which value it means',
+    );
+    expect(assessDeterministic('41% use Go.', go).support).toBe('supported');
+  });
+
   it("does not count the words of the sentence's subject, said of every value, against a later value", () => {
     const team = md('team.md', ['Among Acme engineers, 41% use Rust and 64% use TypeScript at work.']);
     const r = assessDeterministic('Among Acme engineers, 64% use TypeScript at work', team);
