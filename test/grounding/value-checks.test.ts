@@ -1,0 +1,83 @@
+// How a claim's value is checked against one source value: a field's number without a unit, a word ordinal against a count, and a version's parts.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const json = (uri: string, value: unknown) => ({
+  uri,
+  mediaType: 'application/json',
+  text: JSON.stringify(value, null, 2),
+  title: '',
+});
+const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+
+describe('a number a field gives without a unit', () => {
+  it('compares the number as the claim writes it, decimals and thousands separators included', () => {
+    const delay = assessDeterministic('The retry delay is 2.25 seconds.', json('retry.json', { delay: 2.25 }));
+    expect([delay.support, delay.rule]).toEqual(['supported', 'the source states 2.25 seconds (retry.json:2)']);
+    const ms = assessDeterministic('The retry delay is 2,500 milliseconds.', json('retry.json', { delay: 2500 }));
+    expect([ms.support, ms.rule]).toEqual(['supported', 'the source states 2,500 milliseconds (retry.json:2)']);
+    const size = assessDeterministic('The payload size is 2.5 MB.', json('limits.json', { payload: 2.5 }));
+    expect([size.support, size.rule]).toEqual(['supported', 'the source states 2.5 MB (limits.json:2)']);
+  });
+
+  it('does not read another number as the same one', () => {
+    const other = assessDeterministic('The retry delay is 2.5 seconds.', json('retry.json', { delay: 2 }));
+    expect([other.support, other.rule]).toEqual([
+      'neutral',
+      'the source gives 2 for "delay" with no unit to check 2.5 seconds against',
+    ]);
+  });
+
+  it('reads a value written in words, or zero, as no number to compare', () => {
+    const words = assessDeterministic('The retry delay is zero seconds.', json('retry.json', { delay: 0 }));
+    expect([words.support, words.rule]).toEqual([
+      'neutral',
+      'the source gives 0 for "delay" with no unit to check zero seconds against',
+    ]);
+    const zero = assessDeterministic('The retry delay is 0 seconds.', json('retry.json', { delay: 0 }));
+    expect([zero.support, zero.rule]).toEqual([
+      'neutral',
+      'the source gives 0 for "delay" with no unit to check 0 seconds against',
+    ]);
+  });
+
+  it('matches a large number exactly as written', () => {
+    const big = assessDeterministic(
+      'The archive timeout is 5000000000 milliseconds.',
+      json('archive.json', { timeout: 5000000000 }),
+    );
+    expect([big.support, big.rule]).toEqual([
+      'supported',
+      'the source states 5000000000 milliseconds (archive.json:2)',
+    ]);
+  });
+
+  it('reads a bound as reaching the number', () => {
+    expect(assessDeterministic('The timeout is at most 30 seconds.', json('t.json', { timeout: 30 })).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('The timeout is at least 30 seconds.', json('t.json', { timeout: 30 })).support).toBe(
+      'supported',
+    );
+  });
+
+  it('does not read a part of a clock time as a number of seconds', () => {
+    const clock = assessDeterministic('The delay is 18 seconds.', md('run.md', ['- Delay: 16:30:18']));
+    expect(clock.support).toBe('neutral');
+  });
+});
+
+describe('a word ordinal against a count', () => {
+  it('is the number of what it ranks, a whole number', () => {
+    const third = assessDeterministic('This is the third edition.', md('book.md', ['# Book', '', '- Edition: 3']));
+    expect([third.support, third.rule]).toEqual(['supported', 'the source states third (book.md:3)']);
+    const part = assessDeterministic('This is the third edition.', md('book.md', ['# Book', '', '- Edition: 3.5']));
+    expect(part.support).toBe('neutral');
+  });
+
+  it('is never a measure', () => {
+    expect(assessDeterministic('The report ranks third by requests.', md('r.md', ['- Requests: 3'])).support).toBe(
+      'neutral',
+    );
+  });
+});
