@@ -52,6 +52,13 @@ describe('a number a field gives without a unit', () => {
     ]);
   });
 
+  it('matches a number the claim rounds, at the edge of its rounding, with a tolerance that grows with the value', () => {
+    const hours = assessDeterministic('The job timeout is 2.3 hours.', json('job.json', { timeout: 2.35 }));
+    expect([hours.support, hours.rule]).toEqual(['supported', 'the source states 2.3 hours (job.json:2)']);
+    const long = assessDeterministic('The job timeout is 2345679.1 hours.', json('job.json', { timeout: 2345679.05 }));
+    expect([long.support, long.rule]).toEqual(['supported', 'the source states 2345679.1 hours (job.json:2)']);
+  });
+
   it('reads a bound as reaching the number', () => {
     expect(assessDeterministic('The timeout is at most 30 seconds.', json('t.json', { timeout: 30 })).support).toBe(
       'supported',
