@@ -88,3 +88,67 @@ describe('a word ordinal against a count', () => {
     );
   });
 });
+
+describe('a value placed before or after another', () => {
+  it('leaves a span before something to the comparison it needs', () => {
+    const span = assessDeterministic(
+      'The build finished 3 seconds before the deadline.',
+      md('ci.md', ['- Build: 3 seconds']),
+    );
+    expect([span.support, span.rule]).toEqual([
+      'neutral',
+      'the claim says "before", which needs a comparison across the source that no check here can make',
+    ]);
+  });
+
+  it('says no check judges what comes before a version', () => {
+    const before = assessDeterministic(
+      'The beta shipped before version 2.0.',
+      md('notes.md', ['# Notes', '', '- Version: 2.0']),
+    );
+    expect([before.support, before.rule]).toEqual([
+      'neutral',
+      'the source does not state 2.0 (said of: beta, shipped, version)',
+    ]);
+  });
+});
+
+describe('a claim naming no row', () => {
+  const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+
+  it('is stated by a column whose every row gives the value, and refuted by one whose rows give one other value', () => {
+    const sensors = csv('sensors.csv', ['sensor,days', 'A,64', 'B,64', 'C,64']);
+    const same = assessDeterministic('Each sensor logged 64 days.', sensors);
+    expect([same.support, same.rule]).toEqual(['supported', 'the source states 64 days (sensors.csv:2)']);
+    const other = assessDeterministic('Each sensor logged 65 days.', sensors);
+    expect([other.support, other.rule]).toEqual([
+      'refuted',
+      'the source gives 64 for "days" of the row "A" (sensors.csv:2), not 65 days',
+    ]);
+  });
+
+  it('is neither stated nor refuted by a column whose rows differ', () => {
+    const mixed = csv('sensors.csv', ['sensor,days', 'A,64', 'B,65', 'C,64']);
+    const same = assessDeterministic('Each sensor logged 64 days.', mixed);
+    expect([same.support, same.rule]).toEqual([
+      'neutral',
+      'the source does not state 64 days (said of: sensor, logged, days)',
+    ]);
+    const spread = csv('sensors.csv', ['sensor,days', 'A,64', 'B,66', 'C,64']);
+    const other = assessDeterministic('Each sensor logged 65 days.', spread);
+    expect([other.support, other.rule]).toEqual([
+      'neutral',
+      'the source does not state 65 days (said of: sensor, logged, days)',
+    ]);
+  });
+
+  it('reads one column, not another column with the same values', () => {
+    const two = csv('sensors.csv', ['sensor,days,hours', 'A,64,64', 'B,64,64']);
+    expect(assessDeterministic('Each sensor logged 64 days.', two).rule).toBe(
+      'the source states 64 days (sensors.csv:2)',
+    );
+    expect(assessDeterministic('Each sensor logged 65 days.', two).rule).toBe(
+      'the source gives 64 for "days" of the row "A" (sensors.csv:2), not 65 days',
+    );
+  });
+});
