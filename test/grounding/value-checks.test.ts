@@ -151,4 +151,17 @@ describe('a claim naming no row', () => {
       'the source gives 64 for "days" of the row "A" (sensors.csv:2), not 65 days',
     );
   });
+  it('is neither stated nor refuted by two columns the claim names alike', () => {
+    const both = csv('weather.csv', ['station,rain days,sun days', 'North,64,64', 'South,64,64']);
+    for (const [text, value] of [
+      ['Every station recorded 64 days of rain.', '64'],
+      ['Every station recorded 65 days of rain.', '65'],
+    ] as const) {
+      const r = assessDeterministic(text, both);
+      expect([r.support, r.rule]).toEqual([
+        'neutral',
+        `the source does not state ${value} days (said of: Every, station, recorded, days)`,
+      ]);
+    }
+  });
 });
