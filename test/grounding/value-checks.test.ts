@@ -164,4 +164,17 @@ describe('a claim naming no row', () => {
       ]);
     }
   });
+  it('is neither stated nor refuted by the one row of a column that gives a number', () => {
+    for (const lines of [
+      ['sensor,days', 'A,64', 'B,', 'C,n/a'],
+      ['sensor,days', 'A,64', 'B,pending'],
+    ])
+      for (const value of ['64', '65']) {
+        const r = assessDeterministic(`Each sensor logged ${value} days.`, csv('sensors.csv', lines));
+        expect([r.support, r.rule]).toEqual([
+          'neutral',
+          `the source does not state ${value} days (said of: sensor, logged, days)`,
+        ]);
+      }
+  });
 });
