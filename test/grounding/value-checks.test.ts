@@ -178,3 +178,30 @@ describe('a claim naming no row', () => {
       }
   });
 });
+
+describe('rows a claim names together', () => {
+  const columns = md('throughput.md', [
+    '| Hash   | Throughput (GB/s) |',
+    '| ------ | ----------------- |',
+    '| City64 | 22.0              |',
+    '| T1ha2  | 22.0              |',
+    '| FNV    | 1.2               |',
+    '',
+  ]);
+
+  it('reads a value set against another row as no value of both rows', () => {
+    const unlike = assessDeterministic('City64, unlike FNV, has a throughput of 22.0 GB/s.', columns);
+    expect([unlike.support, unlike.rule]).toEqual([
+      'neutral',
+      'the source gives several values that fit "22.0 GB/s": 22.0 for "Throughput (GB/s)" of the row "City64" (throughput.md:3), 1.2 for "Throughput (GB/s)" of the row "FNV" (throughput.md:5); say which one the claim means',
+    ]);
+  });
+
+  it('refutes a value said of two rows when one of them gives another', () => {
+    const r = assessDeterministic('City64 and FNV have a throughput of 22.0 GB/s.', columns);
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source gives 1.2 for "Throughput (GB/s)" of the row "FNV" (throughput.md:5), not 22.0 GB/s',
+    ]);
+  });
+});
