@@ -205,3 +205,28 @@ describe('rows a claim names together', () => {
     ]);
   });
 });
+
+describe('a value under the column the claim names in full', () => {
+  const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+  const games = csv('games.csv', [
+    'home team,home team score,away team,away team score,venue,crowd',
+    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
+    'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
+  ]);
+
+  it("is that column's, and the reason gives its place and the row", () => {
+    const r = assessDeterministic('The home team Footscray drew a crowd of 12000.', games);
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states 12000 (games.csv:2), Footscray (games.csv:2)',
+    ]);
+  });
+
+  it('takes a score the claim gives as no crowd', () => {
+    const r = assessDeterministic('The home team Footscray drew a crowd of 119.', games);
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source gives several values that fit "119": 119 for "home team score" of the row "footscray" (games.csv:2), 18.11 for "home team score" of the row "footscray" (games.csv:2); say which one the claim means',
+    ]);
+  });
+});
