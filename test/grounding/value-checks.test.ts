@@ -230,3 +230,48 @@ describe('a value under the column the claim names in full', () => {
     ]);
   });
 });
+
+describe('a value worked out from two others, against one the source states', () => {
+  const bench = md('bench.md', [
+    '# Benchmarks',
+    '',
+    '| Runtime | Requests/s | Speedup |',
+    '| --- | --- | --- |',
+    '| Node 18 | 10000 | 0% |',
+    '| Node 20 | 15000 | 30% |',
+    '',
+  ]);
+  const prose = md('notes.md', [
+    '# Notes',
+    '',
+    'Node 20 served 15000 requests per second and Node 18 served 10000 requests per second.',
+    '',
+    'Node 20 is 30% faster than Node 18 in our tests.',
+  ]);
+
+  it('works out a change from two rows the claim names', () => {
+    const r = assessDeterministic('Node 20 handles 50% more requests than Node 18.', bench);
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states 50% (bench.md:6), Node 20 (bench.md:6), Node 18 (bench.md:5)',
+    ]);
+    const said = assessDeterministic('Node 20 served 50% more requests than Node 18.', prose);
+    expect([said.support, said.rule]).toEqual([
+      'supported',
+      'the source states 50% (notes.md:3), Node 20 (notes.md:3), Node 18 (notes.md:3)',
+    ]);
+  });
+
+  it('takes the value the source states over one worked out', () => {
+    const speedup = assessDeterministic('Node 20 has a speedup of 50% over Node 18.', bench);
+    expect([speedup.support, speedup.rule]).toEqual([
+      'refuted',
+      'the source gives 0% for "Speedup" of the row "Node 18" (bench.md:5) and 30% for "Speedup" of the row "Node 20" (bench.md:6), not 50%',
+    ]);
+    const faster = assessDeterministic('Node 20 is 50% faster than Node 18.', prose);
+    expect([faster.support, faster.rule]).toEqual([
+      'refuted',
+      'the source gives 30% for "Node 20 is 30% faster than Node 18 in our tests." (notes.md:5), not 50%',
+    ]);
+  });
+});
