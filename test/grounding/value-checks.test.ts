@@ -275,3 +275,36 @@ describe('a value worked out from two others, against one the source states', ()
     ]);
   });
 });
+
+describe('a number without a unit that fits the claim better than one that matches', () => {
+  const config = json('config.json', {
+    production: { database: { timeout: 10, pool: 30 }, cache: { timeout: 30 } },
+  });
+  const config2 = {
+    ...config,
+    text: [
+      '{',
+      '  "production": {',
+      '    "database": { "timeout": 10, "pool": 30 },',
+      '    "cache": { "timeout": 30 }',
+      '  }',
+      '}',
+    ].join('\n'),
+  };
+
+  it("cannot be checked against the claim, and the value that matches is another thing's", () => {
+    const r = assessDeterministic('The production database timeout is 30 seconds.', config2);
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source gives 10 for "production.database.timeout" with no unit to check 30 seconds against',
+    ]);
+  });
+
+  it('is the value when it matches, and the other key keeps its own', () => {
+    const db = assessDeterministic('The production database timeout is 10 seconds.', config2);
+    expect([db.support, db.rule]).toEqual(['supported', 'the source states 10 seconds (config.json:3)']);
+    const cache = assessDeterministic('The production cache timeout is 30 seconds.', config2);
+    expect([cache.support, cache.rule]).toEqual(['supported', 'the source states 30 seconds (config.json:4)']);
+    expect(assessDeterministic('The production cache timeout is 30 seconds.', config).support).toBe('supported');
+  });
+});
