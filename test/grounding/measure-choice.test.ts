@@ -233,3 +233,355 @@ describe('the date of the release whose entry says it', () => {
     );
   });
 });
+const outbreak = txt('outbreak.txt', ['The outbreak caused 3,737 cases and 12 deaths.']);
+const surveyText = txt('survey.txt', ['The survey reached 1,200 people, and 1,100 people answered it.']);
+const sites = txt('sites.txt', ['The fix applies to 363 out of the 370 static defer sites in the binary.']);
+const bench = json('bench.json', { baseline: { writes_per_s: 1200 }, candidate: { writes_per_s: 1500 } });
+const boxer = json('boxer.json', { Weight: '11 st', Reach: '70 in', Division: ['Welterweight', 'Middleweight'] });
+const rel = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## 5.1',
+  '',
+  'Released on 2023-11-02, after 5.0 on 2023-08-14.',
+  '',
+  '## 5.0',
+  '',
+  '- First release.',
+]);
+const rel2 = txt('rel.txt', [
+  'Version 5.0 shipped on 2023-08-14. Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20.',
+]);
+const two = txt('two.txt', [
+  'The team grew to 40 engineers in 2023.',
+  'The team had 35 engineers in 2022, after hiring 12 engineers.',
+]);
+const spin = json('spinners.json', { dots: { frames: ['a', 'b'] }, line: { frames: ['c'] }, arc: { frames: ['d'] } });
+const langs = json('country.json', {
+  'Official languages': ['French', 'Dutch'],
+  'Minority languages': ['German', 'Italian'],
+});
+const visits = csv('visits.csv', [
+  'date,park,visitors',
+  '2008-01-01,Yosemite,41200',
+  '2009-01-01,Yosemite,40100',
+  '2010-01-01,Yosemite,42750',
+  '2011-01-01,Yosemite,39900',
+]);
+const gen2 = csv('generation.csv', [
+  'date,source,gwh',
+  '2001-01-01,Renewables,1437',
+  '2002-01-01,Renewables,1963',
+  '2003-01-01,Renewables,1885',
+  '2001-01-01,Nuclear Energy,3853',
+  '2002-01-01,Nuclear Energy,4574',
+]);
+
+describe('rows of one series named by several years (visits)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      visits,
+      'Yosemite visits peaked in 2010, at 42,750, only a hair above the 2008 figure.',
+      'refuted',
+      'the source gives 41200 for 2008 against 42750 for 2010: not just above it (visits.csv:2)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite visits peaked in 2010, at 41,200, only a hair above the 2008 figure.',
+      'refuted',
+      'the source gives 42750 for "visitors" of the row "Yosemite" (visits.csv:4), not 41,200',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 41,200 in 2008 and 42,750 in 2010.',
+      'supported',
+      'the source states 41,200 (visits.csv:2), 2008 (visits.csv:2), 42,750 (visits.csv:4), 2010 (visits.csv:4)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 42,750 in 2010 and 41,200 in 2008.',
+      'supported',
+      'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4), 41,200 (visits.csv:2), 2008 (visits.csv:2)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 40,000 in 2008 and 42,750 in 2010.',
+      'refuted',
+      'the source gives 41200 for "visitors" of the row "Yosemite" (visits.csv:2), not 40,000',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 41,200 in 2008 and 40,000 in 2010.',
+      'refuted',
+      'the source gives 42750 for "visitors" of the row "Yosemite" (visits.csv:4), not 40,000',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite went from 41,200 in 2008 to 39,900 in 2011.',
+      'supported',
+      'the source states 41,200 (visits.csv:2), 2008 (visits.csv:2), 39,900 (visits.csv:5), 2011 (visits.csv:5)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite went from 41,200 in 2008 to 38,000 in 2011.',
+      'refuted',
+      'the source gives 39900 for "visitors" of the row "Yosemite" (visits.csv:5), not 38,000',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite fell from 2010 to 2011, to 39,900.',
+      'supported',
+      'the source states 2010 (visits.csv:4), 2011 (visits.csv:5), 39,900 (visits.csv:5)',
+    );
+    expectVerdict(
+      visits,
+      'Between 2009 and 2010 Yosemite drew 42,750.',
+      'neutral',
+      'the source does not state 42,750 (said of: Yosemite, drew)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 42,750 visitors in 2010.',
+      'supported',
+      'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4)',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 42,000 visitors in 2010.',
+      'refuted',
+      'the source gives 42750 for "visitors" of the row "Yosemite" (visits.csv:4), not 42,000',
+    );
+    expectVerdict(
+      visits,
+      'Yosemite drew 42,750.',
+      'neutral',
+      'the source does not state 42,750 (said of: Yosemite, drew)',
+    );
+  });
+});
+
+describe('rows a claim names together, each with one measure (gen)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      gen2,
+      'Renewables and nuclear energy both reached 1,437 GWh in 2001.',
+      'refuted',
+      'the source gives 3853 for "gwh" of the row "Nuclear Energy" (generation.csv:5), not 1,437',
+    );
+    expectVerdict(
+      gen2,
+      'In 2001 renewables managed 1,437 while nuclear energy managed 3,853.',
+      'supported',
+      'the source states 2001 (generation.csv:2), 1,437 (generation.csv:2), 3,853 (generation.csv:5)',
+    );
+    expectVerdict(
+      gen2,
+      'In 2001 renewables managed 1,500 while nuclear energy managed 3,853.',
+      'refuted',
+      'the source gives 1437 for "gwh" of the row "Renewables" (generation.csv:2), not 1,500',
+    );
+    expectVerdict(
+      gen2,
+      'Nuclear produced 4,574 GWh in 2002.',
+      'supported',
+      'the source states 4,574 (generation.csv:6), 2002 (generation.csv:6), GWh (generation.csv:6)',
+    );
+    expectVerdict(
+      gen2,
+      'Nuclear produced 4,000 GWh in 2002.',
+      'refuted',
+      'the source gives 4574 for "gwh" of the row "Nuclear Energy" (generation.csv:6), not 4,000',
+    );
+  });
+});
+
+describe('a value the same passage also states (outbreak)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      outbreak,
+      'The outbreak caused 12 cases.',
+      'refuted',
+      'the source gives 3,737 for "The outbreak caused 3,737 cases and 12 deaths." (outbreak.txt:1), not 12',
+    );
+    expectVerdict(
+      outbreak,
+      'The outbreak caused 3,737 deaths.',
+      'neutral',
+      'the source does not state 3,737 (said of: outbreak, caused, deaths)',
+    );
+    expectVerdict(
+      outbreak,
+      'The outbreak caused 12 in all.',
+      'neutral',
+      'the source does not state 12 (said of: outbreak, caused)',
+    );
+  });
+});
+
+describe('a value the same passage also states (survey)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      surveyText,
+      'The survey reached 1,100 people.',
+      'neutral',
+      'the source does not state 1,100 (said of: survey, reached, people)',
+    );
+    expectVerdict(
+      surveyText,
+      'The survey reached 1,000 people.',
+      'refuted',
+      'the source gives 1,200 for "The survey reached 1,200 people, and 1,100 people answered it." (survey.txt:1), not 1,000',
+    );
+    expectVerdict(
+      surveyText,
+      'The survey reached 1,100.',
+      'neutral',
+      'the source does not state 1,100 (said of: survey, reached)',
+    );
+  });
+});
+
+describe('a value the same passage also states (sites)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      sites,
+      'The fix applies to 370 of the sites.',
+      'neutral',
+      'the source gives several values that fit "370": 370 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1), 363 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1); say which one the claim means',
+    );
+    expectVerdict(
+      sites,
+      'The fix applies to 360 static defer sites.',
+      'refuted',
+      'the source gives 363 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1), not 360',
+    );
+  });
+});
+
+describe('the same measure in two places (bench)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      bench,
+      'The candidate reached 1,300 writes per second.',
+      'refuted',
+      'the source gives 1500 for "candidate.writes_per_s" (bench.json:1), not 1,300',
+    );
+    expectVerdict(
+      bench,
+      'The candidate reached 1,500 writes per second.',
+      'supported',
+      'the source states 1,500 (bench.json:1)',
+    );
+    expectVerdict(
+      bench,
+      'Writes per second reached 1,300.',
+      'refuted',
+      'the source gives 1200 for "baseline.writes_per_s" (bench.json:1) and 1500 for "candidate.writes_per_s" (bench.json:1), not 1,300',
+    );
+  });
+});
+
+describe('values of unrelated keys (boxer)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(boxer, 'His weight was 12 st.', 'neutral', 'the source does not state 12 (said of: weight, st)');
+    expectVerdict(
+      boxer,
+      'He fought in 3 divisions.',
+      'refuted',
+      'the source gives 2 entries for "Division (number of entries)" (boxer.json:1), not 3',
+    );
+    expectVerdict(boxer, 'His reach was 72 in.', 'refuted', 'the source gives 70 for "Reach" (boxer.json:1), not 72');
+  });
+});
+
+describe('a version the source writes as a number (rel)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      rel,
+      'Version 6.0 followed 5.1.',
+      'neutral',
+      'the source does not state 6.0 (said of: Version, followed)',
+    );
+    expectVerdict(rel, 'The release after 5.0 was 5.2.', 'neutral', 'the source does not state 5.2 (said of: release)');
+  });
+});
+
+describe('a version the source writes as a number (rel2)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      rel2,
+      'The latest version, v6.0, shipped in 2024.',
+      'neutral',
+      'the source does not state v6.0 (said of: shipped)',
+    );
+    expectVerdict(
+      rel2,
+      'The latest release is 6.0.',
+      'neutral',
+      'the source does not state 6.0 (said of: latest, release)',
+    );
+  });
+});
+
+describe('the claimed value stated in another sentence (two)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      two,
+      'The team grew to 35 engineers.',
+      'neutral',
+      'the source gives several values that fit "35": 35 for "The team had 35 engineers in 2022, after hiring 12 engineers." (two.txt:2), 40 for "The team grew to 40 engineers in 2023." (two.txt:1); say which one the claim means',
+    );
+    expectVerdict(
+      two,
+      'The team grew to 38 engineers.',
+      'refuted',
+      'the source gives 40 for "The team grew to 40 engineers in 2023." (two.txt:1), not 38',
+    );
+    expectVerdict(
+      two,
+      'The team had 12 engineers.',
+      'neutral',
+      'the source does not state 12 (said of: team, engineers)',
+    );
+  });
+});
+
+describe('counts the tool made (spin)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      spin,
+      'The file defines 4 spinners.',
+      'neutral',
+      'the source does not state 4 (said of: file, defines, spinners)',
+    );
+    expectVerdict(
+      spin,
+      'The file defines 3 spinners.',
+      'neutral',
+      'the source does not state 3 (said of: file, defines, spinners)',
+    );
+  });
+});
+
+describe('counts the tool made (langs)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      langs,
+      'The country has five languages.',
+      'neutral',
+      'the source does not state five (said of: country, five, languages)',
+    );
+    expectVerdict(
+      langs,
+      'The country has four languages.',
+      'neutral',
+      'the source does not state four (said of: country, four, languages)',
+    );
+    expectVerdict(
+      langs,
+      'The country has three official languages.',
+      'refuted',
+      'the source gives 2 entries for "Official languages (number of entries)" (country.json:1), not three',
+    );
+  });
+});
