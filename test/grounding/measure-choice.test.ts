@@ -585,3 +585,272 @@ describe('counts the tool made (langs)', () => {
     );
   });
 });
+const yearcol4 = csv('gen.csv', [
+  'year,source,gwh',
+  '2001,Renewables,1437',
+  '2002,Renewables,1963',
+  '2001,Nuclear Energy,3853',
+  '2002,Nuclear Energy,4574',
+]);
+const film34 = json('film.json', { title: ['Heat'], 'Running time': ['170 minutes', '165 minutes (TV cut)'] });
+const film44 = json('film.json', {
+  title: ['Heat'],
+  'Running time': ['170 minutes'],
+  'Trailer length': ['150 seconds'],
+});
+const films4 = csv('films.csv', ['title,runtime_min', 'Heat,170']);
+const log4 = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## [2.4.0] - 2024-12-23',
+  '',
+  '- Added file and line rendering for stack traces.',
+  '- Added colour themes for the terminal output.',
+  '',
+  '## [2.3.0] - 2024-06-02',
+  '',
+  '- Fixed a cookie parser crash on empty values.',
+  '- Added file rendering for the log viewer.',
+  '',
+]);
+const log24 = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## [2.4.0] - 2024-12-23',
+  '',
+  '- Added stack trace rendering with file and line numbers, colour themes and a pager for the terminal.',
+  '',
+]);
+const shares4 = csv('share.csv', ['language,share_pct,change_pct', 'JavaScript,62.3,4.1', 'Python,51.4,2.0']);
+const shares24 = csv('share.csv', [
+  'year,language,share_pct',
+  '2023,JavaScript,63.1',
+  '2024,JavaScript,62.3',
+  '2024,Python,51.4',
+]);
+const shares34 = csv('share.csv', [
+  'language,professional_pct,learner_pct',
+  'JavaScript,62.3,58.1',
+  'Python,51.4,66.0',
+]);
+const hashes4 = md('hashes.md', [
+  '| Hash Name | Width | Bandwidth (GB/s) | Quality |',
+  '| --------- | ----- | ---------------- | ------- |',
+  '| Farm64    | 64    | 22.0 GB/s        | 10      |',
+  '| Spooky    | 64    | 22.0 GB/s        | 9       |',
+  '| Metro64   | 64    | 19.4 GB/s        | 10      |',
+  '',
+]);
+
+describe('a year column dates its row (yearcol4)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      yearcol4,
+      'In 2001 renewables managed 1,437 GWh.',
+      'supported',
+      'the source states 2001 (gen.csv:2), 1,437 (gen.csv:2), GWh (gen.csv:2)',
+    );
+    expectVerdict(
+      yearcol4,
+      'In 2001 renewables managed 1,500 GWh.',
+      'refuted',
+      'the source gives 1437 for "gwh" of the row "Renewables" (gen.csv:2), not 1,500',
+    );
+    expectVerdict(
+      yearcol4,
+      'Nuclear energy produced 4,574 in 2002.',
+      'supported',
+      'the source states 4,574 (gen.csv:5), 2002 (gen.csv:5)',
+    );
+    expectVerdict(
+      yearcol4,
+      'Renewables and nuclear energy both reached 1,437 GWh in 2001.',
+      'refuted',
+      'the source gives 3853 for "gwh" of the row "Nuclear Energy" (gen.csv:4), not 1,437',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (film34)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      film34,
+      'The film was nearly three hours long.',
+      'neutral',
+      'the source does not state nearly three hours (said of: film, nearly, three, hours)',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (film44)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      film44,
+      'The film was nearly three hours long.',
+      'neutral',
+      'the source does not state nearly three hours (said of: film, nearly, three, hours)',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (films4)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      films4,
+      'Heat was nearly three hours long.',
+      'neutral',
+      'the source does not state nearly three hours (said of: Heat, nearly, three, hours)',
+    );
+    expectVerdict(
+      films4,
+      'Heat ran for 170 minutes.',
+      'neutral',
+      'the source does not state 170 minutes (said of: Heat, ran, minutes)',
+    );
+  });
+});
+
+describe('the date of the release whose entry says it (log4)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      log4,
+      'File and line rendering for stack traces arrived just before Christmas 2024.',
+      'supported',
+      'the source states just before Christmas 2024 (CHANGELOG.md:3)',
+    );
+    expectVerdict(
+      log4,
+      'File rendering arrived in June 2024.',
+      'neutral',
+      'the source does not state June 2024 (said of: File, rendering, arrived)',
+    );
+    expectVerdict(
+      log4,
+      'Colour themes for terminal output arrived in December 2024.',
+      'supported',
+      'the source states December 2024 (CHANGELOG.md:3)',
+    );
+    expectVerdict(
+      log4,
+      'Colour themes for terminal output arrived in May 2024.',
+      'refuted',
+      'the source gives 2024-12-23 for "2.4.0 - 2024-12-23" (CHANGELOG.md:3), not May 2024',
+    );
+    expectVerdict(
+      log4,
+      'Themes arrived in 2023.',
+      'neutral',
+      'the source does not state 2023 (said of: Themes, arrived)',
+    );
+    expectVerdict(
+      log4,
+      'The cookie parser crash was fixed in 2023.',
+      'refuted',
+      'the source gives 2024-06-02 for "2.3.0 - 2024-06-02" (CHANGELOG.md:8), not 2023',
+    );
+    expectVerdict(
+      log4,
+      'The cookie parser crash on empty values was fixed in June 2024.',
+      'supported',
+      'the source states June 2024 (CHANGELOG.md:8)',
+    );
+  });
+});
+
+describe('the date of the release whose entry says it (log24)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      log24,
+      'Stack trace rendering arrived in June 2024.',
+      'neutral',
+      'the source does not state June 2024 (said of: Stack, trace, rendering, arrived)',
+    );
+    expectVerdict(
+      log24,
+      'Stack trace rendering with file and line numbers arrived in June 2024.',
+      'refuted',
+      'the source gives 2024-12-23 for "2.4.0 - 2024-12-23" (CHANGELOG.md:3), not June 2024',
+    );
+  });
+});
+
+describe('the one column of shares of a row (shares4)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      shares4,
+      'JavaScript was used by 70% of respondents.',
+      'refuted',
+      'the source gives 62.3 for "share_pct" of the row "JavaScript" (share.csv:2), not 70%',
+    );
+    expectVerdict(
+      shares4,
+      'The most used language, JavaScript, reached 70%.',
+      'neutral',
+      'the source does not state 70% (said of: reached)',
+    );
+    expectVerdict(
+      shares4,
+      'JavaScript rose to 70%.',
+      'refuted',
+      'the source gives 62.3 for "share_pct" of the row "JavaScript" (share.csv:2), not 70%',
+    );
+  });
+});
+
+describe('the one column of shares of a row (shares24)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      shares24,
+      'JavaScript was used by 62.3% of respondents in 2024.',
+      'supported',
+      'the source states 62.3% (share.csv:3), 2024 (share.csv:3), JavaScript (share.csv:3)',
+    );
+    expectVerdict(
+      shares24,
+      'JavaScript was used by 60% of respondents in 2024.',
+      'refuted',
+      'the source gives 62.3 for "share_pct" of the row "JavaScript" (share.csv:3), not 60%',
+    );
+  });
+});
+
+describe('the one column of shares of a row (shares34)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      shares34,
+      'JavaScript was used by 70% of respondents.',
+      'neutral',
+      'the source does not state 70% (said of: JavaScript, used, respondents)',
+    );
+  });
+});
+
+describe('one value said of each row (hashes4)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      hashes4,
+      'Farm64 and Spooky tie at 22.0 GB/s.',
+      'supported',
+      'the source states 22.0 GB/s (hashes.md:3), Spooky (hashes.md:4)',
+    );
+    expectVerdict(
+      hashes4,
+      'Farm64 and Spooky both have a quality of 10.',
+      'refuted',
+      'the source gives 9 for "Quality" of the row "Spooky" (hashes.md:4), not 10',
+    );
+    expectVerdict(
+      hashes4,
+      'Farm64 and Metro64 are both 64 bits wide.',
+      'neutral',
+      'the source does not state 64 bits (said of: Metro64, bits, wide)',
+    );
+    expectVerdict(hashes4, 'Farm64 reaches 22.0 GB/s.', 'supported', 'the source states 22.0 GB/s (hashes.md:3)');
+    expectVerdict(
+      hashes4,
+      'Farm64 and Spooky both have 22.0 GB/s and quality 10.',
+      'neutral',
+      'the source gives several values that fit "10": 10 for "Quality" of the row "Farm64" (hashes.md:3), 9 for "Quality" of the row "Spooky" (hashes.md:4); say which one the claim means',
+    );
+  });
+});
