@@ -854,3 +854,187 @@ describe('one value said of each row (hashes4)', () => {
     );
   });
 });
+const kac5 = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## [2.4.0] - 2024-12-23',
+  '',
+  '### Added',
+  '',
+  '- File and line rendering for stack traces.',
+  '- Colour themes for the terminal output.',
+  '',
+  '## [2.3.0] - 2024-06-02',
+  '',
+  '### Fixed',
+  '',
+  '- A cookie parser crash on empty values.',
+  '',
+]);
+const unrel5 = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## Unreleased',
+  '',
+  '- Deprecated the legacy exporter, to be removed after 2025-06-30.',
+  '- Added a pager for long stack traces.',
+  '',
+  '## [2.4.0] - 2024-12-23',
+  '',
+  '- Added file and line rendering for stack traces.',
+  '',
+]);
+const log5 = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## [2.4.0] - 2024-12-23',
+  '',
+  '- Added file and line rendering for stack traces.',
+  '- Added colour themes for the terminal output.',
+  '',
+  '## [2.3.0] - 2024-06-02',
+  '',
+  '- Fixed a cookie parser crash on empty values.',
+  '- Added file rendering for the log viewer.',
+  '',
+]);
+const film55 = json('film.json', {
+  title: ['Heat'],
+  'Running time': ['170 minutes'],
+  Budget: ['$60 million'],
+  'Box office': ['$187.4 million'],
+});
+const visits5 = csv('visits.csv', [
+  'date,park,visitors',
+  '2008-01-01,Yosemite,41200',
+  '2009-01-01,Yosemite,40100',
+  '2010-01-01,Yosemite,42750',
+  '2011-01-01,Yosemite,39900',
+]);
+
+describe('the release above an entry under a heading of its kind (kac5)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      kac5,
+      'File and line rendering for stack traces arrived just before Christmas 2024.',
+      'supported',
+      'the source states just before Christmas 2024 (CHANGELOG.md:3)',
+    );
+    expectVerdict(
+      kac5,
+      'File and line rendering for stack traces arrived in June 2024.',
+      'refuted',
+      'the source gives 2024-12-23 for "2.4.0 - 2024-12-23" (CHANGELOG.md:3), not June 2024',
+    );
+    expectVerdict(
+      kac5,
+      'The cookie parser crash on empty values was fixed in December 2024.',
+      'refuted',
+      'the source gives 2024-06-02 for "2.3.0 - 2024-06-02" (CHANGELOG.md:10), not December 2024',
+    );
+  });
+});
+
+describe('an entry under a release with no date (unrel5)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      unrel5,
+      'A pager for long stack traces arrived in 2024.',
+      'neutral',
+      'the source does not state 2024 (said of: pager, long, stack, traces)',
+    );
+    expectVerdict(
+      unrel5,
+      'The pager for long stack traces arrived in 2025.',
+      'neutral',
+      'the source does not state 2025 (said of: pager, long, stack, traces)',
+    );
+  });
+});
+
+describe('the date of the release whose entry says it (log5)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      log5,
+      'Colour themes arrived in the terminal in May 2024.',
+      'neutral',
+      'the source does not state May 2024 (said of: Colour, themes, arrived, terminal)',
+    );
+    expectVerdict(
+      log5,
+      'Colour themes for the terminal arrived in May 2024.',
+      'neutral',
+      'the source does not state May 2024 (said of: Colour, themes, terminal, arrived)',
+    );
+    expectVerdict(
+      log5,
+      'File rendering for stack traces arrived in 2023.',
+      'refuted',
+      'the source gives 2024-12-23 for "2.4.0 - 2024-12-23" (CHANGELOG.md:3), not 2023',
+    );
+    expectVerdict(
+      log5,
+      'Rendering of stack traces with file names arrived in 2023.',
+      'neutral',
+      'the source does not state 2023 (said of: Rendering, stack, traces, file)',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (film55)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      film55,
+      'The film was nearly three hours long.',
+      'supported',
+      'the source states nearly three hours (film.json:1)',
+    );
+    expectVerdict(
+      film55,
+      'The film was over three hours long.',
+      'neutral',
+      'the source does not state over three hours (said of: film, three, hours, long)',
+    );
+    expectVerdict(
+      film55,
+      'The film cost $60 million to make.',
+      'neutral',
+      'the source does not state $60 million (said of: film, cost, million, make)',
+    );
+  });
+});
+
+describe('rows of one series named by several years (visits5)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      visits5,
+      'Yosemite visits rose to 42,750 in 2010 from 40,100 in 2009.',
+      'supported',
+      'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4), 40,100 (visits.csv:3), 2009 (visits.csv:3)',
+    );
+    expectVerdict(
+      visits5,
+      'Yosemite: 2009 40,100, 2010 42,750.',
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    );
+    expectVerdict(
+      visits5,
+      'Yosemite drew 42,750 visitors in 2010 versus 2008.',
+      'supported',
+      'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4), 2008 (visits.csv:2)',
+    );
+    expectVerdict(
+      visits5,
+      'Yosemite drew 41,200 visitors in 2008 versus 2010.',
+      'supported',
+      'the source states 41,200 (visits.csv:2), 2008 (visits.csv:2), 2010 (visits.csv:4)',
+    );
+    expectVerdict(
+      visits5,
+      'Yosemite drew 40,100 visitors (2009), 42,750 in 2010.',
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    );
+  });
+});
