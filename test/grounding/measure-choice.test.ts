@@ -1038,3 +1038,78 @@ describe('rows of one series named by several years (visits5)', () => {
     );
   });
 });
+const rel26 = txt('rel.txt', [
+  'Version 5.0 shipped on 2023-08-14. Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20.',
+]);
+const speeds6 = md('speeds.md', [
+  '| Hash Name | Bandwidth (GB/s) |',
+  '| --------- | ---------------- |',
+  '| City64    | 22.0 GB/s        |',
+  '| FNV       | 0.9 GB/s         |',
+  '| Metro64   | 19.4 GB/s        |',
+  '',
+]);
+
+describe('a version the source writes as a number (rel26)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      rel26,
+      'Version 6.0 shipped in late February 2024.',
+      'neutral',
+      'the source gives several values that fit "6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
+    );
+    expectVerdict(
+      rel26,
+      'Version v6.0 shipped in late February 2024.',
+      'neutral',
+      'the source gives several values that fit "v6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
+    );
+    expectVerdict(
+      rel26,
+      'Release v6.0 came out in late February 2024.',
+      'neutral',
+      'the source does not state v6.0 (said of: Release, came)',
+    );
+  });
+});
+
+describe('of rows named whole, the one the own clause of the value names (speeds6)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      speeds6,
+      'City64 reaches 22.0 GB/s, far ahead of FNV.',
+      'supported',
+      'the source states 22.0 GB/s (speeds.md:3), FNV (speeds.md:4)',
+    );
+    expectVerdict(
+      speeds6,
+      'City64 reaches 0.9 GB/s, far behind FNV.',
+      'refuted',
+      'the source gives 22.0 GB/s for "Bandwidth (GB/s)" of the row "City64" (speeds.md:3), not 0.9 GB/s',
+    );
+    expectVerdict(
+      speeds6,
+      'City64 reaches 20.0 GB/s, far ahead of FNV.',
+      'refuted',
+      'the source gives 22.0 GB/s for "Bandwidth (GB/s)" of the row "City64" (speeds.md:3), not 20.0 GB/s',
+    );
+    expectVerdict(
+      speeds6,
+      'Far ahead of FNV, City64 reaches 22.0 GB/s.',
+      'supported',
+      'the source states 22.0 GB/s (speeds.md:3), FNV (speeds.md:4), City64 (speeds.md:3)',
+    );
+    expectVerdict(
+      speeds6,
+      'FNV trails, while City64 reaches 22.0 GB/s.',
+      'neutral',
+      'the source does not state FNV (said of: FNV, trails)',
+    );
+    expectVerdict(
+      speeds6,
+      'FNV trails, while City64 reaches 21.0 GB/s.',
+      'refuted',
+      'the source gives 22.0 GB/s for "Bandwidth (GB/s)" of the row "City64" (speeds.md:3), not 21.0 GB/s',
+    );
+  });
+});
