@@ -1113,3 +1113,45 @@ describe('of rows named whole, the one the own clause of the value names (speeds
     );
   });
 });
+const notes7 = txt('notes.txt', ['The buffer size increased from 16 KiB to 64 KiB in the 2.0 release.']);
+const wide7 = txt('wide.txt', ['The buffer size increased from 16 KiB  to  64 KiB in the 2.0 release.']);
+
+describe('the two ends of a change given the other way round (notes7)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      notes7,
+      'From 64 KiB to 16 KiB: the buffer size changed.',
+      'refuted',
+      'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
+    );
+    expectVerdict(
+      notes7,
+      'From 64 KiB to 16 KiB went the buffer size.',
+      'refuted',
+      'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
+    );
+    expectVerdict(
+      notes7,
+      'The buffer size went from 64 KiB  to  16 KiB.',
+      'refuted',
+      'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
+    );
+    expectVerdict(
+      notes7,
+      'The buffer size went from 64 KiB\tto 16 KiB.',
+      'refuted',
+      'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
+    );
+  });
+});
+
+describe('the two ends of a change given the other way round (wide7)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      wide7,
+      'The buffer size went from 64 KiB to 16 KiB.',
+      'refuted',
+      'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (wide.txt:1)',
+    );
+  });
+});
