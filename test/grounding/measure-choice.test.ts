@@ -1155,3 +1155,101 @@ describe('the two ends of a change given the other way round (wide7)', () => {
     );
   });
 });
+const survey8 = csv('languages.csv', [
+  'language,respondents,share_pct',
+  'JavaScript,38210,62.3',
+  'Python,31540,51.4',
+  'Visual Basic,3100,5.1',
+  'Basic,900,1.5',
+]);
+const only8 = csv('share.csv', [
+  'language,share_pct',
+  'JavaScript,62.3',
+  'Python,51.4',
+  'Visual Basic,5.1',
+  'Basic,1.5',
+]);
+const dated8 = csv('share.csv', ['year,share_pct', '2023,61.0', '2024,62.3']);
+const rel8 = md('hashes.md', [
+  '| Hash Name | Released |',
+  '| --------- | -------- |',
+  '| Farm64    | 2014     |',
+  '| Spooky    | 2011     |',
+  '',
+]);
+
+describe('the one column of shares of a row (survey8)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      survey8,
+      'Among respondents, JavaScript was the most used, at 70%.',
+      'neutral',
+      'the source does not state 70%',
+    );
+    expectVerdict(
+      survey8,
+      'JavaScript, the most used language, had a 70% share.',
+      'neutral',
+      'the source does not state 70% (said of: share)',
+    );
+    expectVerdict(
+      survey8,
+      'Basic was used by 5% of respondents.',
+      'refuted',
+      'the source gives 1.5 for "share_pct" of the row "Basic" (languages.csv:5), not 5%',
+    );
+  });
+});
+
+describe('the one column of shares of a row (only8)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      only8,
+      'Basic was used by 5% of respondents.',
+      'refuted',
+      'the source gives 1.5 for "share_pct" of the row "Basic" (share.csv:5), not 5%',
+    );
+    expectVerdict(only8, 'Basic had a 1.5% share.', 'supported', 'the source states 1.5% (share.csv:5)');
+    expectVerdict(
+      only8,
+      'JavaScript had a 70% share.',
+      'refuted',
+      'the source gives 62.3 for "share_pct" of the row "JavaScript" (share.csv:2), not 70%',
+    );
+    expectVerdict(
+      only8,
+      'JavaScript had a 62.3% share.',
+      'supported',
+      'the source states 62.3% (share.csv:2), JavaScript (share.csv:2)',
+    );
+  });
+});
+
+describe('rows named by a date alone (dated8)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      dated8,
+      'JavaScript had a 70% share in 2024.',
+      'neutral',
+      'the source does not state 70% (said of: JavaScript, share)',
+    );
+    expectVerdict(dated8, 'The share was 70% in 2024.', 'neutral', 'the source does not state 70% (said of: share)');
+  });
+});
+
+describe('one year said of each row (rel8)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      rel8,
+      'Farm64 and Spooky were both released in 2014.',
+      'refuted',
+      'the source gives 2011 for "Released" of the row "Spooky" (hashes.md:4), not 2014',
+    );
+    expectVerdict(
+      rel8,
+      'Farm64 and Spooky both date from 2014.',
+      'neutral',
+      'the source does not state Spooky (said of: Spooky, date)',
+    );
+  });
+});
