@@ -1253,3 +1253,138 @@ describe('one year said of each row (rel8)', () => {
     );
   });
 });
+const h9 = md('hashes.md', [
+  '| Hash Name | Bandwidth (GB/s) |',
+  '| --------- | ---------------- |',
+  '| Farm64    | 22.0 GB/s        |',
+  '| Spooky    | 22.0 GB/s        |',
+  '| Metro64   | 19.4 GB/s        |',
+  '| Metro32   | 9.7 GB/s         |',
+  '',
+]);
+const q9 = md('quality.md', [
+  '| Hash Name | Quality |',
+  '| --------- | ------- |',
+  '| Farm64    | 10      |',
+  '| Spooky    | 9       |',
+  '| Metro64   | 10      |',
+  '',
+]);
+const film69 = json('film.json', { title: ['Heat'], 'Running time': ['170 minutes'], Budget: ['$60 million'] });
+const film79 = json('film.json', { title: ['Heat'], 'Running time': '170 minutes', Budget: '$60 million' });
+
+describe('one value said of each row (h9)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      h9,
+      'Farm64 and Metro64 tie at 22.0 GB/s.',
+      'refuted',
+      'the source gives 19.4 GB/s for "Bandwidth (GB/s)" of the row "Metro64" (hashes.md:5), not 22.0 GB/s',
+    );
+    expectVerdict(
+      h9,
+      'Metro64 and Farm64 tie at 22.0 GB/s.',
+      'refuted',
+      'the source gives 19.4 GB/s for "Bandwidth (GB/s)" of the row "Metro64" (hashes.md:5), not 22.0 GB/s',
+    );
+    expectVerdict(
+      h9,
+      'Farm64 and Metro64 tie at 19.4 GB/s.',
+      'refuted',
+      'the source gives 22.0 GB/s for "Bandwidth (GB/s)" of the row "Farm64" (hashes.md:3), not 19.4 GB/s',
+    );
+    expectVerdict(
+      h9,
+      'Metro64 and Metro32 tie at 9.7 GB/s.',
+      'refuted',
+      'the source gives 19.4 GB/s for "Bandwidth (GB/s)" of the row "Metro64" (hashes.md:5), not 9.7 GB/s',
+    );
+    expectVerdict(
+      h9,
+      'Farm64 and Spooky tie at 22 GB/s.',
+      'supported',
+      'the source states 22 GB/s (hashes.md:3), Spooky (hashes.md:4)',
+    );
+    expectVerdict(
+      h9,
+      'Farm64 and Spooky tie at 22.0 Gb/s.',
+      'neutral',
+      'the source does not state 22.0 Gb/s (said of: Spooky, tie, Gb)',
+    );
+    expectVerdict(
+      h9,
+      'Farm64 and Spooky both reach 22.0 GB/s, as does Metro64.',
+      'refuted',
+      'the source gives 19.4 GB/s for "Bandwidth (GB/s)" of the row "Metro64" (hashes.md:5), not 22.0 GB/s',
+    );
+  });
+});
+
+describe('one value said of each row (q9)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      q9,
+      'Farm64 and Metro64 both score 10.',
+      'supported',
+      'the source states 10 (quality.md:3), Metro64 (quality.md:5)',
+    );
+    expectVerdict(
+      q9,
+      'Farm64 and Spooky both score 10.',
+      'refuted',
+      'the source gives 9 for "Quality" of the row "Spooky" (quality.md:4), not 10',
+    );
+    expectVerdict(
+      q9,
+      'Spooky and Farm64 both score 10.',
+      'refuted',
+      'the source gives 9 for "Quality" of the row "Spooky" (quality.md:4), not 10',
+    );
+    expectVerdict(
+      q9,
+      'Farm64 and Spooky both score 9.',
+      'refuted',
+      'the source gives 10 for "Quality" of the row "Farm64" (quality.md:3), not 9',
+    );
+    expectVerdict(
+      q9,
+      'Farm64 and Spooky each score 10 points.',
+      'refuted',
+      'the source gives 9 for "Quality" of the row "Spooky" (quality.md:4), not 10',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (film69)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      film69,
+      'The film was nearly three hours long.',
+      'supported',
+      'the source states nearly three hours (film.json:1)',
+    );
+    expectVerdict(
+      film69,
+      'The film lasted almost 3 hours.',
+      'supported',
+      'the source states almost 3 hours (film.json:1)',
+    );
+  });
+});
+
+describe('the one field of a kind of measure (film79)', () => {
+  it('gives the verdict and the reason', () => {
+    expectVerdict(
+      film79,
+      'The film lasted almost 3 hours.',
+      'supported',
+      'the source states almost 3 hours (film.json:1)',
+    );
+    expectVerdict(
+      film79,
+      'The film lasted over four hours.',
+      'neutral',
+      'the source does not state over four hours (said of: film, lasted, four, hours)',
+    );
+  });
+});
