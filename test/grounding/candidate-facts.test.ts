@@ -1,0 +1,243 @@
+// Which source facts a claim's value is read against: rows a value is compared with, nested blocks, packages, series.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+type Source = Parameters<typeof assessDeterministic>[1];
+const csv = (uri: string, rows: string[]): Source => ({
+  uri,
+  mediaType: 'text/csv',
+  title: uri,
+  text: rows.join('\n') + '\n',
+});
+const json = (uri: string, o: unknown): Source => ({
+  uri,
+  mediaType: 'application/json',
+  title: uri,
+  text: JSON.stringify(o, null, 2),
+});
+const ladder = csv('ladder.csv', ['team,points,wins', 'Carlton,48,12', 'Richmond,44,11', 'Geelong,40,10']);
+const config = json('config.json', { database: { pool: { max: 50 } }, server: { max_connections: 1000 } });
+const pkg = json('package.json', { name: 'app', version: '2.3.1', dependencies: { qs: '6.5.1', cookie: '0.4.0' } });
+const gen = csv('generation.csv', [
+  'year,source,output',
+  '2007-01-01,Wind,1000',
+  '2008-01-01,Wind,2000',
+  '2009-01-01,Wind,1500',
+  '2007-01-01,Solar,10',
+  '2008-01-01,Solar,30',
+  '2009-01-01,Solar,50',
+]);
+const monthly = csv('monthly.csv', [
+  'month,users',
+  '2024-01-01,100',
+  '2024-03-01,130',
+  '2024-04-01,120',
+  '2025-01-01,200',
+]);
+const runs = csv('runs.csv', ['run,errors,median_ms', 'run 1,2,4.8', 'run 2,0,3.1']);
+const bench = csv('bench.csv', ['variant,latency_ms', 'baseline,4.8', 'candidate,3.1']);
+const srcs = csv('sources.csv', ['source,kind', 'Wind,renewable', 'Solar,renewable', 'Coal,fossil']);
+
+describe('the source facts a claim value is read against', () => {
+  const cases: [string, Source, string, string][] = [
+    [
+      'Carlton had 48 points, ahead of Richmond.',
+      ladder,
+      'supported',
+      'the source states 48 (ladder.csv:2), Richmond (ladder.csv:3)',
+    ],
+    [
+      'Carlton had 44 points, ahead of Richmond.',
+      ladder,
+      'refuted',
+      'the source gives 48 for "points" of the row "Carlton" (ladder.csv:2), not 44',
+    ],
+    [
+      'Richmond had 44 points, behind Carlton.',
+      ladder,
+      'supported',
+      'the source states 44 (ladder.csv:3), Carlton (ladder.csv:2)',
+    ],
+    [
+      'Richmond had 48 points, behind Carlton.',
+      ladder,
+      'refuted',
+      'the source gives 44 for "points" of the row "Richmond" (ladder.csv:3), not 48',
+    ],
+    [
+      'Carlton finished ahead of Richmond with 44 points.',
+      ladder,
+      'neutral',
+      'the source gives several values that fit "44": 44 for "points" of the row "Richmond" (ladder.csv:3), 48 for "points" of the row "Carlton" (ladder.csv:2); say which one the claim means',
+    ],
+    [
+      'Carlton finished ahead of Richmond with 48 points.',
+      ladder,
+      'neutral',
+      'the source gives several values that fit "48": 48 for "points" of the row "Carlton" (ladder.csv:2), 44 for "points" of the row "Richmond" (ladder.csv:3); say which one the claim means',
+    ],
+    [
+      'Geelong won 10 games, behind Richmond with 11.',
+      ladder,
+      'neutral',
+      'the source does not state 10 (said of: Geelong, won, games)',
+    ],
+    [
+      'The database pool allows at most 50 connections.',
+      config,
+      'neutral',
+      'the source does not state at most 50 (said of: database, pool, allows, most)',
+    ],
+    [
+      'The database pool allows at most 1000 connections.',
+      config,
+      'neutral',
+      'the source does not state at most 1000 (said of: database, pool, allows, most)',
+    ],
+    [
+      'The server allows at most 1000 connections.',
+      config,
+      'supported',
+      'the source states at most 1000 (config.json:8)',
+    ],
+    [
+      'The server allows at most 50 connections.',
+      config,
+      'refuted',
+      'the source gives 1000 for "server.max_connections" (config.json:8), not at most 50',
+    ],
+    ['The app is at version 2.3.1.', pkg, 'supported', 'the source states 2.3.1 (package.json:3)'],
+    [
+      'The app is at version 2.3.2.',
+      pkg,
+      'refuted',
+      'the source gives 2.3.1 for "version" (package.json:3), not 2.3.2',
+    ],
+    ['The cookie package is pinned at 0.4.0.', pkg, 'supported', 'the source states 0.4.0 (package.json:6)'],
+    [
+      'The cookie package is pinned at 6.5.1.',
+      pkg,
+      'neutral',
+      'the source does not state 6.5.1 (said of: cookie, package, pinned)',
+    ],
+    ['The qs package is pinned at 6.5.1.', pkg, 'supported', 'the source states 6.5.1 (package.json:5)'],
+    [
+      'Wind output rose to 2000 in 2008.',
+      gen,
+      'neutral',
+      'the source does not state 2000 (said of: Wind, output, rose)',
+    ],
+    [
+      'Wind output fell to 1500 in 2009.',
+      gen,
+      'neutral',
+      'the source does not state 1500 (said of: Wind, output, fell)',
+    ],
+    [
+      'Wind output rose to 1500 in 2009.',
+      gen,
+      'neutral',
+      'the source does not state 1500 (said of: Wind, output, rose)',
+    ],
+    [
+      'Wind output grew from 1000 in 2007 to 2000 in 2008.',
+      gen,
+      'neutral',
+      'the source does not state 1000 (said of: Wind, output, grew)',
+    ],
+    [
+      'Solar output rose to 50 in 2009.',
+      gen,
+      'supported',
+      'the source states 50 (generation.csv:7), 2009 (generation.csv:7)',
+    ],
+    [
+      'Solar output fell to 50 in 2009.',
+      gen,
+      'refuted',
+      'the source gives 30 for 2008 and 50 for 2009: a rise, not the fall the claim says (generation.csv:6)',
+    ],
+    [
+      'Between 2007 and 2008 wind output doubled to 2000.',
+      gen,
+      'neutral',
+      'the source gives several values that fit "Between 2007 and 2008": 2007-01-01 for "year" of the row "Wind" (generation.csv:2), 2008-01-01 for "year" of the row "Wind" (generation.csv:3), 2009-01-01 for "year" of the row "Wind" (generation.csv:4); say which one the claim means',
+    ],
+    [
+      'In 2009, wind output was 1500.',
+      gen,
+      'neutral',
+      'the source gives several values that fit "2009": 2009-01-01 for "year" of the row "Wind" (generation.csv:4), 2007-01-01 for "year" of the row "Wind" (generation.csv:2), 2008-01-01 for "year" of the row "Wind" (generation.csv:3); say which one the claim means',
+    ],
+    [
+      'In 2009, wind output was 2000.',
+      gen,
+      'neutral',
+      'the source gives several values that fit "2009": 2009-01-01 for "year" of the row "Wind" (generation.csv:4), 2007-01-01 for "year" of the row "Wind" (generation.csv:2), 2008-01-01 for "year" of the row "Wind" (generation.csv:3); say which one the claim means',
+    ],
+    [
+      'Users fell to 120 in April 2024.',
+      monthly,
+      'neutral',
+      'the source gives several values that fit "120": 120 for "users" of the row "2024-04-01" (monthly.csv:4), 100 for "users" of the row "2024-01-01" (monthly.csv:2), 130 for "users" of the row "2024-03-01" (monthly.csv:3); say which one the claim means',
+    ],
+    [
+      'Users rose to 120 in April 2024.',
+      monthly,
+      'neutral',
+      'the source gives several values that fit "120": 120 for "users" of the row "2024-04-01" (monthly.csv:4), 100 for "users" of the row "2024-01-01" (monthly.csv:2), 130 for "users" of the row "2024-03-01" (monthly.csv:3); say which one the claim means',
+    ],
+    ['Users rose to 200 in 2025.', monthly, 'supported', 'the source states 200 (monthly.csv:5), 2025 (monthly.csv:5)'],
+    [
+      'Users rose to 130 in March 2024.',
+      monthly,
+      'neutral',
+      'the source gives several values that fit "130": 130 for "users" of the row "2024-03-01" (monthly.csv:3), 100 for "users" of the row "2024-01-01" (monthly.csv:2), 120 for "users" of the row "2024-04-01" (monthly.csv:4); say which one the claim means',
+    ],
+    ['Run 1 had 2 errors.', runs, 'supported', 'the source states 2 (runs.csv:2), Run 1 (runs.csv:2)'],
+    ['Run 1 had 1 error.', runs, 'refuted', 'the source gives 2 for "errors" of the row "run 1" (runs.csv:2), not 1'],
+    ['Run 2 had 0 errors.', runs, 'supported', 'the source states 0 (runs.csv:3), Run 2 (runs.csv:3)'],
+    [
+      'Run 2 had 3.1 ms median latency.',
+      runs,
+      'supported',
+      'the source states 3.1 ms (runs.csv:3), Run 2 (runs.csv:3)',
+    ],
+    [
+      'Latency was 4.8 ms before and 3.1 ms after.',
+      bench,
+      'neutral',
+      'the source does not state 4.8 ms (said of: Latency, ms)',
+    ],
+    [
+      'Latency was 3.1 ms before and 4.8 ms after.',
+      bench,
+      'neutral',
+      'the source does not state 3.1 ms (said of: Latency, ms)',
+    ],
+    [
+      'The table lists three sources.',
+      srcs,
+      'neutral',
+      'the source does not state three (said of: table, lists, three, sources)',
+    ],
+    [
+      'The table lists four sources.',
+      srcs,
+      'neutral',
+      'the source does not state four (said of: table, lists, four, sources)',
+    ],
+    ['Two sources are renewable.', srcs, 'neutral', 'the source does not state Two (said of: Two, sources, renewable)'],
+    [
+      'Three kinds are listed.',
+      srcs,
+      'refuted',
+      'the source gives 2 entries for the different values of "kind" (sources.csv:2), not Three',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
