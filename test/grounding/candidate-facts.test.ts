@@ -241,3 +241,174 @@ describe('the source facts a claim value is read against', () => {
       expect([r.support, r.rule]).toEqual([support, rule]);
     });
 });
+
+const hydro = csv('generation.csv', [
+  'year,source,output',
+  '2007-01-01,Hydro,1000',
+  '2008-01-01,Hydro,2000',
+  '2009-01-01,Hydro,1500',
+  '2007-01-01,Solar,10',
+  '2008-01-01,Solar,30',
+  '2009-01-01,Solar,50',
+]);
+const gaps = csv('gaps.csv', [
+  'date,source,output',
+  '2015-01-01,Hydro,700',
+  '2015-07-01,Hydro,800',
+  '2017-01-01,Hydro,600',
+  '2015-01-01,Solar,5',
+  '2017-01-01,Solar,9',
+]);
+const yrs = csv('yrs.csv', ['year,sales', '2019,120', '2020,150', '2021,140']);
+
+describe('a series read at the years a claim gives, and the row before a year', () => {
+  const cases: [string, Source, string, string][] = [
+    [
+      'Hydro output rose to 2000 in 2008.',
+      hydro,
+      'neutral',
+      'the source does not state 2000 (said of: Hydro, output, rose)',
+    ],
+    [
+      'Hydro output fell to 2000 in 2008.',
+      hydro,
+      'neutral',
+      'the source does not state 2000 (said of: Hydro, output, fell)',
+    ],
+    [
+      'Hydro output fell to 1500 in 2009.',
+      hydro,
+      'neutral',
+      'the source does not state 1500 (said of: Hydro, output, fell)',
+    ],
+    [
+      'Hydro output rose to 1500 in 2009.',
+      hydro,
+      'neutral',
+      'the source does not state 1500 (said of: Hydro, output, rose)',
+    ],
+    [
+      'Hydro output grew from 1000 in 2007 to 2000 in 2008.',
+      hydro,
+      'neutral',
+      'the source does not state 1000 (said of: Hydro, output, grew)',
+    ],
+    [
+      'Hydro output grew from 1000 in 2007 to 1500 in 2009.',
+      hydro,
+      'neutral',
+      'the source does not state 1000 (said of: Hydro, output, grew)',
+    ],
+    [
+      'Hydro output grew from 1000 in 2007 to 1600 in 2009.',
+      hydro,
+      'neutral',
+      'the source does not state 1000 (said of: Hydro, output, grew)',
+    ],
+    [
+      'Hydro output fell from 2000 in 2008 to 1500 in 2009.',
+      hydro,
+      'supported',
+      'the source states 2000 (generation.csv:3), 2008 (generation.csv:3), 1500 (generation.csv:4), 2009 (generation.csv:4)',
+    ],
+    [
+      'Hydro output went from 1000 to 2000 between 2007 and 2008.',
+      hydro,
+      'neutral',
+      'the source does not state 1000 (said of: Hydro, output, went)',
+    ],
+    [
+      'Between 2007 and 2008 hydro output doubled to 2000.',
+      hydro,
+      'neutral',
+      'the source gives several values that fit "Between 2007 and 2008": 2007-01-01 for "year" of the row "Hydro" (generation.csv:2), 2008-01-01 for "year" of the row "Hydro" (generation.csv:3), 2009-01-01 for "year" of the row "Hydro" (generation.csv:4); say which one the claim means',
+    ],
+    [
+      'Hydro output fell from 2008 to 2009.',
+      hydro,
+      'neutral',
+      'the source gives no figure before 1500 to show the fall',
+    ],
+    [
+      'Hydro output rose from 2008 to 2009.',
+      hydro,
+      'refuted',
+      'the source gives 2000 for 2008 and 1500 for 2009: not the rise the claim says (generation.csv:4)',
+    ],
+    [
+      'Hydro output rose by 1000 from 2007 to 2008.',
+      hydro,
+      'neutral',
+      'the source gives no figure before 2000 to show the rise',
+    ],
+    [
+      'Hydro output fell by 400 from 2008 to 2009.',
+      hydro,
+      'refuted',
+      'the source gives 2000 for "output" of the row "Hydro" (generation.csv:3) and 1500 for "output" of the row "Hydro" (generation.csv:4), not a fall of 400',
+    ],
+    ['Hydro output fell to 600 in 2017.', gaps, 'supported', 'the source states 600 (gaps.csv:4), 2017 (gaps.csv:4)'],
+    [
+      'Hydro output rose to 600 in 2017.',
+      gaps,
+      'refuted',
+      'the source gives 800 for 2015 and 600 for 2017: a fall, not the rise the claim says (gaps.csv:3)',
+    ],
+    [
+      'Hydro output rose to 800 in July 2015.',
+      gaps,
+      'supported',
+      'the source states 800 (gaps.csv:3), July 2015 (gaps.csv:3)',
+    ],
+    ['Solar output rose to 9 in 2017.', gaps, 'supported', 'the source states 9 (gaps.csv:6), 2017 (gaps.csv:6)'],
+    [
+      'Solar output fell to 9 in 2017.',
+      gaps,
+      'refuted',
+      'the source gives 5 for 2015 and 9 for 2017: a rise, not the fall the claim says (gaps.csv:5)',
+    ],
+    ['Sales fell to 140 in 2021.', yrs, 'supported', 'the source states 140 (yrs.csv:4), 2021 (yrs.csv:4)'],
+    [
+      'Sales rose to 140 in 2021.',
+      yrs,
+      'refuted',
+      'the source gives 150 for 2020 and 140 for 2021: a fall, not the rise the claim says (yrs.csv:3)',
+    ],
+    ['Sales rose to 150 in 2020.', yrs, 'supported', 'the source states 150 (yrs.csv:3), 2020 (yrs.csv:3)'],
+    [
+      'Sales fell to 150 in 2020.',
+      yrs,
+      'refuted',
+      'the source gives 120 for 2019 and 150 for 2020: a rise, not the fall the claim says (yrs.csv:2)',
+    ],
+    [
+      'Sales rose from 120 in 2019 to 150 in 2020.',
+      yrs,
+      'supported',
+      'the source states 120 (yrs.csv:2), 2019 (yrs.csv:2), 150 (yrs.csv:3), 2020 (yrs.csv:3)',
+    ],
+    [
+      'Sales were 120 in 2019 and 150 in 2020.',
+      yrs,
+      'supported',
+      'the source states 120 (yrs.csv:2), 2019 (yrs.csv:2), 150 (yrs.csv:3), 2020 (yrs.csv:3)',
+    ],
+    ['Sales rose by 30 in 2020.', yrs, 'neutral', 'the source does not state 30 (said of: Sales, rose)'],
+    ['Sales fell by 10 in 2021.', yrs, 'neutral', 'the source does not state 10 (said of: Sales, fell)'],
+    ['Sales fell by 20 in 2021.', yrs, 'neutral', 'the source does not state 20 (said of: Sales, fell)'],
+    ['In 2020, sales were 150.', yrs, 'supported', 'the source states 2020 (yrs.csv:3), 150 (yrs.csv:3)'],
+    ['In 2020, sales were 140.', yrs, 'neutral', 'the source does not state 140 (said of: sales)'],
+    ['Sales were 150 in 2020.', yrs, 'supported', 'the source states 150 (yrs.csv:3), 2020 (yrs.csv:3)'],
+    [
+      'Sales were 140 in 2020.',
+      yrs,
+      'refuted',
+      'the source gives 150 for "sales" of the row "2020" (yrs.csv:3), not 140',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
