@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 
 type Source = Parameters<typeof assessDeterministic>[1];
+const md = (uri: string, rows: string[]): Source => ({
+  uri,
+  mediaType: 'text/markdown',
+  title: uri,
+  text: rows.join('\n') + '\n',
+});
+const txt = (uri: string, text: string): Source => ({ uri, mediaType: 'text/plain', title: uri, text });
 const csv = (uri: string, rows: string[]): Source => ({
   uri,
   mediaType: 'text/csv',
@@ -404,6 +411,235 @@ describe('a series read at the years a claim gives, and the row before a year', 
       yrs,
       'refuted',
       'the source gives 150 for "sales" of the row "2020" (yrs.csv:3), not 140',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
+
+const pool = json('config.json', { database: { pool: { max_connections: 50 } }, server: { max_connections: 1000 } });
+const runtime = md('runtime.md', ['# Runtime', '', '- Python 3.8', '- Node 20.11.0', '- eslint 8.22.0']);
+const seasons = csv('seasons.csv', [
+  'season,champion,titles',
+  '2012 nrl season,Melbourne,2',
+  '2013 nrl season,Sydney,3',
+]);
+const builds = txt(
+  'bench.txt',
+  'The baseline build took 4.8 ms per request. The candidate build took 3.1 ms per request.\n',
+);
+const yearly = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## 2023',
+  '',
+  'The project shipped 19 releases.',
+  '',
+  '## 2022',
+  '',
+  'The project shipped 12 releases.',
+]);
+const kinds = csv('sources.csv', ['source,kind', 'Wind,renewable', 'Solar,renewable', 'Coal,fossil']);
+const people = csv('people.csv', ['name,role,team', 'Ana Ruiz,maintainer,core', 'Ben Cho,reviewer,docs']);
+const events = csv('events.csv', ['event,date,visitors', 'launch,2024-03-05,300', 'meetup,2024-04-10,120']);
+
+describe('nested blocks, versions of named products, counts of a column, and values settled together', () => {
+  const cases: [string, Source, string, string][] = [
+    [
+      'The database pool allows at most 50 connections.',
+      pool,
+      'supported',
+      'the source states at most 50 (config.json:4)',
+    ],
+    [
+      'The server allows at most 1000 connections.',
+      pool,
+      'supported',
+      'the source states at most 1000 (config.json:8)',
+    ],
+    ['The database allows 50 max connections.', pool, 'supported', 'the source states 50 (config.json:4)'],
+    [
+      'The database allows 1000 max connections.',
+      pool,
+      'refuted',
+      'the source gives 50 for "database.pool.max_connections" (config.json:4), not 1000',
+    ],
+    ['The project lints with eslint 8.22.0.', runtime, 'supported', 'the source states 8.22.0 (runtime.md:5)'],
+    [
+      'The project lints with eslint 8.23.0.',
+      runtime,
+      'refuted',
+      'the source gives 8.22.0 for "eslint 8.22.0" (runtime.md:5), not 8.23.0',
+    ],
+    [
+      'The project runs on version 8.22.0.',
+      runtime,
+      'neutral',
+      'the source does not state 8.22.0 (said of: project, runs, version)',
+    ],
+    [
+      'The project runs on Python 3.8.',
+      runtime,
+      'neutral',
+      'the source names Python, but not where it says what the claim says',
+    ],
+    [
+      'The project runs on Python 3.9.',
+      runtime,
+      'refuted',
+      'the source gives 3.8 for "Python 3.8" (runtime.md:3), not 3.9',
+    ],
+    [
+      'The project runs on Node 20.11.0.',
+      runtime,
+      'neutral',
+      'the source names Node, but not where it says what the claim says',
+    ],
+    [
+      'Melbourne won the 2012 NRL season.',
+      seasons,
+      'neutral',
+      'the claim puts "Melbourne" under "season", but the source gives it in another column of that row',
+    ],
+    [
+      'Sydney won the 2012 NRL season.',
+      seasons,
+      'neutral',
+      'the claim also names "Sydney", which the source gives in another row; no check here can judge which row it means',
+    ],
+    [
+      'In the 2013 NRL season Sydney had 3 titles.',
+      seasons,
+      'supported',
+      'the source states 2013 (seasons.csv:3), 3 (seasons.csv:3), NRL (seasons.csv:2), Sydney (seasons.csv:3)',
+    ],
+    [
+      'In the 2013 NRL season Sydney had 2 titles.',
+      seasons,
+      'refuted',
+      'the source gives 3 for "titles" of the row "2013 nrl season" (seasons.csv:3), not 2',
+    ],
+    [
+      'The request took 4.8 ms before and 3.1 ms after.',
+      builds,
+      'supported',
+      'the source states 4.8 ms (bench.txt:1), 3.1 ms (bench.txt:1)',
+    ],
+    [
+      'Requests took 4.8 ms on the baseline build and 3.1 ms on the candidate build.',
+      builds,
+      'supported',
+      'the source states 4.8 ms (bench.txt:1), 3.1 ms (bench.txt:1)',
+    ],
+    [
+      'In 2023 the project shipped 19 releases.',
+      yearly,
+      'supported',
+      'the source states 2023 (CHANGELOG.md:5), 19 (CHANGELOG.md:5)',
+    ],
+    [
+      'In 2023 the project shipped 12 releases.',
+      yearly,
+      'refuted',
+      'the source gives 19 for "The project shipped 19 releases." (CHANGELOG.md:5), not 12',
+    ],
+    [
+      'The project shipped 19 releases in 2023.',
+      yearly,
+      'supported',
+      'the source states 19 (CHANGELOG.md:5), 2023 (CHANGELOG.md:5)',
+    ],
+    [
+      'The project shipped 12 releases in 2023.',
+      yearly,
+      'refuted',
+      'the source gives 19 for "The project shipped 19 releases." (CHANGELOG.md:5), not 12',
+    ],
+    [
+      'The table lists three sources.',
+      kinds,
+      'neutral',
+      'the source does not state three (said of: table, lists, three, sources)',
+    ],
+    ['The table lists two kinds.', kinds, 'supported', 'the source states two (sources.csv:2)'],
+    [
+      'The table lists three kinds.',
+      kinds,
+      'refuted',
+      'the source gives 2 entries for the different values of "kind" (sources.csv:2), not three',
+    ],
+    [
+      'Three sources are listed.',
+      kinds,
+      'neutral',
+      'the source does not state Three (said of: Three, sources, listed)',
+    ],
+    ['Four sources are listed.', kinds, 'neutral', 'the source does not state Four (said of: Four, sources, listed)'],
+    [
+      'Two of the sources are renewable.',
+      kinds,
+      'neutral',
+      'the source does not state Two (said of: Two, sources, renewable)',
+    ],
+    ['Ana Ruiz is a maintainer.', people, 'supported', 'the source states this in the same words'],
+    [
+      'Ana Ruiz is a reviewer.',
+      people,
+      'neutral',
+      'no check here can judge this wording; the closest passage is shown',
+    ],
+    [
+      'Ana Ruiz works on the core team.',
+      people,
+      'neutral',
+      'no check here can judge this wording; the closest passage is shown',
+    ],
+    [
+      'Ana Ruiz works on the docs team.',
+      people,
+      'neutral',
+      'no check here can judge this wording; the closest passage is shown',
+    ],
+    [
+      'The launch drew 300 visitors on 5 March 2024.',
+      events,
+      'supported',
+      'the source states 300 (events.csv:2), 5 March 2024 (events.csv:2)',
+    ],
+    [
+      'The launch drew 300 visitors on 6 March 2024.',
+      events,
+      'neutral',
+      'the source does not state 6 March 2024 (said of: launch, drew, visitors)',
+    ],
+    ['The launch took place on 5 March 2024.', events, 'supported', 'the source states 5 March 2024 (events.csv:2)'],
+    [
+      'The launch took place on 10 April 2024.',
+      events,
+      'neutral',
+      'the source does not state 10 April 2024 (said of: launch, took, place)',
+    ],
+    [
+      'The meetup drew 300 visitors.',
+      events,
+      'refuted',
+      'the source gives 120 for "visitors" of the row "meetup" (events.csv:3), not 300',
+    ],
+    ['The meetup drew 120 visitors.', events, 'supported', 'the source states 120 (events.csv:3)'],
+    [
+      'The launch drew 120 visitors, more than the meetup.',
+      events,
+      'refuted',
+      'the source gives 300 for "visitors" of the row "launch" (events.csv:2), not 120',
+    ],
+    [
+      'The launch drew 300 visitors, more than the meetup.',
+      events,
+      'neutral',
+      'the claim also names "meetup", which the source gives in another row; no check here can judge which row it means',
     ],
   ];
   for (const [claim, source, support, rule] of cases)
