@@ -648,3 +648,80 @@ describe('nested blocks, versions of named products, counts of a column, and val
       expect([r.support, r.rule]).toEqual([support, rule]);
     });
 });
+
+const daily = csv('daily.csv', [
+  'date,station,riders',
+  '2024-03-05,North,120',
+  '2024-03-20,North,130',
+  '2024-04-02,North,110',
+]);
+const months = csv('months.csv', [
+  'date,station,riders',
+  '2024-02-01,North,300',
+  '2024-11-01,North,200',
+  '2024-12-01,North,250',
+]);
+
+describe('the row before a day or a month of the same year', () => {
+  const cases: [string, Source, string, string][] = [
+    [
+      'Hydro output fell to 800 in July 2015.',
+      gaps,
+      'refuted',
+      'the source gives 700 for 2015 and 800 for 2015: a rise, not the fall the claim says (gaps.csv:2)',
+    ],
+    [
+      'North riders rose to 130 on 20 March 2024.',
+      daily,
+      'supported',
+      'the source states 130 (daily.csv:3), 20 March 2024 (daily.csv:3)',
+    ],
+    [
+      'North riders fell to 130 on 20 March 2024.',
+      daily,
+      'refuted',
+      'the source gives 120 for 2024 and 130 for 2024: a rise, not the fall the claim says (daily.csv:2)',
+    ],
+    [
+      'North riders fell to 110 on 2 April 2024.',
+      daily,
+      'supported',
+      'the source states 110 (daily.csv:4), 2 April 2024 (daily.csv:4)',
+    ],
+    [
+      'North riders rose to 110 on 2 April 2024.',
+      daily,
+      'refuted',
+      'the source gives 130 for 2024 and 110 for 2024: a fall, not the rise the claim says (daily.csv:3)',
+    ],
+    [
+      'North riders rose to 250 in December 2024.',
+      months,
+      'supported',
+      'the source states 250 (months.csv:4), December 2024 (months.csv:4)',
+    ],
+    [
+      'North riders fell to 250 in December 2024.',
+      months,
+      'refuted',
+      'the source gives 200 for 2024 and 250 for 2024: a rise, not the fall the claim says (months.csv:3)',
+    ],
+    [
+      'North riders fell to 200 in November 2024.',
+      months,
+      'supported',
+      'the source states 200 (months.csv:3), November 2024 (months.csv:3)',
+    ],
+    [
+      'North riders rose to 200 in November 2024.',
+      months,
+      'refuted',
+      'the source gives 300 for 2024 and 200 for 2024: a fall, not the rise the claim says (months.csv:2)',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
