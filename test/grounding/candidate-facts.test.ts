@@ -725,3 +725,156 @@ describe('the row before a day or a month of the same year', () => {
       expect([r.support, r.rule]).toEqual([support, rule]);
     });
 });
+
+const dl = csv('downloads.csv', ['year,downloads,stars', '2021,500,40', '2022,1000,60', '2023,2000,90']);
+const games = csv('games.csv', [
+  'home team,home team score,away team,away team score,venue,crowd',
+  'geelong,61,hawthorn,70,kardinia park,21000',
+  'footscray,119,brentford,53,western oval,12000',
+  'fitzroy,35,kew,42,brunswick street oval,15000',
+]);
+
+describe('changes between years, values of one column at two years, and names in another column of their row', () => {
+  const cases: [string, Source, string, string][] = [
+    [
+      'Downloads doubled from 2022 to 2023.',
+      dl,
+      'supported',
+      'the source states 2022 (downloads.csv:3), 2023 (downloads.csv:4)',
+    ],
+    [
+      'Downloads doubled from 2021 to 2022.',
+      dl,
+      'supported',
+      'the source states 2021 (downloads.csv:2), 2022 (downloads.csv:3)',
+    ],
+    [
+      'Downloads tripled from 2021 to 2022.',
+      dl,
+      'refuted',
+      'the source gives 500 for 2021 and 1000 for 2022, 2.00 times the first, not the factor of 3 the claim says (downloads.csv:3)',
+    ],
+    ['Downloads doubled in 2023.', dl, 'neutral', 'the source does not state 2023 (said of: Downloads, doubled)'],
+    [
+      'Downloads rose from 500 in 2021 to 2000 in 2023.',
+      dl,
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    ],
+    [
+      'Downloads were 500 in 2021 and 2000 in 2023.',
+      dl,
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    ],
+    [
+      'Stars rose from 40 in 2021 to 90 in 2023.',
+      dl,
+      'supported',
+      'the source states 40 (downloads.csv:2), 2021 (downloads.csv:2), 90 (downloads.csv:4), 2023 (downloads.csv:4)',
+    ],
+    [
+      'Stars rose from 40 in 2021 to 60 in 2023.',
+      dl,
+      'refuted',
+      'the source gives 90 for "stars" of the row "2023" (downloads.csv:4), not 60',
+    ],
+    [
+      'Downloads were 500 in 2021 and stars 90 in 2023.',
+      dl,
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    ],
+    [
+      'Solar output doubled from 2007 to 2008.',
+      hydro,
+      'refuted',
+      'the source gives 10 for 2007 and 30 for 2008, 3.00 times the first, not the factor of 2 the claim says (generation.csv:6)',
+    ],
+    [
+      'Solar output was 10 in 2007 and 30 in 2008.',
+      hydro,
+      'supported',
+      'the source states 10 (generation.csv:5), 2007 (generation.csv:5), 30 (generation.csv:6), 2008 (generation.csv:6)',
+    ],
+    [
+      'Solar output rose from 10 in 2007 to 50 in 2009.',
+      hydro,
+      'supported',
+      'the source states 10 (generation.csv:5), 2007 (generation.csv:5), 50 (generation.csv:7), 2009 (generation.csv:7)',
+    ],
+    [
+      'Brentford played at home before 12000.',
+      games,
+      'neutral',
+      'the claim puts "brentford" under "home team", but the source gives it in another column of that row',
+    ],
+    ['Kew played at home.', games, 'neutral', 'no check here can judge this wording; the closest passage is shown'],
+    [
+      'Kew played away at Brunswick Street Oval.',
+      games,
+      'neutral',
+      'no check here can judge this wording; the closest passage is shown',
+    ],
+    [
+      'Hawthorn scored 70 away at Kardinia Park.',
+      games,
+      'supported',
+      'the source states 70 (games.csv:2), Kardinia Park (games.csv:2)',
+    ],
+    ['The away team hawthorn scored 70.', games, 'supported', 'the source states 70 (games.csv:2)'],
+    [
+      'The away team hawthorn scored 61.',
+      games,
+      'refuted',
+      'the source gives 70 for "away team score" of the row "geelong" (games.csv:2), not 61',
+    ],
+    [
+      'The home team geelong scored 61, behind hawthorn.',
+      games,
+      'neutral',
+      'the claim puts "hawthorn" under "home team", but the source gives it in another column of that row',
+    ],
+    [
+      'Geelong scored 61, behind Hawthorn.',
+      games,
+      'neutral',
+      'the source gives several values that fit "61": 61 for "home team score" of the row "geelong" (games.csv:2), 70 for "away team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+    [
+      'Geelong scored 70, behind Hawthorn.',
+      games,
+      'neutral',
+      'the source gives several values that fit "70": 70 for "away team score" of the row "geelong" (games.csv:2), 61 for "home team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+    [
+      'Hawthorn scored 70, ahead of Geelong.',
+      games,
+      'neutral',
+      'the source gives several values that fit "70": 70 for "away team score" of the row "geelong" (games.csv:2), 61 for "home team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+    [
+      'Hawthorn scored 61, ahead of Geelong.',
+      games,
+      'neutral',
+      'the source gives several values that fit "61": 61 for "home team score" of the row "geelong" (games.csv:2), 70 for "away team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+    [
+      'Hawthorn beat Geelong, scoring 70.',
+      games,
+      'neutral',
+      'the source gives several values that fit "70": 70 for "away team score" of the row "geelong" (games.csv:2), 61 for "home team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+    [
+      'Ahead of Geelong, Hawthorn scored 70.',
+      games,
+      'neutral',
+      'the source gives several values that fit "70": 70 for "away team score" of the row "geelong" (games.csv:2), 61 for "home team score" of the row "geelong" (games.csv:2); say which one the claim means',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
