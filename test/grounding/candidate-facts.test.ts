@@ -878,3 +878,78 @@ describe('changes between years, values of one column at two years, and names in
       expect([r.support, r.rule]).toEqual([support, rule]);
     });
 });
+
+const log = md('CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## 1.2.0 - 2026-02-01',
+  '',
+  '- Fixed 3 bugs.',
+  '- Added a flag.',
+  '',
+  '## 1.1.0 - 2026-01-10',
+  '',
+  '- Fixed 2 bugs.',
+  '',
+  '## 1.0.0 - 2026-01-01',
+  '',
+  '- First release.',
+]);
+const list = json('plugins.json', [{ name: 'a' }, { name: 'b' }, { name: 'c' }, { name: 'd' }]);
+const ranks = csv('ranks.csv', ['rank,team,points', '1,Carlton,48', '2,Richmond,44', '3,Geelong,40']);
+
+describe('counts the tool makes, and ranks', () => {
+  const cases: [string, Source, string, string][] = [
+    ['Release 1.2.0 fixed 3 bugs.', log, 'supported', 'the source states 1.2.0 (CHANGELOG.md:3), 3 (CHANGELOG.md:5)'],
+    ['Release 1.2.0 fixed 2 bugs.', log, 'refuted', 'the source gives 3 for "Fixed 3 bugs." (CHANGELOG.md:5), not 2'],
+    [
+      'Release 1.2.0 has two entries.',
+      log,
+      'supported',
+      'the source states 1.2.0 (CHANGELOG.md:3), two (CHANGELOG.md:5)',
+    ],
+    [
+      'Release 1.2.0 has three entries.',
+      log,
+      'refuted',
+      'the source gives 2 entries for the entries under "1.2.0 - 2026-02-01" (CHANGELOG.md:5), not three',
+    ],
+    ['The file lists 4 plugins.', list, 'supported', 'the source states 4 (plugins.json:1)'],
+    [
+      'The file lists 5 plugins.',
+      list,
+      'refuted',
+      'the source gives 4 entries for "the list (number of entries)" (plugins.json:1), not 5',
+    ],
+    ['Richmond finished second.', ranks, 'supported', 'the source states second (ranks.csv:3)'],
+    [
+      'Richmond finished third.',
+      ranks,
+      'refuted',
+      'the source gives 2 for "rank" of the row "Richmond" (ranks.csv:3), not third',
+    ],
+    [
+      'Geelong finished third with 40 points.',
+      ranks,
+      'supported',
+      'the source states third (ranks.csv:4), 40 (ranks.csv:4)',
+    ],
+    [
+      'Geelong finished third with 44 points.',
+      ranks,
+      'refuted',
+      'the source gives 40 for "points" of the row "Geelong" (ranks.csv:4), not 44',
+    ],
+    [
+      'Carlton had 48 points in 1st place.',
+      ranks,
+      'supported',
+      'the source states 48 (ranks.csv:2), 1st (ranks.csv:2)',
+    ],
+  ];
+  for (const [claim, source, support, rule] of cases)
+    it(claim, () => {
+      const r = assessDeterministic(claim, source);
+      expect([r.support, r.rule]).toEqual([support, rule]);
+    });
+});
