@@ -1854,7 +1854,6 @@ function candidateFacts(fact: ClaimFact, model: SourceModel): SourceFact[] {
     };
     for (const [k, s] of model.facts.entries()) {
       for (const w of new Set([...s.key, ...(s.labelWords ?? [])])) file(w, k);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression,ArrowFunction: the only caller keeps just the candidates sharesKey passes, each already filed under a word of its key
       if (s.key.length > 0 && s.key.every((w) => COUNT_WORDS.has(w))) file(BARE_COUNT, k);
     }
     keyIndexes.set(model, index);
