@@ -308,3 +308,36 @@ describe('a number without a unit that fits the claim better than one that match
     expect(assessDeterministic('The production cache timeout is 30 seconds.', config).support).toBe('supported');
   });
 });
+
+describe('a ratio or a difference said beside a measure', () => {
+  const hashes = md('README.md', [
+    '# Benchmarks',
+    '',
+    '| Hash | Speed |',
+    '|------|-------|',
+    '| XXH3 | 19.4 GB/s |',
+    '| XXH32 | 9.7 GB/s |',
+    '| MD5 | 0.6 GB/s |',
+  ]);
+
+  it("is worked out from the claim's own measure", () => {
+    const more = assessDeterministic('XXH32 reaches 9.7 GB/s, 9.1 GB/s more than MD5.', hashes);
+    expect([more.support, more.rule]).toEqual([
+      'supported',
+      'the source states 9.7 GB/s (README.md:6), 9.1 GB/s (README.md:6), XXH32 (README.md:6), MD5 (README.md:7)',
+    ]);
+  });
+
+  it('is never worked out from two numbers picked elsewhere', () => {
+    const elsewhere = assessDeterministic('XXH32 reaches 9.7 GB/s, 18.8 GB/s more than MD5.', hashes);
+    expect([elsewhere.support, elsewhere.rule]).toEqual([
+      'neutral',
+      'the source does not state 18.8 GB/s, and no two of the values it gives for this make it',
+    ]);
+    const ratio = assessDeterministic('XXH3 reaches 19.4 GB/s, about 16 times the speed of MD5.', hashes);
+    expect([ratio.support, ratio.rule]).toEqual([
+      'neutral',
+      'the source does not state about 16 times (said of: times, speed, MD5)',
+    ]);
+  });
+});
