@@ -341,3 +341,24 @@ describe('a ratio or a difference said beside a measure', () => {
     ]);
   });
 });
+
+describe('a line of versions named in a list item', () => {
+  const log = md('History.md', [
+    '5.1.0 / 2025-03-31',
+    '==================',
+    '',
+    '* deps: remove `depd`',
+    '* The first Express 5.0 beta shipped in 2022.',
+    '',
+  ]);
+
+  it('neither states nor contradicts a release of more parts', () => {
+    const r = assessDeterministic('Express 5.0.0 removed depd.', log);
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source does not state 5.0.0 (said of: Express, removed, depd)',
+    ]);
+    const release = assessDeterministic('Express 5.1.0 removed depd.', log);
+    expect([release.support, release.rule]).toEqual(['supported', 'the source states 5.1.0 (History.md:1)']);
+  });
+});
