@@ -1402,6 +1402,8 @@ function assessValue(
       product &&
       !ofTitle &&
       !s.key.includes(product) &&
+      // (A field the product names, "dependencies.regex: 1.10.2", gives its version.)
+      !(s.unit.kind === 'field' && s.key.includes(product.slice(2))) &&
       !s.row.includes(product.slice(2))
     )
       return false;

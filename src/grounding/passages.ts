@@ -32,13 +32,14 @@ const MAX_RECORD_FIELDS = 40;
 /** Which passage builder a source needs, from its media type and then its file extension. */
 export function sourceFormat(
   source: Pick<LoadedSource, 'mediaType' | 'uri'>,
-): 'json' | 'csv' | 'markdown' | 'html' | 'text' {
+): 'json' | 'csv' | 'markdown' | 'html' | 'config' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
   if (type.includes('json') || ext === 'json') return 'json';
   if (type.includes('csv') || ext === 'csv') return 'csv';
   if (type.includes('markdown') || ext === 'md' || ext === 'markdown') return 'markdown';
   if (type.includes('html') || ext === 'html' || ext === 'htm') return 'html';
+  if (type.includes('toml') || ext === 'toml' || ext === 'ini' || ext === 'cfg') return 'config';
   return 'text';
 }
 

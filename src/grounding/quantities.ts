@@ -1074,6 +1074,9 @@ const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/i
 
 /** A limit written as one: "up to 5", "as many as 200", "a maximum of 10" ("at least 4 titles" is a bound on a count). */
 const LIMIT = /^(?:up to|as many as|a maximum of|a minimum of)\s/iu;
+/** A limit a thing sets, by its verb: "allows at most 1000 connections" states the limit, not a bound on a count. */
+const PERMITS = new Set(['allow', 'permit', 'accept', 'cap', 'limit', 'support']);
+const AT_MOST = /^(?:at most|at least|no more than|no fewer than|no less than|not more than)\s/iu;
 
 /** Words of a change, just before its size: "fell 5%", "was down by about 3" (a level, "fell to 5", is no change). */
 const CHANGE_SIZE = String.raw`\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some|just|over|under|more than|less than)\s+)?$`;
@@ -1165,7 +1168,9 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const sameSide =
     source.qualifier === 'exact' ||
     (source.qualifier === 'bound' && (claim.lo === -Infinity) === (source.lo === -Infinity));
-  if (LIMIT.test(claim.text) && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
+  const limit =
+    LIMIT.test(claim.text) || (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w)));
+  if (limit && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
   // "35,725 requests per second" for 35724.6: a whole number the claim writes is the source's decimal rounded.
   const whole =
     claim.qualifier === 'exact' &&

@@ -8,6 +8,7 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, type DateMention } from './dates.js';
+import { configEntries, type ConfigEntry } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
@@ -179,6 +180,13 @@ function buildModel(
     case 'markdown':
       b.prose(text, 0, true);
       break;
+    case 'config': {
+      const entries = configEntries(text);
+      // (A file named .cfg that is no `key = value` file is read as text.)
+      if (entries.length > 0) b.config(entries);
+      else b.prose(text, 0, false);
+      break;
+    }
     default:
       b.prose(text, 0, false);
   }
@@ -1087,6 +1095,13 @@ class Builder {
       if (years) continue;
       for (const k of cells) this.facts[k] = { ...(this.facts[k] as SourceFact), measure: true };
     }
+  }
+
+  // ---- TOML and INI ---------------------------------------------------------------
+
+  /** A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"). */
+  config(entries: readonly ConfigEntry[]): void {
+    for (const e of entries) this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path);
   }
 
   // ---- JSON -------------------------------------------------------------------
