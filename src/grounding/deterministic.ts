@@ -16,7 +16,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
-import { CHANGE_KEY_WORDS, FALL, RISE, YEAR_SECONDS, type Quantity } from './quantities.js';
+import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { spanChange } from './span-change.js';
@@ -1594,11 +1594,11 @@ function fromToTurned(
     for (const b of direct) {
       const [from, to] = [a.by[0], b.by[0]];
       if (!from || !to || a.fact.at.start >= b.fact.at.start || from.unit !== to.unit) continue;
-      if (!/\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, a.fact.at.start - 8), a.fact.at.start))) continue;
-      if (!/^\s+to\s+$/iu.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
+      if (!FROM_END.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
+      if (!TO_END.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
       // The source's "from" end is the claim's "to" end.
       if (to.range.end > from.range.start) continue;
-      if (!/^\s+to\s+$/iu.test(text.slice(to.range.end, from.range.start))) continue;
+      if (!TO_END.test(text.slice(to.range.end, from.range.start))) continue;
       return {
         why: `the source goes from ${to.text} to ${from.text}, not from ${a.fact.text} to ${b.fact.text}`,
         unit: from.unit,

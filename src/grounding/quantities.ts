@@ -427,6 +427,13 @@ function shareBounds(
 export const CHANGE_FROM =
   /\b(?:rose|rise[sn]?|rising|fell|falls?|falling|fallen|grew|grows?|growing|grown|dropped|drops?|dropping|increased|increases?|increasing|decreased|decreases?|decreasing|climbed|climbs?|jumped|jumps?|went|goes|moved|moves?|improved|improves?|changed|changes?|shrank|shrinks?|cut|reduced|raised|doubled|halved|up|down)\b[^.;:]*\bfrom $/u;
 
+/** Words that may stand between "from" or "to" and the value: "from 64 KiB to just 16 KiB", "to a full 64 KiB". */
+const END_WORDS = String.raw`(?:(?:just|only|a mere|a full|a whopping|about|around|roughly|nearly|almost|some)\s+)?`;
+/** The start of a change, "from" with any such words, at the end of a text: "went from just ". */
+export const FROM_END = new RegExp(String.raw`\bfrom\s+${END_WORDS}$`, 'iu');
+/** What joins the two ends of a change: " to ", " to just ". */
+export const TO_END = new RegExp(String.raw`^\s+to\s+${END_WORDS}$`, 'iu');
+
 /** Parts of a century or a decade: [from, to] as fractions of its span. */
 const ERA_PARTS: Record<string, readonly [number, number]> = {
   early: [0, 0.34],

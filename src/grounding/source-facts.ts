@@ -11,7 +11,7 @@ import { dateWords, extractDates, isoMonth, type DateMention } from './dates.js'
 import { configEntries, type ConfigEntry } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
-import { CHANGE_FROM, extractQuantities, fieldQuantities, type Quantity } from './quantities.js';
+import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
 import { blank, keyWords } from './text.js';
 import { extractVersions, foldName, type FactValue, type VersionMention } from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
@@ -728,8 +728,8 @@ class Builder {
       const joined = previous === undefined ? '' : raw.slice(previous.range.end, q.range.start);
       const changeTo =
         previous !== undefined &&
-        ((/^\s+to\s+$/u.test(joined) &&
-          /\bfrom\s+$/u.test(raw.slice(Math.max(0, previous.range.start - 6), previous.range.start))) ||
+        ((TO_END.test(joined) &&
+          FROM_END.test(raw.slice(Math.max(0, previous.range.start - 24), previous.range.start))) ||
           (q.clause.before.length === 0 &&
             q.dimension === previous.dimension &&
             !['count', 'year'].includes(q.dimension) &&

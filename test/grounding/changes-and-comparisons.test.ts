@@ -93,6 +93,20 @@ describe('a comparison or a change turned round', () => {
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe('the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)');
   });
+
+  it('reads the ends of a change with a word before either ("to just 16 KiB", "from only 64 KiB")', () => {
+    const buffer = text('notes.txt', 'The default buffer size has been increased from just 16 KiB to a full 64 KiB.\n');
+    for (const turned of [
+      'The default buffer size went from 64 KiB to just 16 KiB.',
+      'The default buffer size changed from a full 64 KiB to only 16 KiB.',
+    ])
+      expect(assessDeterministic(turned, buffer).rule).toBe(
+        'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
+      );
+    expect(assessDeterministic('The default buffer size went from 16 KiB to roughly 64 KiB.', buffer).support).toBe(
+      'supported',
+    );
+  });
 });
 
 describe('limits and the dates a thing lasts until', () => {
