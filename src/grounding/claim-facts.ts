@@ -96,12 +96,15 @@ export function claimWords(claim: ClaimReading): string[] {
   ];
 }
 
-/** Read a claim's facts. Pure. */
-export function readClaim(text: string): ClaimReading {
+/**
+ * Read a claim's facts. Pure. `products` are the packages the cited source gives versions of: "gix 0.86" is a version
+ * of one, where "ratio 0.86" is a number.
+ */
+export function readClaim(text: string, products?: ReadonlySet<string>): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
   const back = (r: Range): Range => originalRange(norm, r);
-  const versions = extractVersions(folded);
+  const versions = extractVersions(folded, products);
   const dates = extractDates(folded);
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
   const numbered = [...folded.matchAll(NAME_NUMBER)]

@@ -10,6 +10,14 @@ export interface ConfigEntry {
   readonly range: Range;
   /** Where in the text the value starts. */
   readonly valueStart: number;
+  /** An array's items, without their quotes ("h2>=3,<5" is one item, its comma inside the quotes). */
+  readonly items?: readonly string[];
+}
+
+/** A `[table]` header: the path it opens and its line. */
+export interface ConfigTable {
+  readonly path: readonly string[];
+  readonly range: Range;
 }
 
 /** `[table]`, `[[array.of.tables]]` or an INI `[section]`, with an optional comment after it. */
@@ -19,8 +27,11 @@ const ENTRY = /^([ \t]*)([^\s=#;[\]][^=#;[\]]{0,80}?)[ \t]*=[ \t]*(.*)$/u;
 /** The lines one value may go on over: a value that runs further is not read. */
 const MAX_VALUE_LINES = 200;
 
-/** The entries of a TOML or INI text, in order. Lines that are no entry (comments, blank lines) are passed over. */
-export function configEntries(text: string): ConfigEntry[] {
+/**
+ * The entries of a TOML or INI text, in order, and its table headers. Lines that are neither (comments, blank lines)
+ * are passed over.
+ */
+export function readConfig(text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } {
   const lines: { text: string; start: number }[] = [];
   let pos = 0;
   for (const line of text.split('\n')) {
@@ -28,12 +39,14 @@ export function configEntries(text: string): ConfigEntry[] {
     pos += line.length + 1;
   }
   const out: ConfigEntry[] = [];
+  const tables: ConfigTable[] = [];
   let table: string[] = [];
   for (let k = 0; k < lines.length; k += 1) {
     const line = lines[k] as { text: string; start: number };
     const header = TABLE.exec(line.text);
     if (header) {
       table = keyPath(header[1] ?? '');
+      tables.push({ path: table, range: { start: line.start, end: line.start + line.text.length } });
       continue;
     }
     const entry = ENTRY.exec(line.text);
@@ -49,17 +62,26 @@ export function configEntries(text: string): ConfigEntry[] {
       value += ` ${next.text.trim()}`;
       end = next.start + next.text.length;
     }
-    const path = [...table, ...keyPath(entry[2] ?? '')];
+    const key = keyPath(entry[2] ?? '');
+    // (A key of quotes or dots alone names nothing.)
+    if (key.length === 0) continue;
+    const path = [...table, ...key];
     read(path, withoutComment(value), { start: line.start + lead, end }, line.start + valueAt, out);
   }
-  return out;
+  return { entries: out, tables };
 }
 
 /** One value: an inline table (`{ version = "1.0", features = ["derive"] }`) is an entry for each of its keys. */
 function read(path: readonly string[], value: string, range: Range, valueStart: number, out: ConfigEntry[]): void {
   const inline = /^\{(.*)\}$/u.exec(value);
   if (!inline) {
-    out.push({ path, value: unquoted(value), range, valueStart });
+    const array = /^\[(.*)\]$/u.exec(value);
+    const items = array
+      ? topLevel(array[1] ?? '', ',')
+          .map(unquoted)
+          .filter(Boolean)
+      : undefined;
+    out.push({ path, value: unquoted(value), range, valueStart, ...(items ? { items } : {}) });
     return;
   }
   let at = valueStart + 1;

@@ -5,6 +5,8 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { unlistedMember } from './list-members.js';
+import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
 import {
@@ -378,7 +380,9 @@ function reasoningWord(
   // Any superlative after "the" or "its" ("the wettest year", "its quietest"), and "a high of", "a record low".
   const superlative = new Set(
     // Stryker disable next-line StringLiteral: the pattern has one group, which takes part in every match
-    [...text.matchAll(/\b(?:the|its|their|his|her)\s+(\p{L}{3,}est)\b/gu)].map((m) => m[1] ?? ''),
+    [...text.matchAll(/\b(?:the|its|their|his|her)\s+(\p{L}{3,}est)\b/gu)]
+      .map((m) => m[1] ?? '')
+      .filter((w) => !EST_NOUNS.has(w)),
   );
   const extreme = /\b(?:a|an|record|all-time)\s+(high|low)\b/u.exec(text)?.[1];
   return text
@@ -391,6 +395,26 @@ function reasoningWord(
         (w !== 'between' || pair),
     );
 }
+
+/** Words that end in "est" and are no superlative: "the manifest", "the request", "its interest". */
+const EST_NOUNS = new Set([
+  'manifest',
+  'request',
+  'interest',
+  'contest',
+  'protest',
+  'harvest',
+  'forest',
+  'digest',
+  'conquest',
+  'inquest',
+  'bequest',
+  'unrest',
+  'honest',
+  'modest',
+  'earnest',
+  'arrest',
+]);
 
 function needsComparison(word: string): string {
   return `the claim says "${word}", which needs a comparison across the source that no check here can make`;
@@ -548,8 +572,19 @@ function valuesOnTheirOwn(
   return outcomes;
 }
 
+/** The packages a source gives versions of ("regex" of "dependencies.regex: 1.12.3"), once per model. */
+const productsByModel = new WeakMap<SourceModel, Set<string>>();
+function productsOf(model: SourceModel): Set<string> {
+  let known = productsByModel.get(model);
+  if (!known) {
+    const keys = model.facts.filter((f) => f.value.kind === 'version').flatMap((f) => f.key);
+    productsByModel.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
+  }
+  return known;
+}
+
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText);
+  const claim = readClaim(claimText, productsOf(model));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {
@@ -684,7 +719,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // says, so the one it gives goes to a person, not against the claim.
   const denial = refuted && negatedClause(claim, refuted.fact);
   if (refuted && denial) {
-    const shown = refuted.by.slice(0, 3).map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`);
+    const shown = distinct(refuted.by)
+      .slice(0, 3)
+      .map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`);
     return undecided(
       `the claim says "${denial}", a negation, and the source gives ${shown.join(' and ')}: check by hand that the source bears it out`,
       refuted.by[0]?.unit,
@@ -692,7 +729,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   }
   if (refuted) {
     // A change refuted by its direction says so on both sides ("a rise of 3.1% ..., not a fall of 3.1%").
-    const by = refuted.by.slice(0, 3);
+    const by = distinct(refuted.by).slice(0, 3);
     // (A level the claim says a series crossed, "dropped below 20 ms", is no change.)
     const turned =
       refuted.fact.cue !== undefined &&
@@ -713,7 +750,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const unmatched = missing.map((o) => o.fact.text);
     const rule =
       first.relation === 'ambiguous'
-        ? `the source gives several values that fit "${first.fact.text}": ${first.by
+        ? `the source gives several values that fit "${first.fact.text}": ${distinct(first.by)
             .slice(0, 4)
             .map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`)
             .join(', ')}; say which one the claim means`
@@ -809,6 +846,44 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       `the source does not give the pair "${pair}" where it states the claim's other values`,
       supportUnits[0],
     );
+  // "clap 4.6.1 with the wrap_help and derive features" where clap's features are wrap_help and cargo.
+  const unlisted = unlistedMember(
+    claim.folded,
+    outcomes.flatMap((o) => o.by),
+    model,
+  );
+  const switched = switchedOtherWay(
+    claim.folded,
+    outcomes.flatMap((o) => o.by),
+    model,
+  );
+  if (switched) {
+    const { setting, said } = switched;
+    const why = `the source sets ${quoted(setting.label)} to ${setting.text} (${place(setting)}), not ${said}`;
+    return result('refuted', why, setting.unit, 1, [], said);
+  }
+  if (unlisted) {
+    const { member, why, list, things } = unlisted;
+    const [first] = list;
+    const names = [...new Set(list.map((s) => s.text))].join(', ');
+    const at = first ? ` (${place(first)})` : '';
+    if (why === 'refuted')
+      return result(
+        'refuted',
+        `the source lists ${names} for ${quoted(first?.label ?? '')}${at}, not ${member}`,
+        first?.unit,
+        1,
+        [],
+        member,
+      );
+    return undecided(
+      why === 'elsewhere'
+        ? `the claim's values fit ${things.map(quoted).join(', ')}, and only ${quoted(first?.label ?? '')}${at} lists ${member}: say which one the claim means`
+        : `the source lists no ${member} for ${things.map(quoted).join(' or ')}`,
+      supportUnits[0],
+    );
+  }
+
   if (outcomes.length > 0) {
     const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
     if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
@@ -955,6 +1030,27 @@ function clauseOf(claim: ClaimReading, fact: ClaimFact): Range {
 }
 
 /** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
+/**
+ * The roots of what a claim lists in three or more entries ("brotli, the command-line client, HTTP/2 and zstd"): the
+ * last word before the first comma, and every word after it.
+ */
+function enumerated(claim: ClaimReading): Set<string> {
+  const parts = claim.folded.split(/[.;:]/u).find((p) => (p.match(/,/gu) ?? []).length >= 2);
+  if (!parts) return new Set();
+  const [head = '', ...rest] = parts.split(',');
+  const last = head.trim().split(/\s+/u).at(-1) ?? '';
+  return new Set([last, ...rest].flatMap((p) => contentRoots(p)));
+}
+
+/** Source facts with one written value in one place once: "2021" read as a count and as a year is shown once. */
+function distinct(facts: readonly SourceFact[]): SourceFact[] {
+  const seen = new Set<string>();
+  return facts.filter((s) => {
+    const key = `${s.text}\u0000${s.label}\u0000${s.range.start}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
+}
+
 function undecided(why: string, unit: Unit | undefined): DeterministicResult {
   return result('neutral', why, unit, 0, [], undefined, 'wording');
 }
@@ -1220,7 +1316,11 @@ function assessValue(
       by: [],
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
-  const candidates = candidateFacts(fact, model);
+  // ("Five extras cover brotli, cli, http2 and zstd": the count of brotli's own list is no count of the extras.)
+  const members = enumerated(claim);
+  const candidates = candidateFacts(fact, model).filter(
+    (s) => !(s.counted && members.has(rootOf(s.path?.at(-1) ?? ''))),
+  );
   const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);
   const month = ownMonth(fact, claim);
@@ -1922,7 +2022,30 @@ function blockWords(model: SourceModel): Set<string> {
 function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean {
   if (parentKeys(s).length === 0) return false;
   const blocks = blockWords(model);
-  return fact.near.some((w) => blocks.has(w) && !s.key.includes(w));
+  // (A word of a key beside the fact's own, "gix 0.86 with its default features" of "dependencies.gix.features", names
+  // its block too.)
+  const own = siblingWords(model).get(parentOf(s)) ?? new Set<string>();
+  return fact.near.some((w) => blocks.has(w) && !s.key.includes(w) && !own.has(w));
+}
+
+/** The path a nested field sits under, as one text ("dependencies.gix"). */
+const parentOf = (s: SourceFact): string => (s.path ?? []).slice(0, -1).join('.');
+
+/** The key words of each block's fields, by the block's path, once per model. */
+const siblingWordsByModel = new WeakMap<SourceModel, Map<string, Set<string>>>();
+function siblingWords(model: SourceModel): Map<string, Set<string>> {
+  let known = siblingWordsByModel.get(model);
+  if (!known) {
+    known = new Map();
+    for (const f of model.facts) {
+      if (!f.path) continue;
+      const words = known.get(parentOf(f)) ?? new Set<string>();
+      for (const w of keyRoots(f.path.at(-1) ?? '')) words.add(w);
+      known.set(parentOf(f), words);
+    }
+    siblingWordsByModel.set(model, known);
+  }
+  return known;
 }
 
 /** Does any of a source fact's key words appear in the claim (or is its key one the value implies)? A cheap first cut. */
@@ -1958,10 +2081,12 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
   const claimed = fact.near.find((k) => k.startsWith('p:'))?.slice(2);
   // (A nested field's own key; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
+  // (A version that names its own product, "license: MIT OR Apache-2.0", is that product's.)
   const named = s.path?.at(-1)?.toLowerCase();
-  if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !named.includes(claimed) && !claimed.includes(named))
-    return true;
   const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);
+  const same = (a: string, b: string): boolean => a.includes(b) || b.includes(a);
+  if (claimed && product) return !same(claimed, product);
+  if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !same(claimed, named)) return true;
   if (!product) return false;
   const { both } = wordSets(fact);
   const root = rootOf(product);
@@ -4186,21 +4311,29 @@ function trendSaid(claim: ClaimReading, passage: string): string | undefined {
   return undefined;
 }
 
-/** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "only six", "sixteen more"). */
+/** Bounds that belong to a value ("more than 3,700", "at least version 1.1.7", "4.1.0 or newer", "3.9 and later", "only six"). */
 const BOUND_WORDS =
-  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until|every|once every|only every|older|newer|younger|earlier|later)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:or (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
+  /\b(?:more|less|fewer|higher|lower|greater|at least|at most|no more|no less|up to|all|only|just|over|under|before|after|since|until|every|once every|only every|older|newer|younger|earlier|later)\s+(?:than\s+)?(?:(?:about|around|roughly|nearly|almost|version|the)\s+)*#|#\s*(?:(?:or|and) (?:more|newer|later|higher|above|greater|fewer|less|lower|below|earlier|older|up)|\+|more|fewer|less|later|earlier|apart|in all|in total|altogether)\b/gu;
+
+/**
+ * Bounds a version has: "at least version 1.1.7", "4.1.0 or newer", "3.9+" ("before version 2.0" says when something
+ * happened, which no value of the source bears out).
+ */
+const VERSION_BOUNDS =
+  /\b(?:at least|at most|newer than|older than)\s+(?:version\s+)?§|§\s*(?:(?:or|and) (?:newer|later|higher|above|up|greater|older|earlier|lower|below)|\+)/gu;
 
 /** The claim in lower case with its values as "#" and the bounds attached to them removed. */
 function withoutBounds(claim: ClaimReading): string {
   let text = claim.folded.toLowerCase();
-  const ranges = claim.facts
-    .filter((f) => f.value.kind !== 'name')
-    .map((f) => f.at)
-    .sort((a, b) => b.start - a.start);
-  for (const r of ranges) if (r.end <= text.length) text = `${text.slice(0, r.start)}#${text.slice(r.end)}`;
+  const facts = claim.facts.filter((f) => f.value.kind !== 'name').sort((a, b) => b.at.start - a.at.start);
+  for (const f of facts)
+    if (f.at.end <= text.length)
+      text = `${text.slice(0, f.at.start)}${f.value.kind === 'version' ? '§' : '#'}${text.slice(f.at.end)}`;
   // "more than any other" is "the most".
   return text
+    .replace(VERSION_BOUNDS, '#')
     .replace(BOUND_WORDS, '#')
+    .replace(/§/gu, '#')
     .replace(/\b(?:more|higher|larger|greater|bigger|longer) than (?:any|all|every) others?\b/gu, 'most')
     .replace(/\b(?:fewer|less|lower|smaller|shorter) than (?:any|all|every) others?\b/gu, 'least');
 }

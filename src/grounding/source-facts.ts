@@ -8,12 +8,19 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, type DateMention } from './dates.js';
-import { configEntries, type ConfigEntry } from './config-entries.js';
+import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
 import { blank, keyWords } from './text.js';
-import { extractVersions, foldName, type FactValue, type VersionMention } from './values.js';
+import {
+  extractVersions,
+  fieldVersions,
+  foldName,
+  requirementVersions,
+  type FactValue,
+  type VersionMention,
+} from './values.js';
 import { contentRoots, COUNT_ROOTS, DATE_ROOTS, isContentWord, keyRoots, rootOf } from './words.js';
 import { forgettable, memo } from './memo.js';
 
@@ -181,9 +188,9 @@ function buildModel(
       b.prose(text, 0, true);
       break;
     case 'config': {
-      const entries = configEntries(text);
+      const { entries, tables } = readConfig(text);
       // (A file named .cfg that is no `key = value` file is read as text.)
-      if (entries.length > 0) b.config(entries);
+      if (entries.length > 0) b.config(entries, tables);
       else b.prose(text, 0, false);
       break;
     }
@@ -201,6 +208,15 @@ function buildModel(
   }
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
+
+/** A version found in a text, as a fact's value. */
+const versionOf = (v: VersionMention): FactValue => ({ kind: 'version', version: v.version, suffix: v.suffix });
+
+/** A fact's key with the package a version is of ("p:regex"), when it names one. */
+const ofPackage = (key: readonly string[], v: VersionMention): string[] => [
+  ...key,
+  ...(v.product ? [`p:${v.product}`] : []),
+];
 
 /** A web address with a port ("http://localhost:5173/"), the port captured. */
 const URL_PORT = /\bhttps?:\/\/[\w.-]+:(\d{2,5})(?!\d)/gu;
@@ -595,7 +611,7 @@ class Builder {
     const q = exactQuantity(n, range, 'count');
     this.add(
       { kind: 'quantity', quantity: q },
-      `${n} entries`,
+      `${n} ${n === 1 ? 'entry' : 'entries'}`,
       range,
       label,
       [...key, ...COUNT_ROOTS],
@@ -783,10 +799,11 @@ class Builder {
     section: Section | undefined,
     // Stryker disable next-line ArrayDeclaration: field() is always called with its path
     path: readonly string[] = [name],
+    items?: readonly string[],
   ): void {
     const unit = this.unit(range, 'field', section, `${name}: ${value}`);
     const nested = path.length > 1 ? path.join('.') : undefined;
-    this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, nested ? { path } : {});
+    this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, nested ? { path } : {}, items);
   }
 
   private fieldValue(
@@ -799,6 +816,7 @@ class Builder {
     row: readonly string[],
     labelOverride?: string,
     cell: FactMarks = {},
+    listed?: readonly string[],
   ): void {
     const { key, words: keyText, quantities: inKey } = this.keyOf(name);
     const label = labelOverride ?? keyText;
@@ -807,9 +825,27 @@ class Builder {
       // Stryker disable next-line LogicalOperator,StringLiteral: an empty value states nothing, so its range is never used
       valueAt >= 0 && value !== '' ? { start: valueAt, end: Math.min(range.end, valueAt + value.length) } : range;
     const trimmed = value.trim();
+    // "rust-version = 1.88", "requires-python = >=3.9": a field of a version states one, of the package its key names.
+    const byKey = fieldVersions(cell.path ?? name.split('.'), trimmed);
+    for (const v of byKey)
+      this.add(versionOf(v), v.text, valueRange, label, ofPackage(key, v), row, unit, section, cell);
+    // (A whole number, "version: 2", may still be counted.)
+    if (byKey.length > 0 && !/^\d+$/u.test(trimmed)) return;
     if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
       // Stryker disable next-line Regex: the value here is a number with at most a '%' at its end
-      for (const q of fieldQuantities(keyText, trimmed.replace(/%$/u, '')))
+      const read = fieldQuantities(keyText, trimmed.replace(/%$/u, ''));
+      // 'edition = "2021"': a whole number written as text that reads as a year is one too, when its key gives it no
+      // unit (a number, "interval": 2000, is a measure).
+      const counted = read.filter((q) => !q.fromKey);
+      const quoted = /["']/u.test(this.text.charAt(valueRange.start - 1));
+      const year =
+        unit.kind === 'field' &&
+        quoted &&
+        /^(?:19|20)\d\d$/u.test(trimmed) &&
+        counted.every((q) => q.dimension === 'count')
+          ? counted.slice(0, 1).map((q): Quantity => ({ ...q, dimension: 'year' }))
+          : [];
+      for (const q of [...read, ...year])
         this.add(
           { kind: 'quantity', quantity: percentIf(q, trimmed) },
           trimmed,
@@ -842,12 +878,31 @@ class Builder {
         cell,
       );
     // A list ("cli (>= 3.6.2), generics, glue"): each item is named by its own words too, and the list has a length.
-    const items = listItems(trimmed);
-    if (items.length >= 2 && items.length <= MAX_LIST_ITEMS) {
+    const items = listed ?? listItems(trimmed);
+    if ((items.length >= 2 || listed !== undefined) && items.length <= MAX_LIST_ITEMS) {
       // (Not a table cell's: "march 2 , 2003" or "marrakech , morocco" is one value with a comma in it.)
-      if (unit.kind !== 'row')
+      if (unit.kind !== 'row' && items.length >= 2)
         this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section, cell);
       for (const item of items) {
+        // "h2>=3,<5" in a list of dependencies: the versions of h2 it needs, and the package's name.
+        const required = requirementVersions(name, item);
+        if (required.length > 0) {
+          const pkg = item.trim().split(/[\s[(<>=!~^;]/u)[0] ?? item;
+          for (const v of required)
+            this.add(
+              versionOf(v),
+              v.text,
+              valueRange,
+              `${label}: ${item}`,
+              ofPackage([...key, ...contentRoots(pkg)], v),
+              row,
+              unit,
+              section,
+              cell,
+            );
+          this.add({ kind: 'name', name: pkg }, pkg, valueRange, label, key, row, unit, section, cell);
+          continue;
+        }
         this.valuesIn(
           item,
           valueRange.start,
@@ -1099,9 +1154,44 @@ class Builder {
 
   // ---- TOML and INI ---------------------------------------------------------------
 
-  /** A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"). */
-  config(entries: readonly ConfigEntry[]): void {
-    for (const e of entries) this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path);
+  /**
+   * A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"); a table
+   * with several entries has a length, and so have its entries with a flag set ("dependencies" with "optional" true).
+   */
+  config(entries: readonly ConfigEntry[], tables: readonly ConfigTable[]): void {
+    for (const e of entries)
+      this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
+    const counted = new Set<string>();
+    for (const t of tables) {
+      const name = t.path.join('.');
+      const under = entries.filter((e) => e.path.length > t.path.length && t.path.every((p, k) => e.path[k] === p));
+      const children = new Set(under.map((e) => e.path[t.path.length]));
+      if (children.size < 2 || counted.has(name)) continue;
+      counted.add(name);
+      const at = { start: t.range.start, end: t.range.end };
+      const unit = shownUnit(`${name}: ${children.size} entries`, at, 'record');
+      this.addCount(children.size, at, `${name} (number of entries)`, keyRoots(t.path.join(' ')), [], unit, undefined);
+      const flags = new Map<string, Set<string | undefined>>();
+      for (const e of under)
+        if (e.path.length === t.path.length + 2 && e.value === 'true') {
+          const flag = e.path.at(-1) ?? '';
+          flags.set(flag, (flags.get(flag) ?? new Set()).add(e.path[t.path.length]));
+        }
+      // (Only a claim that names the flag counts by it: "two of the dependencies are optional".)
+      for (const [flag, set] of flags)
+        this.addCount(
+          set.size,
+          at,
+          `${name} entries with "${flag}" true`,
+          keyRoots(`${t.path.join(' ')} ${flag}`),
+          [],
+          unit,
+          undefined,
+          {
+            own: keyRoots(flag),
+          },
+        );
+    }
   }
 
   // ---- JSON -------------------------------------------------------------------

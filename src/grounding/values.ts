@@ -41,11 +41,13 @@ export interface VersionMention {
   readonly product?: string;
 }
 
+const NO_PRODUCTS: ReadonlySet<string> = new Set();
+
 /**
  * Versions in a text ("1.4", "v2.10.3", "8.22.0-rc1") with their ranges. A number of three or more parts is a version;
  * one of two parts only after a name or "version" and with no unit after it ("Go 1.13" is, "4.8 ms" and "ratio 2.89" are not).
  */
-export function extractVersions(text: string): VersionMention[] {
+export function extractVersions(text: string, products: ReadonlySet<string> = NO_PRODUCTS): VersionMention[] {
   const out: VersionMention[] = [];
   for (const m of text.matchAll(VERSION)) {
     const parts = [m[1], m[2], m[3], m[4]].filter((p): p is string => p !== undefined).map(Number);
@@ -54,14 +56,21 @@ export function extractVersions(text: string): VersionMention[] {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + raw.length, m.index + raw.length + 6);
       const after12 = text.slice(m.index + raw.length, m.index + raw.length + 12);
-      const versionWord = NAMED_BEFORE.test(before) || (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
+      // ("gix 0.86": a package the source gives versions of names a version, though its name is in lower case.)
+      const product = /([\p{L}][\p{L}\p{N}_.+-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
+      const versionWord =
+        NAMED_BEFORE.test(before) ||
+        (product !== undefined && products.has(product)) ||
+        (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
       if (!SERIES_AFTER.test(after12) && (!versionWord || UNIT_AFTER.test(after))) continue;
     }
     // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
     // ("bstr = \"1.7.0\"", "numpy==1.26.4", "serde = { version = \"1.0\" }" name their package.)
     const named = /([\p{L}\p{N}_+-]+(?:\.[\p{L}\p{N}_+-]+)*)\]?\)?\s*\(?(?:>=|<=|==|~=|>|<|=|\^|~)?\s*["']?$/u
       .exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
-      ?.toLowerCase();
+      ?.toLowerCase()
+      // ("Apache-2.0" is a version of Apache.)
+      .replace(/[-_]+$/u, '');
     const product =
       named &&
       !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by)$/u.test(named) &&
@@ -87,6 +96,107 @@ export function extractVersions(text: string): VersionMention[] {
       suffix: '.x',
     });
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Words of a key that say its value is a version, or a requirement on one, not what it is a version of. */
+const VERSION_FIELD_WORDS = new Set(['version', 'ver', 'requires', 'require', 'requirement', 'msrv']);
+/** Words of a key that holds packages and the versions each needs: a dependency table, the engines a package runs on. */
+const DEPENDENCY_WORDS = new Set([
+  'dependencies',
+  'dependency',
+  'deps',
+  'requirements',
+  'engines',
+  'devdependencies',
+  'peerdependencies',
+  'optionaldependencies',
+]);
+/** Words of a key that name where a field sits, not a package. */
+const PLACE_WORDS = new Set([
+  'package',
+  'project',
+  'tool',
+  'workspace',
+  'dev',
+  'build',
+  'optional',
+  'peer',
+  'target',
+  'min',
+  'max',
+]);
+/** One requirement: a comparator and a version ("^1.2", ">=3", "==1.*"; a trailing ".*" or ".x" is a line of versions). */
+const REQUIREMENT = /^\s*(?:===?|>=|<=|~=|!=|>|<|\^|~)?\s*v?(\d+(?:\.\d+){0,3})(\.\*|\.x)?\s*$/u;
+/** A package with its requirements, as a dependency list writes it: "h2>=3,<5", "rich (>=10)", "brotli; python_version<'3'". */
+const PACKAGE_REQUIREMENT =
+  /^([\p{L}\p{N}][\p{L}\p{N}_.-]*)\s*(?:\[[^\]]*\])?\s*\(?\s*((?:===?|>=|<=|~=|!=|>|<|\^|~)[^;)]*)\)?\s*(?:;.*)?$/u;
+
+/** The words of a key, lower-cased: "rust-version" is rust, version. */
+const keyParts = (key: string): string[] =>
+  key
+    .toLowerCase()
+    .split(/[\s._-]+/u)
+    .filter((w) => w !== '');
+
+/**
+ * The package a version field is of: the key after a dependency table's ("dependencies.gix.version" is gix's,
+ * "engines.node" node's), or the other word of a key that names a version ("rust-version", "requires-python").
+ */
+function packageOf(path: readonly string[]): string | undefined {
+  const table = path.findIndex((p) => keyParts(p).some((w) => DEPENDENCY_WORDS.has(w)));
+  const below = table >= 0 ? path[table + 1] : undefined;
+  if (below !== undefined && !keyParts(below).some((w) => VERSION_FIELD_WORDS.has(w))) return below.toLowerCase();
+  const own = keyParts(path.at(-1) ?? '');
+  if (!own.some((w) => VERSION_FIELD_WORDS.has(w))) return undefined;
+  return own.find((w) => !VERSION_FIELD_WORDS.has(w) && !PLACE_WORDS.has(w) && /\p{L}/u.test(w));
+}
+
+/** The versions of a list of requirements (">=3.9", ">=10,<15"), each of `product`; none when any part is no requirement. */
+function requirements(value: string, product: string | undefined): VersionMention[] {
+  const parts = value.split(',');
+  const read = parts.map((p) => REQUIREMENT.exec(p));
+  if (read.some((m) => !m)) return [];
+  let at = 0;
+  return read.map((m, k) => {
+    const text = (parts[k] ?? '').trim();
+    const start = value.indexOf(text, at);
+    at = start + text.length;
+    return {
+      text,
+      start,
+      end: start + text.length,
+      version: (m?.[1] ?? '').split('.').map(Number),
+      suffix: m?.[2] ? '.x' : '',
+      ...(product ? { product } : {}),
+    };
+  });
+}
+
+/**
+ * The versions a field states by its key: "rust-version = 1.88" (of rust), "dependencies.gix.version = 0.86" (of gix),
+ * "requires-python = >=3.9" (of python), "regex = 1.10.2" in a dependency table (of regex). None when the key names
+ * no version or the value is no requirement.
+ */
+export function fieldVersions(path: readonly string[], value: string): VersionMention[] {
+  const words = path.flatMap(keyParts);
+  if (!words.some((w) => VERSION_FIELD_WORDS.has(w) || DEPENDENCY_WORDS.has(w))) return [];
+  return requirements(value, packageOf(path));
+}
+
+/**
+ * The versions of one entry of a dependency list ("h2>=3,<5", "httpcore==1.*", "cli (>= 3.6.2)"), each of its package.
+ * None when the list is no dependency list or the entry names no requirement.
+ */
+export function requirementVersions(key: string, item: string): VersionMention[] {
+  if (!keyParts(key).some((w) => DEPENDENCY_WORDS.has(w) || VERSION_FIELD_WORDS.has(w))) return [];
+  const m = PACKAGE_REQUIREMENT.exec(item.trim());
+  if (!m) return [];
+  const offset = item.indexOf(m[2] ?? '');
+  return requirements(m[2] ?? '', (m[1] ?? '').toLowerCase()).map((v) => ({
+    ...v,
+    start: v.start + offset,
+    end: v.end + offset,
+  }));
 }
 
 /** A family of versions: "2.x", "v1.4.x". */

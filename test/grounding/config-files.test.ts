@@ -1,12 +1,15 @@
 // TOML and INI sources: their `key = value` entries, named by the tables they sit in, and the verdicts that rest on them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { configEntries } from '../../src/grounding/config-entries.js';
+import { readConfig } from '../../src/grounding/config-entries.js';
+
+const configEntries = (text: string) => readConfig(text).entries;
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { fact } from './fixtures.js';
 
 const toml = (t: string) => ({ uri: 'Cargo.toml', mediaType: 'text/plain', text: t, title: '' });
+const json = (t: string) => ({ uri: 'scores.json', mediaType: 'application/json', text: t, title: '' });
 const ini = (t: string) => ({ uri: 'settings.ini', mediaType: 'text/plain', text: t, title: '' });
 const source = (s: { uri: string; text: string; mediaType: string }) => ({
   ...s,
@@ -167,5 +170,147 @@ describe('a limit the claim states', () => {
 
   it('is a bound when the claim counts, not limits: "holds more than 40" is borne out by 50', () => {
     expect(verdict('The database pool holds more than 40 connections.').support).toBe('supported');
+  });
+});
+
+describe('versions a manifest gives by its keys', () => {
+  const manifest = toml(
+    [
+      '[package]',
+      'version = "0.26.1"',
+      'license = "MIT OR Apache-2.0"',
+      "edition = '2021'",
+      'rust-version = "1.88"',
+      '[dependencies]',
+      'wild = { version = "2.2", optional = true }',
+      '[dependencies.gix]',
+      'version = "0.86"',
+      'default-features = false',
+      'features = ["sha1", "blob-diff"]',
+      '[project]',
+      'requires-python = ">=3.9"',
+      'dependencies = ["certifi", "httpcore==1.*"]',
+      '[project.optional-dependencies]',
+      'http2 = ["h2>=3,<5"]',
+      '',
+    ].join('\n'),
+  );
+  const verdict = (claim: string) => assessDeterministic(claim, source(manifest));
+
+  it('reads a version field as a version of the package its key names', () => {
+    const m = sourceModel(manifest);
+    expect(fact(m, 'v:1.88').key).toContain('p:rust');
+    expect(fact(m, 'v:0.86').key).toContain('p:gix');
+    expect(fact(m, 'v:3.9').key).toContain('p:python');
+    expect(fact(m, 'v:0.26.1').key.some((k) => k.startsWith('p:'))).toBe(false);
+    expect(fact(m, 'v:2.0').key).toContain('p:apache');
+  });
+
+  it('reads each requirement of a dependency list as a version of its package, "1.*" as the 1.x line', () => {
+    const m = sourceModel(manifest);
+    expect(fact(m, 'v:1.x').key).toContain('p:httpcore');
+    expect(['v:3', 'v:5'].map((v) => fact(m, v).key.includes('p:h2'))).toEqual([true, true]);
+  });
+
+  it('checks claims against them, a bound ("or newer", "and later") being no word to judge', () => {
+    expect(verdict('It needs Rust 1.88 or newer.').support).toBe('supported');
+    expect(verdict('It supports Python 3.9 and later.').support).toBe('supported');
+    expect(verdict('It supports Python 3.10 or later.').rule).toContain('>=3.9 for "project.requires-python"');
+    expect(verdict('Git support comes from gix 0.86.').support).toBe('supported');
+    expect(verdict('Git support comes from gix 0.85.').support).toBe('refuted');
+    expect(verdict('The httpcore dependency is pinned to the 1.x series.').support).toBe('supported');
+    expect(verdict('It is dual-licensed under MIT or Apache 2.0.').support).toBe('supported');
+    expect(verdict('The crate uses the 2021 edition.').support).toBe('supported');
+    expect(verdict('The manifest describes version 0.26.1 of the crate.').support).toBe('supported');
+  });
+
+  it('reads a lower-case name before a number as a version only of a package the source gives versions of', () => {
+    const scores = source(json('{"model": {"accuracy": 0.86}}'));
+    expect(assessDeterministic('The model reached accuracy 0.86.', scores).support).toBe('supported');
+  });
+});
+
+describe('members and switches of a configured thing', () => {
+  const cargo = toml(
+    [
+      '[dependencies]',
+      'serde = "1.0"',
+      '[dependencies.clap]',
+      'version = "4.6.1"',
+      'features = ["wrap_help", "cargo"]',
+      '[dependencies.syntect]',
+      'version = "5.3.0"',
+      'default-features = false',
+      '[dev-dependencies]',
+      'serde = { version = "1.0", features = ["derive"] }',
+      '',
+    ].join('\n'),
+  );
+  const verdict = (claim: string) => assessDeterministic(claim, source(cargo));
+
+  it('refutes a member the thing’s list does not hold, naming the list', () => {
+    const r = verdict('Command-line parsing uses clap 4.6.1 with the wrap_help and derive features.');
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source lists wrap_help, cargo for "dependencies.clap.features" (Cargo.toml:5), not derive',
+    ]);
+    expect(verdict('Command-line parsing uses clap 4.6.1 with the wrap_help and cargo features.').support).toBe(
+      'supported',
+    );
+    // ("its stable features": one lower-case word no list holds is no member.)
+    expect(verdict('Command-line parsing uses clap 4.6.1 with its stable features.').support).toBe('supported');
+  });
+
+  it('leaves to a person a member only one of the things the value fits lists', () => {
+    const r = verdict('For the library, serde is declared at version 1.0 with the derive feature.');
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('only "dev-dependencies.serde.features" (Cargo.toml:10) lists derive');
+  });
+
+  it('refutes a setting the claim turns the other way, and passes one it turns the same way', () => {
+    const r = verdict('Highlighting comes from syntect 5.3, with its default features left on.');
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source sets "dependencies.syntect.default-features" to false (Cargo.toml:8), not on',
+    ]);
+    expect(verdict('Highlighting comes from syntect 5.3, with its default features switched off.').support).toBe(
+      'supported',
+    );
+  });
+});
+
+describe('the lengths of a manifest’s tables', () => {
+  const verdict = (claim: string, lines: string[]) => assessDeterministic(claim, source(toml(lines.join('\n'))));
+  const cargo = [
+    '[package]',
+    'name = "tool"',
+    '[dependencies]',
+    'a = { version = "1", optional = true }',
+    'b = "2"',
+    'c = { version = "3", optional = true }',
+    '',
+  ];
+  const pyproject = [
+    '[project.optional-dependencies]',
+    'brotli = ["brotli", "brotlicffi"]',
+    'cli = ["click==8.*", "pygments==2.*", "rich>=10,<15"]',
+    'http2 = ["h2>=3,<5"]',
+    'zstd = ["zstandard>=0.18.0"]',
+    '',
+  ];
+
+  it('counts a table’s entries and those with a flag set', () => {
+    expect(verdict('The dependency table lists three crates.', cargo).support).toBe('supported');
+    expect(verdict('The dependency table lists four crates.', cargo).support).not.toBe('supported');
+    expect(verdict('Two of the dependencies are optional.', cargo).support).toBe('supported');
+    expect(verdict('Three of the dependencies are optional.', cargo).rule).toContain(
+      '2 entries for dependencies entries with "optional" true (Cargo.toml:3)',
+    );
+  });
+
+  it('does not count the extras by the list of one extra the claim names among them', () => {
+    const r = verdict('Four optional extras cover brotli, the command-line client, HTTP/2 and zstd.', pyproject);
+    expect(r.rule).not.toContain('brotli (number of entries)');
+    expect(r.support).not.toBe('refuted');
   });
 });

@@ -799,7 +799,8 @@ describe('JSON', () => {
     expect(version.label).toBe('version');
     expect(version.row).toEqual(['fastif', 'v:5.10']);
     expect(at(pkg, version)).toBe('5.10.0');
-    expect(fact(m, 'v:5.3.0').key).toEqual(['depend', 'chalk']);
+    // (A dependency's version is that package's: its key names it as a product.)
+    expect(fact(m, 'v:5.3.0').key).toEqual(['depend', 'chalk', 'p:chalk']);
   });
 
   it("counts a list's entries, and a map of plain values' entries", () => {

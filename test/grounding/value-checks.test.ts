@@ -101,15 +101,17 @@ describe('a value placed before or after another', () => {
     ]);
   });
 
-  it('says no check judges what comes before a version', () => {
-    const before = assessDeterministic(
-      'The beta shipped before version 2.0.',
-      md('notes.md', ['# Notes', '', '- Version: 2.0']),
-    );
+  it('says no check judges what comes before a version, though the source states the version', () => {
+    const notes = md('notes.md', ['# Notes', '', '- Version: 2.0']);
+    const before = assessDeterministic('The beta shipped before version 2.0.', notes);
     expect([before.support, before.rule]).toEqual([
       'neutral',
-      'the source does not state 2.0 (said of: beta, shipped, version)',
+      'the claim says "before", which needs a comparison across the source that no check here can make',
     ]);
+    expect(assessDeterministic('Version 2.0 shipped.', notes).support).toBe('supported');
+    // A bound a version has is no word to judge: "2.0 or newer", "at least version 2.0".
+    expect(assessDeterministic('It needs version 2.0 or newer.', notes).support).toBe('supported');
+    expect(assessDeterministic('It needs at least version 2.0.', notes).support).toBe('supported');
   });
 });
 

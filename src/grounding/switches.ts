@@ -1,0 +1,52 @@
+/**
+ * @module grounding/switches: a setting the claim says is on or off ("syntect 5.3, with its default features left on")
+ * against the true or false the source gives it beside the claim's other values. Pure.
+ */
+import type { SourceFact, SourceModel } from './source-facts.js';
+import { keyRoots, rootOf } from './words.js';
+
+/** Words that say a setting is on, and off, just after or before its name. */
+const ON = /^(?:on|enabled|turned on|switched on|left on|kept on|activated)$/u;
+const OFF = /^(?:off|disabled|turned off|switched off|left off|kept off|deactivated)$/u;
+const STATE = /\b(?:(?:turned|switched|left|kept)\s+(?:on|off)|enabled|disabled|activated|deactivated|on|off)\b/gu;
+
+/**
+ * A setting the claim turns on or off that the source, in the table of the claim's other values, sets the other way.
+ * The setting is named by every word of its key ("default features" of "default-features").
+ */
+export function switchedOtherWay(
+  text: string,
+  supported: readonly SourceFact[],
+  model: SourceModel,
+): { setting: SourceFact; said: 'on' | 'off' } | undefined {
+  const tables = new Set(
+    supported.flatMap((s) => (s.path && s.path.length > 1 ? [s.path.slice(0, -1).join('.')] : [])),
+  );
+  if (tables.size === 0) return undefined;
+  const lower = text.toLowerCase();
+  const words = [...lower.matchAll(/[\p{L}\p{N}]+/gu)];
+  const roots = words.map((m) => rootOf(m[0]));
+  for (const s of model.facts) {
+    if (s.value.kind !== 'name' || !/^(?:true|false)$/u.test(s.value.name) || !s.path) continue;
+    if (!tables.has(s.path.slice(0, -1).join('.'))) continue;
+    const named = keyRoots(s.path.at(-1) ?? '');
+    if (named.length === 0 || !named.every((w) => roots.includes(w))) continue;
+    // The state said nearest the setting's last word ("default features left on").
+    const last = words[Math.max(...named.map((w) => roots.lastIndexOf(w)))];
+    const state = last ? nearestState(lower, last.index + last[0].length) : undefined;
+    if (!state) continue;
+    const said = ON.test(state) ? 'on' : OFF.test(state) ? 'off' : undefined;
+    if (said && (said === 'on') !== (s.value.name === 'true')) return { setting: s, said };
+  }
+  return undefined;
+}
+
+/** The state word ("left on", "disabled") closest after a place in the text, within a few words. */
+function nearestState(text: string, near: number): string | undefined {
+  let best: { state: string; gap: number } | undefined;
+  for (const m of text.matchAll(STATE)) {
+    const gap = Math.abs(m.index - near);
+    if (gap <= 30 && (!best || gap < best.gap)) best = { state: m[0].replace(/\s+/gu, ' '), gap };
+  }
+  return best?.state;
+}
