@@ -5,6 +5,7 @@
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
@@ -23,7 +24,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { spanChange } from './span-change.js';
 import { isStopWord, words } from './text.js';
-import { comparableValues, foldName, relateValues, yearOf, type Relation } from './values.js';
+import { comparableValues, foldName, relateValues, sameName, yearOf, type Relation } from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 import {
   extremeRival,
@@ -612,6 +613,26 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       `the claim has a word with a lost character, "${garbled}", which this check cannot read; write the word out in full`,
       undefined,
     );
+  // "Released under the MIT licence" against `license = "BSD-3-Clause"`.
+  const licence = licenceVerdict(claimText, model);
+  if (licence) {
+    const at = placeOf(licence.stated, model, source);
+    if (licence.support === 'refuted')
+      return result(
+        'refuted',
+        `the source gives the licence as ${licence.given} (${at}), not ${licence.claimed}`,
+        licence.stated,
+        1,
+        [],
+        licence.claimed,
+      );
+    // (Only a claim that says nothing else is borne out by its licence alone.)
+    const named = licencesIn(claim.folded);
+    const ofLicence = (f: ClaimFact): boolean => named.some((l) => f.at.start >= l.start && f.at.end <= l.end);
+    const judged = reasoningWord(claim, licence.stated.text);
+    if (!judged && claim.facts.every((f) => f.value.kind === 'name' && (ofLicence(f) || sameNameIn(f.text, model))))
+      return result('supported', `the source gives the licence as ${licence.given} (${at})`, licence.stated, 1, []);
+  }
   // "Its peak came in 2010": a claim that refers back and names no row of its own is about the row, or the series of
   // rows, the claim before it named.
   const series = refersBack(claim) && !namesARow(claim, model) ? antecedentSeries(antecedents, model) : [];
@@ -1042,6 +1063,11 @@ function enumerated(claim: ClaimReading): Set<string> {
   return new Set([last, ...rest].flatMap((p) => contentRoots(p)));
 }
 
+/** Is a name the claim gives one of the source's names ("httpx" of `name = "httpx"`)? */
+function sameNameIn(name: string, model: SourceModel): boolean {
+  return model.facts.some((s) => s.value.kind === 'name' && sameName(name, s.value.name));
+}
+
 /** Source facts with one written value in one place once: "2021" read as a count and as a year is shown once. */
 function distinct(facts: readonly SourceFact[]): SourceFact[] {
   const seen = new Set<string>();
@@ -1074,7 +1100,7 @@ function quoted(label: string): string {
 }
 
 /** Where a source fact stands: file:line, and its key when it has one. */
-export function placeOf(fact: SourceFact, model: SourceModel, source: Source): string {
+export function placeOf(fact: Pick<SourceFact, 'range'>, model: SourceModel, source: Source): string {
   const { line, column } = model.lines.locate(fact.range.start);
   const file = source.uri.split('/').pop() ?? source.uri;
   return column > 80 ? `${file}:${line}:${column}` : `${file}:${line}`;
