@@ -1063,6 +1063,17 @@ function enumerated(claim: ClaimReading): Set<string> {
   return new Set([last, ...rest].flatMap((p) => contentRoots(p)));
 }
 
+/** Verbs of change, which say how a value moved and never what it is. */
+const CHANGE_VERB_ROOTS = new Set(
+  [
+    ...['rose', 'rise', 'rises', 'risen', 'rising', 'fell', 'fall', 'falls', 'fallen', 'falling', 'grew', 'grow'],
+    ...['grows', 'grown', 'growing', 'increased', 'increase', 'increases', 'decreased', 'decrease', 'decreases'],
+    ...['improved', 'improve', 'improves', 'reduced', 'reduce', 'reduces', 'dropped', 'drop', 'drops', 'jumped'],
+    ...['jump', 'climbed', 'climb', 'declined', 'decline', 'gained', 'gain', 'shrank', 'shrink', 'doubled'],
+    ...['halved', 'boosted', 'boost', 'lowered', 'raised', 'cut', 'cuts'],
+  ].map(rootOf),
+);
+
 /** Is a name the claim gives one of the source's names ("httpx" of `name = "httpx"`)? */
 function sameNameIn(name: string, model: SourceModel): boolean {
   return model.facts.some((s) => s.value.kind === 'name' && sameName(name, s.value.name));
@@ -2151,7 +2162,23 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     labelNumber(fact, s)
   )
     return true;
-  if (!byImplied && !s.key.some((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)))) return false;
+  const naming = s.key.filter((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)));
+  if (!byImplied && naming.length === 0) return false;
+  // In prose a verb of change names a value only in a sentence that says what the claim's value is of: "memory usage
+  // improved by 35%" is not "improves startup time by 35%". (A column may be named so: "cuts made", "gain".)
+  if (
+    (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
+    naming.length > 0 &&
+    naming.every((k) => CHANGE_VERB_ROOTS.has(k)) &&
+    fact.near.some(
+      (w) =>
+        /^\p{L}+$/u.test(w) &&
+        !CHANGE_VERB_ROOTS.has(w) &&
+        !s.unit.roots.includes(w) &&
+        !contentRoots(fact.text).includes(w),
+    )
+  )
+    return false;
   // A count of a release's entries is no count of releases ("Three releases are listed").
   const thing = s.counted ? countedWords(fact)[0] : undefined;
   if (thing !== undefined && RELEASE_NOUNS.has(thing) && !s.key.includes(thing)) return false;

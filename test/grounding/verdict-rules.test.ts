@@ -936,6 +936,21 @@ describe('a ratio of two rows said as "times as many"', () => {
   });
 });
 
+describe('a value a sentence gives for something else, with the same verb of change', () => {
+  it('is not the claim’s: "improves startup time by 35%" says nothing of memory usage', () => {
+    const notes = md('notes.md', ['Version 2.0 improves startup time by 35%.']);
+    const r = assessDeterministic('Memory usage improved by 35%.', notes);
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source does not state 35% (said of: Memory, usage, improved)',
+    ]);
+    expect(assessDeterministic('Startup time improved by 35%.', notes).support).toBe('supported');
+    const library = md('library.md', ['Library visits rose 15% in 2023.']);
+    expect(assessDeterministic('Book loans rose 15%.', library).support).toBe('neutral');
+    expect(assessDeterministic('Library visits rose 15%.', library).support).toBe('supported');
+  });
+});
+
 describe('a change of a percentage the claim gives in percent', () => {
   const adoption = md('adoption.md', ['Adoption of HTTP/3 rose from 18% of sites in 2022 to 27% in 2024.']);
 
