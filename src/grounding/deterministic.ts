@@ -2424,6 +2424,7 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
     if (o.relation !== 'supported' || o.derived || o.by.length !== 1 || !cell || rowYear(cell) === undefined) return o;
     const before = claim.folded.slice(Math.max(0, o.fact.at.start - 60), o.fact.at.start);
     if (!TO_LEVEL.test(before)) return o;
+    // Stryker disable next-line StringLiteral: changeSaid reads the last rise or fall verb, and no such verb is in any text put where the level's "to" was
     const said = changeSaid(before.replace(TO_LEVEL, ''));
     if (said === undefined) return o;
     // "From 165 in 2021 to 157 in 2023": the change runs from the level the claim starts from, when the series gives it.
@@ -2433,8 +2434,10 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
         f.relation === 'supported' &&
         /\bfrom\s+$/u.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
         f.by.length === 1 &&
+        // Stryker disable next-line OptionalChaining: f.by.length === 1 is checked just before, so f.by[0] is defined
         f.by[0]?.key.join(' ') === cell.key.join(' ') &&
         seriesOf(f.by[0]) === seriesOf(cell) &&
+        // Stryker disable next-line UnaryOperator: rowYear(cell) is defined here (levelChanges returned o above when it is undefined)
         (rowYear(f.by[0]) ?? Infinity) < (rowYear(cell) ?? -Infinity),
     )?.by[0];
     const previous = start ?? previousInSeries(cell, model);
@@ -2465,6 +2468,7 @@ const BARE_CHANGE_NOUN = /^(?:rise|gain|fall|drop|jump|climb|surge|decline|incre
 /** The period a row is of, as its date cell writes it ("2024-04"), or its year. */
 function periodOf(s: SourceFact, model: SourceModel): string {
   const date = model.facts.find((f) => f.record === s.record && f.value.kind === 'date');
+  // Stryker disable next-line StringLiteral: periodOf is called only on a cell and the row before it, and previousInSeries gives both a row year
   return date?.text ?? String(rowYear(s) ?? '');
 }
 
@@ -2506,6 +2510,7 @@ function periodChange(
       seriesWords(s).every((w) => said.has(w)),
   );
   const change = rises ? 'rise' : 'fall';
+  // Stryker disable next-line LogicalOperator: month is set only when period.kind is 'date', and period is values[0]'s value, so both sides are always true here
   const when = month ? (period.kind === 'date' && values[0] ? values[0].text : month) : String(year);
   const cell = cells.length === 1 ? cells[0] : undefined;
   const before = cell && previousInSeries(cell, model);
@@ -2555,6 +2560,7 @@ function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
     const n = new Set(holding.map((s) => s.record)).size;
     if (n === 0) continue;
     const fits = n >= q.lo - 1e-9 && n <= q.hi + 1e-9;
+    // Stryker disable next-line OptionalChaining: n > 0 here, so holding has a first cell
     const field = `"${(holding[0]?.label ?? '').replace(/ of "[^"]*"$/u, '')}"`;
     // "The most common": no other value is held by as many records.
     const common = /\bmost (?:common|frequent|popular|used)\b/iu.test(claim.folded);
@@ -2568,7 +2574,8 @@ function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
       relation: 'refuted',
       by: holding.slice(0, 1),
       why: fits
-        ? `${rival?.[1] ?? 0} records give ${rival?.[0] ?? ''} for ${field}, as many or more than the ${n} that give ${f.text}`
+        ? // Stryker disable next-line OptionalChaining: this branch is reached with fits only when "the most common" found a rival, so rival is defined
+          `${rival?.[1] ?? 0} records give ${rival?.[0] ?? ''} for ${field}, as many or more than the ${n} that give ${f.text}`
         : `${n} records give ${f.text} for ${field}, not ${o.fact.text}`,
     };
   }
@@ -2596,9 +2603,12 @@ function timesFaster(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
         scores.set(f.record, Math.max(scores.get(f.record) ?? 0, f.row.filter((r) => said.has(r)).length));
     const best = Math.max(0, ...scores.values());
     const top = [...scores].filter(([, n]) => n === best);
+    // Stryker disable next-line OptionalChaining: top has exactly one entry when top[0] is read
     return best > 0 && top.length === 1 ? top[0]?.[0] : undefined;
   };
+  // Stryker disable next-line StringLiteral: split always gives at least one part, so pop() never gives undefined
   const clause = claim.folded.slice(0, o.fact.at.start).split(/[,;:]/u).pop() ?? '';
+  // Stryker disable next-line StringLiteral,OptionalChaining: a "faster than" or "as fast as" just after the ratio was matched, so this regex always matches and its group is always set
   const after = /^[^,;:.]*?\b(?:than|as)\b([^,;:]*)/iu.exec(claim.folded.slice(o.fact.at.end))?.[1] ?? '';
   const [a, b] = [recordIn(clause), recordIn(after)];
   if (a === undefined || b === undefined || a === b) return undefined;
@@ -2661,6 +2671,7 @@ function frequency(o: FactOutcome, claim: ClaimReading, antecedents: readonly An
   const periods = antecedents.filter(
     (a) => a.claim === nearest && a.fact.value.kind === 'quantity' && a.fact.value.quantity.dimension === 'time',
   );
+  // Stryker disable next-line OptionalChaining: periods has exactly one entry when periods[0] is read
   const period = periods.length === 1 ? periods[0]?.fact : undefined;
   if (!period || period.value.kind !== 'quantity' || period.value.quantity.value <= 0) return undefined;
   const rate = (SECONDS[per] ?? 1) / period.value.quantity.value;
