@@ -64,4 +64,18 @@ describe('values read at the years the claim gives them for', () => {
       'the source states 165 (yearly.csv:2), 2021 (yearly.csv:2), 157 (yearly.csv:4), 2023 (yearly.csv:4)',
     ]);
   });
+
+  it('are not judged together when they are of two series', () => {
+    const gen = csv('generation.csv', [
+      'date,source,generation',
+      '2001-01-01,Renewables,5437',
+      '2002-01-01,Renewables,5963',
+      '2001-01-01,Nuclear Energy,8600',
+      '2002-01-01,Nuclear Energy,3574',
+    ]);
+    expect(verdict('Generation was 5437 in 2001 and 3574 in 2002.', gen)).toEqual([
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    ]);
+  });
 });
