@@ -24,6 +24,18 @@ describe('the period a rate is worked out from', () => {
     ]);
   });
 
+  it('lets a rate worked out from a row be set against another row', () => {
+    const three = {
+      ...loaders,
+      text: JSON.stringify({ pulse: { interval: 20 }, wave: { interval: 125 }, ticker: { interval: 250 } }),
+    };
+    const context = ['The pulse loader advances every 20 milliseconds.'];
+    expect(verdict('That is fifty frames per second, more than the wave loader.', context, three)).toEqual([
+      'supported',
+      'the source states fifty (loaders.json:1)',
+    ]);
+  });
+
   it('takes the period of the nearest earlier claim only', () => {
     const context = [
       'The wave loader advances every 125 milliseconds.',
