@@ -65,6 +65,19 @@ describe('values read at the years the claim gives them for', () => {
     ]);
   });
 
+  it('are judged together when the claim also names each row’s version', () => {
+    const releases = csv('releases.csv', [
+      'year,version,downloads',
+      '2021,2.0.0,165',
+      '2022,2.1.0,150',
+      '2023,3.0.0,157',
+    ]);
+    expect(verdict('Downloads were 165 in 2021 for 2.0.0 and 157 in 2023 for 3.0.0.', releases)).toEqual([
+      'supported',
+      'the source states 165 (releases.csv:2), 2021 (releases.csv:2), 2.0.0 (releases.csv:2), 157 (releases.csv:4), 2023 (releases.csv:4), 3.0.0 (releases.csv:4)',
+    ]);
+  });
+
   it('are not judged together when they are of two series', () => {
     const gen = csv('generation.csv', [
       'date,source,generation',
