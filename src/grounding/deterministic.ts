@@ -2740,7 +2740,8 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   const mark = side ? o.fact.text : `${up ? 'above' : 'below'} ${o.fact.text}`;
   const why = !past(cell)
     ? `the source gives ${cell.text} for ${year}, which is not ${mark}`
-    : `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
+    : // Stryker disable next-line OptionalChaining: this branch has past(cell), and a year's value past the mark with no earlier year past returned supported above, so already is set
+      `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
   return { fact: o.fact, relation: 'refuted', by: [past(cell) && already ? already : cell], why };
 }
 
@@ -2864,6 +2865,7 @@ function namedRow(outcomes: FactOutcome[], claim: ClaimReading, model: SourceMod
       fact: o.fact,
       relation: 'not-stated',
       by: o.by,
+      // Stryker disable next-line OptionalChaining: o.by is not empty here, as an outcome with no source values returned unchanged above
       why: `the source gives ${o.fact.text} in "${o.by[0]?.unit.text ?? ''}", which is not about ${row}`,
     };
   });
