@@ -70,3 +70,26 @@ describe('a price that fits several models, claimed of one whose section gives n
     expect(r.support).toBe('neutral');
   });
 });
+
+describe("a model whose own section gives no value of the claim's kind", () => {
+  const plan = md('plan.md', [
+    '# Lineup',
+    '',
+    '## Aero 14',
+    '',
+    'The Aero 14 weighs 1.4 kg. Its battery lasts 12 hours.',
+    '',
+    '## Aero 16',
+    '',
+    'The Aero 16 weighs 2.1 kg. It has 32 GB of memory.',
+    '',
+    '## Aero 20',
+    '',
+    'The Aero 20 is only a plan.',
+  ]);
+
+  it("is not refuted by the model's number in its own name", () => {
+    const r = assessDeterministic('The Aero 20 battery lasts 12 hours.', plan);
+    expect([r.support, r.rule]).toEqual(['neutral', 'the source gives 12 hours under "Aero 14", not under "Aero 20"']);
+  });
+});
