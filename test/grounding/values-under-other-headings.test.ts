@@ -93,3 +93,29 @@ describe("a model whose own section gives no value of the claim's kind", () => {
     expect([r.support, r.rule]).toEqual(['neutral', 'the source gives 12 hours under "Aero 14", not under "Aero 20"']);
   });
 });
+
+describe('a value under a shared section of another part of the page', () => {
+  const shared = md('shared.md', [
+    '# Models',
+    '',
+    '## Aero 14',
+    '',
+    'The Aero 14 weighs 1.4 kg.',
+    '',
+    '## Aero 20',
+    '',
+    'The Aero 20 is only a plan.',
+    '',
+    '# Shared parts',
+    '',
+    '## Batteries',
+    '',
+    'Every Aero model uses a 56 Wh battery.',
+  ]);
+
+  it("is no sibling model's value: a section of the same level under another parent does not count", () => {
+    // (Read as another model's value, the 56 Wh would be checked against the "20" of "Aero 20" and refuted.)
+    expect(assessDeterministic('The Aero 20 uses a 56 Wh battery.', shared).support).not.toBe('refuted');
+    expect(assessDeterministic('The Aero 14 uses a 56 Wh battery.', shared).support).not.toBe('refuted');
+  });
+});
