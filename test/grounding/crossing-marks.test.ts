@@ -82,3 +82,11 @@ describe('a fall below a mark the claim names as "the ... mark"', () => {
     ]);
   });
 });
+
+describe('a crossing in the first year the table gives', () => {
+  it("cannot be shown, and points at that year's row of the series the claim names", () => {
+    const r = assessDeterministic('Unlike solar, wind passed 400 in 2014.', power);
+    expect([r.support, r.rule]).toEqual(['neutral', 'the source gives no year before 2014 to show the crossing']);
+    expect(r.passage?.text).toBe('year: 2014; source: Wind; gwh: 310');
+  });
+});
