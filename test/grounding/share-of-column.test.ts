@@ -1,0 +1,58 @@
+// A share of a column's sum the table does not give: "of the capacity" read as a column, a percent elsewhere, blank cells and the row a change needs.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { source } from './fixtures.js';
+
+const csv = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
+// 2020: 300 + 100 + 100 = 500; 2021: 280 + 100 + 120 = 500; 2024: 200 and a blank.
+const rows = [
+  '2020-01-01,Fossil,300',
+  '2020-01-01,Nuclear,100',
+  '2020-01-01,Renewables,100',
+  '2021-01-01,Fossil,280',
+  '2021-01-01,Nuclear,100',
+  '2021-01-01,Renewables,120',
+  '2024-01-01,Fossil,200',
+  '2024-01-01,Nuclear,n/a',
+];
+const fleet = csv('fleet', ['year,source,capacity (GW)', ...rows]);
+
+describe('a share of the column the claim names after "of"', () => {
+  it('reads the column after "the", "its" or "their"', () => {
+    for (const claim of [
+      'Nuclear made up 20% of the capacity in 2020.',
+      'Nuclear made up 20% of its capacity in 2020.',
+      'Nuclear made up 20% of their capacity in 2020.',
+      'Nuclear made up 20% of capacity in 2020.',
+    ]) {
+      const r = assessDeterministic(claim, fleet);
+      expect([claim, r.support, r.rule]).toEqual([
+        claim,
+        'supported',
+        'the source states 20% (fleet.csv:3), 2020 (fleet.csv:3)',
+      ]);
+    }
+  });
+
+  it('works the share out even when another row of the table gives a percent of its own', () => {
+    const mixed = csv('mixed', ['year,source,capacity (GW)', ...rows, '2022-01-01,Wind,12%']);
+    const r = assessDeterministic('Nuclear made up 20% of the total in 2020.', mixed);
+    expect([r.support, r.rule]).toEqual(['supported', 'the source states 20% (mixed.csv:3), 2020 (mixed.csv:3)']);
+  });
+});
+
+describe('the rows a share is summed over', () => {
+  it('does not count a blank cell as a second row of the year', () => {
+    const r = assessDeterministic('Fossil made up 100% of the total in 2024.', fleet);
+    expect([r.support, r.rule]).toEqual(['neutral', 'the source does not state 100% (said of: Fossil, made, total)']);
+  });
+
+  it('points at the row whose year has none before it when a change cannot be shown', () => {
+    const r = assessDeterministic("Fossil's share of the total fell in 2020, to 60%.", fleet);
+    expect([r.support, r.rule, r.passage?.text]).toEqual([
+      'neutral',
+      'the source gives no year before 2020 to show the change',
+      'year: 2020-01-01; source: Fossil; capacity (GW): 300',
+    ]);
+  });
+});
