@@ -1,0 +1,123 @@
+// The members a claim lists after a count, split at commas, "and" and "or", and the years a claim counts in its own span.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { source } from './fixtures.js';
+
+const expectVerdict = (claim: string, s: ReturnType<typeof source>, support: string, rule: string) => {
+  const r = assessDeterministic(claim, s);
+  expect([r.support, r.rule]).toEqual([support, rule]);
+};
+
+describe('the members a claim lists after a count', () => {
+  const modes = source(
+    'freight-list',
+    [
+      'year,mode,tonnes',
+      '2001-01-01,Rail,5120',
+      '2001-01-01,Road,40211',
+      '2001-01-01,Inland waterway,812',
+      '2017-01-01,Rail,5588',
+      '2017-01-01,Road,37011',
+      '2017-01-01,Inland waterway,1520',
+      '',
+    ].join('\n'),
+    'text/csv',
+    'data/list.csv',
+  );
+
+  it('reads a list written with no space after the colon or the comma', () => {
+    expectVerdict(
+      'The table covers three modes:air, rail and road.',
+      modes,
+      'neutral',
+      'the source gives Rail, Road, Inland waterway, not air',
+    );
+    expectVerdict(
+      'The table covers three modes:rail,air and road.',
+      modes,
+      'neutral',
+      'the source gives Rail, Road, Inland waterway, not air',
+    );
+  });
+
+  it('keeps a member whose first word begins with "or" or "and" whole', () => {
+    expectVerdict(
+      'The table covers three modes: rail, road, ore barges.',
+      modes,
+      'neutral',
+      'the source gives Rail, Road, Inland waterway, not ore barges',
+    );
+    expectVerdict(
+      'The table covers three modes: rail, road, andean rail.',
+      modes,
+      'neutral',
+      'the source gives Rail, Road, Inland waterway, not andean rail',
+    );
+  });
+});
+
+describe('a span of years whose ends the source must give', () => {
+  const survey = source(
+    'survey-households',
+    'The survey ran from 2001 to 2017 and asked 2,019 households about their commute.\n',
+    'text/plain',
+    'reports/households.txt',
+  );
+  const ranged = source(
+    'survey-range',
+    'The survey ran from 2001 to 2017 and asked between 1200 and 1500 households.\n',
+    'text/plain',
+    'reports/range.txt',
+  );
+
+  it('does not take a count that reads like a year as a year the source gives', () => {
+    expectVerdict(
+      'The survey ran from 2001 to 2019 and asked 2,019 households.',
+      survey,
+      'neutral',
+      'the source gives no figure for 2019',
+    );
+  });
+
+  it('leaves a range of other numbers to the source that states it', () => {
+    expectVerdict(
+      'The survey asked between 1200 and 1500 households.',
+      ranged,
+      'supported',
+      'the source states between 1200 and 1500 (range.txt:1)',
+    );
+  });
+});
+
+describe('a number of years the claim gives for its own span', () => {
+  const pilot = source(
+    'pilot-years',
+    'The pilot survey ran from 2016 to 2017 and asked 1,200 households about their commute.\n',
+    'text/plain',
+    'reports/pilot.txt',
+  );
+  const survey = source(
+    'survey-months',
+    'The survey ran from 2001 to 2017 and asked 4,200 households about their commute.\n',
+    'text/plain',
+    'reports/months.txt',
+  );
+
+  it('counts one year as well as several', () => {
+    expectVerdict(
+      'The pilot survey ran for 1 year, from 2016 to 2017.',
+      pilot,
+      'supported',
+      'the source states 1 year (pilot.txt:1), 2016 to 2017 (pilot.txt:1)',
+    );
+  });
+
+  it('does not count a length in months against a span of years', () => {
+    expectVerdict(
+      'The survey ran for sixteen months, from 2001 to 2017.',
+      survey,
+      'neutral',
+      'the source does not state sixteen months (said of: survey, ran, sixteen, months)',
+    );
+  });
+});
