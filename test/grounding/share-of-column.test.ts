@@ -41,6 +41,20 @@ describe('a share of the column the claim names after "of"', () => {
   });
 });
 
+describe('a count that adds up, by the unit its column gives in brackets', () => {
+  const sites = csv('sites', [
+    'year,source,sites [count]',
+    '2020-01-01,Fossil,30',
+    '2020-01-01,Nuclear,10',
+    '2020-01-01,Renewables,60',
+  ]);
+
+  it('works out the share of the column it names', () => {
+    const r = assessDeterministic('Nuclear made up 10% of sites in 2020.', sites);
+    expect([r.support, r.rule]).toEqual(['supported', 'the source states 10% (sites.csv:3), 2020 (sites.csv:3)']);
+  });
+});
+
 describe('the rows a share is summed over', () => {
   it('does not count a blank cell as a second row of the year', () => {
     const r = assessDeterministic('Fossil made up 100% of the total in 2024.', fleet);
