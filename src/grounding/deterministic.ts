@@ -3271,6 +3271,7 @@ function shareOfTotal(
   // ("62.3% of respondents" is no share of a column's sum: people may be counted in several rows. A measure in a unit
   // that adds up, "of capacity" of "Capacity (GW)", is.)
   const measured = subject.value.quantity.dimension !== 'count' || /\([^)]+\)|\[[^\]]+\]/u.test(subject.label);
+  // Stryker disable next-line OptionalChaining,StringLiteral: ofColumn is read only when OF_TOTAL fails, where the guard above returned unless ofColumn matched, and its one group is not optional
   if (!OF_TOTAL.test(claim.folded) && (!subject.key.includes(rootOf(ofColumn?.[1] ?? '')) || !measured))
     return undefined;
   // A row that gives its own share ("share_pct") is read there, not worked out.
@@ -3381,9 +3382,12 @@ function partsOfRows(outcomes: FactOutcome[], claim: ClaimReading, model: Source
     const q = a.fact.value.kind === 'quantity' ? a.fact.value.quantity : undefined;
     if (a.relation === 'supported' || !q || q.dimension !== 'count' || q.qualifier !== 'exact') continue;
     const part = ROWS_PART.exec(claim.folded.slice(a.fact.at.end));
+    // Stryker disable next-line StringLiteral: both fallbacks stand only for no match, where SMALL_COUNTS has no entry for either text and the next line skips it
     const [m, word] = [SMALL_COUNTS[part?.[1]?.toLowerCase() ?? ''] ?? Number(part?.[1]), rootOf(part?.[2] ?? '')];
     if (!part || !Number.isInteger(m) || m < 1) continue;
+    // Stryker disable next-line MethodExpression: a fact with no row texts counts no rows, so none is marked and m (at least 1) cannot equal it
     for (const table of model.facts.filter((s) => s.rowTexts)) {
+      // Stryker disable next-line ArrayDeclaration: the loop takes only facts with row texts, so the fallback is never used
       const rows = table.rowTexts ?? [];
       const marked = rows.filter((r) => contentRoots(r).includes(word)).length;
       if (marked === m && rows.length - marked === q.value)
