@@ -40,6 +40,24 @@ describe('the members a claim lists after a count', () => {
     );
   });
 
+  it('reads the list after several words of what is counted', () => {
+    expectVerdict(
+      'The table covers three modes of transport: air, rail and road.',
+      modes,
+      'neutral',
+      'the source gives Rail, Road, Inland waterway, not air',
+    );
+  });
+
+  it('takes a list only right after the count, not after a later colon', () => {
+    expectVerdict(
+      'The table covers three modes (rail, road and inland waterways), as its note says: tonnes by year.',
+      modes,
+      'supported',
+      'the source states three (list.csv:2)',
+    );
+  });
+
   it('keeps a member whose first word begins with "or" or "and" whole', () => {
     expectVerdict(
       'The table covers three modes: rail, road, ore barges.',
