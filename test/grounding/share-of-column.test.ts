@@ -70,3 +70,35 @@ describe('the rows a share is summed over', () => {
     ]);
   });
 });
+
+describe('the rows of a year in one part of the source', () => {
+  const regions = source(
+    'regions',
+    [
+      '# Capacity',
+      '',
+      '## Region A',
+      '',
+      '| Year | Source | Capacity (GW) |',
+      '| ---- | ------ | ------------- |',
+      '| 2020 | Fossil | 300 |',
+      '| 2020 | Nuclear | 100 |',
+      '| 2020 | Renewables | 100 |',
+      '',
+      '## Region B',
+      '',
+      '| Year | Source | Capacity (GW) |',
+      '| ---- | ------ | ------------- |',
+      '| 2020 | Fossil | 50 |',
+      '| 2020 | Wind | 50 |',
+      '',
+    ].join('\n'),
+    'text/markdown',
+    'regions.md',
+  );
+
+  it('sums the table of the row’s own section, not another section’s', () => {
+    const r = assessDeterministic('Nuclear made up 20% of the total in 2020.', regions);
+    expect([r.support, r.rule]).toEqual(['supported', 'the source states 20% (regions.md:8), 2020 (regions.md:8)']);
+  });
+});
