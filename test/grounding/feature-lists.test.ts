@@ -1,4 +1,4 @@
-// Which list of release notes counts as the new features, when the notes hold other lists and lines that say "changes".
+// Which list of release notes counts as the new features among other lists, and a table's rows told in two parts.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { source } from './fixtures.js';
@@ -87,6 +87,19 @@ describe("a table's rows told in two parts, the second part absent", () => {
     'text/markdown',
     'bench/README.md',
   );
+
+  it('does not pass a bound on the first part from the exact number of rows', () => {
+    for (const bound of ['more than', 'fewer than']) {
+      const r = assessDeterministic(
+        `The table compares ${bound} three hash functions, plus one reference row for memcpy.`,
+        hashes,
+      );
+      expect(r.support).toBe('neutral');
+      expect(r.rule).toBe(
+        `the source does not state ${bound} three (said of: table, compares, ${bound.split(' ')[0]}, three)`,
+      );
+    }
+  });
 
   it('does not pass the count when no row is of the kind the second part names', () => {
     const r = assessDeterministic('The table compares four hash functions, plus a baseline row.', hashes);

@@ -139,3 +139,21 @@ describe('a number of years the claim gives for its own span', () => {
     );
   });
 });
+
+describe('a number of years before a range of another measure', () => {
+  const grow = source(
+    'survey-grow',
+    'The survey ran for two years and grew from 1200 to 1500 households.\n',
+    'text/plain',
+    'reports/grow.txt',
+  );
+
+  it('does not count the years of a range of households', () => {
+    expectVerdict(
+      'The survey ran for two years, from 1200 to 1500 households.',
+      grow,
+      'supported',
+      'the source states two years (grow.txt:1), 1200 to 1500 (grow.txt:1)',
+    );
+  });
+});
