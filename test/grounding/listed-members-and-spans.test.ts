@@ -157,3 +157,21 @@ describe('a number of years before a range of another measure', () => {
     );
   });
 });
+
+describe('a number of years in a claim that also gives a date', () => {
+  const started = source(
+    'survey-start',
+    'Survey 2.0 ran from 2001 to 2017, starting on 1 March 2001.\n',
+    'text/plain',
+    'reports/start.txt',
+  );
+
+  it('looks for the span among the claim’s numbers, past the date', () => {
+    expectVerdict(
+      'Starting on 1 March 2001, the survey ran for sixteen years, from 2001 to 2017.',
+      started,
+      'supported',
+      'the source states 1 March 2001 (start.txt:1), sixteen years (start.txt:1), 2001 to 2017 (start.txt:1)',
+    );
+  });
+});
