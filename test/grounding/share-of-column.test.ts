@@ -102,3 +102,34 @@ describe('the rows of a year in one part of the source', () => {
     expect([r.support, r.rule]).toEqual(['supported', 'the source states 20% (regions.md:8), 2020 (regions.md:8)']);
   });
 });
+
+describe('a share beside another percent of the claim', () => {
+  const fleetNotes = source(
+    'fleet-notes',
+    [
+      '# Fleet',
+      '',
+      'About 5% of the fleet was idle in 2020.',
+      '',
+      '| Year | Source | Capacity (GW) |',
+      '| ---- | ------ | ------------- |',
+      '| 2020 | Fossil | 300 |',
+      '| 2020 | Nuclear | 100 |',
+      '| 2020 | Renewables | 100 |',
+      '',
+    ].join('\n'),
+    'text/markdown',
+    'fleet.md',
+  );
+
+  it('reads the column after the share’s own "of", not after an earlier percent’s', () => {
+    const r = assessDeterministic(
+      'About 5% of the fleet was idle, and nuclear made up 20% of capacity in 2020.',
+      fleetNotes,
+    );
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states About 5% (fleet.md:3), 20% (fleet.md:8), 2020 (fleet.md:8)',
+    ]);
+  });
+});
