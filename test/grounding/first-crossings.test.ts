@@ -28,3 +28,31 @@ describe('the words "for the" before a value', () => {
     ]);
   });
 });
+
+describe('"first" the source states itself', () => {
+  const noted = source(
+    'solar-noted',
+    [
+      '# Solar',
+      '',
+      '| Year | Solar |',
+      '| ---- | ----- |',
+      '| 2014 | 80 |',
+      '| 2015 | 100 |',
+      '| 2016 | 102 |',
+      '',
+      'Solar passed 100 for the first time in 2016.',
+      '',
+    ].join('\n'),
+    'text/markdown',
+    'solar.md',
+  );
+
+  it('keeps the place the source says it, rather than the crossing’s row', () => {
+    const r = assessDeterministic('Solar passed 100 for the first time in 2016.', noted);
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states 100 (solar.md:7), first (solar.md:9), 2016 (solar.md:9)',
+    ]);
+  });
+});
