@@ -1,0 +1,102 @@
+// A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+type Source = Parameters<typeof assessDeterministic>[1];
+const csv = (uri: string, lines: string[]): Source => ({
+  uri,
+  mediaType: 'text/csv',
+  text: lines.join('\n'),
+  title: '',
+});
+const md = (uri: string, lines: string[]): Source => ({
+  uri,
+  mediaType: 'text/markdown',
+  text: lines.join('\n'),
+  title: '',
+});
+function verdict(claimText: string, source: Source): [string, string] {
+  const r = assessDeterministic(claimText, source);
+  return [r.support, r.rule];
+}
+
+const ladder = csv('ladder.csv', ['team,points,wins', 'Carlton,48,12', 'Richmond,44,11', 'Geelong,40,10']);
+
+describe('the side of the named row', () => {
+  it('is checked on the one value the source gives, whatever else the claim says that it does not', () => {
+    expect(verdict('Carlton had 48 points in 2023, behind Richmond.', ladder)).toEqual([
+      'refuted',
+      'the source gives 48 for "points" of the row "Carlton" and 44 for "points" of the row "Richmond": not behind Richmond (ladder.csv:3)',
+    ]);
+  });
+
+  it('says how near or far the claim put it', () => {
+    expect(verdict('Carlton had 48 points, just ahead of Geelong.', ladder)).toEqual([
+      'refuted',
+      'the source gives 48 for "points" of the row "Carlton" and 40 for "points" of the row "Geelong": not just ahead of Geelong (ladder.csv:4)',
+    ]);
+    expect(verdict('Carlton had 48 points, far ahead of Richmond.', ladder)).toEqual([
+      'refuted',
+      'the source gives 48 for "points" of the row "Carlton" and 44 for "points" of the row "Richmond": not far ahead of Richmond (ladder.csv:3)',
+    ]);
+  });
+
+  it('reads "slower" as the smaller rate and the larger time', () => {
+    const bench = md('bench.md', [
+      '| Framework | Requests/s | p99 latency (ms) |',
+      '|---|---|---|',
+      '| Fastify | 72,000 | 11 |',
+      '| Koa | 41,000 | 19 |',
+      '| Hapi | 38,000 | 22 |',
+    ]);
+    expect(verdict('Koa serves 41,000 requests per second, slower than Fastify.', bench)).toEqual([
+      'supported',
+      'the source states 41,000 (bench.md:4), Fastify (bench.md:3)',
+    ]);
+    expect(verdict("Koa's p99 latency is 19 ms, slower than Fastify.", bench)).toEqual([
+      'supported',
+      'the source states 19 ms (bench.md:4), Fastify (bench.md:3)',
+    ]);
+  });
+
+  it('is found by the row name among rows whose names hold numbers', () => {
+    const plans = csv('plans.csv', [
+      'plan,price_usd,speed_mbps',
+      'Starter,40,100',
+      'Premium,120,2000',
+      'Internet 500,80,500',
+    ]);
+    expect(verdict('Starter offers 100 Mbps, behind Premium.', plans)).toEqual([
+      'supported',
+      'the source states 100 (plans.csv:2), Mbps (plans.csv:2), Premium (plans.csv:3)',
+    ]);
+    expect(verdict('Starter offers 100 Mbps, ahead of Premium.', plans)).toEqual([
+      'refuted',
+      'the source gives 100 for "speed_mbps" of the row "Starter" and 2000 for "speed_mbps" of the row "Premium": not ahead of Premium (plans.csv:3)',
+    ]);
+  });
+});
+
+describe('a comparison no one row can check', () => {
+  it('is not stated for a name that is no row of the source', () => {
+    expect(verdict('Carlton had 48 points, ahead of Melbourne.', ladder)).toEqual([
+      'neutral',
+      'the source does not state Melbourne (said of: ahead, Melbourne)',
+    ]);
+  });
+
+  it('is not checked against one of two rows of the same name', () => {
+    const seasons = csv('seasons.csv', [
+      'team,season,points',
+      'Carlton,2023,48',
+      'Richmond,2022,52',
+      'Richmond,2023,44',
+    ]);
+    expect(assessDeterministic('Carlton had 48 points, behind Richmond.', seasons).support).toBe('neutral');
+    expect(assessDeterministic('Carlton had 48 points, ahead of Richmond.', seasons).support).toBe('neutral');
+  });
+
+  it('is not read as speed on a value that is no rate or time', () => {
+    expect(assessDeterministic('Carlton had 48 points, faster than Richmond.', ladder).support).toBe('neutral');
+  });
+});
