@@ -3197,6 +3197,7 @@ function spreadCompared(
   const spreadOf = (v: readonly number[]): number => Math.max(...v) - Math.min(...v);
   const mine = values.get(seriesOf(cell));
   // The others: every other series for "the other ...", else the one the words name.
+  // Stryker disable next-line OptionalChaining: SPREAD's third group is not optional, so a match always has m[3]
   const named = m[3]?.toLowerCase() === 'other' ? undefined : new Set(contentRoots(m[3] ?? ''));
   const others = [...values].filter(
     ([name]) => name !== seriesOf(cell) && (!named || name.split(' ').some((w) => named.has(w))),
