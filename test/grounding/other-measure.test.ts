@@ -45,6 +45,14 @@ describe('a sentence that names the measure with more of the claim words', () =>
     ]);
   });
 
+  it("keeps a refuted value refuted: another sentence naming the claim's measure only gives another value again", () => {
+    const northwind = md('northwind.md', [
+      'Northwind Traders reported revenue of $2.8 billion for fiscal 2024. Operating income was $450 million.',
+    ]);
+    const r = assessDeterministic("Northwind Traders' operating income was $3.1 billion.", northwind);
+    expect([r.support, r.subject]).toEqual(['refuted', '$3.1 billion']);
+  });
+
   it('reads list items as it reads sentences', () => {
     const items = md('items.md', [
       '- Contoso reported revenue of $2.8 billion for fiscal 2024.',
