@@ -1606,7 +1606,21 @@ function assessValue(
         !/^(?:count|ratio|percent|pp|year|ordinal)/u.test(f.value.quantity.dimension),
     ) &&
     !(fact.value.kind === 'quantity' && !/^(?:count|ratio|percent|pp)/u.test(fact.value.quantity.dimension));
-  const own = besideMeasure ? undefined : deriveValue(fact, pool, dates);
+  // "Fifteen times the size": a ratio that names its measure is worked out from that measure, not from any two values.
+  const measure = /^\s*(?:the|its|their)\s+(\p{L}{3,})/u.exec(claim.folded.slice(fact.at.end).toLowerCase())?.[1];
+  const ofMeasure =
+    fact.value.kind === 'quantity' &&
+    fact.value.quantity.dimension === 'ratio' &&
+    measure !== undefined &&
+    !GENERIC_MEASURES.has(measure)
+      ? rootOf(measure)
+      : undefined;
+  const derivedOwn = besideMeasure ? undefined : deriveValue(fact, pool, dates);
+  // (One of the two is that measure: "twice its budget" divides the box office by the budget.)
+  const own =
+    ofMeasure !== undefined && derivedOwn?.match && !derivedOwn.from.some((s) => s.key.includes(ofMeasure))
+      ? undefined
+      : derivedOwn;
   const referred = own?.match ? [] : operandsFor(claim, antecedents, fact);
   // "7,700 behind the leader": the row that leads the column of a value referred to.
   const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
@@ -2695,6 +2709,35 @@ const CROSSING_VERB = /\b(rose|climbed|grew|went|moved|fell|dropped|dipped|sank|
  * A mark a series crossed in a year ("renewables passed ten thousand for the first time in 2010"): the year's value is
  * past the mark and the year before it is not; "for the first time" asks it of every earlier year.
  */
+const PASSED_ROOT = rootOf('passed');
+
+/** Words for a measure that any column of numbers may be: "twice the speed", "three times the figure". */
+const GENERIC_MEASURES = new Set([
+  'speed',
+  'rate',
+  'throughput',
+  'performance',
+  'figure',
+  'number',
+  'amount',
+  'value',
+  'level',
+  'total',
+  'count',
+  'output',
+  'one',
+  'previous',
+  'original',
+  'old',
+  'new',
+  'average',
+  'median',
+  'mean',
+  'baseline',
+  'result',
+  'score',
+]);
+
 function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
   const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
   // (A value the year's row gives is checked too: "passed 100 in 2015" when 2015 gives exactly 100 crossed nothing.)
@@ -2716,8 +2759,14 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
   if (!cell) return undefined;
   // ("The suite passed 120 tests": a count of what passed, unless the claim speaks of a mark, or the word after the
   // number is the column's unit, "passed 1,300 GWh".)
+  // (Nor when "passed" is the column's own word: "tests_passed".)
   const counted = countedWords(o.fact).filter((c) => !cell.key.includes(c));
-  if (/^passed$/iu.test(verb) && counted.length > 0 && !/\b(?:mark|threshold|first)\b/iu.test(claim.folded))
+  const ownWord = cell.key.includes(PASSED_ROOT);
+  if (
+    /^passed$/iu.test(verb) &&
+    (counted.length > 0 || ownWord) &&
+    !/\b(?:mark|threshold|first)\b/iu.test(claim.folded)
+  )
     return undefined;
   const level = q.value;
   const past = (s: SourceFact): boolean =>
@@ -2746,6 +2795,8 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
 }
 
 /** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */
+/** What follows the year of a figure the claim compares with: "2015 figure", "2015 forecast figure". */
+const FIGURE_AFTER = /^\s*(?:(\p{L}+)\s+)?(?:figure|value|level|total|number|result|one|mark)\b/iu;
 const YEAR_FIGURE =
   /\b(above|over|below|under|higher than|lower than|more than|less than|up from|down from|ahead of|behind)\s+(?:the|its|their)\s+$/iu;
 const NEAR_WORDS = /\b(?:a hair|a touch|slightly|just|barely|marginally|narrowly|a little)\s+(?:\p{L}+\s+)?$/iu;
@@ -2785,8 +2836,7 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
   const yearOfFact = (o: FactOutcome): number | undefined =>
     o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
   const sideOf = (o: FactOutcome): string | undefined => {
-    if (!/^\s*(?:figure|value|level|total|number|result|one|mark)\b/iu.test(claim.folded.slice(o.fact.at.end)))
-      return undefined;
+    if (!FIGURE_AFTER.test(claim.folded.slice(o.fact.at.end))) return undefined;
     return YEAR_FIGURE.exec(claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start))?.[1]?.toLowerCase();
   };
   // The claim's value is its own year's ("In 2016 wind stood at 250, above the 2015 figure"), though the compared
@@ -2812,6 +2862,10 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
     if (year === undefined || year === rowYear(cell)) return o;
     const side = sideOf(o);
     if (!side) return o;
+    // "The 2015 forecast figure": a figure of a kind the source never names is not the year's row.
+    const kind = FIGURE_AFTER.exec(claim.folded.slice(o.fact.at.end))?.[1]?.toLowerCase();
+    if (kind !== undefined && !model.units.some((u) => u.roots.includes(rootOf(kind))))
+      return { fact: o.fact, relation: 'not-stated', by: [], why: `the source gives no ${year} ${kind} figure` };
     const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
     const other = model.facts.find(
       (s) =>
@@ -3027,6 +3081,9 @@ const ORDER_WORDS: readonly [RegExp, 1 | -1][] = [
   [/\b(?:below|under|behind|down from|(?:less|fewer|lower|smaller) than)\b/iu, -1],
 ];
 
+/** The start of a sentence that goes on from the one before: ". That is", ". This was". */
+const GOES_ON = /^\s*\.\s+(?:that|this|it|which)\s+(?:is|was|are|were)\b/iu;
+
 /**
  * Two values of the claim in one unit with a word of order between them ("19 ms, above Hapi's 22 ms", "42 seconds, up
  * from 65 seconds"): when the source states both, their order must be the one the claim says.
@@ -3041,7 +3098,8 @@ function claimedOrder(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome
     // (Years date the values: "41,002 in 2012, far above the 2015 figure" compares the figures, not the years.)
     if (a.dimension !== b.dimension || a.dimension === 'year' || a.qualifier === 'bound' || b.qualifier === 'bound')
       return o;
-    const between = claim.folded.slice(first.fact.at.end, o.fact.at.start);
+    // (A sentence that goes on from the value, "19 ms. That is above Hapi's 20 ms", still compares it.)
+    const between = claim.folded.slice(first.fact.at.end, o.fact.at.start).replace(GOES_ON, ' ');
     if (/[.;:]|\d/u.test(between)) return o;
     const said = ORDER_WORDS.find(([re]) => re.test(between));
     if (!said || Math.sign(a.value - b.value) === said[1]) return o;
@@ -3052,7 +3110,10 @@ function claimedOrder(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome
     // "3 places behind", nor a number that names a row, "the Internet 100 plan".)
     const levels = [first, o].every((v) => !v.label && (v.fact.cue === undefined || v.fact.cue === 'change'));
     if (!x || !y || x === y || x.rowName || y.rowName || !levels) return o;
-    if (x.unit !== y.unit && x.key.join(' ') !== y.key.join(' ')) return o;
+    // (Two measures of one unit compare too, "a median of 8 ms, above Hapi's worst case of 22 ms"; counts and ranks of
+    // different things do not.)
+    const measured = !['count', 'ordinal', 'ordinal-word', 'ratio'].includes(a.dimension);
+    if (x.unit !== y.unit && x.key.join(' ') !== y.key.join(' ') && !measured) return o;
     return {
       fact: o.fact,
       relation: 'refuted',

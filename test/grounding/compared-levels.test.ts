@@ -1,0 +1,75 @@
+// Wrong values a comparison, a ratio's measure or a column's own verb used to let pass.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const file = (uri: string, lines: string[], mediaType: string) => ({
+  uri,
+  mediaType,
+  text: lines.join('\n'),
+  title: '',
+});
+const verdict = (claim: string, source: ReturnType<typeof file>) => {
+  const r = assessDeterministic(claim, source);
+  return [r.support, r.rule];
+};
+
+describe('two levels the claim puts in an order', () => {
+  const latency = file(
+    'latency.md',
+    [
+      '| Framework | Median | p99 | Worst case |',
+      '|---|---|---|---|',
+      '| Koa | 8 ms | 19 ms | 30 ms |',
+      '| Hapi | 9 ms | 20 ms | 22 ms |',
+    ],
+    'text/markdown',
+  );
+
+  it('must stand in that order though they are two measures of one unit', () => {
+    expect(verdict("Koa's median latency is 8 ms, above Hapi's worst case of 22 ms.", latency)).toEqual([
+      'refuted',
+      'the source gives 8 ms for "Median" of the row "Koa" and 22 ms for "Worst case" of the row "Hapi": 8 ms is not above 22 ms (latency.md:3)',
+    ]);
+    expect(verdict("Koa's median latency is 8 ms, below Hapi's worst case of 22 ms.", latency)[0]).toBe('supported');
+  });
+
+  it('must stand in that order when the next sentence goes on from the first value', () => {
+    expect(verdict("Koa's p99 latency is 19 ms. That is above Hapi's 20 ms.", latency)[0]).toBe('refuted');
+    expect(verdict("Koa's p99 latency is 19 ms. That is below Hapi's 20 ms.", latency)[0]).toBe('supported');
+  });
+});
+
+describe('a ratio that names its measure', () => {
+  const codecs = file(
+    'codecs.md',
+    ['| Codec | Latency |', '|---|---|', '| Swift | 3 ms |', '| Plod | 45 ms |'],
+    'text/markdown',
+  );
+
+  it('is worked out from that measure, not from any two values of the rows', () => {
+    expect(verdict('Swift is fifteen times the size of Plod.', codecs)[0]).toBe('neutral');
+    expect(verdict('Swift is fifteen times faster than Plod.', codecs)[0]).toBe('supported');
+  });
+});
+
+describe('a figure of another year the claim compares with', () => {
+  const wind = file('wind.csv', ['year,source,gwh', '2015,Wind,250', '2016,Wind,280', '2017,Wind,420'], 'text/csv');
+
+  it('is that year’s row, unless it is a kind of figure the source never gives', () => {
+    expect(verdict('Wind hit 280 in 2016, below the 2015 forecast figure.', wind)).toEqual([
+      'neutral',
+      'the source gives no 2015 forecast figure',
+    ]);
+    expect(verdict('Wind hit 280 in 2016, below the 2015 figure.', wind)[0]).toBe('refuted');
+    expect(verdict('Wind hit 280 in 2016, above the 2015 wind figure.', wind)[0]).toBe('supported');
+  });
+});
+
+describe('"passed" said of a column of what passed', () => {
+  const suite = file('suite.csv', ['year,tests_passed', '2020,110', '2021,125'], 'text/csv');
+
+  it('is the count, not a mark crossed', () => {
+    expect(verdict('The suite passed 125 tests in 2021.', suite)[0]).toBe('supported');
+    expect(verdict('The suite passed 120 tests in 2021.', suite)[0]).not.toBe('supported');
+  });
+});
