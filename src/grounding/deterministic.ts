@@ -2446,7 +2446,7 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       (f) =>
         f !== o &&
         f.relation === 'supported' &&
-        /\bfrom\s+$/u.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
+        /\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
         f.by.length === 1 &&
         // Stryker disable next-line OptionalChaining: f.by.length === 1 is checked just before, so f.by[0] is defined
         f.by[0]?.key.join(' ') === cell.key.join(' ') &&
@@ -2995,7 +2995,9 @@ function periodsOf(text: string): Set<string> {
 function otherPeriod(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
   return outcomes.map((o) => {
     const s = o.by[0];
-    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
+    // (Nor is it refuted by another part's: "$320 million in the first quarter" by the fourth quarter's $310 million.)
+    const judged = o.relation === 'supported' || o.relation === 'refuted';
+    if (!judged || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
     if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') return o;
     const clause = clauseOf(claim, o.fact);
     const said = periodsOf(claim.folded.slice(clause.start, clause.end));

@@ -73,3 +73,34 @@ describe('"passed" said of a column of what passed', () => {
     expect(verdict('The suite passed 120 tests in 2021.', suite)[0]).not.toBe('supported');
   });
 });
+
+describe('a value of another part of the year', () => {
+  const results = file(
+    'results.txt',
+    [
+      "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
+    ],
+    'text/plain',
+  );
+
+  it('does not refute the claim’s part, and says which part the source gives', () => {
+    expect(verdict("Initech's revenue was $320 million in the first quarter.", results)).toEqual([
+      'neutral',
+      'the source gives $310 million for the fourth quarter ("In the fourth quarter, Initech\'s revenue was $310 million."), not for the first quarter',
+    ]);
+    expect(verdict("Initech's revenue was $320 million in the fourth quarter.", results)[0]).toBe('refuted');
+  });
+});
+
+describe('a change that starts from a level', () => {
+  const yearly = file(
+    'yearly.csv',
+    ['year,downloads,stars', '2021,165,4100', '2022,150,4300', '2023,157,4650'],
+    'text/csv',
+  );
+
+  it('starts there whether "From" opens the sentence or not', () => {
+    expect(verdict('From 165 in 2021 downloads fell to 157 in 2023.', yearly)[0]).toBe('supported');
+    expect(verdict('Downloads fell from 165 in 2021 to 157 in 2023.', yearly)[0]).toBe('supported');
+  });
+});
