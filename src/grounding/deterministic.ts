@@ -1850,7 +1850,14 @@ function soleMeasures(fact: ClaimFact, model: SourceModel, byColumn = false): So
   return [...records].flatMap((record) => {
     // Stryker disable next-line ArrayDeclaration: records come from index cells, never undefined and always in byRecord, so no fallback is taken
     const measures = record === undefined ? [] : (index.byRecord.get(record) ?? []);
-    if (measures.length === 1 || !byColumn) return measures.length === 1 ? measures : [];
+    if (measures.length === 1) return measures;
+    // ("Starter costs $40": of a row with several measures, the one in the claim's unit, the only price.)
+    // (A unit of measure: money, a rate, a time, a size; not a count, a share or a rank, which many columns give.)
+    const unitful =
+      fact.value.kind === 'quantity' &&
+      !/^(?:count|ratio|percent|pp|ordinal|ordinal-word|year)$/u.test(fact.value.quantity.dimension);
+    const ofUnit = unitful ? measures.filter((m) => sameDimension(fact, m)) : [];
+    if (!byColumn) return ofUnit.length === 1 ? ofUnit : [];
     // ("20% of capacity": of a row with several measures, the one whose column the claim names.)
     const named = measures.filter((m) => m.key.some((k) => said.has(k)));
     return named.length === 1 ? named : [];

@@ -138,6 +138,10 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   mhz: { dim: 'frequency', factor: 1e6 },
   'mb/s': { dim: 'rate:data', factor: 1e6 },
   'gb/s': { dim: 'rate:data', factor: 1e9 },
+  // Bits a second, as "Mbit/s" is read: "100 Mbps" is not "100 MB/s".
+  kbps: { dim: 'rate:data-bits', factor: 1e3 },
+  mbps: { dim: 'rate:data-bits', factor: 1e6 },
+  gbps: { dim: 'rate:data-bits', factor: 1e9 },
   ppb: { dim: 'ppm', factor: 1e-3 },
 };
 const CURRENCY_PREFIX: Record<string, string> = {

@@ -104,3 +104,32 @@ describe('a change that starts from a level', () => {
     expect(verdict('Downloads fell from 165 in 2021 to 157 in 2023.', yearly)[0]).toBe('supported');
   });
 });
+
+describe('a row with several measures', () => {
+  const plans = file(
+    'plans.md',
+    [
+      '# Plans',
+      '',
+      '| Plan | Price | Speed |',
+      '|---|---|---|',
+      '| Starter | $40 | 100 Mbps |',
+      '| Pro | $80 | 500 Mbps |',
+    ],
+    'text/markdown',
+  );
+
+  it('gives the claim the one measure in its unit, though the claim names no column', () => {
+    expect(verdict('Starter costs $40.', plans)).toEqual(['supported', 'the source states $40 (plans.md:5)']);
+    expect(verdict('The Starter plan costs $50.', plans)).toEqual([
+      'refuted',
+      'the source gives $40 for "Price" of the row "Starter" (plans.md:5), not $50',
+    ]);
+    expect(verdict('Starter offers 100 Mbps.', plans)).toEqual([
+      'supported',
+      'the source states 100 Mbps (plans.md:5)',
+    ]);
+    // (Bits are not bytes.)
+    expect(verdict('Starter offers 100 MB/s.', plans)[0]).not.toBe('supported');
+  });
+});

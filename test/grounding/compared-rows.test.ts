@@ -68,7 +68,7 @@ describe('the side of the named row', () => {
     ]);
     expect(verdict('Starter offers 100 Mbps, behind Premium.', plans)).toEqual([
       'supported',
-      'the source states 100 (plans.csv:2), Mbps (plans.csv:2), Premium (plans.csv:3)',
+      'the source states 100 Mbps (plans.csv:2), Premium (plans.csv:3)',
     ]);
     expect(verdict('Starter offers 100 Mbps, ahead of Premium.', plans)).toEqual([
       'refuted',
