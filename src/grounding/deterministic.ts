@@ -1768,9 +1768,11 @@ const RANKING_WORDS = /\b(?:larg|high|low|small|most|least|bigg|best|worst|top)/
  * shares that row gives ("share_pct"), though the claim does not name the column.
  */
 function onlyShare(fact: ClaimFact, model: SourceModel): SourceFact | undefined {
-  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'percent' || fact.cue === 'change')
-    return undefined;
-  if (RANKING_WORDS.test(fact.all.join(' '))) return undefined;
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'percent') return undefined;
+  // ("JavaScript grew by 4.1%": a change the claim gives is read in the row's one column of changes, "Change (%)".)
+  const moved = fact.cue === 'change' || fact.value.quantity.direction !== undefined;
+  // ("The lowest population ... despite a 15.8% increase": a superlative, read as "min", ranks another column.)
+  if (RANKING_WORDS.test(fact.all.join(' ')) || fact.all.some((w) => w === 'min' || w === 'max')) return undefined;
   const said = new Set([...fact.all, ...fact.near]);
   const index = measureIndex(model);
   const rows = new Set(
@@ -1780,14 +1782,22 @@ function onlyShare(fact: ClaimFact, model: SourceModel): SourceFact | undefined 
       )
       .map(({ cell }) => cell.record),
   );
-  // (Not a column of changes, "Change (%)".)
-  const shares = [...rows].flatMap((record) =>
+  const percents = [...rows].flatMap((record) =>
     // Stryker disable next-line ArrayDeclaration: records come from index cells, never undefined and always in byRecord, so no fallback is taken
     (record === undefined ? [] : (index.byRecord.get(record) ?? [])).filter(
-      (s) => s.value.kind === 'quantity' && s.value.quantity.dimension === 'percent' && !s.value.quantity.direction,
+      (s) => s.value.kind === 'quantity' && s.value.quantity.dimension === 'percent',
     ),
   );
-  if (shares.some((s) => s.key.some((k) => CHANGE_KEY_ROOTS.has(k)))) return undefined;
+  const ofChange = (s: SourceFact): boolean =>
+    (s.value.kind === 'quantity' && s.value.quantity.directionByKey === true) ||
+    s.key.some((k) => CHANGE_KEY_ROOTS.has(k));
+  if (moved) {
+    const changes = percents.filter(ofChange);
+    return changes.length === 1 ? changes[0] : undefined;
+  }
+  // (Not a column of changes, "Change (%)".)
+  const shares = percents.filter((s) => s.value.kind === 'quantity' && !s.value.quantity.direction);
+  if (shares.some(ofChange)) return undefined;
   return shares.length === 1 ? shares[0] : undefined;
 }
 

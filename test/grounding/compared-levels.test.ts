@@ -133,3 +133,25 @@ describe('a row with several measures', () => {
     expect(verdict('Starter offers 100 MB/s.', plans)[0]).not.toBe('supported');
   });
 });
+
+describe('a change the claim gives a row of a table with shares and changes', () => {
+  const languages = file(
+    'languages.md',
+    [
+      '| Language | Share (%) | Change (%) |',
+      '|---|---|---|',
+      '| JavaScript | 62.3 | 4.1 |',
+      '| Python | 51.0 | 2.2 |',
+    ],
+    'text/markdown',
+  );
+
+  it('is read in the row’s column of changes, not its share', () => {
+    expect(verdict('JavaScript grew by 4.1%.', languages)[0]).toBe('supported');
+    expect(verdict('JavaScript grew by 5%.', languages)).toEqual([
+      'refuted',
+      'the source gives 4.1 for "Change (%)" of the row "JavaScript" (languages.md:3), not 5%',
+    ]);
+    expect(verdict('JavaScript was used by 62.3% of respondents.', languages)[0]).toBe('supported');
+  });
+});
