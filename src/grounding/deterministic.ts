@@ -4371,12 +4371,14 @@ function otherChangeType(
       u.section !== release &&
       within(u.section, release) &&
       things.length > 0 &&
+      // Stryker disable next-line OptionalChaining: within(u.section, release) before it holds only for a unit with a section
       things.every((r) => u.roots.includes(r) || u.section?.roots.includes(r) || release.roots.includes(r)),
   );
   const entry = entries.length === 1 ? entries[0] : undefined;
   const type = entry?.section?.heading.trim().toLowerCase();
   if (!entry || !type || !(type in CHANGE_TYPES) || type === said[0]) return undefined;
   return {
+    // Stryker disable next-line OptionalChaining: an entry is within the release (the filter above), so it has a section
     why: `the source lists "${entry.text}" under "${entry.section?.heading ?? ''}", not as ${said[0]}`,
     unit: entry,
   };
