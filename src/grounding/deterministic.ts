@@ -4595,6 +4595,7 @@ function assessWording(
   if (release) {
     // Said in the log, but of another release: the claim puts the change in the wrong release.
     const elsewhere = assessWording(claimText, claim, model);
+    // Stryker disable next-line OptionalChaining: a supported wording result always carries the passage of the unit it matched
     const other = elsewhere.support === 'supported' ? releaseOf(elsewhere.passage?.range, model) : undefined;
     if (other && other !== release)
       return result(
@@ -4612,6 +4613,7 @@ function assessWording(
 /** The release heading (a section giving a version) a passage stands under. */
 function releaseOf(range: Range | undefined, model: SourceModel): Section | undefined {
   const unit = range ? model.units.find((u) => u.range.start === range.start && u.range.end === range.end) : undefined;
+  // Stryker disable next-line OptionalChaining: both callers pass the range of a unit of model.units, so the find above always finds one
   for (let at = unit?.section; at; at = at.parent)
     if (model.facts.some((f) => f.unit.kind === 'heading' && f.unit.section === at && f.value.kind === 'version'))
       return at;
@@ -4629,6 +4631,7 @@ const LOG_WORDS = new Set(
 
 function inOrder(claim: readonly string[], passage: readonly string[]): boolean {
   let at = 0;
+  // Stryker disable next-line MethodExpression: the one caller passes roots already made unique by a Set
   const order = claim.filter((r, k) => claim.indexOf(r) === k);
   for (const r of passage) if (r === order[at]) at += 1;
   return at >= order.length;
