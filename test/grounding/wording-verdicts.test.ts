@@ -65,6 +65,25 @@ describe('a passage that states the claim in the same words', () => {
   });
 });
 
+describe('an opposite word, and the closest passage', () => {
+  it('refutes the opposite word in a passage that says most of the claim, with nothing left unmatched', () => {
+    const r = assessDeterministic(
+      'The parser accepts duplicate keys in strict mode.',
+      txt(['The parser rejects duplicate keys in strict mode.']),
+    );
+    expect(r.support).toBe('refuted');
+    expect(r.rule).toBe('the claim says "accepts" where the source says "rejects" (notes.txt:1)');
+    expect(r.unmatched).toEqual([]);
+  });
+
+  it('shows the first of two passages that say as much of the claim, at the same length', () => {
+    const r = assessDeterministic('Rust is fast, safe and small.', txt(['Rust is fast.', 'Rust is safe.']));
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toBe('no check here can judge this wording; the closest passage is shown');
+    expect(r.passage?.text).toBe('Rust is fast.');
+  });
+});
+
 describe('roles in a row', () => {
   const game = md(['| Home team | Away team | Venue |', '|---|---|---|', '| Geelong | Hawthorn | Kardinia Park |']);
 
