@@ -121,6 +121,13 @@ describe('a trend beside a value', () => {
     expect(r.rule).toBe('the source states 56% (notes.txt:1), 2021 (notes.txt:1)');
   });
 
+  it('reads the trend in the first of two equally close passages of the same length', () => {
+    const notes = txt(['Rust: 56% in 2021', 'Its share kept rising.', 'Rust kept a big share.']);
+    const r = assessDeterministic(claim, notes);
+    expect(r.support).toBe('supported');
+    expect(r.rule).toBe('the source states 56% (notes.txt:1), 2021 (notes.txt:1)');
+  });
+
   it('leaves open a trend no passage says', () => {
     const r = assessDeterministic(claim, txt(['Rust had a 56% share in 2021.']));
     expect(r.support).toBe('neutral');
