@@ -3762,7 +3762,9 @@ function releasesInOrder(
   if (versions.length !== 2 || !a || !b || !x || !y) return undefined;
   const between = claim.folded.slice(a.fact.at.end, b.fact.at.start);
   const said = RELEASE_ORDER.find(([re]) => re.test(between));
+  // Stryker disable next-line OptionalChaining: the regex (no g flag) just matched `between` in test(), so exec() on it never returns null
   const word = said?.[0].exec(between)?.[0].toLowerCase();
+  // Stryker disable next-line LogicalOperator: word is undefined exactly when said is (a found regex's match is a non-empty word), so || and && agree
   if (!said || !word) return undefined;
   const order = releaseOrder(x, y, model);
   if (!order)
@@ -3771,11 +3773,14 @@ function releasesInOrder(
       why: `the claim says ${x.text} came out ${word} ${y.text}, and the source gives no dates that order them`,
       unit: x.unit,
     };
+  // Stryker disable next-line Regex: RELEASE_ORDER's words ("later than", "ahead of") have one space each, so /\s/ splits them as /\s+/ does
   if (Math.sign(order.order) === said[1]) return { holds: word.split(/\s+/u) };
+  // Stryker disable next-line EqualityOperator: releaseOrder never returns an order of 0 (different days, or versions that compare unequal), so < 0 and <= 0 agree
   const [came, claimed] = order.order < 0 ? ['before', 'after'] : ['after', 'before'];
   const shown = order.dates
     ? `the source dates ${x.text} ${order.dates[0]} and ${y.text} ${order.dates[1]}`
-    : `the source lists ${x.text} as ${order.order < 0 ? 'older' : 'newer'} than ${y.text}`;
+    : // Stryker disable next-line EqualityOperator: releaseOrder never returns an order of 0, so < 0 and <= 0 agree
+      `the source lists ${x.text} as ${order.order < 0 ? 'older' : 'newer'} than ${y.text}`;
   return {
     support: 'refuted',
     why: `${shown}: ${x.text} came out ${came} it, not ${claimed}`,
