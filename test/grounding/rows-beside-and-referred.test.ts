@@ -36,6 +36,21 @@ describe('the other row a derived value is compared with', () => {
     ]);
   });
 
+  it('is a row named by a word its own row does not have, though it shares another', () => {
+    const hashes2 = md([
+      '| Hash | Speed |',
+      '|------|-------|',
+      '| xxh fast | 19.4 GB/s |',
+      '| xxh slow | 9.7 GB/s |',
+      '| md5 | 0.6 GB/s |',
+    ]);
+    const r = assessDeterministic('xxh fast reaches 19.4 GB/s, twice the speed of xxh slow.', hashes2);
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states 19.4 GB/s (README.md:3), twice (README.md:3)',
+    ]);
+  });
+
   it('is not a row the claim never names', () => {
     // 19.4 / 0.6 = 32, but the claim compares with XXH32 (9.7 GB/s), not MD5.
     const r = assessDeterministic('At 19.4 GB/s, the fastest hash is about 32 times the speed of XXH32.', hashes);
