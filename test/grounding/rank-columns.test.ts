@@ -1,0 +1,69 @@
+// Which column a rank the claim gives a row is read from: a column of places, or the column the claim ranks by.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const json = (uri: string, value: unknown) => ({
+  uri,
+  mediaType: 'application/json',
+  text: JSON.stringify(value),
+  title: '',
+});
+
+const places = json('places.json', [
+  { name: 'alpha', latency: 21.0, place: 1 },
+  { name: 'beta', latency: 19.9, place: 2 },
+  { name: 'gamma', latency: 17.1, place: 3 },
+]);
+
+describe('a rank beside a value of the row', () => {
+  it('is read from the column of places when the claim ranks by no other column', () => {
+    const r = assessDeterministic('Gamma finished third, with a latency of 17.1.', places);
+    expect([r.support, r.rule]).toEqual([
+      'supported',
+      'the source states third (places.json:1:122), 17.1 (places.json:1:109)',
+    ]);
+  });
+});
+
+describe('"by the latency"', () => {
+  it('ranks by that column, past "the", "its" and "their"', () => {
+    for (const by of ['the', 'its', 'their']) {
+      const r = assessDeterministic(`Gamma ranks third by ${by} latency.`, places);
+      expect([r.support, r.rule]).toEqual([
+        'refuted',
+        'the source gives 17.1 for latency of "gamma", place 1 of its column (best first), not third (places.json:1)',
+      ]);
+    }
+  });
+
+  it('reads "by the place" as the column of places', () => {
+    const r = assessDeterministic('Gamma ranks third by place.', places);
+    expect([r.support, r.rule]).toEqual(['supported', 'the source states third (places.json:1:122)']);
+  });
+});
+
+describe('a column named by more than one word', () => {
+  it('is ranked by when the claim names one of its words', () => {
+    const timed = json('timed.json', [
+      { name: 'alpha', 'latency ms': 21.0, place: 1 },
+      { name: 'beta', 'latency ms': 19.9, place: 2 },
+      { name: 'gamma', 'latency ms': 17.1, place: 3 },
+    ]);
+    const r = assessDeterministic('Gamma ranks third by latency.', timed);
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source gives 17.1 for latency ms of "gamma", place 1 of its column (best first), not third (timed.json:1)',
+    ]);
+  });
+
+  it('is read as the rank itself when it is a column of places', () => {
+    const league = json('league.json', [
+      { team: 'rovers', 'final place': 1, points: 71 },
+      { team: 'united', 'final place': 2, points: 64 },
+      { team: 'city', 'final place': 3, points: 60 },
+      { team: 'town', 'final place': 4, points: 52 },
+    ]);
+    const r = assessDeterministic('City finished third by final place.', league);
+    expect([r.support, r.rule]).toEqual(['supported', 'the source states third (league.json:1:123)']);
+  });
+});
