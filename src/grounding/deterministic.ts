@@ -4061,7 +4061,9 @@ function pinRecord(outcomes: FactOutcome[]): FactOutcome[] {
  * passage gives it and nothing else it could be.
  */
 function pinPassage(outcomes: FactOutcome[]): FactOutcome[] {
+  // Stryker disable next-line ArrayDeclaration: units is only asked of a source fact's Unit object, never of a string
   const units = new Set(outcomes.flatMap((o) => (o.relation === 'supported' ? o.by.map((s) => s.unit) : [])));
+  // Stryker disable next-line ConditionalExpression: with no units every ambiguous outcome's here is empty, so each outcome is returned as it is anyway
   if (units.size === 0) return outcomes;
   return outcomes.map((o) => {
     if (o.relation !== 'ambiguous') return o;
@@ -4087,6 +4089,7 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
     ),
   );
   const [section] = sections;
+  // Stryker disable next-line ConditionalExpression: sections holds only truthy sections, so section is defined whenever sections.size is 1; the second test only narrows the type
   if (sections.size !== 1 || section === undefined) return outcomes;
   // The release another entry belongs to: a heading of the same level as the named one.
   const otherRelease = (u: Unit): Section | undefined => {
@@ -4106,6 +4109,7 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
       };
     // A value this release's entries give too is cited there, not under another release ("4 bugs" under both).
     const own = o.by.filter((_, k) => elsewhere[k] === undefined);
+    // Stryker disable next-line ConditionalExpression: own filters o.by, so when it is as long it holds the same facts in the same order and { ...o, by: own } is a copy of o
     if ((o.relation === 'supported' || o.relation === 'refuted') && own.length > 0 && own.length < o.by.length)
       return { ...o, by: own };
     if (o.relation !== 'ambiguous') return o;
