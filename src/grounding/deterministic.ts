@@ -3960,9 +3960,11 @@ function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel): 
 const labelCountsByModel = new WeakMap<SourceModel, Map<string, number>>();
 function labelCounts(model: SourceModel): Map<string, number> {
   let counts = labelCountsByModel.get(model);
+  // Stryker disable next-line ConditionalExpression: the map is only a cache; building it again from the same rowLabels gives the same counts
   if (counts === undefined) {
     counts = new Map();
     for (const l of rowLabels(model).values())
+      // Stryker disable next-line ConditionalExpression: rowLabels stores only facts whose value is a name; the test only narrows the type
       if (l.value.kind === 'name') counts.set(foldName(l.value.name), (counts.get(foldName(l.value.name)) ?? 0) + 1);
     labelCountsByModel.set(model, counts);
   }
