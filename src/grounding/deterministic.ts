@@ -3880,6 +3880,7 @@ function ranked(
     o.relation === 'supported' && !o.derived ? o.by.filter((s) => s.record !== undefined && !s.fromKey) : [];
   const own = outcomes.flatMap(cellsOf).filter((s) => s.value.kind === 'quantity');
   return outcomes.map((o) => {
+    // Stryker disable next-line ConditionalExpression: only a quantity value has a quantity field (FactValue), so any other kind reads undefined either way
     const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
     if (o.relation === 'supported' || !q || !q.dimension.startsWith('ordinal')) return o;
     if (!o.fact.near.some((w) => RANK_WORDS.has(w))) return o;
@@ -4134,6 +4135,7 @@ function assessName(
   source: Source,
   supportUnits: readonly Unit[],
 ): FactOutcome {
+  // Stryker disable next-line ObjectLiteral,StringLiteral,ArrayDeclaration: assessName is only called with the claim's name facts (names filters kind 'name'); the test only narrows the type
   if (fact.value.kind !== 'name') return { fact, relation: 'not-stated', by: [] };
   const folded = ` ${foldName(fact.value.name)} `;
   if (folded.trim() === '') return { fact, relation: 'supported', by: [] };

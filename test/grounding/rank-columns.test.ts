@@ -67,3 +67,40 @@ describe('a column named by more than one word', () => {
     expect([r.support, r.rule]).toEqual(['supported', 'the source states third (league.json:1:123)']);
   });
 });
+
+describe('a value with a word of place beside it', () => {
+  const bench = {
+    uri: 'bench.md',
+    mediaType: 'text/markdown',
+    title: '',
+    text: [
+      '| Server  | Requests/s | Latency ms |',
+      '| ------- | ---------- | ---------- |',
+      '| fastify | 76,500     | 12.1       |',
+      '| koa     | 54,200     | 17.9       |',
+      '| express | 21,300     | 41.0       |',
+      '| hapi    | 38,900     | 24.6       |',
+      '',
+    ].join('\n'),
+  };
+
+  it('is checked as the value it is, not as a rank ("finished with 25 ms")', () => {
+    const r = assessDeterministic('Hapi finished with a latency of 25 ms.', bench);
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source gives 24.6 for "Latency ms" of the row "hapi" (bench.md:6), not 25 ms',
+    ]);
+  });
+});
+
+describe('a column whose name has a word of rank but holds no places', () => {
+  it('does not refute a rank with a value of another kind ("rank change: -1%")', () => {
+    const moves = json('places.json', [
+      { name: 'alpha', latency: 21.0, 'rank change': '+5%' },
+      { name: 'beta', latency: 19.9, 'rank change': '+2%' },
+      { name: 'gamma', latency: 17.1, 'rank change': '-1%' },
+    ]);
+    const r = assessDeterministic('Gamma ranks third.', moves);
+    expect([r.support, r.rule]).toEqual(['neutral', 'the source does not state third (said of: Gamma, ranks, third)']);
+  });
+});
