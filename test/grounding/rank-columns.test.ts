@@ -104,3 +104,27 @@ describe('a column whose name has a word of rank but holds no places', () => {
     expect([r.support, r.rule]).toEqual(['neutral', 'the source does not state third (said of: Gamma, ranks, third)']);
   });
 });
+
+describe('a rank beside a column of names the claim also mentions', () => {
+  it('is counted over the column of numbers, not left open for the column of names', () => {
+    const regions = {
+      uri: 'bench.md',
+      mediaType: 'text/markdown',
+      title: '',
+      text: [
+        '| Server  | Region | Latency ms |',
+        '| ------- | ------ | ---------- |',
+        '| fastify | north  | 12.1       |',
+        '| koa     | south  | 17.9       |',
+        '| express | east   | 41.0       |',
+        '| hapi    | west   | 24.6       |',
+        '',
+      ].join('\n'),
+    };
+    const r = assessDeterministic('Hapi ranks second by latency of any region.', regions);
+    expect([r.support, r.rule]).toEqual([
+      'refuted',
+      'the source gives 24.6 for "Latency ms" of the row "hapi", place 3 of its column (best first), not second (bench.md:6)',
+    ]);
+  });
+});
