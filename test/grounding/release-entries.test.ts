@@ -1,0 +1,172 @@
+// What a change log's release says: a change put under another release, and words no entry of the release says.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+const verdict = (claim: string, source: ReturnType<typeof md>, before?: string[]) => {
+  const r = assessDeterministic(claim, source, before);
+  return [r.support, r.rule];
+};
+
+const history = md('HISTORY.md', [
+  '3.0.0 / 2024-08-31',
+  '==================',
+  '',
+  '  * Drop support for node <18',
+  '  * resolve extension conflicts',
+  '',
+  '2.1.27 / 2020-04-23',
+  '===================',
+  '',
+  '  * deps: mime-db@1.44.0',
+  '    - Add extension `.cjs` to `application/node`',
+  '',
+  '2.1.26 / 2020-01-05',
+  '===================',
+  '',
+  '  * deps: mime-db@1.43.0',
+  '    - Add `application/x-keepass2` with extension `.kdbx`',
+  '',
+]);
+
+const express = md('History.md', [
+  '5.1.0 / 2025-03-31',
+  '==================',
+  '',
+  '* deps: remove `depd`',
+  '',
+  '5.0.0 / 2024-09-10',
+  '==================',
+  '',
+  '* deps: qs@6.13.0',
+]);
+
+const typed = md('CHANGELOG.md', [
+  '## [1.1.0] - 2019-02-15',
+  '',
+  '### Added',
+  '',
+  '- Danish translation.',
+  '',
+  '### Fixed',
+  '',
+  '- Italian translation.',
+]);
+
+describe('a change put under another release', () => {
+  it('refutes it, naming the entry and the release that lists it', () => {
+    expect(verdict('The .cjs extension for application/node came in 2.1.26.', history)).toEqual([
+      'refuted',
+      'the source lists "Add extension `.cjs` to `application/node`" under "2.1.27 / 2020-04-23", not under "2.1.26 / 2020-01-05" (HISTORY.md:11)',
+    ]);
+    expect(verdict('The .kdbx extension came in 2.1.27.', history)).toEqual([
+      'refuted',
+      'the source lists "Add `application/x-keepass2` with extension `.kdbx`" under "2.1.26 / 2020-01-05", not under "2.1.27 / 2020-04-23" (HISTORY.md:17)',
+    ]);
+  });
+
+  it('refutes a change said of a release that another release lists, citing its first entry', () => {
+    const log = md('CHANGELOG.md', [
+      '# Changelog',
+      '',
+      '## 2.0.0 - 2024-05-01',
+      '',
+      '- Add dark mode',
+      '',
+      '## 1.0.0 - 2023-01-01',
+      '',
+      '- Add export to PDF',
+    ]);
+    expect(verdict('Dark mode came in 1.0.0.', log)).toEqual([
+      'refuted',
+      'the source lists "Add dark mode" under "2.0.0 - 2024-05-01", not under "1.0.0 - 2023-01-01" (CHANGELOG.md:5)',
+    ]);
+    expect(verdict('Dark mode came in 2.0.0.', log)).toEqual(['supported', 'the source states 2.0.0 (CHANGELOG.md:3)']);
+    const twice = md('CHANGELOG.md', [
+      '## 2.0.0 - 2024-05-01',
+      '',
+      '- Add dark mode',
+      '- Dark mode for the editor',
+      '',
+      '## 1.0.0 - 2023-01-01',
+      '',
+      '- Add export to PDF',
+    ]);
+    expect(verdict('Dark mode came in 1.0.0.', twice)).toEqual([
+      'refuted',
+      'the source lists "Add dark mode" under "2.0.0 - 2024-05-01", not under "1.0.0 - 2023-01-01" (CHANGELOG.md:3)',
+    ]);
+  });
+
+  it('does not refute a change its own release lists because another release lists it too', () => {
+    const both = md('CHANGELOG.md', [
+      '## 3.0.0 - 2025-01-01',
+      '',
+      '- Add dark mode to the editor',
+      '',
+      '## 2.0.0 - 2024-05-01',
+      '',
+      '- Add dark mode to the viewer',
+      '',
+      '## 1.0.0 - 2023-01-01',
+      '',
+      '- Add export to PDF',
+    ]);
+    expect(verdict('Dark mode came in 3.0.0.', both)).toEqual([
+      'supported',
+      'the source states 3.0.0 (CHANGELOG.md:1)',
+    ]);
+    // (Two other releases list it: no one release to name, and no failure either.)
+    expect(() => assessDeterministic('Dark mode came in 1.0.0.', both)).not.toThrow();
+  });
+
+  it('needs the other release to say only the words its own release does not', () => {
+    const log = md('CHANGELOG.md', [
+      '## 2.0.0 - 2024-05-01',
+      '',
+      '- Add dark mode',
+      '',
+      '## 1.0.0 - 2023-01-01',
+      '',
+      '- Add export to PDF',
+    ]);
+    expect(verdict('Dark mode for the export came in 1.0.0.', log)).toEqual([
+      'refuted',
+      'the source lists "Add dark mode" under "2.0.0 - 2024-05-01", not under "1.0.0 - 2023-01-01" (CHANGELOG.md:3)',
+    ]);
+  });
+
+  it('supports the change under the release that lists it', () => {
+    expect(verdict('The .cjs extension for application/node came in 2.1.27.', history)).toEqual([
+      'supported',
+      'the source states 2.1.27 (HISTORY.md:7)',
+    ]);
+  });
+});
+
+describe('words no entry of the release says', () => {
+  it('leaves open a change whose things no entry of the release names', () => {
+    expect(verdict('Express 5.0.0 dropped the depd dependency.', express)).toEqual([
+      'neutral',
+      'the source\'s entry "5.0.0 / 2024-09-10" does not say this: it never mentions depd, dependency',
+    ]);
+    expect(verdict('Version 1.1.0 added the Italian translation and docs.', typed)).toEqual([
+      'neutral',
+      'the source\'s entry "1.1.0 - 2019-02-15" does not say this: it never mentions docs',
+    ]);
+  });
+
+  it('reads the product a log is of as no word its entries must give', () => {
+    expect(verdict('Express 5.1.0 removed depd.', express)).toEqual([
+      'supported',
+      'the source states 5.1.0 (History.md:1)',
+    ]);
+  });
+
+  it('leaves open words that come from different entries of the release', () => {
+    expect(verdict('Version 1.1.0 added and fixed the Italian translation.', typed)).toEqual([
+      'neutral',
+      'no single entry of "1.1.0 - 2019-02-15" says this; its words come from different entries',
+    ]);
+  });
+});
