@@ -169,4 +169,47 @@ describe('words no entry of the release says', () => {
       'no single entry of "1.1.0 - 2019-02-15" says this; its words come from different entries',
     ]);
   });
+
+  describe('in a log with lower-case entries', () => {
+    const acme = md('CHANGELOG.md', [
+      '# Acme changelog',
+      '',
+      '## 1.1.0 - 2019-02-15',
+      '',
+      '- Faster startup',
+      '- Smaller bundle',
+      '',
+      '## 1.0.0 - 2019-01-01',
+      '',
+      '- First release',
+    ]);
+
+    it('leaves open words of two entries with at most half the words never said', () => {
+      expect(verdict('Version 1.1.0 added faster bundle hooks.', acme)).toEqual([
+        'neutral',
+        'no single entry of "1.1.0 - 2019-02-15" says this; its words come from different entries',
+      ]);
+    });
+
+    it('names the things never said when more than half the words are not', () => {
+      expect(verdict('Version 1.1.0 added faster bundle with plugin hooks and themes.', acme)).toEqual([
+        'neutral',
+        'the source\'s entry "1.1.0 - 2019-02-15" does not say this: it never mentions plugin, hooks, themes',
+      ]);
+    });
+
+    it('names the verb and the log word when they are all the claim says', () => {
+      expect(verdict('Version 1.1.0 added a changelog.', acme)).toEqual([
+        'neutral',
+        'the source\'s entry "1.1.0 - 2019-02-15" does not say this: it never mentions added, changelog',
+      ]);
+    });
+
+    it("supports a change when only half its words, a verb and a log word, are not the entry's", () => {
+      expect(verdict('Per the changelog, version 1.1.0 added faster startup.', acme)).toEqual([
+        'supported',
+        'the source states 1.1.0 (CHANGELOG.md:3)',
+      ]);
+    });
+  });
 });
