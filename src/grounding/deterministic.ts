@@ -4333,10 +4333,12 @@ function nameInOtherClause(
   for (const o of outcomes) {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.fact.value.kind === 'name' || !s) continue;
-    if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
+    if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item' && s.unit.kind !== 'field') continue;
     const text = s.unit.text;
-    const at = s.range.start - s.unit.range.start;
-    if (text.slice(at, at + s.text.length) !== s.text) continue;
+    // (A list item's or a field's text may not start where its range does, "- " or "Status: " aside: the value is the
+    // one written nearest its place.)
+    const at = nearestAt(text, s.text, s.range.start - s.unit.range.start);
+    if (at === undefined) continue;
     const cuts = [0, ...[...text.matchAll(CLAUSE_BREAK)].map((m) => m.index), text.length];
     // Stryker disable next-line ConditionalExpression: with no break, the clause is the whole text, so a name not in the clause is not in the sentence either and no stray is found
     if (cuts.length < 3) continue;
@@ -4356,6 +4358,14 @@ function nameInOtherClause(
       };
   }
   return undefined;
+}
+
+/** Where in a text a value is written nearest an expected place; undefined when it is not written there at all. */
+function nearestAt(text: string, value: string, expected: number): number | undefined {
+  let best: number | undefined;
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
+    if (best === undefined || Math.abs(at - expected) < Math.abs(best - expected)) best = at;
+  return best;
 }
 
 /** The kinds of change a log groups its entries under ("### Added", "### Fixed"), by the verbs a claim says them with. */

@@ -155,3 +155,17 @@ describe('a change the claim gives a row of a table with shares and changes', ()
     expect(verdict('JavaScript was used by 62.3% of respondents.', languages)[0]).toBe('supported');
   });
 });
+
+describe('a value in another clause of a list item or a field', () => {
+  const line = 'Node.js 20 remains in Active LTS until October 2024, and Node.js 18 reaches end-of-life in April 2025.';
+
+  it('is not said of a name only the other clause gives, as in a plain sentence', () => {
+    for (const source of [
+      file('node.md', [`- ${line}`], 'text/markdown'),
+      file('node.txt', [`Status: ${line}`], 'text/plain'),
+    ]) {
+      expect(verdict('Node.js 20 reaches end-of-life in April 2025.', source)[0]).toBe('neutral');
+      expect(verdict('Node.js 18 reaches end-of-life in April 2025.', source)[0]).toBe('supported');
+    }
+  });
+});
