@@ -90,6 +90,13 @@ describe('the direction and the factor', () => {
     );
   });
 
+  it('reads a factor of one as no direction, and a factor of nought as none', () => {
+    expect(change('Users changed 1fold between 2020 and 2023.', pair(1000, 1000))?.support).toBe('supported');
+    expect(change('Users grew 0fold between 2020 and 2023.', pair(1000, 2000))?.why).toBe(
+      'the source gives 1000 for 2020 and 2000 for 2023',
+    );
+  });
+
   it('holds an exact factor within a tenth, a bound above it, a "nearly" from 85% to 102%', () => {
     const on = (claim: string, last: number) =>
       change(`Users ${claim} between 2020 and 2023.`, pair(1000, last))?.support;
@@ -167,6 +174,13 @@ describe('the one series of the change', () => {
   it('picks of two columns the one the claim names by one of its words', () => {
     const repo = csv('repo.csv', ['year,monthly_downloads,stars', '2020,1000,900', '2023,4000,300']);
     expect(change('Downloads rose between 2020 and 2023.', repo)?.why).toBe(
+      'the source gives 1000 for 2020 and 4000 for 2023',
+    );
+  });
+
+  it('tells apart a column of two words from one of the two words run together', () => {
+    const tax = csv('tax.csv', ['year,car tax,cartax', '2020,1000,900', '2023,4000,300']);
+    expect(change('Car tax rose between 2020 and 2023.', tax)?.why).toBe(
       'the source gives 1000 for 2020 and 4000 for 2023',
     );
   });
