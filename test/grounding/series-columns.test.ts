@@ -20,6 +20,9 @@ describe('the column a superlative ranks a cell among', () => {
     expect(isExtreme(s, 1, model)).toBe(false);
     const members = cellOf(clubs, 'ames', '500');
     expect(isExtreme(members.s, 1, members.model)).toBe(true);
+    const firsts = csv('firsts.csv', ['club,first season,members', 'kew,1870,300', 'ames,1901,500', 'cole,1950,200']);
+    const first = cellOf(firsts, 'cole', '1950');
+    expect(isExtreme(first.s, 1, first.model)).toBe(false);
   });
 
   it("is the cell's own series when it has three rows, and the whole column when it has fewer", () => {
@@ -64,6 +67,7 @@ describe("the rows of a cell's column", () => {
 
   it("are its own table's rows, not a value outside any row nor another section's table", () => {
     expect(isExtreme(fact('42000'), 1, model)).toBe(true);
+    expect(isExtreme(fact('42000'), 1, model, 2017)).toBe(true);
     expect(isExtreme(fact('99000'), 1, model)).toBe(false);
     expect(isExtreme(fact('Carlton'), 1, model)).toBe(false);
   });
