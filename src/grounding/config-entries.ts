@@ -75,12 +75,7 @@ export function readConfig(text: string): { entries: ConfigEntry[]; tables: Conf
 function read(path: readonly string[], value: string, range: Range, valueStart: number, out: ConfigEntry[]): void {
   const inline = /^\{(.*)\}$/u.exec(value);
   if (!inline) {
-    const array = /^\[(.*)\]$/u.exec(value);
-    const items = array
-      ? topLevel(array[1] ?? '', ',')
-          .map(unquoted)
-          .filter(Boolean)
-      : undefined;
+    const items = arrayItems(value);
     out.push({ path, value: unquoted(value), range, valueStart, ...(items ? { items } : {}) });
     return;
   }
@@ -104,13 +99,18 @@ function unquoted(value: string): string {
   const v = value.trim();
   const quoted = /^(?:"""([\s\S]*)"""|'''([\s\S]*)'''|"(.*)"|'(.*)')$/u.exec(v);
   if (quoted) return (quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4] ?? '').trim();
-  const array = /^\[(.*)\]$/u.exec(v);
-  if (array)
-    return `[${topLevel(array[1] ?? '', ',')
-      .map(unquoted)
-      .filter(Boolean)
-      .join(', ')}]`;
-  return v;
+  const items = arrayItems(v);
+  return items ? `[${items.join(', ')}]` : v;
+}
+
+/** An array's items without their quotes; undefined for a value that is no array. */
+function arrayItems(value: string): string[] | undefined {
+  const array = /^\[(.*)\]$/u.exec(value.trim());
+  return array
+    ? topLevel(array[1] ?? '', ',')
+        .map(unquoted)
+        .filter(Boolean)
+    : undefined;
 }
 
 /** The value without a `#` comment after it (a `#` inside quotes is part of the value). */

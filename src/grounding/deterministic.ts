@@ -21,7 +21,7 @@ import {
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
-import { sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
+import { parentPath, sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
 import { spanChange } from './span-change.js';
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, sameName, yearOf, type Relation } from './values.js';
@@ -2092,12 +2092,9 @@ function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean
   const blocks = blockWords(model);
   // (A word of a key beside the fact's own, "gix 0.86 with its default features" of "dependencies.gix.features", names
   // its block too.)
-  const own = siblingWords(model).get(parentOf(s)) ?? new Set<string>();
+  const own = siblingWords(model).get(parentPath(s)) ?? new Set<string>();
   return fact.near.some((w) => blocks.has(w) && !s.key.includes(w) && !own.has(w));
 }
-
-/** The path a nested field sits under, as one text ("dependencies.gix"). */
-const parentOf = (s: SourceFact): string => (s.path ?? []).slice(0, -1).join('.');
 
 /** The key words of each block's fields, by the block's path, once per model. */
 const siblingWordsByModel = new WeakMap<SourceModel, Map<string, Set<string>>>();
@@ -2107,9 +2104,9 @@ function siblingWords(model: SourceModel): Map<string, Set<string>> {
     known = new Map();
     for (const f of model.facts) {
       if (!f.path) continue;
-      const words = known.get(parentOf(f)) ?? new Set<string>();
+      const words = known.get(parentPath(f)) ?? new Set<string>();
       for (const w of keyRoots(f.path.at(-1) ?? '')) words.add(w);
-      known.set(parentOf(f), words);
+      known.set(parentPath(f), words);
     }
     siblingWordsByModel.set(model, known);
   }

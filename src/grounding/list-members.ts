@@ -2,7 +2,7 @@
  * @module grounding/list-members: the members a claim gives a list of a configured thing ("clap 4.6.1 with the
  * wrap_help and derive features") against the list the source gives beside the thing's other values. Pure.
  */
-import type { SourceFact, SourceModel } from './source-facts.js';
+import { parentPath, type SourceFact, type SourceModel } from './source-facts.js';
 import { foldName } from './values.js';
 import { rootOf } from './words.js';
 
@@ -98,7 +98,7 @@ export function unlistedMember(
     // One lower-case word may be an adjective; a name with "_", "-" or a digit, or one a list holds, is a member.
     const [only] = members;
     if (only === undefined || (members.length === 1 && !/[_\d-]/u.test(only) && !listed(lists, only))) continue;
-    const own = things.map((t) => lists.filter((s) => (s.path ?? []).slice(0, -1).join('.') === t));
+    const own = things.map((t) => lists.filter((s) => parentPath(s) === t));
     for (const member of members) {
       const holding = own.filter((l) => listed(l, member));
       if (holding.length === own.length) continue;

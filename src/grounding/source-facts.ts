@@ -209,6 +209,9 @@ function buildModel(
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
+/** The keys a nested field sits under, as one text: "database.pool" of "database.pool.max"; "" for a field of its own. */
+export const parentPath = (s: Pick<SourceFact, 'path'>): string => (s.path ?? []).slice(0, -1).join('.');
+
 /** A version found in a text, as a fact's value. */
 const versionOf = (v: VersionMention): FactValue => ({ kind: 'version', version: v.version, suffix: v.suffix });
 
@@ -706,7 +709,7 @@ class Builder {
         v.text,
         { start: base + v.start, end: base + v.end },
         label ?? unit.text,
-        [...key, ...namedBy(v.start, versionStarts), ...(v.product ? [`p:${v.product}`] : [])],
+        ofPackage([...key, ...namedBy(v.start, versionStarts)], v),
         row,
         unit,
         section,
@@ -1055,7 +1058,7 @@ class Builder {
             v.text,
             row.range,
             `the row "${rowLabel}"`,
-            [...keyRoots(header[0] ?? ''), ...(v.product ? [`p:${v.product}`] : [])],
+            ofPackage(keyRoots(header[0] ?? ''), v),
             rowRoots,
             unit,
             section,

@@ -2,7 +2,7 @@
  * @module grounding/switches: a setting the claim says is on or off ("syntect 5.3, with its default features left on")
  * against the true or false the source gives it beside the claim's other values. Pure.
  */
-import type { SourceFact, SourceModel } from './source-facts.js';
+import { parentPath, type SourceFact, type SourceModel } from './source-facts.js';
 import { keyRoots, rootOf } from './words.js';
 
 /** Words that say a setting is on, and off, just after or before its name. */
@@ -19,16 +19,14 @@ export function switchedOtherWay(
   supported: readonly SourceFact[],
   model: SourceModel,
 ): { setting: SourceFact; said: 'on' | 'off' } | undefined {
-  const tables = new Set(
-    supported.flatMap((s) => (s.path && s.path.length > 1 ? [s.path.slice(0, -1).join('.')] : [])),
-  );
+  const tables = new Set(supported.flatMap((s) => (s.path && s.path.length > 1 ? [parentPath(s)] : [])));
   if (tables.size === 0) return undefined;
   const lower = text.toLowerCase();
   const words = [...lower.matchAll(/[\p{L}\p{N}]+/gu)];
   const roots = words.map((m) => rootOf(m[0]));
   for (const s of model.facts) {
     if (s.value.kind !== 'name' || !/^(?:true|false)$/u.test(s.value.name) || !s.path) continue;
-    if (!tables.has(s.path.slice(0, -1).join('.'))) continue;
+    if (!tables.has(parentPath(s))) continue;
     const named = keyRoots(s.path.at(-1) ?? '');
     if (named.length === 0 || !named.every((w) => roots.includes(w))) continue;
     // The state said nearest the setting's last word ("default features left on").
