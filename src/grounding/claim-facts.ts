@@ -100,7 +100,11 @@ export function claimWords(claim: ClaimReading): string[] {
  * Read a claim's facts. Pure. `products` are the packages the cited source gives versions of: "gix 0.86" is a version
  * of one, where "ratio 0.86" is a number.
  */
-export function readClaim(text: string, products?: ReadonlySet<string>): ClaimReading {
+export function readClaim(
+  text: string,
+  products?: ReadonlySet<string>,
+  sourceRoots?: ReadonlySet<string>,
+): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
   const back = (r: Range): Range => originalRange(norm, r);
@@ -122,7 +126,7 @@ export function readClaim(text: string, products?: ReadonlySet<string>): ClaimRe
   // A name with its number ("Node.js 20", "Deadpool 2") is one name, which the source must state as such.
   const overlaps = (a: Range, b: Range): boolean => a.start < b.end && a.end > b.start;
   const names = [
-    ...extractNames(folded, valueRanges).filter((n) => !numbered.some((x) => overlaps(x.range, n.range))),
+    ...extractNames(folded, valueRanges, sourceRoots).filter((n) => !numbered.some((x) => overlaps(x.range, n.range))),
     ...numbered.filter((x) => !valueRanges.some((r) => overlaps(r, x.range))),
   ].sort((a, b) => a.range.start - b.range.start);
   const allRanges = [...valueRanges, ...names.map((n) => n.range)];
@@ -408,11 +412,27 @@ const COMMON_CAPITALS = new Set([
 ]);
 
 /**
+ * Does a capitalised opening word read as a thing's name, the subject of the verb after it ("Deno reaches", "Bun has")?
+ * Not a word formed as a verb, adjective or adverb ("Highlighting comes", "Higher is", "Used as"): those are English.
+ */
+function openingSubject(norm: string, after: string): boolean {
+  if (/(?:ing|ed|er|est|ly|ion|ions|s)$/u.test(norm)) return false;
+  const next = /^\s+(\p{Ll}+)\b/u.exec(after)?.[1];
+  return next !== undefined && (OPENING_VERBS.has(next) || /[^su]s$|ed$/u.test(next));
+}
+
+const OPENING_VERBS = new Set(['is', 'was', 'has', 'had', 'will', 'can', 'does', 'did', 'ran', 'got', 'made', 'took']);
+
+/**
  * Names a claim states: runs of capitalised words ("Hadley Wickham", "RFC 8878" aside, which is an identifier), acronyms
  * and identifiers ("lz4", "CVE-2024-1234"); a capitalised word that opens the sentence is a name only when the next word
- * is one too.
+ * is one too, or when the source (its roots given) never uses the word: "Deno" in "Deno reaches end-of-life".
  */
-export function extractNames(text: string, masked: readonly Range[]): { text: string; range: Range }[] {
+export function extractNames(
+  text: string,
+  masked: readonly Range[],
+  sourceRoots?: ReadonlySet<string>,
+): { text: string; range: Range }[] {
   const out: { text: string; range: Range }[] = [...text.matchAll(ACRONYM_NUMBER)]
     .filter((m) => !masked.some((r) => m.index < r.end && m.index + m[0].length > r.start))
     .map((m) => ({ text: m[0], range: { start: m.index, end: m.index + m[0].length } }));
@@ -428,7 +448,13 @@ export function extractNames(text: string, masked: readonly Range[]): { text: st
     const sentenceStart = /(?:^|[.!?:]\s+|^\s*)$/u.test(prevText) || prevText.trim() === '';
     const single = run.length === 1;
     const acronym = /^\p{Lu}{2,}\d*$/u.test(first.raw);
-    if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw))) {
+    const unknown =
+      sourceRoots !== undefined &&
+      single &&
+      isContentWord(first.norm) &&
+      !sourceRoots.has(rootOf(first.norm)) &&
+      openingSubject(first.norm, text.slice(last.end));
+    if (!(sentenceStart && single && !acronym && !/\p{Lu}.*\p{Lu}/u.test(first.raw) && !unknown)) {
       const start =
         sentenceStart && !single && COMMON_CAPITALS.has(first.norm) ? (run[1]?.start ?? first.start) : first.start;
       // ("Germany's GDP": the owner is the name, without its "'s".)

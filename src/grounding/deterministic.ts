@@ -575,6 +575,7 @@ function valuesOnTheirOwn(
 
 /** The packages a source gives versions of ("regex" of "dependencies.regex: 1.12.3"), once per model. */
 const productsByModel = new WeakMap<SourceModel, Set<string>>();
+const rootsByModel = new WeakMap<SourceModel, Set<string>>();
 function productsOf(model: SourceModel): Set<string> {
   let known = productsByModel.get(model);
   if (!known) {
@@ -584,8 +585,15 @@ function productsOf(model: SourceModel): Set<string> {
   return known;
 }
 
+/** The roots of every word the source uses, its title's too: an opening word it never uses is a name it does not give. */
+function rootsOf(model: SourceModel, source: Source): Set<string> {
+  let known = rootsByModel.get(model);
+  if (!known) rootsByModel.set(model, (known = new Set([...contentRoots(source.text), ...model.titleRoots])));
+  return known;
+}
+
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText, productsOf(model));
+  const claim = readClaim(claimText, productsOf(model), process.env.NODENO ? undefined : rootsOf(model, source));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {
@@ -766,15 +774,20 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const missing = outcomes
     .filter((o) => o.relation === 'not-stated' || o.relation === 'ambiguous')
     .sort((a, b) => Number(isYear(a)) - Number(isYear(b)));
+  // "Version 2.2.0 removed the JSON exporter": a name listed only under another release puts the change there.
+  if (missing.length > 0 && missing.every((o) => o.fact.value.kind === 'name')) {
+    const stated = outcomes.filter((o) => o.relation === 'supported');
+    const units = [...new Set(stated.flatMap((o) => o.by.map((s) => s.unit)))];
+    const keys = new Set(stated.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
+    const misplaced = otherRelease(claim, model, units, keys);
+    if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
+  }
   if (missing.length > 0) {
     const first = missing[0] as FactOutcome;
     const unmatched = missing.map((o) => o.fact.text);
     const rule =
       first.relation === 'ambiguous'
-        ? `the source gives several values that fit "${first.fact.text}": ${distinct(first.by)
-            .slice(0, 4)
-            .map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`)
-            .join(', ')}; say which one the claim means`
+        ? openQuestion(first, place)
         : (first.why ?? `the source does not state ${first.fact.text}${aboutWords(first.fact, claimText)}`);
     const best = first.by[0]?.unit ?? bestUnitOf(claim, model.units)?.unit;
     return result(
@@ -1300,6 +1313,35 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
  * Of rows tied for a claim's value, those whose whole label the claim writes ("Run 0" or "run-0" for the row "run 0",
  * "zstd 1.5.6 -1"): a label's number tells its row from the next one's, where the label's words alone cannot.
  */
+/**
+ * Why an ambiguous value goes to a person: the places that fit it, and those that give another value where the claim's
+ * words fit as well ("April 2025 for Node.js 18 ... but April 2026 for Node.js 20 ..."), never the latter as fitting.
+ */
+function openQuestion(o: FactOutcome, place: (s: SourceFact) => string): string {
+  const shown = (list: readonly SourceFact[]): string =>
+    list
+      .slice(0, 3)
+      .map((s) => `${s.text} for ${quoted(s.label)} (${place(s)})`)
+      .join(', ');
+  const by = distinct(o.by);
+  const fit = by.filter((s) => relation(o.fact, s) === 'match');
+  const other = by.filter((s) => !fit.includes(s));
+  if (fit.length === 0 || other.length === 0)
+    return `the source gives several values that fit "${o.fact.text}": ${shown(by)}; say which one the claim means`;
+  return `"${o.fact.text}" fits ${shown(fit)}, but the source also gives ${shown(other)} where the claim's words fit as well; say which one the claim means`;
+}
+
+/**
+ * A sentence or list item named by every name the claim gives: "Node.js 18 reaches end-of-life in April 2025" is the
+ * item of Node.js 18, not the one of Node.js 20 worded the same.
+ */
+function namedProse(unit: Unit, claim: ClaimReading): boolean {
+  if (unit.kind !== 'sentence' && unit.kind !== 'item') return false;
+  const names = claim.facts.flatMap((f) => (f.value.kind === 'name' ? [` ${foldName(f.value.name)} `] : []));
+  const text = ` ${foldName(unit.text)} `;
+  return names.length > 0 && names.every((n) => text.includes(n));
+}
+
 function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   tied: readonly T[],
   claim: ClaimReading,
@@ -1312,7 +1354,8 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   const named = new Set(
     [...units].filter((unit) => {
       const label = labels.get(unit);
-      return label?.value.kind === 'name' && said.includes(` ${foldName(label.value.name)} `);
+      if (label?.value.kind === 'name') return said.includes(` ${foldName(label.value.name)} `);
+      return namedProse(unit, claim);
     }),
   );
   const kept = tied.filter((x) => named.has(x.s.unit));
@@ -1678,9 +1721,18 @@ function assessValue(
     named.every((a) => named.every((b) => a === b || a.key.some((k) => b.key.includes(k))));
   // In prose, the claimed value stated in another sentence the claim's words also fit: which one it means is open.
   const inProse = (s: SourceFact): boolean => s.unit.kind === 'sentence' || s.unit.kind === 'item';
+  // (Not a sentence of another name, where the claim's names are those of the sentence that gives another value.)
+  const byName = named.every((n) => namedProse(n.unit, claim));
   const statedElsewhere = named.every(inProse)
     ? aligned
-        .filter((x) => x.rel === 'match' && x.score >= 2 && inProse(x.s) && sameDimension(fact, x.s))
+        .filter(
+          (x) =>
+            x.rel === 'match' &&
+            x.score >= 2 &&
+            inProse(x.s) &&
+            sameDimension(fact, x.s) &&
+            !(byName && !namedProse(x.s.unit, claim)),
+        )
         .map((x) => x.s)
     : [];
   // A version the source writes as it stands, though read as a number ("and 6.0 on 2024-02-20": no word of a version
@@ -4181,7 +4233,16 @@ function assessName(
     const best = Math.max(0, ...rivals.map((x) => x.score));
     const top = rivals.filter((x) => x.score === best).map((x) => x.s);
     if (top.length === 1 && top[0]) return { fact, relation: 'refuted', by: top };
-    return { fact, relation: 'not-stated', by: [] };
+    // (A name the source gives elsewhere is stated, only not with the claim's values: the reason says where.)
+    const elsewhere = model.units.find((u) => ` ${foldName(u.text)} `.includes(folded));
+    return elsewhere && supportUnits.length > 0
+      ? {
+          fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source names ${fact.text} (${placeOf(elsewhere, model, source)}), but not where it gives the claim's other values`,
+        }
+      : { fact, relation: 'not-stated', by: [] };
   }
   const others = new Set(claim.roots);
   const about = units.find(
@@ -4215,6 +4276,9 @@ function assessName(
       };
 }
 
+/** A thing arriving in a release: "came in 1.0.0", "shipped in version 2.1" (not "came out on 2 May"). */
+const ARRIVED_IN = /\b(?:came|arrived|landed|shipped|appeared|debuted)\s+in\s+(?:(?:version|release)\s+)?v?\d/iu;
+
 const RELEASE_NOUNS = new Set(['version', 'release', 'releases', 'versions'].map(rootOf));
 
 /**
@@ -4241,7 +4305,8 @@ function unsaidWords(
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
   const heading = units.find((u) => u.kind === 'heading')?.section;
-  if (heading && CHANGE_VERBS.test(claim.folded)) {
+  // ("Dark mode and a new icon came in 1.0.0": a thing arriving in a release is a change of it too.)
+  if (heading && (CHANGE_VERBS.test(claim.folded) || ARRIVED_IN.test(claim.folded))) {
     // An entry says its own words and those of the headings it sits under inside the release ("### Added").
     const entries = model.units
       .filter((u) => within(u.section, heading) && u.kind !== 'heading')
@@ -4255,11 +4320,20 @@ function unsaidWords(
     // The change must be one entry's: "renamed termcolor to auto-color" is not two entries' words put together.
     const said = rest.filter((r) => inSection.has(r));
     const best = Math.min(...entries.map((roots) => said.filter((r) => !roots.includes(r)).length));
-    if (entries.length > 0 && best >= 1 && missing.length / rest.length <= 0.5)
+    // (Things the claim lists, "Dark mode and CSV export came in 1.0.0", are each one entry's.)
+    const parts = claim.folded
+      .split(/\s*,\s*|\s+(?:and|plus)\s+|\s*&\s*/u)
+      .map((part) => contentRoots(part).filter((r) => said.includes(r) && !CHANGE_ROOTS.has(r)))
+      .filter((roots) => roots.length > 0);
+    const listed =
+      parts.length >= 2 &&
+      said.every((r) => CHANGE_ROOTS.has(r) || parts.some((p) => p.includes(r))) &&
+      parts.every((p) => entries.some((roots) => p.every((r) => roots.includes(r))));
+    if (entries.length > 0 && best >= 1 && !listed && missing.length / rest.length <= 0.5)
       return `no single entry of "${heading.heading}" says this; its words come from different entries`;
     // A thing the entries never name ("added telemetry") is not said, whatever else they share; a verb of change may
     // be worded otherwise ("brought" for "added").
-    const things = missing.filter((r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r));
+    const things = missing.filter((r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r) && !RELEASE_EVENT.has(r));
     if ((missing.length >= 2 && missing.length / rest.length > 0.5) || things.length > 0)
       return `the source's entry "${heading.heading}" does not say this: it never mentions ${(things.length > 0 ? things : missing).slice(0, 4).map(wordOf).join(', ')}`;
   }
@@ -4286,18 +4360,35 @@ function otherRelease(
       !keyRoots.has(r) &&
       r.length >= 3 &&
       !RELEASE_EVENT.has(r) &&
+      !RELEASE_NOUNS.has(r) &&
       !CONNECTIVES.has(r) &&
       !(newest && ORDER_ROOTS.has(r)),
   );
+  // An entry says its own words and those of the headings it sits under inside its release ("### Fixed").
+  const saidBy = (u: Unit): string[] => {
+    const roots = [...u.roots];
+    const own = releaseOf(u.range, model);
+    for (let s = u.section; s && own && s !== own; s = s.parent) roots.push(...s.roots);
+    return roots;
+  };
   const inRelease = new Set(
-    model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap((u) => u.roots),
+    model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap(saidBy),
   );
   const strays = rest.filter((r) => !inRelease.has(r));
   if (strays.length === 0) return undefined;
+  // (The thing is what must be listed elsewhere; the change may be worded otherwise, "removed" for "Deprecated".)
+  const things = rest.filter((r) => !CHANGE_ROOTS.has(r));
+  const named = claim.facts.flatMap((f) => (f.value.kind === 'name' ? contentRoots(f.value.name) : []));
   const candidates = model.units.filter((u) => {
     if (u.kind === 'heading' || !u.section || within(u.section, release)) return false;
-    const covered = rest.filter((r) => u.roots.includes(r)).length;
-    return strays.every((r) => u.roots.includes(r)) && covered / rest.length >= 0.6;
+    const roots = saidBy(u);
+    const covered = things.filter((r) => roots.includes(r)).length;
+    return (
+      things.length > 0 &&
+      strays.every((r) => roots.includes(r) || CHANGE_ROOTS.has(r)) &&
+      named.every((r) => roots.includes(r)) &&
+      covered / things.length >= 0.6
+    );
   });
   const elsewhere = new Set(candidates.map((u) => releaseOf(u.range, model)));
   const other = elsewhere.size === 1 ? [...elsewhere][0] : undefined;
@@ -4415,6 +4506,15 @@ function otherChangeType(
 const ORDER_ROOTS = new Set(['latest', 'newest', 'current', 'recent', 'last', 'most'].map(rootOf));
 
 /** Words that say a release happened, not what it changed ("came in 2.1.26", "shipped", "landed"). */
+/** The verbs of a changelog's kinds of change, as roots: "fixed", "removed", "deprecated". */
+const CHANGE_ROOTS = new Set(
+  [
+    ...['fix', 'fixed', 'fixes', 'add', 'added', 'adds', 'remove', 'removed', 'removes', 'drop', 'dropped', 'drops'],
+    ...['deprecate', 'deprecated', 'deprecates', 'change', 'changed', 'changes', 'rename', 'renamed', 'renames'],
+    ...['replace', 'replaced', 'replaces', 'introduce', 'introduced', 'introduces', 'update', 'updated', 'updates'],
+  ].map(rootOf),
+);
+
 const RELEASE_EVENT = new Set(
   [
     'came',

@@ -447,7 +447,7 @@ describe('a value the same passage also states (sites)', () => {
       sites,
       'The fix applies to 370 of the sites.',
       'neutral',
-      'the source gives several values that fit "370": 370 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1), 363 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1); say which one the claim means',
+      '"370" fits 370 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1), but the source also gives 363 for "The fix applies to 363 out of the 370 static defer sites in the binary." (sites.txt:1) where the claim\'s words fit as well; say which one the claim means',
     );
     expectVerdict(
       sites,
@@ -529,7 +529,7 @@ describe('the claimed value stated in another sentence (two)', () => {
       two,
       'The team grew to 35 engineers.',
       'neutral',
-      'the source gives several values that fit "35": 35 for "The team had 35 engineers in 2022, after hiring 12 engineers." (two.txt:2), 40 for "The team grew to 40 engineers in 2023." (two.txt:1); say which one the claim means',
+      '"35" fits 35 for "The team had 35 engineers in 2022, after hiring 12 engineers." (two.txt:2), but the source also gives 40 for "The team grew to 40 engineers in 2023." (two.txt:1) where the claim\'s words fit as well; say which one the claim means',
     );
     expectVerdict(
       two,
@@ -850,7 +850,7 @@ describe('one value said of each row (hashes4)', () => {
       hashes4,
       'Farm64 and Spooky both have 22.0 GB/s and quality 10.',
       'neutral',
-      'the source gives several values that fit "10": 10 for "Quality" of the row "Farm64" (hashes.md:3), 9 for "Quality" of the row "Spooky" (hashes.md:4); say which one the claim means',
+      '"10" fits 10 for "Quality" of the row "Farm64" (hashes.md:3), but the source also gives 9 for "Quality" of the row "Spooky" (hashes.md:4) where the claim\'s words fit as well; say which one the claim means',
     );
   });
 });
@@ -1103,7 +1103,7 @@ describe('of rows named whole, the one the own clause of the value names (speeds
       speeds6,
       'FNV trails, while City64 reaches 22.0 GB/s.',
       'neutral',
-      'the source does not state FNV (said of: FNV, trails)',
+      "the source names FNV (speeds.md:4), but not where it gives the claim's other values",
     );
     expectVerdict(
       speeds6,

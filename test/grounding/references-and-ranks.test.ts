@@ -52,13 +52,13 @@ describe('a claim that refers back to the row of the claim before it', () => {
   it('leaves a value that several rows give undecided when there is no claim before it', () => {
     const r = assessDeterministic('Decoding at that setting reaches 1,950 MB/s.', codecs);
     expect(r.support).toBe('neutral');
-    expect(r.rule).toMatch(/^the source gives several values that fit "1,950 MB\/s"/u);
+    expect(r.rule).toMatch(/^"1,950 MB\/s" fits /u);
   });
 
   it('does not read a claim that does not refer back against the row before it', () => {
     const r = assessDeterministic('Decoding reaches 1,750 MB/s.', codecs, fast);
     expect(r.support).toBe('neutral');
-    expect(r.rule).toMatch(/^the source gives several values that fit "1,750 MB\/s"/u);
+    expect(r.rule).toMatch(/^"1,750 MB\/s" fits /u);
   });
 
   it('keeps to a row the claim names itself, and refutes a wrong value there with that row', () => {

@@ -195,7 +195,7 @@ describe('rows a claim names together', () => {
     const unlike = assessDeterministic('City64, unlike FNV, has a throughput of 22.0 GB/s.', columns);
     expect([unlike.support, unlike.rule]).toEqual([
       'neutral',
-      'the source gives several values that fit "22.0 GB/s": 22.0 for "Throughput (GB/s)" of the row "City64" (throughput.md:3), 1.2 for "Throughput (GB/s)" of the row "FNV" (throughput.md:5); say which one the claim means',
+      '"22.0 GB/s" fits 22.0 for "Throughput (GB/s)" of the row "City64" (throughput.md:3), but the source also gives 1.2 for "Throughput (GB/s)" of the row "FNV" (throughput.md:5) where the claim\'s words fit as well; say which one the claim means',
     ]);
   });
 
@@ -228,7 +228,7 @@ describe('a value under the column the claim names in full', () => {
     const r = assessDeterministic('The home team Footscray drew a crowd of 119.', games);
     expect([r.support, r.rule]).toEqual([
       'neutral',
-      'the source gives several values that fit "119": 119 for "home team score" of the row "footscray" (games.csv:2), 18.11 for "home team score" of the row "footscray" (games.csv:2); say which one the claim means',
+      '"119" fits 119 for "home team score" of the row "footscray" (games.csv:2), but the source also gives 18.11 for "home team score" of the row "footscray" (games.csv:2) where the claim\'s words fit as well; say which one the claim means',
     ]);
   });
 });

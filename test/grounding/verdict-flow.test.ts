@@ -182,7 +182,7 @@ describe('values the source does not state', () => {
     );
     expect(assessDeterministic('The Paris office had 50 staff.', offices)).toMatchObject({
       support: 'neutral',
-      rule: 'the source gives several values that fit "50": 50 for "The Paris office had 50 staff in 2022." (offices.txt:3), 40 for "The Paris office had 40 staff in 2020." (offices.txt:1), 45 for "The Paris office had 45 staff in 2021." (offices.txt:2), 55 for "The Paris office had 55 staff in 2023." (offices.txt:4); say which one the claim means',
+      rule: '"50" fits 50 for "The Paris office had 50 staff in 2022." (offices.txt:3), but the source also gives 40 for "The Paris office had 40 staff in 2020." (offices.txt:1), 45 for "The Paris office had 45 staff in 2021." (offices.txt:2), 55 for "The Paris office had 55 staff in 2023." (offices.txt:4) where the claim\'s words fit as well; say which one the claim means',
       // (The office is named beside no value the source is known to state for the claim.)
       unmatched: ['50', 'Paris'],
       subject: '50',
@@ -613,7 +613,7 @@ describe('a name beside the values of a release', () => {
   it('is not read in another paragraph of the section a sentence states the value in', () => {
     expect(assessDeterministic('Startup is 40% faster in the CLI.', notes)).toMatchObject({
       support: 'neutral',
-      rule: 'the source does not state CLI (said of: Startup, faster, CLI)',
+      rule: "the source names CLI (release-notes.md:7), but not where it gives the claim's other values",
       subject: 'CLI',
       passage: { text: 'Startup is 40% faster.' },
     });

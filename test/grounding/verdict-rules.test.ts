@@ -478,7 +478,7 @@ describe('values tied between the same fields, settled together', () => {
     const r = assessDeterministic('The p50 was 4.8 ms before and 4.8 ms after.', bench);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(
-      'the source gives several values that fit "4.8 ms": 4.8 for "baseline.p50_ms" (bench.json:3), 3.1 for "candidate.p50_ms" (bench.json:7); say which one the claim means',
+      '"4.8 ms" fits 4.8 for "baseline.p50_ms" (bench.json:3), but the source also gives 3.1 for "candidate.p50_ms" (bench.json:7) where the claim\'s words fit as well; say which one the claim means',
     );
   });
 });

@@ -1,0 +1,86 @@
+// Sentences and list items worded alike, told apart by the name the claim gives; a name the source never gives.
+import { describe, expect, it } from 'vitest';
+import { extractNames } from '../../src/grounding/claim-facts.js';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const schedule = {
+  uri: 'sources/schedule.md',
+  mediaType: 'text/markdown',
+  title: '',
+  text: [
+    '# Release schedule',
+    '',
+    '- Node.js 18 reaches end-of-life in April 2025.',
+    '- Node.js 20 reaches end-of-life in April 2026.',
+    '',
+  ].join('\n'),
+};
+const prose = {
+  uri: 'sources/schedule.txt',
+  mediaType: 'text/plain',
+  title: '',
+  text: 'Node.js 18 reaches end-of-life in April 2025. Node.js 20 reaches end-of-life in April 2026.\n',
+};
+const verdict = (claim: string, source: typeof prose): [string, string] => {
+  const r = assessDeterministic(claim, source);
+  return [r.support, r.rule];
+};
+
+describe('items worded alike, told apart by the name the claim gives', () => {
+  it('passes the value of the item the claim names', () => {
+    expect(verdict('Node.js 18 reaches end-of-life in April 2025.', schedule)).toEqual([
+      'supported',
+      'the source states April 2025 (schedule.md:3), Node.js 18 (schedule.md:3)',
+    ]);
+    expect(verdict('Node.js 20 reaches end-of-life in April 2026.', prose)[0]).toBe('supported');
+  });
+
+  it('refutes the other item’s value, naming the item of the claim’s name', () => {
+    expect(verdict('Node.js 18 reaches end-of-life in April 2026.', schedule)).toEqual([
+      'refuted',
+      'the source gives April 2025 for "Node.js 18 reaches end-of-life in April 2025." (schedule.md:3), not April 2026',
+    ]);
+    expect(verdict('Node.js 20 reaches end-of-life in April 2025.', prose)).toEqual([
+      'refuted',
+      'the source gives April 2026 for "Node.js 20 reaches end-of-life in April 2026." (schedule.txt:1:81), not April 2025',
+    ]);
+  });
+});
+
+describe('a name the source never gives, opening the claim', () => {
+  it('is not stated, though the rest of the sentence is the source’s', () => {
+    expect(verdict('Deno reaches end-of-life in April 2025.', prose)).toEqual([
+      'neutral',
+      'the source does not state Deno (said of: Deno, reaches, end, life)',
+    ]);
+    expect(verdict('Deno reaches end-of-life in April 2025.', schedule)[0]).toBe('neutral');
+  });
+
+  it('is read only when the source never uses the word and a verb follows it', () => {
+    const roots = new Set(['node', 'reach']);
+    const names = (text: string): string[] => extractNames(text, [], roots).map((n) => n.text);
+    expect(names('Deno reaches end-of-life.')).toEqual(['Deno']);
+    expect(names('Deno has no end-of-life date.')).toEqual(['Deno']);
+    // A word the source uses, or no source to ask: an opening capital as any other.
+    expect(names('Node reaches end-of-life.')).toEqual([]);
+    expect(extractNames('Deno reaches end-of-life.', []).map((n) => n.text)).toEqual([]);
+    // Words formed as English words are not names, nor is a word with no verb after it.
+    for (const text of ['Highlighting comes from syntect.', 'Higher is better.', 'Used as a default.', 'Sales rose.'])
+      expect(names(text)).toEqual([]);
+    expect(names('Against gzip, it wins.')).toEqual([]);
+    expect(names('Deno 2 reaches end-of-life.')).toEqual([]);
+  });
+});
+
+describe('values that fit, and values worded alike that do not', () => {
+  it('says which fit the claim and which only share its words', () => {
+    const two = {
+      ...prose,
+      text: 'Node.js 18 reaches end-of-life in April 2025. Node 20 reaches end-of-life in April 2026.\n',
+    };
+    expect(verdict('It reaches end-of-life in April 2025.', two)).toEqual([
+      'neutral',
+      '"April 2025" fits April 2025 for "Node.js 18 reaches end-of-life in April 2025." (schedule.txt:1), but the source also gives April 2026 for "Node 20 reaches end-of-life in April 2026." (schedule.txt:1) where the claim\'s words fit as well; say which one the claim means',
+    ]);
+  });
+});
