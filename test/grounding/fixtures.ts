@@ -58,3 +58,38 @@ export const at = (source: { text: string }, r: { range: { start: number; end: n
 
 /** The units as "kind: text", in reading order. */
 export const units = (m: SourceModel): string[] => m.units.map((u) => `${u.kind}: ${u.text}`);
+
+/** A source as the deterministic check reads it: a file at `uri` of this media type whose text is these lines. */
+export const linesSource =
+  (mediaType: string) =>
+  (uri: string, lines: string[]): { uri: string; mediaType: string; text: string; title: string } => ({
+    uri,
+    mediaType,
+    text: lines.join('\n'),
+    title: '',
+  });
+
+/** A Markdown source whose text is these lines. */
+export const md = linesSource('text/markdown');
+
+/** The mime-types package's HISTORY.md: three releases under underlined headings, with nested dependency entries. */
+export const mimeTypesHistory = md('HISTORY.md', [
+  '3.0.0 / 2024-08-31',
+  '==================',
+  '',
+  '  * Drop support for node <18',
+  '  * resolve extension conflicts',
+  '',
+  '2.1.27 / 2020-04-23',
+  '===================',
+  '',
+  '  * deps: mime-db@1.44.0',
+  '    - Add extension `.cjs` to `application/node`',
+  '',
+  '2.1.26 / 2020-01-05',
+  '===================',
+  '',
+  '  * deps: mime-db@1.43.0',
+  '    - Add `application/x-keepass2` with extension `.kdbx`',
+  '',
+]);
