@@ -72,6 +72,20 @@ export const linesSource =
 /** A Markdown source whose text is these lines. */
 export const md = linesSource('text/markdown');
 
+/** A CSV source whose text is these lines. */
+export const csv = linesSource('text/csv');
+
+/** A plain-text source whose text is these lines. */
+export const txt = linesSource('text/plain');
+
+/** A JSON source whose text is this value written out on one line. */
+export const json = (uri: string, value: unknown): ReturnType<typeof md> => ({
+  uri,
+  mediaType: 'application/json',
+  text: JSON.stringify(value),
+  title: '',
+});
+
 /** The mime-types package's HISTORY.md: three releases under underlined headings, with nested dependency entries. */
 export const mimeTypesHistory = md('HISTORY.md', [
   '3.0.0 / 2024-08-31',
