@@ -1,10 +1,9 @@
 // Changes a series made over years without a size of their own, comparisons turned round, limits and "until" dates, and which way "faster" goes for times.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, md } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const text = (uri: string, body: string) => ({ uri, mediaType: 'text/plain', text: body, title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
 describe('a change over years the claim gives no size for', () => {
   const downloads = csv('downloads.csv', [

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { alignment, assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { md } from './fixtures.js';
 
 describe('a value said of what the source says of another value in its sentence', () => {
   const survey = md('survey.md', ['In the survey, 64% use TypeScript at work and 41% use Rust.']);

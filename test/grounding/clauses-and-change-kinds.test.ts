@@ -1,9 +1,9 @@
 // A value the source gives in a clause about another name, and a change the log lists under another kind of change.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
 const text = (uri: string, t: string) => ({ uri, mediaType: 'text/plain', text: t, title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 const verdict = (claim: string, source: ReturnType<typeof text>, before?: string[]) => {
   const r = assessDeterministic(claim, source, before);
   return [r.support, r.rule];

@@ -1,9 +1,8 @@
 // What a claim says of a table's row beyond its values: a cell its column's largest or smallest, a name or a score put under the other team of its row, and a dashed pair.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, md } from './fixtures.js';
 
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
 
 describe('the direction a superlative asks of a column', () => {

@@ -1,20 +1,9 @@
 // A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, md } from './fixtures.js';
 
 type Source = Parameters<typeof assessDeterministic>[1];
-const csv = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/csv',
-  text: lines.join('\n'),
-  title: '',
-});
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
 function verdict(claimText: string, source: Source): [string, string] {
   const r = assessDeterministic(claimText, source);
   return [r.support, r.rule];

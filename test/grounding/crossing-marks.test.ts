@@ -1,8 +1,8 @@
 // A mark a series crossed in a year ("passed 10,000 in 2021", "fell below the 260 mark"): which claims are read as a crossing, and how the verdict says it (crossing).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 type Source = { uri: string; mediaType: string; text: string; title: string };
 function verdict(claimText: string, s: Source): [string, string] {
   const r = assessDeterministic(claimText, s);

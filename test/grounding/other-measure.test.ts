@@ -1,14 +1,9 @@
 // A value in prose the source states for another measure, where another sentence names the claim's measure with another value: how many of the claim's words each sentence holds.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
 type Source = Parameters<typeof assessDeterministic>[1];
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
 function verdict(claimText: string, source: Source): [string, string] {
   const r = assessDeterministic(claimText, source);
   return [r.support, r.rule];

@@ -1,8 +1,8 @@
 // Claims that refer back to an earlier claim's row, ranks of a row in its column, release order and pinned rows and releases.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 const csv = (uri: string, text: string) => ({ uri, mediaType: 'text/csv', text, title: '' });
 
 const codecs = md('codecs.md', [

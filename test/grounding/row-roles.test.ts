@@ -4,9 +4,8 @@ import { readClaim } from '../../src/grounding/claim-facts.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { isExtreme, otherOwner, swappedRole } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
+import { csv, md } from './fixtures.js';
 
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
 
 /** What swappedRole says of a claim over every row of a source. */

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { otherOwner } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+import { csv } from './fixtures.js';
 
 /** What otherOwner says of a claim about the cells that give one value. */
 const owner = (claim: string, source: ReturnType<typeof csv>, value: string) => {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { rootOf } from '../../src/grounding/words.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+import { csv } from './fixtures.js';
 
 /** The cell of a source whose text is this value, in the row that names this word. */
 const cellOf = (source: ReturnType<typeof csv>, word: string, value: string) => {

@@ -4,8 +4,8 @@ import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { spanChange } from '../../src/grounding/span-change.js';
+import { csv } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
 const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
 const verdict = (claim: string, source: ReturnType<typeof csv>) => {

@@ -4,8 +4,8 @@ import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { spanChange } from '../../src/grounding/span-change.js';
+import { csv } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 /** The change read straight from the claim and the source, for what the verdict does not show. */
 const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
 /** Two values of a series, for the first and the last year. */

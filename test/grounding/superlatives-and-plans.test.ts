@@ -1,21 +1,7 @@
 // Superlatives said of a column or of something else, words that only look like a rank, changes still to come, the direction a refuted change is named with, and what earlier claims and self-contradicting dates decide.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Src = { uri: string; mediaType: string; text: string; title: string };
-const md = (uri: string, lines: string[]): Src => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-const csv = (uri: string, lines: string[]): Src => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const txt = (uri: string, lines: string[]): Src => ({
-  uri,
-  mediaType: 'text/plain',
-  text: lines.join('\n'),
-  title: '',
-});
+import { csv, md, txt } from './fixtures.js';
 
 const table = [
   '| Codec | Compression | Decompression | Ratio |',

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { swappedRole } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+import { csv } from './fixtures.js';
 
 /** What swappedRole says of a claim over every row of a source. */
 const swapped = (claim: string, source: ReturnType<typeof csv>) => {

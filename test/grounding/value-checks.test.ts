@@ -1,6 +1,7 @@
 // How a claim's value is checked against one source value: a field's number without a unit, a word ordinal against a count, and a version's parts.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
 const json = (uri: string, value: unknown) => ({
   uri,
@@ -8,7 +9,6 @@ const json = (uri: string, value: unknown) => ({
   text: JSON.stringify(value, null, 2),
   title: '',
 });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
 describe('a number a field gives without a unit', () => {
   it('compares the number as the claim writes it, decimals and thousands separators included', () => {

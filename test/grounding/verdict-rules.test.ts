@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { negationCount } from '../../src/grounding/polarity.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { csv, md } from './fixtures.js';
 
 describe('a level a series rose or fell to', () => {
   const generation = csv('generation.csv', [
