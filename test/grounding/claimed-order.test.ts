@@ -1,13 +1,6 @@
 // Two values of a claim with a word of order between them ("19 ms, above Hapi's 22 ms"): which pairs are checked, and when the order is refuted.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md } from './fixtures.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
+import { md, verdict } from './fixtures.js';
 
 const bench = md('bench.md', [
   '| Framework | Requests/s | p99 latency (ms) |',

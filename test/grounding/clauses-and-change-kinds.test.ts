@@ -1,13 +1,8 @@
 // A value the source gives in a clause about another name, and a change the log lists under another kind of change.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md } from './fixtures.js';
+import { md, verdict } from './fixtures.js';
 
 const text = (uri: string, t: string) => ({ uri, mediaType: 'text/plain', text: t, title: '' });
-const verdict = (claim: string, source: ReturnType<typeof text>, before?: string[]) => {
-  const r = assessDeterministic(claim, source, before);
-  return [r.support, r.rule];
-};
 
 describe('a value in a clause of the sentence that names another thing', () => {
   const and = text(

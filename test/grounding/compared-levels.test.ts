@@ -1,6 +1,6 @@
 // Wrong values a comparison, a ratio's measure or a column's own verb used to let pass.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { verdict } from './fixtures.js';
 
 const file = (uri: string, lines: string[], mediaType: string) => ({
   uri,
@@ -8,10 +8,6 @@ const file = (uri: string, lines: string[], mediaType: string) => ({
   text: lines.join('\n'),
   title: '',
 });
-const verdict = (claim: string, source: ReturnType<typeof file>) => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
 
 describe('two levels the claim puts in an order', () => {
   const latency = file(

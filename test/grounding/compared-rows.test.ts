@@ -1,13 +1,7 @@
 // A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { csv, md } from './fixtures.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
+import { csv, md, verdict } from './fixtures.js';
 
 const ladder = csv('ladder.csv', ['team,points,wins', 'Carlton,48,12', 'Richmond,44,11', 'Geelong,40,10']);
 

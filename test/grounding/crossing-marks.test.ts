@@ -1,13 +1,7 @@
 // A mark a series crossed in a year ("passed 10,000 in 2021", "fell below the 260 mark"): which claims are read as a crossing, and how the verdict says it (crossing).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { csv } from './fixtures.js';
-
-type Source = { uri: string; mediaType: string; text: string; title: string };
-function verdict(claimText: string, s: Source): [string, string] {
-  const r = assessDeterministic(claimText, s);
-  return [r.support, r.rule];
-}
+import { csv, verdict } from './fixtures.js';
 
 const downloads = csv('downloads.csv', [
   'year,downloads',

@@ -1,5 +1,6 @@
 /** @module test/grounding/fixtures: sources and claims for the grounding tests. */
 import { sha256Hex } from '../../src/core/canonical.js';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { expect } from 'vitest';
 import type { Claim, LoadedSource } from '../../src/core/model.js';
 import type { SourceFact, SourceModel } from '../../src/grounding/source-facts.js';
@@ -107,3 +108,13 @@ export const mimeTypesHistory = md('HISTORY.md', [
   '    - Add `application/x-keepass2` with extension `.kdbx`',
   '',
 ]);
+
+/** What the deterministic check says of a claim against a source (after the claims `before` it), as [support, rule]. */
+export function verdict(
+  claim: string,
+  source: Parameters<typeof assessDeterministic>[1],
+  before?: readonly string[],
+): [string, string] {
+  const r = assessDeterministic(claim, source, before);
+  return [r.support, r.rule];
+}

@@ -1,6 +1,6 @@
 // Which field and which records a count of records holding a value is checked on ("an interval of 80 ms is used by three loaders").
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { verdict } from './fixtures.js';
 
 const loaders = (o: unknown) => ({
   uri: 'loaders.json',
@@ -8,10 +8,6 @@ const loaders = (o: unknown) => ({
   title: 'Progress loaders (loaders.json)',
   text: JSON.stringify(o),
 });
-const verdict = (claim: string, source: ReturnType<typeof loaders>): [string, string] => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
 const shelf = loaders({
   a: { interval: 80, frames: ['1', '2'] },
   b: { interval: 80, frames: ['1', '2'] },

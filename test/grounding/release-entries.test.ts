@@ -1,12 +1,7 @@
 // What a change log's release says: a change put under another release, and words no entry of the release says.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md, mimeTypesHistory } from './fixtures.js';
-
-const verdict = (claim: string, source: ReturnType<typeof md>, before?: string[]) => {
-  const r = assessDeterministic(claim, source, before);
-  return [r.support, r.rule];
-};
+import { md, mimeTypesHistory, verdict } from './fixtures.js';
 
 const express = md('History.md', [
   '5.1.0 / 2025-03-31',
