@@ -1,9 +1,13 @@
-/** @module test/grounding/fixtures: sources and claims for the grounding tests. */
+/** @module test/grounding/fixtures: sources and claims for the grounding tests, and the helpers several of them share. */
 import { sha256Hex } from '../../src/core/canonical.js';
+import { readClaim } from '../../src/grounding/claim-facts.js';
+import { extractDates, type DateMention } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { expect } from 'vitest';
 import type { Claim, LoadedSource } from '../../src/core/model.js';
-import type { SourceFact, SourceModel } from '../../src/grounding/source-facts.js';
+import { otherOwner, swappedRole } from '../../src/grounding/rows.js';
+import { sourceModel, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
+import { spanChange } from '../../src/grounding/span-change.js';
 
 export function source(id: string, text: string, mediaType = 'text/plain', uri = `sources/${id}.txt`): LoadedSource {
   return { id, uri, title: id, tier: 'record', sensitivity: 'public', sha256: sha256Hex(text), text, mediaType };
@@ -118,3 +122,55 @@ export function verdict(
   const r = assessDeterministic(claim, source, before);
   return [r.support, r.rule];
 }
+
+/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
+export function output(id: string, series: Record<string, number[]>) {
+  const rows = Object.entries(series).flatMap(([name, values]) =>
+    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
+  );
+  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
+}
+
+/** A CSV of users in 2020 and 2023: two values of a series, for the first and the last year. */
+export const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
+
+/** The change a claim says a series made, read straight from the claim and the source (for what the verdict does not show). */
+export const change = (claim: string, source: ReturnType<typeof csv>) =>
+  spanChange(readClaim(claim), sourceModel(source));
+
+/** What swappedRole says of a claim over every row of a source. */
+export const swapped = (claim: string, source: ReturnType<typeof csv>) => {
+  const model = sourceModel(source);
+  return swappedRole(
+    readClaim(claim),
+    model.units.filter((u) => u.kind === 'row'),
+    model,
+  );
+};
+
+/** What otherOwner says of a claim about the cells that give one value. */
+export const owner = (claim: string, source: ReturnType<typeof csv>, value: string) => {
+  const model = sourceModel(source);
+  return otherOwner(
+    readClaim(claim),
+    model.facts.filter((f) => f.text === value),
+    model,
+  );
+};
+
+/** The counts the tool made, as "label = n". */
+export const counts = (m: SourceModel): string[] =>
+  m.facts
+    .filter((f) => f.counted && f.value.kind === 'quantity')
+    .map((f) => `${f.label} = ${f.value.kind === 'quantity' ? f.value.quantity.value : ''}`);
+
+/** The fields of each date mention in a text (text, y, m, d, days, months, weekday, bound, inclusive), without its range. */
+export const dates = (text: string) =>
+  extractDates(text).map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'range')));
+
+/** The first date mention in a text (there must be one). */
+export const oneDate = (text: string): DateMention => {
+  const [d] = extractDates(text);
+  if (!d) throw new Error(`no date in ${text}`);
+  return d;
+};

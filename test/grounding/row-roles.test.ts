@@ -1,32 +1,11 @@
 // Which row, column or team a claim's words and values belong to: another row's words, a name put under another column, a score claimed of the other team, and which cells make a column.
 import { describe, expect, it } from 'vitest';
-import { readClaim } from '../../src/grounding/claim-facts.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { isExtreme, otherOwner, swappedRole } from '../../src/grounding/rows.js';
+import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { csv, md } from './fixtures.js';
+import { csv, md, owner, swapped } from './fixtures.js';
 
 const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
-
-/** What swappedRole says of a claim over every row of a source. */
-const swapped = (claim: string, source: ReturnType<typeof csv>) => {
-  const model = sourceModel(source);
-  return swappedRole(
-    readClaim(claim),
-    model.units.filter((u) => u.kind === 'row'),
-    model,
-  );
-};
-
-/** What otherOwner says of a claim about the cells that give one value. */
-const owner = (claim: string, source: ReturnType<typeof csv>, value: string) => {
-  const model = sourceModel(source);
-  return otherOwner(
-    readClaim(claim),
-    model.facts.filter((f) => f.text === value),
-    model,
-  );
-};
 
 describe('a word of another row', () => {
   const venues = md('venues.md', [

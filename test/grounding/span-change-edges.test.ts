@@ -1,13 +1,8 @@
 // Edges of a change a claim says a series made over years: which years it runs over, its direction and factor, and which one series it is read on.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-import { spanChange } from '../../src/grounding/span-change.js';
-import { csv } from './fixtures.js';
+import { change, csv, pair } from './fixtures.js';
 
-const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
-const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
 const verdict = (claim: string, source: ReturnType<typeof csv>) => {
   const r = assessDeterministic(claim, source);
   return `${r.support}: ${r.rule}`;

@@ -1,15 +1,7 @@
 // Changes a claim says a series made over years ("fell between 2020 and 2023", "doubled since 2020"): which years, which series, which way and by how much.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-import { spanChange } from '../../src/grounding/span-change.js';
-import { csv } from './fixtures.js';
-
-/** The change read straight from the claim and the source, for what the verdict does not show. */
-const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
-/** Two values of a series, for the first and the last year. */
-const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
+import { change, csv, pair } from './fixtures.js';
 
 const downloads = csv('downloads.csv', [
   'year,downloads',

@@ -1,15 +1,7 @@
 // Values the checker works out across a source's rows: spreads, every measure of a record, shares of a total, feature lists, row counts, spans of years and listed members.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
-function output(id: string, series: Record<string, number[]>) {
-  const rows = Object.entries(series).flatMap(([name, values]) =>
-    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
-  );
-  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
-}
+import { output, source } from './fixtures.js';
 
 describe('a series said to move less or more than the others', () => {
   // Spreads (largest less smallest): nuclear 5, hydro 10, wind 10.
