@@ -1,15 +1,9 @@
 // The order two releases are said to come in ("later than", "after"), and which version a "2.x line" or "most recent release" claim is checked by.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (lines: string[]) => ({
-  uri: 'CHANGELOG.md',
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-
-const dated = md([
+const dated = md('CHANGELOG.md', [
   '# Release notes',
   '',
   '## v5.0.0 (2024-06-01)',
@@ -22,7 +16,7 @@ const dated = md([
   '- Added CSV export.',
 ]);
 
-const log = md([
+const log = md('CHANGELOG.md', [
   '# Changelog',
   '',
   '## [Unreleased]',
@@ -57,7 +51,16 @@ describe('two releases in the order the claim gives them', () => {
   });
 
   it('says the older version is older when an undated log lists them newest first', () => {
-    const undated = md(['## 2.4.0', '', '- Streaming parser.', '', '## 2.3.1', '', '- Fix a crash.', '']);
+    const undated = md('CHANGELOG.md', [
+      '## 2.4.0',
+      '',
+      '- Streaming parser.',
+      '',
+      '## 2.3.1',
+      '',
+      '- Fix a crash.',
+      '',
+    ]);
     const after = assessDeterministic('Version 2.3.1 was released after 2.4.0.', undated);
     expect([after.support, after.rule]).toEqual([
       'refuted',

@@ -1,10 +1,9 @@
 // Which other rows a derived value is compared with ("the speed of gzip"), and the row a claim that refers back is read in.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (lines: string[]) => ({ uri: 'README.md', mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-
-const codecs = md([
+const codecs = md('README.md', [
   '| Codec           | Ratio | Encode   | Decode    |',
   '| --------------- | ----- | -------- | --------- |',
   '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
@@ -15,7 +14,7 @@ const codecs = md([
   '',
 ]);
 
-const hashes = md([
+const hashes = md('README.md', [
   '| Hash | Speed |',
   '|------|-------|',
   '| XXH3 | 19.4 GB/s |',
@@ -37,7 +36,7 @@ describe('the other row a derived value is compared with', () => {
   });
 
   it('is a row named by a word its own row does not have, though it shares another', () => {
-    const hashes2 = md([
+    const hashes2 = md('README.md', [
       '| Hash | Speed |',
       '|------|-------|',
       '| xxh fast | 19.4 GB/s |',
