@@ -174,3 +174,14 @@ export const oneDate = (text: string): DateMention => {
   if (!d) throw new Error(`no date in ${text}`);
   return d;
 };
+
+/** Expects the deterministic check to give this support and rule for a claim against a source. */
+export function expectVerdict(
+  source: Parameters<typeof assessDeterministic>[1],
+  claim: string,
+  support: string,
+  rule: string,
+): void {
+  const r = assessDeterministic(claim, source);
+  expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
+}

@@ -1,7 +1,6 @@
 // Which source value a claim's number is checked against when the claim names a row, a field or an entry but not the value's column (assessValue's end, soleMeasure, onlyShare, jointMeasures, onlyMeasure, entryDate).
-import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { csv, json, md, txt } from './fixtures.js';
+import { describe, it } from 'vitest';
+import { csv, expectVerdict, json, md, txt } from './fixtures.js';
 
 type Source = ReturnType<typeof md>;
 
@@ -10,11 +9,6 @@ function mdTable(uri: string, [header = [], ...rows]: string[][]): Source {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return md(uri, [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '']);
-}
-
-function expectVerdict(s: Source, claimText: string, support: string, rule: string): void {
-  const r = assessDeterministic(claimText, s);
-  expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
 }
 
 const hashes = mdTable('hashes.md', [
