@@ -185,3 +185,41 @@ export function expectVerdict(
   const r = assessDeterministic(claim, source);
   expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
 }
+
+/** Freight moved by rail, road and ferry in 2010-2015: one CSV row a mode and year. */
+export const freight = (() => {
+  const years = [2010, 2011, 2012, 2013, 2014, 2015];
+  const series: Record<string, number[]> = {
+    Rail: [5120, 5230, 5301, 5290, 5410, 5588],
+    Road: [40211, 40877, 41002, 39876, 38120, 37011],
+    Ferry: [812, 790, 845, 901, 1203, 1520],
+  };
+  return {
+    uri: 'freight.csv',
+    mediaType: 'text/csv',
+    title: 'Freight moved by mode (freight.csv)',
+    text: [
+      'year,mode,tonnes',
+      ...Object.entries(series).flatMap(([mode, values]) => values.map((v, k) => `${years[k]}-01-01,${mode},${v}`)),
+      '',
+    ].join('\n'),
+  };
+})();
+
+/** A JSON source of progress loaders, their records written out on one line. */
+export const loaders = (o: unknown) => ({
+  uri: 'loaders.json',
+  mediaType: 'application/json',
+  title: 'Progress loaders (loaders.json)',
+  text: JSON.stringify(o),
+});
+
+/** Six progress loaders: three with an interval of 80, two of 120 and one of 40. */
+export const loaderShelf = loaders({
+  a: { interval: 80, frames: ['1', '2'] },
+  b: { interval: 80, frames: ['1', '2'] },
+  c: { interval: 80, frames: ['1', '2'] },
+  d: { interval: 120, frames: ['1', '2'] },
+  e: { interval: 120, frames: ['1', '2'] },
+  f: { interval: 40, frames: ['1', '2'] },
+});
