@@ -223,3 +223,24 @@ export const loaderShelf = loaders({
   e: { interval: 120, frames: ['1', '2'] },
   f: { interval: 40, frames: ['1', '2'] },
 });
+
+/** Club grounds in two sections (North, South), each a table of capacities, with a capacity outside any row between them. */
+export const clubGrounds = md('grounds.md', [
+  '## North',
+  '',
+  '| Club | Capacity |',
+  '|---|---|',
+  '| Kew | 31000 |',
+  '| Geelong | 36000 |',
+  '| Carlton | 42000 |',
+  '',
+  'Capacity: 99000',
+  '',
+  '## South',
+  '',
+  '| Club | Capacity |',
+  '|---|---|',
+  '| Hawthorn | 18000 |',
+  '| Essendon | 50000 |',
+  '| Fitzroy | 12000 |',
+]);

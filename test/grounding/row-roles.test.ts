@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { csv, md, owner, swapped } from './fixtures.js';
+import { clubGrounds, csv, md, owner, swapped } from './fixtures.js';
 
 const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
 
@@ -33,29 +33,9 @@ describe('a word of another row', () => {
 });
 
 describe('the cells a superlative ranks a cell among', () => {
-  const grounds = md('grounds.md', [
-    '## North',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Kew | 31000 |',
-    '| Geelong | 36000 |',
-    '| Carlton | 42000 |',
-    '',
-    'Capacity: 99000',
-    '',
-    '## South',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Hawthorn | 18000 |',
-    '| Essendon | 50000 |',
-    '| Fitzroy | 12000 |',
-  ]);
-
   it("are the rows of its own table, not a value outside any row nor another section's table", () => {
-    expect(verdict('Carlton has the largest capacity, at 42000.', grounds)).toBe('supported');
-    expect(assessDeterministic('Kew has the largest capacity, at 31000.', grounds)).toMatchObject({
+    expect(verdict('Carlton has the largest capacity, at 42000.', clubGrounds)).toBe('supported');
+    expect(assessDeterministic('Kew has the largest capacity, at 31000.', clubGrounds)).toMatchObject({
       support: 'refuted',
       rule: 'the claim says "largest", but the source gives 42000 for "Capacity" of the row "Carlton" (grounds.md:7)',
     });
