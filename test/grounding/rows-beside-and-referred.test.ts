@@ -1,18 +1,9 @@
 // Which other rows a derived value is compared with ("the speed of gzip"), and the row a claim that refers back is read in.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md } from './fixtures.js';
+import { codecTable, md } from './fixtures.js';
 
-const codecs = md('README.md', [
-  '| Codec           | Ratio | Encode   | Decode    |',
-  '| --------------- | ----- | -------- | --------- |',
-  '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
-  '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
-  '| squash 2.1 -f2  | 2.45  | 560 MB/s | 1750 MB/s |',
-  '| squash 2.1 -f4  | 2.20  | 610 MB/s | 1950 MB/s |',
-  '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
-  '',
-]);
+const codecs = md('README.md', codecTable);
 
 const hashes = md('README.md', [
   '| Hash | Speed |',
