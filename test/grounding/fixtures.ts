@@ -256,3 +256,16 @@ export const codecTable = [
   '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
   '',
 ];
+
+/** A keep-a-changelog release, 1.1.0, with one entry under Added and one under Fixed. */
+export const typedChangelog = md('CHANGELOG.md', [
+  '## [1.1.0] - 2019-02-15',
+  '',
+  '### Added',
+  '',
+  '- Danish translation.',
+  '',
+  '### Fixed',
+  '',
+  '- Italian translation.',
+]);

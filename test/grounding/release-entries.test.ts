@@ -1,7 +1,7 @@
 // What a change log's release says: a change put under another release, and words no entry of the release says.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md, mimeTypesHistory, verdict } from './fixtures.js';
+import { md, mimeTypesHistory, typedChangelog, verdict } from './fixtures.js';
 
 const express = md('History.md', [
   '5.1.0 / 2025-03-31',
@@ -13,18 +13,6 @@ const express = md('History.md', [
   '==================',
   '',
   '* deps: qs@6.13.0',
-]);
-
-const typed = md('CHANGELOG.md', [
-  '## [1.1.0] - 2019-02-15',
-  '',
-  '### Added',
-  '',
-  '- Danish translation.',
-  '',
-  '### Fixed',
-  '',
-  '- Italian translation.',
 ]);
 
 describe('a change put under another release', () => {
@@ -124,7 +112,7 @@ describe('words no entry of the release says', () => {
       'neutral',
       'the source\'s entry "5.0.0 / 2024-09-10" does not say this: it never mentions depd, dependency',
     ]);
-    expect(verdict('Version 1.1.0 added the Italian translation and docs.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 added the Italian translation and docs.', typedChangelog)).toEqual([
       'neutral',
       'the source\'s entry "1.1.0 - 2019-02-15" does not say this: it never mentions docs',
     ]);
@@ -138,7 +126,7 @@ describe('words no entry of the release says', () => {
   });
 
   it('leaves open words that come from different entries of the release', () => {
-    expect(verdict('Version 1.1.0 added and fixed the Italian translation.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 added and fixed the Italian translation.', typedChangelog)).toEqual([
       'neutral',
       'no single entry of "1.1.0 - 2019-02-15" says this; its words come from different entries',
     ]);
