@@ -4,7 +4,7 @@ import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { mentionedBefore, newerRelease } from '../../src/grounding/changelog.js';
 import { claimWords, readClaim } from '../../src/grounding/claim-facts.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { mimeTypesHistory } from './fixtures.js';
+import { datedReleaseNotes, mimeTypesHistory } from './fixtures.js';
 
 const md = (t: string, uri = 'CHANGELOG.md') => ({ uri, mediaType: 'text/markdown', text: t, title: '' });
 
@@ -624,31 +624,16 @@ describe('a change an older release mentions', () => {
 });
 
 describe('two releases the claim puts in an order', () => {
-  const dated = md(
-    [
-      '# Release notes',
-      '',
-      '## v5.0.0 (2024-06-01)',
-      '- Removed the legacy API.',
-      '',
-      '## v4.2.0 (2024-02-10)',
-      '- Added dark mode.',
-      '',
-      '## v4.1.0 (2023-12-05)',
-      '- Added CSV export.',
-    ].join('\n'),
-  );
-
   it('is refuted when the dates the headings give show the other order', () => {
-    const after = assessDeterministic('v4.2.0 was released after v5.0.0.', dated);
+    const after = assessDeterministic('v4.2.0 was released after v5.0.0.', datedReleaseNotes);
     expect(after.support).toBe('refuted');
     expect(after.rule).toBe(
       'the source dates v4.2.0 2024-02-10 and v5.0.0 2024-06-01: v4.2.0 came out before it, not after (CHANGELOG.md:6)',
     );
-    expect(assessDeterministic('v5.0.0 preceded v4.1.0.', dated).support).toBe('refuted');
-    expect(assessDeterministic('v4.1.0 followed v5.0.0.', dated).support).toBe('refuted');
-    expect(assessDeterministic('v5.0.0 was released after v4.2.0.', dated).support).toBe('supported');
-    expect(assessDeterministic('v4.1.0 preceded v4.2.0.', dated).support).toBe('supported');
+    expect(assessDeterministic('v5.0.0 preceded v4.1.0.', datedReleaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('v4.1.0 followed v5.0.0.', datedReleaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('v5.0.0 was released after v4.2.0.', datedReleaseNotes).support).toBe('supported');
+    expect(assessDeterministic('v4.1.0 preceded v4.2.0.', datedReleaseNotes).support).toBe('supported');
   });
 
   it('goes by the versions where the headings give no dates and the log lists them in that order', () => {

@@ -269,3 +269,17 @@ export const typedChangelog = md('CHANGELOG.md', [
   '',
   '- Italian translation.',
 ]);
+
+/** Release notes of three dated releases, v5.0.0, v4.2.0 and v4.1.0, newest first. */
+export const datedReleaseNotes = md('CHANGELOG.md', [
+  '# Release notes',
+  '',
+  '## v5.0.0 (2024-06-01)',
+  '- Removed the legacy API.',
+  '',
+  '## v4.2.0 (2024-02-10)',
+  '- Added dark mode.',
+  '',
+  '## v4.1.0 (2023-12-05)',
+  '- Added CSV export.',
+]);
