@@ -1,6 +1,8 @@
 /** @module test/grounding/fixtures: sources and claims for the grounding tests, and the helpers several of them share. */
 import { sha256Hex } from '../../src/core/canonical.js';
 import { readClaim } from '../../src/grounding/claim-facts.js';
+import type { Range } from '../../src/core/model.js';
+import { extractQuantities, type Quantity } from '../../src/grounding/quantities.js';
 import { extractDates, type DateMention } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { expect } from 'vitest';
@@ -283,3 +285,20 @@ export const datedReleaseNotes = md('CHANGELOG.md', [
   '## v4.1.0 (2023-12-05)',
   '- Added CSV export.',
 ]);
+
+/** A number rounded to six decimals (an infinite bound stays as it is). */
+export const round = (x: number): number => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x);
+
+/** A quantity as [text, dimension, value, lo, hi, qualifier], its numbers rounded. */
+export const brief = (q: Quantity): unknown[] => [
+  q.text,
+  q.dimension,
+  round(q.value),
+  round(q.lo),
+  round(q.hi),
+  q.qualifier,
+];
+
+/** Each quantity read in a text (outside the masked ranges) as [text, dimension, value, lo, hi, qualifier]. */
+export const readQuantities = (text: string, masked: readonly Range[] = []): unknown[][] =>
+  extractQuantities(text, masked).map(brief);
