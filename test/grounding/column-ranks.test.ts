@@ -1,7 +1,7 @@
 // What a claim says of a table's row beyond its values: a cell its column's largest or smallest, a name or a score put under the other team of its row, and a dashed pair.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { csv, md } from './fixtures.js';
+import { countryShares, csv, md, twoGames } from './fixtures.js';
 
 const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
 
@@ -124,25 +124,18 @@ describe('a total row under a column', () => {
 });
 
 describe('a superlative over a table of several series', () => {
-  const shares = csv('shares.csv', [
-    'Entity,Year,Share (%)',
-    ...['Denmark,2010,33.1', 'Denmark,2020,81.6', 'Denmark,2023,88.4'],
-    ...['France,2010,14.4', 'France,2020,24.9', 'France,2023,27.6'],
-    ...['Spain,2010,20.0', 'Spain,2020,40.0', 'Spain,2023,50.1'],
-  ]);
-
   it('compares a value along its own series when the claim names no year to compare across', () => {
-    expect(verdict('France’s share peaked in 2023 at 27.6%.', shares)).toBe('supported');
-    expect(verdict('Spain’s share peaked in 2023 at 50.1%.', shares)).toBe('supported');
+    expect(verdict('France’s share peaked in 2023 at 27.6%.', countryShares)).toBe('supported');
+    expect(verdict('Spain’s share peaked in 2023 at 50.1%.', countryShares)).toBe('supported');
   });
 
   it('compares across the rows of the one year "of any" names', () => {
-    const r = assessDeterministic('Spain had the highest share of any country in 2023, at 50.1%.', shares);
+    const r = assessDeterministic('Spain had the highest share of any country in 2023, at 50.1%.', countryShares);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
       'the claim says "highest", but the source gives 88.4 for "Share (%)" of the row "Denmark" (shares.csv:4)',
     );
-    expect(verdict('Denmark had the highest share of any country in 2023, at 88.4%.', shares)).toBe('supported');
+    expect(verdict('Denmark had the highest share of any country in 2023, at 88.4%.', countryShares)).toBe('supported');
   });
 });
 
@@ -252,15 +245,9 @@ describe('a pair written with a dash', () => {
 });
 
 describe('a value under the column the claim names in full', () => {
-  const games = csv('games.csv', [
-    'home team,home team score,away team,away team score,venue,crowd',
-    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
-    'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
-  ]);
-
   it("is that column's, though another column shares more of the claim's words", () => {
-    expect(verdict('The home team Footscray drew a crowd of 12000.', games)).toBe('supported');
-    expect(verdict('The home team Footscray drew a crowd of 28000.', games)).toBe('refuted');
+    expect(verdict('The home team Footscray drew a crowd of 12000.', twoGames)).toBe('supported');
+    expect(verdict('The home team Footscray drew a crowd of 28000.', twoGames)).toBe('refuted');
   });
 });
 

@@ -330,3 +330,18 @@ export const frameworkBench = md('bench.md', [
   '| Koa | 41,000 | 19 |',
   '| Hapi | 38,000 | 22 |',
 ]);
+
+/** A share by country (Denmark, France, Spain) and year (2010, 2020, 2023). */
+export const countryShares = csv('shares.csv', [
+  'Entity,Year,Share (%)',
+  ...['Denmark,2010,33.1', 'Denmark,2020,81.6', 'Denmark,2023,88.4'],
+  ...['France,2010,14.4', 'France,2020,24.9', 'France,2023,27.6'],
+  ...['Spain,2010,20.0', 'Spain,2020,40.0', 'Spain,2023,50.1'],
+]);
+
+/** Two football games: home and away teams, their scores, the venue and the crowd. */
+export const twoGames = csv('games.csv', [
+  'home team,home team score,away team,away team score,venue,crowd',
+  'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
+  'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
+]);
