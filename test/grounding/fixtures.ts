@@ -93,6 +93,22 @@ export const json = (uri: string, value: unknown): ReturnType<typeof md> => ({
   title: '',
 });
 
+/** A builder of sources of this media type whose text is the given lines, each ending in a newline, at `uri` or else `defaultUri`. */
+const endedLines =
+  (mediaType: string, defaultUri: string) =>
+  (lines: string[], uri = defaultUri): ReturnType<typeof md> => ({
+    uri,
+    mediaType,
+    text: [...lines, ''].join('\n'),
+    title: '',
+  });
+
+/** A Markdown source (README.md unless named) whose lines each end in a newline. */
+export const readmeLines = endedLines('text/markdown', 'README.md');
+
+/** A plain-text source (notes.txt unless named) whose lines each end in a newline. */
+export const notesLines = endedLines('text/plain', 'notes.txt');
+
 /** The mime-types package's HISTORY.md: three releases under underlined headings, with nested dependency entries. */
 export const mimeTypesHistory = md('HISTORY.md', [
   '3.0.0 / 2024-08-31',
