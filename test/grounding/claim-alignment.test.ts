@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { alignment, assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { freight, loaderShelf, md } from './fixtures.js';
+import { freight, loaderShelf, md, needs } from './fixtures.js';
 
 describe('a value said of what the source says of another value in its sentence', () => {
   const survey = md('survey.md', ['In the survey, 64% use TypeScript at work and 41% use Rust.']);
@@ -225,9 +225,6 @@ describe('a rate beside a field that holds a time', () => {
 });
 
 describe('the words of a comparison a check has borne out', () => {
-  const needs = (word: string): string =>
-    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
-
   it('takes "only" as borne out by a value checked close to another year\'s, and no other word', () => {
     const close = assessDeterministic(
       'Road freight reached 41,002 in 2012, only a hair above the 2011 figure.',

@@ -361,3 +361,7 @@ export const twoGames = csv('games.csv', [
   'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
   'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
 ]);
+
+/** The rule given when a claim's word (such as "less" or "most") needs a comparison no check makes. */
+export const needs = (word: string): string =>
+  `the claim says "${word}", which needs a comparison across the source that no check here can make`;

@@ -1,10 +1,7 @@
 // What the rest of a claim is read against once its values hold: a release's entries, the closest passage, and bounds and trends.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { notesLines, readmeLines } from './fixtures.js';
-
-const needs = (word: string) =>
-  `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+import { needs, notesLines, readmeLines } from './fixtures.js';
 
 describe("a release heading's entries", () => {
   it('refutes a removal the release only deprecates, naming the entry', () => {

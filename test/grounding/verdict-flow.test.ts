@@ -1,7 +1,7 @@
 // How the outcomes of a claim's values make one verdict: which value decides, the reason it gives and what it leaves unmatched.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
+import { needs, source } from './fixtures.js';
 
 const csv = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
 const md = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/markdown', `${id}.md`);
@@ -336,8 +336,6 @@ describe('reasoning words a supported claim adds', () => {
     '',
     '- Added a flag.',
   ]);
-  const needs = (word: string) =>
-    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
 
   it('passes "both" when a value is given in each place the claim names', () => {
     expect(assessDeterministic('Both 2.0.5 and 2.0.7 went out in 2014.', releases)).toMatchObject({
