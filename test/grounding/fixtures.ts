@@ -131,6 +131,10 @@ export const mimeTypesHistory = md('HISTORY.md', [
   '',
 ]);
 
+/** The support the deterministic check gives a claim against a source. */
+export const supportOf = (claim: string, source: Parameters<typeof assessDeterministic>[1]): string =>
+  assessDeterministic(claim, source).support;
+
 /** What the deterministic check says of a claim against a source (after the claims `before` it), as [support, rule]. */
 export function verdict(
   claim: string,

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { clubGrounds, csv, md, owner, swapped } from './fixtures.js';
-
-const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
+import { clubGrounds, csv, md, owner, supportOf, swapped } from './fixtures.js';
 
 describe('a word of another row', () => {
   const venues = md('venues.md', [
@@ -24,17 +22,17 @@ describe('a word of another row', () => {
       support: 'neutral',
       rule: 'the claim also names "fox", which the source gives in another row; no check here can judge which row it means',
     });
-    expect(verdict('Hawthorn has a capacity of 18000.', venues)).toBe('supported');
+    expect(supportOf('Hawthorn has a capacity of 18000.', venues)).toBe('supported');
   });
 
   it('passes over a word of two letters', () => {
-    expect(verdict('Hawthorn has a capacity of 18000, with an ox.', venues)).toBe('supported');
+    expect(supportOf('Hawthorn has a capacity of 18000, with an ox.', venues)).toBe('supported');
   });
 });
 
 describe('the cells a superlative ranks a cell among', () => {
   it("are the rows of its own table, not a value outside any row nor another section's table", () => {
-    expect(verdict('Carlton has the largest capacity, at 42000.', clubGrounds)).toBe('supported');
+    expect(supportOf('Carlton has the largest capacity, at 42000.', clubGrounds)).toBe('supported');
     expect(assessDeterministic('Kew has the largest capacity, at 31000.', clubGrounds)).toMatchObject({
       support: 'refuted',
       rule: 'the claim says "largest", but the source gives 42000 for "Capacity" of the row "Carlton" (grounds.md:7)',
@@ -50,7 +48,7 @@ describe('the cells a superlative ranks a cell among', () => {
       '| gamma | 9 s |',
       '| delta | 900 m |',
     ]);
-    expect(verdict('beta has the highest result, at 15 s.', results)).toBe('supported');
+    expect(supportOf('beta has the highest result, at 15 s.', results)).toBe('supported');
   });
 });
 
@@ -244,7 +242,7 @@ describe('a name inside a longer name of the same row', () => {
 
   it('is read whole: "north melbourne was the away team" does not say melbourne was', () => {
     expect(swapped('north melbourne was the away team', games)).toBeUndefined();
-    expect(verdict('North Melbourne was the away team at the MCG.', games)).toBe('supported');
+    expect(supportOf('North Melbourne was the away team at the MCG.', games)).toBe('supported');
     expect(swapped('melbourne was the away team', games)).toBe(
       'the claim gives "melbourne" as the away team, but the source gives it as the home team (the away team is north melbourne)',
     );
