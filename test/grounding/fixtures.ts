@@ -369,3 +369,11 @@ export const twoGames = csv('games.csv', [
 /** The rule given when a claim's word (such as "less" or "most") needs a comparison no check makes. */
 export const needs = (word: string): string =>
   `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+
+/** A loaded CSV source with this id whose uri is its name, its lines each ending in a newline. */
+export const csvNamed = (name: string, lines: string[]): LoadedSource =>
+  source(name, [...lines, ''].join('\n'), 'text/csv', name);
+
+/** A loaded CSV source with this id at data/<id>.csv, its lines each ending in a newline. */
+export const dataCsv = (id: string, lines: string[]): LoadedSource =>
+  source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
