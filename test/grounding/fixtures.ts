@@ -1,15 +1,16 @@
 /** @module test/grounding/fixtures: sources and claims for the grounding tests, and the helpers several of them share. */
+import { expect } from 'vitest';
 import { sha256Hex } from '../../src/core/canonical.js';
+import type { Claim, LoadedSource, Range } from '../../src/core/model.js';
 import { readClaim } from '../../src/grounding/claim-facts.js';
-import type { Range } from '../../src/core/model.js';
-import { extractQuantities, type Quantity } from '../../src/grounding/quantities.js';
 import { extractDates, type DateMention } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { expect } from 'vitest';
-import type { Claim, LoadedSource } from '../../src/core/model.js';
+import { extractQuantities, type Quantity } from '../../src/grounding/quantities.js';
 import { otherOwner, swappedRole } from '../../src/grounding/rows.js';
 import { sourceModel, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
 import { spanChange } from '../../src/grounding/span-change.js';
+
+// Sources and the builders of them.
 
 export function source(id: string, text: string, mediaType = 'text/plain', uri = `sources/${id}.txt`): LoadedSource {
   return { id, uri, title: id, tier: 'record', sensitivity: 'public', sha256: sha256Hex(text), text, mediaType };
@@ -34,37 +35,6 @@ export function claim(text: string, sourceRefs: string[], overrides: Partial<Cla
 export function sourceMap(...sources: LoadedSource[]): Map<string, LoadedSource> {
   return new Map(sources.map((s) => [s.id, s]));
 }
-
-/** What a fact's value is, written short: "q:12", "v:2.1.0", "d:2024-3-5", "n:Ana Ruiz". */
-export function valueOf(f: SourceFact): string {
-  switch (f.value.kind) {
-    case 'quantity':
-      return `q:${f.value.quantity.value}`;
-    case 'version':
-      return `v:${f.value.version.join('.')}${f.value.suffix ?? ''}`;
-    case 'date':
-      return `d:${f.value.date.year ?? ''}-${f.value.date.month ?? ''}-${f.value.date.day ?? ''}`;
-    default:
-      return `n:${f.value.name}`;
-  }
-}
-
-/** The facts whose value is written short as `value`. */
-export const factsOf = (m: SourceModel, value: string): SourceFact[] => m.facts.filter((f) => valueOf(f) === value);
-
-/** The one fact with this value and label. */
-export function fact(m: SourceModel, value: string, label?: string): SourceFact {
-  const found = factsOf(m, value).filter((f) => label === undefined || f.label === label);
-  expect(found.map((f) => `${valueOf(f)} ${f.label}`)).toHaveLength(1);
-  return found[0] as SourceFact;
-}
-
-/** The part of the source a fact's (or a unit's) range points at. */
-export const at = (source: { text: string }, r: { range: { start: number; end: number } }): string =>
-  source.text.slice(r.range.start, r.range.end);
-
-/** The units as "kind: text", in reading order. */
-export const units = (m: SourceModel): string[] => m.units.map((u) => `${u.kind}: ${u.text}`);
 
 /** A source as the deterministic check reads it: a file at `uri` of this media type whose text is these lines. */
 export const linesSource =
@@ -109,27 +79,71 @@ export const readmeLines = endedLines('text/markdown', 'README.md');
 /** A plain-text source (notes.txt unless named) whose lines each end in a newline. */
 export const notesLines = endedLines('text/plain', 'notes.txt');
 
-/** The mime-types package's HISTORY.md: three releases under underlined headings, with nested dependency entries. */
-export const mimeTypesHistory = md('HISTORY.md', [
-  '3.0.0 / 2024-08-31',
-  '==================',
-  '',
-  '  * Drop support for node <18',
-  '  * resolve extension conflicts',
-  '',
-  '2.1.27 / 2020-04-23',
-  '===================',
-  '',
-  '  * deps: mime-db@1.44.0',
-  '    - Add extension `.cjs` to `application/node`',
-  '',
-  '2.1.26 / 2020-01-05',
-  '===================',
-  '',
-  '  * deps: mime-db@1.43.0',
-  '    - Add `application/x-keepass2` with extension `.kdbx`',
-  '',
-]);
+/** A loaded CSV source with this id whose uri is its name, its lines each ending in a newline. */
+export const csvNamed = (name: string, lines: string[]): LoadedSource =>
+  source(name, [...lines, ''].join('\n'), 'text/csv', name);
+
+/** A loaded CSV source with this id at data/<id>.csv, its lines each ending in a newline. */
+export const dataCsv = (id: string, lines: string[]): LoadedSource =>
+  source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
+
+/** A JSON source of progress loaders, their records written out on one line. */
+export const loaders = (o: unknown) => ({
+  uri: 'loaders.json',
+  mediaType: 'application/json',
+  title: 'Progress loaders (loaders.json)',
+  text: JSON.stringify(o),
+});
+
+/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
+export function output(id: string, series: Record<string, number[]>) {
+  const rows = Object.entries(series).flatMap(([name, values]) =>
+    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
+  );
+  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
+}
+
+/** A CSV of users in 2020 and 2023: two values of a series, for the first and the last year. */
+export const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
+
+// What the tools read in a source or a claim, and what the deterministic check says.
+
+/** What a fact's value is, written short: "q:12", "v:2.1.0", "d:2024-3-5", "n:Ana Ruiz". */
+export function valueOf(f: SourceFact): string {
+  switch (f.value.kind) {
+    case 'quantity':
+      return `q:${f.value.quantity.value}`;
+    case 'version':
+      return `v:${f.value.version.join('.')}${f.value.suffix ?? ''}`;
+    case 'date':
+      return `d:${f.value.date.year ?? ''}-${f.value.date.month ?? ''}-${f.value.date.day ?? ''}`;
+    default:
+      return `n:${f.value.name}`;
+  }
+}
+
+/** The facts whose value is written short as `value`. */
+export const factsOf = (m: SourceModel, value: string): SourceFact[] => m.facts.filter((f) => valueOf(f) === value);
+
+/** The one fact with this value and label. */
+export function fact(m: SourceModel, value: string, label?: string): SourceFact {
+  const found = factsOf(m, value).filter((f) => label === undefined || f.label === label);
+  expect(found.map((f) => `${valueOf(f)} ${f.label}`)).toHaveLength(1);
+  return found[0] as SourceFact;
+}
+
+/** The part of the source a fact's (or a unit's) range points at. */
+export const at = (source: { text: string }, r: { range: { start: number; end: number } }): string =>
+  source.text.slice(r.range.start, r.range.end);
+
+/** The units as "kind: text", in reading order. */
+export const units = (m: SourceModel): string[] => m.units.map((u) => `${u.kind}: ${u.text}`);
+
+/** The counts the tool made, as "label = n". */
+export const counts = (m: SourceModel): string[] =>
+  m.facts
+    .filter((f) => f.counted && f.value.kind === 'quantity')
+    .map((f) => `${f.label} = ${f.value.kind === 'quantity' ? f.value.quantity.value : ''}`);
 
 /** The support the deterministic check gives a claim against a source. */
 export const supportOf = (claim: string, source: Parameters<typeof assessDeterministic>[1]): string =>
@@ -145,16 +159,20 @@ export function verdict(
   return [r.support, r.rule];
 }
 
-/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
-export function output(id: string, series: Record<string, number[]>) {
-  const rows = Object.entries(series).flatMap(([name, values]) =>
-    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
-  );
-  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
+/** Expects the deterministic check to give this support and rule for a claim against a source. */
+export function expectVerdict(
+  source: Parameters<typeof assessDeterministic>[1],
+  claim: string,
+  support: string,
+  rule: string,
+): void {
+  const r = assessDeterministic(claim, source);
+  expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
 }
 
-/** A CSV of users in 2020 and 2023: two values of a series, for the first and the last year. */
-export const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
+/** The rule given when a claim's word (such as "less" or "most") needs a comparison no check makes. */
+export const needs = (word: string): string =>
+  `the claim says "${word}", which needs a comparison across the source that no check here can make`;
 
 /** The change a claim says a series made, read straight from the claim and the source (for what the verdict does not show). */
 export const change = (claim: string, source: ReturnType<typeof csv>) =>
@@ -180,12 +198,6 @@ export const owner = (claim: string, source: ReturnType<typeof csv>, value: stri
   );
 };
 
-/** The counts the tool made, as "label = n". */
-export const counts = (m: SourceModel): string[] =>
-  m.facts
-    .filter((f) => f.counted && f.value.kind === 'quantity')
-    .map((f) => `${f.label} = ${f.value.kind === 'quantity' ? f.value.quantity.value : ''}`);
-
 /** The fields of each date mention in a text (text, y, m, d, days, months, weekday, bound, inclusive), without its range. */
 export const dates = (text: string) =>
   extractDates(text).map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'range')));
@@ -197,16 +209,73 @@ export const oneDate = (text: string): DateMention => {
   return d;
 };
 
-/** Expects the deterministic check to give this support and rule for a claim against a source. */
-export function expectVerdict(
-  source: Parameters<typeof assessDeterministic>[1],
-  claim: string,
-  support: string,
-  rule: string,
-): void {
-  const r = assessDeterministic(claim, source);
-  expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
-}
+/** A number rounded to six decimals (an infinite bound stays as it is). */
+export const round = (x: number): number => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x);
+
+/** A quantity as [text, dimension, value, lo, hi, qualifier], its numbers rounded. */
+export const brief = (q: Quantity): unknown[] => [
+  q.text,
+  q.dimension,
+  round(q.value),
+  round(q.lo),
+  round(q.hi),
+  q.qualifier,
+];
+
+/** Each quantity read in a text (outside the masked ranges) as [text, dimension, value, lo, hi, qualifier]. */
+export const readQuantities = (text: string, masked: readonly Range[] = []): unknown[][] =>
+  extractQuantities(text, masked).map(brief);
+
+// Sources several test files read.
+
+/** The mime-types package's HISTORY.md: three releases under underlined headings, with nested dependency entries. */
+export const mimeTypesHistory = md('HISTORY.md', [
+  '3.0.0 / 2024-08-31',
+  '==================',
+  '',
+  '  * Drop support for node <18',
+  '  * resolve extension conflicts',
+  '',
+  '2.1.27 / 2020-04-23',
+  '===================',
+  '',
+  '  * deps: mime-db@1.44.0',
+  '    - Add extension `.cjs` to `application/node`',
+  '',
+  '2.1.26 / 2020-01-05',
+  '===================',
+  '',
+  '  * deps: mime-db@1.43.0',
+  '    - Add `application/x-keepass2` with extension `.kdbx`',
+  '',
+]);
+
+/** A keep-a-changelog release, 1.1.0, with one entry under Added and one under Fixed. */
+export const typedChangelog = md('CHANGELOG.md', [
+  '## [1.1.0] - 2019-02-15',
+  '',
+  '### Added',
+  '',
+  '- Danish translation.',
+  '',
+  '### Fixed',
+  '',
+  '- Italian translation.',
+]);
+
+/** Release notes of three dated releases, v5.0.0, v4.2.0 and v4.1.0, newest first. */
+export const datedReleaseNotes = md('CHANGELOG.md', [
+  '# Release notes',
+  '',
+  '## v5.0.0 (2024-06-01)',
+  '- Removed the legacy API.',
+  '',
+  '## v4.2.0 (2024-02-10)',
+  '- Added dark mode.',
+  '',
+  '## v4.1.0 (2023-12-05)',
+  '- Added CSV export.',
+]);
 
 /** Freight moved by rail, road and ferry in 2010-2015: one CSV row a mode and year. */
 export const freight = (() => {
@@ -227,14 +296,6 @@ export const freight = (() => {
     ].join('\n'),
   };
 })();
-
-/** A JSON source of progress loaders, their records written out on one line. */
-export const loaders = (o: unknown) => ({
-  uri: 'loaders.json',
-  mediaType: 'application/json',
-  title: 'Progress loaders (loaders.json)',
-  text: JSON.stringify(o),
-});
 
 /** Six progress loaders: three with an interval of 80, two of 120 and one of 40. */
 export const loaderShelf = loaders({
@@ -279,50 +340,6 @@ export const codecTable = [
   '',
 ];
 
-/** A keep-a-changelog release, 1.1.0, with one entry under Added and one under Fixed. */
-export const typedChangelog = md('CHANGELOG.md', [
-  '## [1.1.0] - 2019-02-15',
-  '',
-  '### Added',
-  '',
-  '- Danish translation.',
-  '',
-  '### Fixed',
-  '',
-  '- Italian translation.',
-]);
-
-/** Release notes of three dated releases, v5.0.0, v4.2.0 and v4.1.0, newest first. */
-export const datedReleaseNotes = md('CHANGELOG.md', [
-  '# Release notes',
-  '',
-  '## v5.0.0 (2024-06-01)',
-  '- Removed the legacy API.',
-  '',
-  '## v4.2.0 (2024-02-10)',
-  '- Added dark mode.',
-  '',
-  '## v4.1.0 (2023-12-05)',
-  '- Added CSV export.',
-]);
-
-/** A number rounded to six decimals (an infinite bound stays as it is). */
-export const round = (x: number): number => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x);
-
-/** A quantity as [text, dimension, value, lo, hi, qualifier], its numbers rounded. */
-export const brief = (q: Quantity): unknown[] => [
-  q.text,
-  q.dimension,
-  round(q.value),
-  round(q.lo),
-  round(q.hi),
-  q.qualifier,
-];
-
-/** Each quantity read in a text (outside the masked ranges) as [text, dimension, value, lo, hi, qualifier]. */
-export const readQuantities = (text: string, masked: readonly Range[] = []): unknown[][] =>
-  extractQuantities(text, masked).map(brief);
-
 /** Yearly downloads, 2020-2023, doubling from 1.2 million to 4.8 million. */
 export const doublingDownloads = csv('downloads.csv', [
   'year,downloads',
@@ -365,15 +382,3 @@ export const twoGames = csv('games.csv', [
   'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
   'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
 ]);
-
-/** The rule given when a claim's word (such as "less" or "most") needs a comparison no check makes. */
-export const needs = (word: string): string =>
-  `the claim says "${word}", which needs a comparison across the source that no check here can make`;
-
-/** A loaded CSV source with this id whose uri is its name, its lines each ending in a newline. */
-export const csvNamed = (name: string, lines: string[]): LoadedSource =>
-  source(name, [...lines, ''].join('\n'), 'text/csv', name);
-
-/** A loaded CSV source with this id at data/<id>.csv, its lines each ending in a newline. */
-export const dataCsv = (id: string, lines: string[]): LoadedSource =>
-  source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
