@@ -106,6 +106,46 @@ export function output(id: string, series: Record<string, number[]>) {
 /** A CSV of users in 2020 and 2023: two values of a series, for the first and the last year. */
 export const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
 
+/** curl-style release notes (id `id`, at curl/RELEASE-NOTES): three changes, two bugfixes, then `extra` lines. */
+export const curlNotes = (extra: string[], id = 'notes'): LoadedSource =>
+  source(
+    id,
+    [
+      'This release includes the following changes:',
+      '',
+      ' o tls: add session resumption [12]',
+      ' o cli: add --retry-all flag [15]',
+      ' o http: support trailers [18]',
+      '',
+      'This release includes the following bugfixes:',
+      '',
+      ' o cookie: fix parsing of empty values [3]',
+      ' o ftp: fix a leak on abort [7]',
+      '',
+      ...extra,
+    ].join('\n'),
+    'text/plain',
+    'curl/RELEASE-NOTES',
+  );
+
+/** Freight by mode (rail, road, inland waterway) in 2001 and 2017, as a loaded CSV with this id at `uri`. */
+export const freightModes = (id: string, uri: string): LoadedSource =>
+  source(
+    id,
+    [
+      'year,mode,tonnes',
+      '2001-01-01,Rail,5120',
+      '2001-01-01,Road,40211',
+      '2001-01-01,Inland waterway,812',
+      '2017-01-01,Rail,5588',
+      '2017-01-01,Road,37011',
+      '2017-01-01,Inland waterway,1520',
+      '',
+    ].join('\n'),
+    'text/csv',
+    uri,
+  );
+
 // What the tools read in a source or a claim, and what the deterministic check says.
 
 /** What a fact's value is, written short: "q:12", "v:2.1.0", "d:2024-3-5", "n:Ana Ruiz". */

@@ -1,23 +1,9 @@
 // The members a claim lists after a count, split at commas, "and" and "or", and the years a claim counts in its own span.
 import { describe, it } from 'vitest';
-import { expectVerdict, source } from './fixtures.js';
+import { expectVerdict, freightModes, source } from './fixtures.js';
 
 describe('the members a claim lists after a count', () => {
-  const modes = source(
-    'freight-list',
-    [
-      'year,mode,tonnes',
-      '2001-01-01,Rail,5120',
-      '2001-01-01,Road,40211',
-      '2001-01-01,Inland waterway,812',
-      '2017-01-01,Rail,5588',
-      '2017-01-01,Road,37011',
-      '2017-01-01,Inland waterway,1520',
-      '',
-    ].join('\n'),
-    'text/csv',
-    'data/list.csv',
-  );
+  const modes = freightModes('freight-list', 'data/list.csv');
 
   it('reads a list written with no space after the colon or the comma', () => {
     expectVerdict(
