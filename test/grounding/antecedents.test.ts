@@ -7,22 +7,12 @@ import type { Claim, LoadedSource, Post } from '../../src/core/model.js';
 import { sha256Hex } from '../../src/core/canonical.js';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { refersBack } from '../../src/grounding/antecedents.js';
+import { codecTable } from './fixtures.js';
 
 const md = (t: string) => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title: '' });
 const text = (t: string) => ({ uri: 'design.md', mediaType: 'text/markdown', text: t, title: '' });
 
-const codecs = md(
-  [
-    '| Codec           | Ratio | Encode   | Decode    |',
-    '| --------------- | ----- | -------- | --------- |',
-    '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
-    '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
-    '| squash 2.1 -f2  | 2.45  | 560 MB/s | 1750 MB/s |',
-    '| squash 2.1 -f4  | 2.20  | 610 MB/s | 1950 MB/s |',
-    '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
-    '',
-  ].join('\n'),
-);
+const codecs = md(codecTable.join('\n'));
 
 describe('a claim that refers back to the row of the claim before it', () => {
   const before = ['At -f4, squash trades ratio for speed: the ratio drops to 2.20 while encoding climbs to 610 MB/s.'];

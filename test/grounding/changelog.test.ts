@@ -4,6 +4,7 @@ import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { mentionedBefore, newerRelease } from '../../src/grounding/changelog.js';
 import { claimWords, readClaim } from '../../src/grounding/claim-facts.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
+import { datedReleaseNotes, mimeTypesHistory } from './fixtures.js';
 
 const md = (t: string, uri = 'CHANGELOG.md') => ({ uri, mediaType: 'text/markdown', text: t, title: '' });
 
@@ -116,42 +117,22 @@ describe('people with roles in an R DESCRIPTION file', () => {
 });
 
 describe('a history file with underlined headings', () => {
-  const history = md(
-    [
-      '3.0.0 / 2024-08-31',
-      '==================',
-      '',
-      '  * Drop support for node <18',
-      '  * resolve extension conflicts',
-      '',
-      '2.1.27 / 2020-04-23',
-      '===================',
-      '',
-      '  * deps: mime-db@1.44.0',
-      '    - Add extension `.cjs` to `application/node`',
-      '',
-      '2.1.26 / 2020-01-05',
-      '===================',
-      '',
-      '  * deps: mime-db@1.43.0',
-      '    - Add `application/x-keepass2` with extension `.kdbx`',
-      '',
-    ].join('\n'),
-    'HISTORY.md',
-  );
-
   it('reads the underlined line as a release heading with its version and date', () => {
-    expect(assessDeterministic('Version 2.1.27 came out on April 23rd, 2020.', history).support).toBe('supported');
-    expect(assessDeterministic('Version 2.1.27 came out on April 25th, 2020.', history).support).toBe('refuted');
+    expect(assessDeterministic('Version 2.1.27 came out on April 23rd, 2020.', mimeTypesHistory).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Version 2.1.27 came out on April 25th, 2020.', mimeTypesHistory).support).toBe(
+      'refuted',
+    );
   });
 
   it('refutes a change put under the wrong release', () => {
-    const r = assessDeterministic('The .cjs extension for application/node came in 2.1.26.', history);
+    const r = assessDeterministic('The .cjs extension for application/node came in 2.1.26.', mimeTypesHistory);
     expect(r.support).toBe('refuted');
     expect(r.rule).toContain('under "2.1.27 / 2020-04-23", not under "2.1.26 / 2020-01-05"');
-    expect(assessDeterministic('The .cjs extension for application/node came in 2.1.27.', history).support).toBe(
-      'supported',
-    );
+    expect(
+      assessDeterministic('The .cjs extension for application/node came in 2.1.27.', mimeTypesHistory).support,
+    ).toBe('supported');
   });
 });
 
@@ -643,31 +624,16 @@ describe('a change an older release mentions', () => {
 });
 
 describe('two releases the claim puts in an order', () => {
-  const dated = md(
-    [
-      '# Release notes',
-      '',
-      '## v5.0.0 (2024-06-01)',
-      '- Removed the legacy API.',
-      '',
-      '## v4.2.0 (2024-02-10)',
-      '- Added dark mode.',
-      '',
-      '## v4.1.0 (2023-12-05)',
-      '- Added CSV export.',
-    ].join('\n'),
-  );
-
   it('is refuted when the dates the headings give show the other order', () => {
-    const after = assessDeterministic('v4.2.0 was released after v5.0.0.', dated);
+    const after = assessDeterministic('v4.2.0 was released after v5.0.0.', datedReleaseNotes);
     expect(after.support).toBe('refuted');
     expect(after.rule).toBe(
       'the source dates v4.2.0 2024-02-10 and v5.0.0 2024-06-01: v4.2.0 came out before it, not after (CHANGELOG.md:6)',
     );
-    expect(assessDeterministic('v5.0.0 preceded v4.1.0.', dated).support).toBe('refuted');
-    expect(assessDeterministic('v4.1.0 followed v5.0.0.', dated).support).toBe('refuted');
-    expect(assessDeterministic('v5.0.0 was released after v4.2.0.', dated).support).toBe('supported');
-    expect(assessDeterministic('v4.1.0 preceded v4.2.0.', dated).support).toBe('supported');
+    expect(assessDeterministic('v5.0.0 preceded v4.1.0.', datedReleaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('v4.1.0 followed v5.0.0.', datedReleaseNotes).support).toBe('refuted');
+    expect(assessDeterministic('v5.0.0 was released after v4.2.0.', datedReleaseNotes).support).toBe('supported');
+    expect(assessDeterministic('v4.1.0 preceded v4.2.0.', datedReleaseNotes).support).toBe('supported');
   });
 
   it('goes by the versions where the headings give no dates and the log lists them in that order', () => {

@@ -1,19 +1,11 @@
 // Changes a series made over years without a size of their own, comparisons turned round, limits and "until" dates, and which way "faster" goes for times.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, doublingDownloads, md } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
 const text = (uri: string, body: string) => ({ uri, mediaType: 'text/plain', text: body, title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
 describe('a change over years the claim gives no size for', () => {
-  const downloads = csv('downloads.csv', [
-    'year,downloads',
-    '2020,1200000',
-    '2021,1800000',
-    '2022,2400000',
-    '2023,4800000',
-  ]);
   const packages = csv('packages.csv', [
     'year,manager,downloads',
     ...['2020,npm,1200000', '2021,npm,1800000', '2022,npm,2400000', '2023,npm,4800000'],
@@ -21,29 +13,33 @@ describe('a change over years the claim gives no size for', () => {
   ]);
 
   it('refutes a direction the first and last years do not show', () => {
-    const fell = assessDeterministic('Downloads fell between 2020 and 2023.', downloads);
+    const fell = assessDeterministic('Downloads fell between 2020 and 2023.', doublingDownloads);
     expect(fell.support).toBe('refuted');
     expect(fell.rule).toBe(
       'the source gives 1200000 for 2020 and 4800000 for 2023: not the fall the claim says (downloads.csv:5)',
     );
-    expect(assessDeterministic('Downloads rose between 2020 and 2023.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads rose between 2020 and 2023.', doublingDownloads).support).toBe('supported');
     expect(assessDeterministic('yarn downloads fell between 2020 and 2023.', packages).support).toBe('supported');
     expect(assessDeterministic('npm downloads fell between 2020 and 2023.', packages).support).toBe('refuted');
   });
 
   it('checks "doubled", "tripled" and "N-fold" against the ratio of the last year to the first', () => {
-    expect(assessDeterministic('Downloads doubled from 2022 to 2023.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads have quadrupled since 2020.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads doubled from 2022 to 2023.', doublingDownloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads have quadrupled since 2020.', doublingDownloads).support).toBe('supported');
     expect(assessDeterministic('npm downloads grew fourfold from 2020 to 2023.', packages).support).toBe('supported');
-    const tripled = assessDeterministic('Downloads tripled between 2020 and 2023.', downloads);
+    const tripled = assessDeterministic('Downloads tripled between 2020 and 2023.', doublingDownloads);
     expect(tripled.support).toBe('refuted');
     expect(tripled.rule).toBe(
       'the source gives 1200000 for 2020 and 4800000 for 2023, 4.00 times the first, not the factor of 3 the claim says (downloads.csv:5)',
     );
-    expect(assessDeterministic('Downloads grew tenfold between 2020 and 2023.', downloads).support).toBe('refuted');
-    expect(assessDeterministic('Downloads halved between 2020 and 2023.', downloads).support).toBe('refuted');
-    expect(assessDeterministic('Downloads more than tripled since 2020.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads nearly tripled from 2020 to 2022.', downloads).support).toBe('refuted');
+    expect(assessDeterministic('Downloads grew tenfold between 2020 and 2023.', doublingDownloads).support).toBe(
+      'refuted',
+    );
+    expect(assessDeterministic('Downloads halved between 2020 and 2023.', doublingDownloads).support).toBe('refuted');
+    expect(assessDeterministic('Downloads more than tripled since 2020.', doublingDownloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads nearly tripled from 2020 to 2022.', doublingDownloads).support).toBe(
+      'refuted',
+    );
   });
 
   it('leaves a change to a person when no one series the claim names gives both years', () => {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { alignment, assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { freight, loaderShelf, md, needs } from './fixtures.js';
 
 describe('a value said of what the source says of another value in its sentence', () => {
   const survey = md('survey.md', ['In the survey, 64% use TypeScript at work and 41% use Rust.']);
@@ -226,25 +225,6 @@ describe('a rate beside a field that holds a time', () => {
 });
 
 describe('the words of a comparison a check has borne out', () => {
-  const years = [2010, 2011, 2012, 2013, 2014, 2015];
-  const series: Record<string, number[]> = {
-    Rail: [5120, 5230, 5301, 5290, 5410, 5588],
-    Road: [40211, 40877, 41002, 39876, 38120, 37011],
-    Ferry: [812, 790, 845, 901, 1203, 1520],
-  };
-  const freight = {
-    uri: 'freight.csv',
-    mediaType: 'text/csv',
-    title: 'Freight moved by mode (freight.csv)',
-    text: [
-      'year,mode,tonnes',
-      ...Object.entries(series).flatMap(([mode, values]) => values.map((v, k) => `${years[k]}-01-01,${mode},${v}`)),
-      '',
-    ].join('\n'),
-  };
-  const needs = (word: string): string =>
-    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
-
   it('takes "only" as borne out by a value checked close to another year\'s, and no other word', () => {
     const close = assessDeterministic(
       'Road freight reached 41,002 in 2012, only a hair above the 2011 figure.',
@@ -267,29 +247,16 @@ describe('the words of a comparison a check has borne out', () => {
   });
 
   it('takes "most" as borne out by a count checked as the most common, and no other word', () => {
-    const shelf = {
-      uri: 'loaders.json',
-      mediaType: 'application/json',
-      title: 'Progress loaders (loaders.json)',
-      text: JSON.stringify({
-        a: { interval: 80, frames: ['1', '2'] },
-        b: { interval: 80, frames: ['1', '2'] },
-        c: { interval: 80, frames: ['1', '2'] },
-        d: { interval: 120, frames: ['1', '2'] },
-        e: { interval: 120, frames: ['1', '2'] },
-        f: { interval: 40, frames: ['1', '2'] },
-      }),
-    };
     const common = assessDeterministic(
       'An interval of 80 milliseconds is the most common, used by three loaders.',
-      shelf,
+      loaderShelf,
     );
     expect(common.support).toBe('supported');
     expect(common.rule).toBe('the source states 80 milliseconds (loaders.json:1), three (loaders.json:1)');
     // Three of six loaders is no majority.
     const majority = assessDeterministic(
       'An interval of 80 milliseconds is the most common, used by three loaders, a majority.',
-      shelf,
+      loaderShelf,
     );
     expect(majority.support).toBe('neutral');
     expect(majority.rule).toBe(needs('majority'));

@@ -1,30 +1,10 @@
 // Two values of a claim with a word of order between them ("19 ms, above Hapi's 22 ms"): which pairs are checked, and when the order is refuted.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
-
-const bench = md('bench.md', [
-  '| Framework | Requests/s | p99 latency (ms) |',
-  '|---|---|---|',
-  '| Fastify | 72,000 | 11 |',
-  '| Koa | 41,000 | 19 |',
-  '| Hapi | 38,000 | 22 |',
-]);
+import { frameworkBench, md, verdict } from './fixtures.js';
 
 describe('the values whose order is checked', () => {
   it('checks a level the claim says improved', () => {
-    expect(verdict("Koa's improved p99 latency is 19 ms, above Hapi's 22 ms.", bench)).toEqual([
+    expect(verdict("Koa's improved p99 latency is 19 ms, above Hapi's 22 ms.", frameworkBench)).toEqual([
       'refuted',
       'the source gives 19 for "p99 latency (ms)" of the row "Koa" and 22 for "p99 latency (ms)" of the row "Hapi": 19 ms is not above 22 ms (bench.md:4)',
     ]);
@@ -32,23 +12,23 @@ describe('the values whose order is checked', () => {
 
   it('does not compare values of different kinds, a rate and a time', () => {
     expect(
-      verdict('Koa serves 41,000 requests per second, just below the leader, at a latency of 19 ms.', bench),
+      verdict('Koa serves 41,000 requests per second, just below the leader, at a latency of 19 ms.', frameworkBench),
     ).toEqual(['supported', 'the source states 41,000 (bench.md:4), 19 ms (bench.md:4)']);
   });
 
   it('does not compare a bound, on either side of the word', () => {
-    expect(verdict("Koa's p99 latency is under 25 ms, below Hapi's 22 ms.", bench)).toEqual([
+    expect(verdict("Koa's p99 latency is under 25 ms, below Hapi's 22 ms.", frameworkBench)).toEqual([
       'supported',
       'the source states under 25 ms (bench.md:4), 22 ms (bench.md:5), Hapi (bench.md:5)',
     ]);
-    expect(verdict("Hapi's p99 latency is 22 ms, over Koa's latency of under 25 ms.", bench)).toEqual([
+    expect(verdict("Hapi's p99 latency is 22 ms, over Koa's latency of under 25 ms.", frameworkBench)).toEqual([
       'supported',
       'the source states 22 ms (bench.md:5), under 25 ms (bench.md:4), Koa (bench.md:4)',
     ]);
   });
 
   it('does not read a word of order across a break in the sentence', () => {
-    expect(verdict("Koa's p99 latency is 19 ms; above it sits Hapi at 22 ms.", bench)).toEqual([
+    expect(verdict("Koa's p99 latency is 19 ms; above it sits Hapi at 22 ms.", frameworkBench)).toEqual([
       'supported',
       'the source states 19 ms (bench.md:4), 22 ms (bench.md:5), Hapi (bench.md:5)',
     ]);

@@ -1,13 +1,8 @@
 // A value the source gives in a clause about another name, and a change the log lists under another kind of change.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { typedChangelog, verdict } from './fixtures.js';
 
 const text = (uri: string, t: string) => ({ uri, mediaType: 'text/plain', text: t, title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof text>, before?: string[]) => {
-  const r = assessDeterministic(claim, source, before);
-  return [r.support, r.rule];
-};
 
 describe('a value in a clause of the sentence that names another thing', () => {
   const and = text(
@@ -114,33 +109,21 @@ describe('a value in a clause of the sentence that names another thing', () => {
 });
 
 describe('a change the log lists under another kind of change', () => {
-  const typed = md('CHANGELOG.md', [
-    '## [1.1.0] - 2019-02-15',
-    '',
-    '### Added',
-    '',
-    '- Danish translation.',
-    '',
-    '### Fixed',
-    '',
-    '- Italian translation.',
-  ]);
-
   it('refutes "added" or "removed" for an entry listed as fixed, and supports "fixed"', () => {
-    expect(verdict('Version 1.1.0 added the Italian translation.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 added the Italian translation.', typedChangelog)).toEqual([
       'refuted',
       'the source lists "Italian translation." under "Fixed", not as added (CHANGELOG.md:9)',
     ]);
-    expect(verdict('Version 1.1.0 removed the Italian translation.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 removed the Italian translation.', typedChangelog)).toEqual([
       'refuted',
       'the source lists "Italian translation." under "Fixed", not as removed (CHANGELOG.md:9)',
     ]);
-    expect(verdict('Version 1.1.0 fixed the Italian translation.', typed)[0]).toBe('supported');
-    expect(verdict('Version 1.1.0 added a Danish translation.', typed)[0]).toBe('supported');
+    expect(verdict('Version 1.1.0 fixed the Italian translation.', typedChangelog)[0]).toBe('supported');
+    expect(verdict('Version 1.1.0 added a Danish translation.', typedChangelog)[0]).toBe('supported');
   });
 
   it('does not read a claim that says no kind of change as one of another kind', () => {
-    expect(verdict('Version 1.1.0 has the Italian translation.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 has the Italian translation.', typedChangelog)).toEqual([
       'supported',
       'the source states 1.1.0 (CHANGELOG.md:1), Italian (CHANGELOG.md:9)',
     ]);

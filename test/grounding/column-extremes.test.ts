@@ -4,8 +4,7 @@ import { readClaim } from '../../src/grounding/claim-facts.js';
 import { extremeRival, isExtreme, otherRowWords, rankOf, superlativeDirection } from '../../src/grounding/rows.js';
 import { sourceModel, type SourceFact } from '../../src/grounding/source-facts.js';
 import { rootOf } from '../../src/grounding/words.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { md } from './fixtures.js';
 
 /** A cell of a measure of this dimension under these key words. */
 const cell = (dimension: string, key: string[]) =>

@@ -1,10 +1,7 @@
 // What a claim says of a table's row beyond its values: a cell its column's largest or smallest, a name or a score put under the other team of its row, and a dashed pair.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
+import { countryShares, csv, md, supportOf, twoGames } from './fixtures.js';
 
 describe('the direction a superlative asks of a column', () => {
   const runners = md('runners.md', [
@@ -17,7 +14,7 @@ describe('the direction a superlative asks of a column', () => {
   ]);
 
   it('reads "fastest" of a column named by a duration as its smallest, whatever else the name says', () => {
-    expect(verdict('alpha has the fastest build duration, at 42.', runners)).toBe('supported');
+    expect(supportOf('alpha has the fastest build duration, at 42.', runners)).toBe('supported');
     const r = assessDeterministic('delta has the fastest build duration, at 80.', runners);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
@@ -26,7 +23,7 @@ describe('the direction a superlative asks of a column', () => {
   });
 
   it('reads "fastest" of a column named by a throughput as its largest, whatever else the name says', () => {
-    expect(verdict('alpha has the fastest mean throughput, at 510.', runners)).toBe('supported');
+    expect(supportOf('alpha has the fastest mean throughput, at 510.', runners)).toBe('supported');
     const r = assessDeterministic('delta has the fastest mean throughput, at 120.', runners);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
@@ -35,7 +32,7 @@ describe('the direction a superlative asks of a column', () => {
   });
 
   it('reads "best" of a column of times as its smallest, though its name is no word of time', () => {
-    expect(verdict('alpha has the best response, at 18 ms.', runners)).toBe('supported');
+    expect(supportOf('alpha has the best response, at 18 ms.', runners)).toBe('supported');
     const r = assessDeterministic('delta has the best response, at 79 ms.', runners);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
@@ -55,12 +52,12 @@ describe('a superlative over a column', () => {
   ]);
 
   it('holds only for a row strictly ahead of every other', () => {
-    expect(verdict('alpha serves the most requests, at 51000.', tied)).toBe('neutral');
-    expect(verdict('delta serves the fewest requests, at 12000.', tied)).toBe('supported');
+    expect(supportOf('alpha serves the most requests, at 51000.', tied)).toBe('neutral');
+    expect(supportOf('delta serves the fewest requests, at 12000.', tied)).toBe('supported');
   });
 
   it('is not refuted by rows tied at the top: no one row wins', () => {
-    expect(verdict('gamma serves the most requests, at 31000.', tied)).toBe('neutral');
+    expect(supportOf('gamma serves the most requests, at 31000.', tied)).toBe('neutral');
     const r = assessDeterministic('gamma serves the fewest requests, at 31000.', tied);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
@@ -70,8 +67,8 @@ describe('a superlative over a column', () => {
 
   it('is left to a person over a column of two rows', () => {
     const pair = md('pair.md', ['| Server | Requests |', '|---|---|', '| alpha | 51000 |', '| beta | 48000 |']);
-    expect(verdict('beta serves the most requests, at 48000.', pair)).toBe('neutral');
-    expect(verdict('alpha serves the most requests, at 51000.', pair)).toBe('neutral');
+    expect(supportOf('beta serves the most requests, at 48000.', pair)).toBe('neutral');
+    expect(supportOf('alpha serves the most requests, at 51000.', pair)).toBe('neutral');
   });
 
   it('is left to a person over a column named by a year word ("years active")', () => {
@@ -83,9 +80,9 @@ describe('a superlative over a column', () => {
       '| Cole | 15 | 18 |',
       '| Dunn | 4 | 12 |',
     ]);
-    expect(verdict('Cole has the most years active, at 15.', players)).toBe('neutral');
-    expect(verdict('Ames has the most years active, at 12.', players)).toBe('neutral');
-    expect(verdict('Ames has the most caps, at 31.', players)).toBe('supported');
+    expect(supportOf('Cole has the most years active, at 15.', players)).toBe('neutral');
+    expect(supportOf('Ames has the most years active, at 12.', players)).toBe('neutral');
+    expect(supportOf('Ames has the most caps, at 31.', players)).toBe('supported');
   });
 
   it('compares "of any" with a year over the whole column when the rows are no years', () => {
@@ -98,7 +95,9 @@ describe('a superlative over a column', () => {
       '| beta | 480 |',
       '| gamma | 310 |',
     ]);
-    expect(verdict('alpha has the highest mean throughput of any runner in 2023, at 510.', results)).toBe('supported');
+    expect(supportOf('alpha has the highest mean throughput of any runner in 2023, at 510.', results)).toBe(
+      'supported',
+    );
     const r = assessDeterministic('beta has the highest mean throughput of any runner in 2023, at 480.', results);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
@@ -119,31 +118,26 @@ describe('a total row under a column', () => {
   ]);
 
   it('adds up the rows above it, so it is no rival of theirs', () => {
-    expect(verdict('Sales peaked in 2021 at 910.', sales)).toBe('supported');
-    expect(verdict('Sales were highest in 2022, at 650.', sales)).not.toBe('supported');
+    expect(supportOf('Sales peaked in 2021 at 910.', sales)).toBe('supported');
+    expect(supportOf('Sales were highest in 2022, at 650.', sales)).not.toBe('supported');
   });
 });
 
 describe('a superlative over a table of several series', () => {
-  const shares = csv('shares.csv', [
-    'Entity,Year,Share (%)',
-    ...['Denmark,2010,33.1', 'Denmark,2020,81.6', 'Denmark,2023,88.4'],
-    ...['France,2010,14.4', 'France,2020,24.9', 'France,2023,27.6'],
-    ...['Spain,2010,20.0', 'Spain,2020,40.0', 'Spain,2023,50.1'],
-  ]);
-
   it('compares a value along its own series when the claim names no year to compare across', () => {
-    expect(verdict('France’s share peaked in 2023 at 27.6%.', shares)).toBe('supported');
-    expect(verdict('Spain’s share peaked in 2023 at 50.1%.', shares)).toBe('supported');
+    expect(supportOf('France’s share peaked in 2023 at 27.6%.', countryShares)).toBe('supported');
+    expect(supportOf('Spain’s share peaked in 2023 at 50.1%.', countryShares)).toBe('supported');
   });
 
   it('compares across the rows of the one year "of any" names', () => {
-    const r = assessDeterministic('Spain had the highest share of any country in 2023, at 50.1%.', shares);
+    const r = assessDeterministic('Spain had the highest share of any country in 2023, at 50.1%.', countryShares);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
       'the claim says "highest", but the source gives 88.4 for "Share (%)" of the row "Denmark" (shares.csv:4)',
     );
-    expect(verdict('Denmark had the highest share of any country in 2023, at 88.4%.', shares)).toBe('supported');
+    expect(supportOf('Denmark had the highest share of any country in 2023, at 88.4%.', countryShares)).toBe(
+      'supported',
+    );
   });
 });
 
@@ -158,9 +152,9 @@ describe('a superlative said beside a span of years', () => {
   ]);
 
   it('never ranks a column of years, by its latest or its earliest', () => {
-    expect(verdict('Red toured the most, in 2018-2020.', albums)).toBe('neutral');
-    expect(verdict('Gold toured in 2009-2011, the most.', albums)).toBe('neutral');
-    expect(verdict('Gold toured the least, in 2009-2011.', albums)).toBe('neutral');
+    expect(supportOf('Red toured the most, in 2018-2020.', albums)).toBe('neutral');
+    expect(supportOf('Gold toured in 2009-2011, the most.', albums)).toBe('neutral');
+    expect(supportOf('Gold toured the least, in 2009-2011.', albums)).toBe('neutral');
   });
 });
 
@@ -179,7 +173,7 @@ describe('a name said under another column of its row', () => {
     expect(before).toMatchObject({ support: 'neutral', rule });
     const after = assessDeterministic('Hawthorn was the home team when the away team scored 10.10 (70).', games);
     expect(after).toMatchObject({ support: 'neutral', rule });
-    expect(verdict('When the away team scored 10.10 (70), the home team was Geelong.', games)).toBe('supported');
+    expect(supportOf('When the away team scored 10.10 (70), the home team was Geelong.', games)).toBe('supported');
   });
 
   it('says so when a score is claimed of the other team of its row, unless the claim says whose it is', () => {
@@ -187,8 +181,8 @@ describe('a name said under another column of its row', () => {
       support: 'neutral',
       rule: 'the source gives 8.5 for "away team score", which is brentford\'s, not footscray\'s',
     });
-    expect(verdict('Footscray scored 18.11 (119).', games)).toBe('supported');
-    expect(verdict('The away team score was 8.5 (53) when the home team was Footscray.', games)).toBe('supported');
+    expect(supportOf('Footscray scored 18.11 (119).', games)).toBe('supported');
+    expect(supportOf('The away team score was 8.5 (53) when the home team was Footscray.', games)).toBe('supported');
   });
 });
 
@@ -202,9 +196,9 @@ describe('a pair written with a dash', () => {
   const report = md('report.md', ['Benin beat Morocco 6 - 3 on aggregate.', '', 'The second leg drew 12,000 fans.']);
 
   it('is stated by the same numbers in that order, however the dash is spaced', () => {
-    expect(verdict('Benin and Morocco had an aggregate of 6-3.', legs)).toBe('supported');
-    expect(verdict('Ghana and Togo had an aggregate of 105 - 98.', legs)).toBe('supported');
-    expect(verdict('Ghana and Togo had a 2nd leg of 2.5 - 1.5.', legs)).toBe('supported');
+    expect(supportOf('Benin and Morocco had an aggregate of 6-3.', legs)).toBe('supported');
+    expect(supportOf('Ghana and Togo had an aggregate of 105 - 98.', legs)).toBe('supported');
+    expect(supportOf('Ghana and Togo had a 2nd leg of 2.5 - 1.5.', legs)).toBe('supported');
   });
 
   it('is left to a person when the source gives its numbers only the other way round', () => {
@@ -220,15 +214,15 @@ describe('a pair written with a dash', () => {
   });
 
   it('is stated when any passage the claim is read in gives it', () => {
-    expect(verdict('Benin beat Morocco 6 - 3 on aggregate, and the second leg drew 12,000 fans.', report)).toBe(
+    expect(supportOf('Benin beat Morocco 6 - 3 on aggregate, and the second leg drew 12,000 fans.', report)).toBe(
       'supported',
     );
   });
 
   it('is no date: the dashes of a date the claim writes its own way are not a pair', () => {
     const spelled = md('spelled.md', ['Benin beat Morocco 6 - 3 on aggregate on 1 June 2016.']);
-    expect(verdict('Benin beat Morocco 6 - 3 on aggregate on 2016-06-01.', spelled)).toBe('supported');
-    expect(verdict('On 2016-06-01 Benin beat Morocco 6 - 3 on aggregate.', spelled)).toBe('supported');
+    expect(supportOf('Benin beat Morocco 6 - 3 on aggregate on 2016-06-01.', spelled)).toBe('supported');
+    expect(supportOf('On 2016-06-01 Benin beat Morocco 6 - 3 on aggregate.', spelled)).toBe('supported');
   });
 
   it('is still checked beside a date, before it or after it', () => {
@@ -247,21 +241,15 @@ describe('a pair written with a dash', () => {
       support: 'neutral',
       rule,
     });
-    expect(verdict('On 2016-06-02 Lesotho and Zimbabwe had an aggregate of 1 - 2.', dated)).toBe('supported');
-    expect(verdict('Lesotho and Zimbabwe had an aggregate of 1 - 2 on 2016-06-02.', dated)).toBe('supported');
+    expect(supportOf('On 2016-06-02 Lesotho and Zimbabwe had an aggregate of 1 - 2.', dated)).toBe('supported');
+    expect(supportOf('Lesotho and Zimbabwe had an aggregate of 1 - 2 on 2016-06-02.', dated)).toBe('supported');
   });
 });
 
 describe('a value under the column the claim names in full', () => {
-  const games = csv('games.csv', [
-    'home team,home team score,away team,away team score,venue,crowd',
-    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
-    'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
-  ]);
-
   it("is that column's, though another column shares more of the claim's words", () => {
-    expect(verdict('The home team Footscray drew a crowd of 12000.', games)).toBe('supported');
-    expect(verdict('The home team Footscray drew a crowd of 28000.', games)).toBe('refuted');
+    expect(supportOf('The home team Footscray drew a crowd of 12000.', twoGames)).toBe('supported');
+    expect(supportOf('The home team Footscray drew a crowd of 28000.', twoGames)).toBe('refuted');
   });
 });
 
@@ -278,6 +266,6 @@ describe('a row compared by name that also stands in a cell of another row', () 
       support: 'refuted',
       rule: 'the source gives 10 for "Points" of the row "Ghana" and 15 for "Points" of the row "Togo": not ahead of Togo (standings.md:4)',
     });
-    expect(verdict('Togo, with 15 points, is ahead of Benin.', table)).toBe('supported');
+    expect(supportOf('Togo, with 15 points, is ahead of Benin.', table)).toBe('supported');
   });
 });

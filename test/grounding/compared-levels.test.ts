@@ -1,29 +1,14 @@
 // Wrong values a comparison, a ratio's measure or a column's own verb used to let pass.
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const file = (uri: string, lines: string[], mediaType: string) => ({
-  uri,
-  mediaType,
-  text: lines.join('\n'),
-  title: '',
-});
-const verdict = (claim: string, source: ReturnType<typeof file>) => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
+import { csv, md, txt, verdict } from './fixtures.js';
 
 describe('two levels the claim puts in an order', () => {
-  const latency = file(
-    'latency.md',
-    [
-      '| Framework | Median | p99 | Worst case |',
-      '|---|---|---|---|',
-      '| Koa | 8 ms | 19 ms | 30 ms |',
-      '| Hapi | 9 ms | 20 ms | 22 ms |',
-    ],
-    'text/markdown',
-  );
+  const latency = md('latency.md', [
+    '| Framework | Median | p99 | Worst case |',
+    '|---|---|---|---|',
+    '| Koa | 8 ms | 19 ms | 30 ms |',
+    '| Hapi | 9 ms | 20 ms | 22 ms |',
+  ]);
 
   it('must stand in that order though they are two measures of one unit', () => {
     expect(verdict("Koa's median latency is 8 ms, above Hapi's worst case of 22 ms.", latency)).toEqual([
@@ -40,11 +25,7 @@ describe('two levels the claim puts in an order', () => {
 });
 
 describe('a ratio that names its measure', () => {
-  const codecs = file(
-    'codecs.md',
-    ['| Codec | Latency |', '|---|---|', '| Swift | 3 ms |', '| Plod | 45 ms |'],
-    'text/markdown',
-  );
+  const codecs = md('codecs.md', ['| Codec | Latency |', '|---|---|', '| Swift | 3 ms |', '| Plod | 45 ms |']);
 
   it('is worked out from that measure, not from any two values of the rows', () => {
     expect(verdict('Swift is fifteen times the size of Plod.', codecs)[0]).toBe('neutral');
@@ -53,7 +34,7 @@ describe('a ratio that names its measure', () => {
 });
 
 describe('a figure of another year the claim compares with', () => {
-  const wind = file('wind.csv', ['year,source,gwh', '2015,Wind,250', '2016,Wind,280', '2017,Wind,420'], 'text/csv');
+  const wind = csv('wind.csv', ['year,source,gwh', '2015,Wind,250', '2016,Wind,280', '2017,Wind,420']);
 
   it('is that year’s row, unless it is a kind of figure the source never gives', () => {
     expect(verdict('Wind hit 280 in 2016, below the 2015 forecast figure.', wind)).toEqual([
@@ -66,7 +47,7 @@ describe('a figure of another year the claim compares with', () => {
 });
 
 describe('"passed" said of a column of what passed', () => {
-  const suite = file('suite.csv', ['year,tests_passed', '2020,110', '2021,125'], 'text/csv');
+  const suite = csv('suite.csv', ['year,tests_passed', '2020,110', '2021,125']);
 
   it('is the count, not a mark crossed', () => {
     expect(verdict('The suite passed 125 tests in 2021.', suite)[0]).toBe('supported');
@@ -75,13 +56,9 @@ describe('"passed" said of a column of what passed', () => {
 });
 
 describe('a value of another part of the year', () => {
-  const results = file(
-    'results.txt',
-    [
-      "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
-    ],
-    'text/plain',
-  );
+  const results = txt('results.txt', [
+    "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
+  ]);
 
   it('does not refute the claim’s part, and says which part the source gives', () => {
     expect(verdict("Initech's revenue was $320 million in the first quarter.", results)).toEqual([
@@ -93,11 +70,7 @@ describe('a value of another part of the year', () => {
 });
 
 describe('a change that starts from a level', () => {
-  const yearly = file(
-    'yearly.csv',
-    ['year,downloads,stars', '2021,165,4100', '2022,150,4300', '2023,157,4650'],
-    'text/csv',
-  );
+  const yearly = csv('yearly.csv', ['year,downloads,stars', '2021,165,4100', '2022,150,4300', '2023,157,4650']);
 
   it('starts there whether "From" opens the sentence or not', () => {
     expect(verdict('From 165 in 2021 downloads fell to 157 in 2023.', yearly)[0]).toBe('supported');
@@ -106,18 +79,14 @@ describe('a change that starts from a level', () => {
 });
 
 describe('a row with several measures', () => {
-  const plans = file(
-    'plans.md',
-    [
-      '# Plans',
-      '',
-      '| Plan | Price | Speed |',
-      '|---|---|---|',
-      '| Starter | $40 | 100 Mbps |',
-      '| Pro | $80 | 500 Mbps |',
-    ],
-    'text/markdown',
-  );
+  const plans = md('plans.md', [
+    '# Plans',
+    '',
+    '| Plan | Price | Speed |',
+    '|---|---|---|',
+    '| Starter | $40 | 100 Mbps |',
+    '| Pro | $80 | 500 Mbps |',
+  ]);
 
   it('gives the claim the one measure in its unit, though the claim names no column', () => {
     expect(verdict('Starter costs $40.', plans)).toEqual(['supported', 'the source states $40 (plans.md:5)']);
@@ -135,16 +104,12 @@ describe('a row with several measures', () => {
 });
 
 describe('a change the claim gives a row of a table with shares and changes', () => {
-  const languages = file(
-    'languages.md',
-    [
-      '| Language | Share (%) | Change (%) |',
-      '|---|---|---|',
-      '| JavaScript | 62.3 | 4.1 |',
-      '| Python | 51.0 | 2.2 |',
-    ],
-    'text/markdown',
-  );
+  const languages = md('languages.md', [
+    '| Language | Share (%) | Change (%) |',
+    '|---|---|---|',
+    '| JavaScript | 62.3 | 4.1 |',
+    '| Python | 51.0 | 2.2 |',
+  ]);
 
   it('is read in the row’s column of changes, not its share', () => {
     expect(verdict('JavaScript grew by 4.1%.', languages)[0]).toBe('supported');
@@ -160,10 +125,7 @@ describe('a value in another clause of a list item or a field', () => {
   const line = 'Node.js 20 remains in Active LTS until October 2024, and Node.js 18 reaches end-of-life in April 2025.';
 
   it('is not said of a name only the other clause gives, as in a plain sentence', () => {
-    for (const source of [
-      file('node.md', [`- ${line}`], 'text/markdown'),
-      file('node.txt', [`Status: ${line}`], 'text/plain'),
-    ]) {
+    for (const source of [md('node.md', [`- ${line}`]), txt('node.txt', [`Status: ${line}`])]) {
       expect(verdict('Node.js 20 reaches end-of-life in April 2025.', source)[0]).toBe('neutral');
       expect(verdict('Node.js 18 reaches end-of-life in April 2025.', source)[0]).toBe('supported');
     }

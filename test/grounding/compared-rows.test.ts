@@ -1,24 +1,7 @@
 // A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-const csv = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/csv',
-  text: lines.join('\n'),
-  title: '',
-});
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
+import { csv, frameworkBench, verdict } from './fixtures.js';
 
 const ladder = csv('ladder.csv', ['team,points,wins', 'Carlton,48,12', 'Richmond,44,11', 'Geelong,40,10']);
 
@@ -42,18 +25,11 @@ describe('the side of the named row', () => {
   });
 
   it('reads "slower" as the smaller rate and the larger time', () => {
-    const bench = md('bench.md', [
-      '| Framework | Requests/s | p99 latency (ms) |',
-      '|---|---|---|',
-      '| Fastify | 72,000 | 11 |',
-      '| Koa | 41,000 | 19 |',
-      '| Hapi | 38,000 | 22 |',
-    ]);
-    expect(verdict('Koa serves 41,000 requests per second, slower than Fastify.', bench)).toEqual([
+    expect(verdict('Koa serves 41,000 requests per second, slower than Fastify.', frameworkBench)).toEqual([
       'supported',
       'the source states 41,000 (bench.md:4), Fastify (bench.md:3)',
     ]);
-    expect(verdict("Koa's p99 latency is 19 ms, slower than Fastify.", bench)).toEqual([
+    expect(verdict("Koa's p99 latency is 19 ms, slower than Fastify.", frameworkBench)).toEqual([
       'supported',
       'the source states 19 ms (bench.md:4), Fastify (bench.md:3)',
     ]);

@@ -1,22 +1,8 @@
 // A mark a series crossed in a year ("passed 10,000 in 2021", "fell below the 260 mark"): which claims are read as a crossing, and how the verdict says it (crossing).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { crossingDownloads, csv, verdict } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-type Source = { uri: string; mediaType: string; text: string; title: string };
-function verdict(claimText: string, s: Source): [string, string] {
-  const r = assessDeterministic(claimText, s);
-  return [r.support, r.rule];
-}
-
-const downloads = csv('downloads.csv', [
-  'year,downloads',
-  '2019,8200',
-  '2020,9400',
-  '2021,10400',
-  '2022,9900',
-  '2023,12800',
-]);
 const power = csv('power.csv', [
   'year,source,gwh',
   '2014,Solar,60',
@@ -32,7 +18,7 @@ const power = csv('power.csv', [
 describe('a claim with two years', () => {
   it('is not checked as a crossing in the first year it names', () => {
     // (2020 is the year of 9,400, not of the crossing: 9,400 for 2020 is no reason to refute the claim.)
-    const r = assessDeterministic('In 2020 downloads were 9,400, and they passed 10,000 in 2021.', downloads);
+    const r = assessDeterministic('In 2020 downloads were 9,400, and they passed 10,000 in 2021.', crossingDownloads);
     expect(r.support).not.toBe('refuted');
     expect(r.rule).not.toContain('which is not above 10,000');
   });
@@ -40,7 +26,7 @@ describe('a claim with two years', () => {
 
 describe('"passed" with a word after the number', () => {
   it('counts things the table does not measure, and is no crossing of the downloads column', () => {
-    expect(verdict('Downloads passed 10,000 users in 2021.', downloads)).toEqual([
+    expect(verdict('Downloads passed 10,000 users in 2021.', crossingDownloads)).toEqual([
       'neutral',
       'the source does not state 10,000 (said of: Downloads, passed, users)',
     ]);
@@ -76,7 +62,7 @@ describe('a fall below a mark the claim names as "the ... mark"', () => {
       'refuted',
       'the source gives 280 for 2016, which is not below 260 (power.csv:8)',
     ]);
-    expect(verdict('Downloads fell below the 10,500 mark in 2022.', downloads)).toEqual([
+    expect(verdict('Downloads fell below the 10,500 mark in 2022.', crossingDownloads)).toEqual([
       'refuted',
       'the source gives 10400 for 2021, already below 10,500 (downloads.csv:4)',
     ]);

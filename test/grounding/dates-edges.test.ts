@@ -1,16 +1,9 @@
 // Dates at the edges of their reading: spans of days at 1 and 31, dates written with no space after "Mar.", bounds on a part of a year or a month against a date at their edges or of coarser precision, and an end ("until") against a date.
 import { describe, expect, it } from 'vitest';
-import { extractDates, relateDates, type DateMention } from '../../src/grounding/dates.js';
+import { relateDates, type DateMention } from '../../src/grounding/dates.js';
+import { dates, oneDate } from './fixtures.js';
 
-/** The fields of each date mention in a text, without its range. */
-const dates = (text: string) =>
-  extractDates(text).map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'range')));
-const one = (text: string): DateMention => {
-  const [d] = extractDates(text);
-  if (!d) throw new Error(`no date in ${text}`);
-  return d;
-};
-const relate = (claim: string, source: string) => relateDates(one(claim), one(source));
+const relate = (claim: string, source: string) => relateDates(oneDate(claim), oneDate(source));
 
 describe('a span of days written month first, at its edges', () => {
   it('reads a span from the 1st and a span to the 31st', () => {
@@ -87,35 +80,35 @@ describe('a bound on a part of a month, as relateDates reads it', () => {
   });
 
   it('places a day before, inside or after the part by the bound word', () => {
-    expect(relateDates(midMarch('before'), one('2022-03-05'))).toBe('match');
-    expect(relateDates(midMarch('before'), one('2022-03-11'))).toBe('conflict');
-    expect(relateDates(midMarch('before', true), one('2022-03-20'))).toBe('match');
-    expect(relateDates(midMarch('before', true), one('2022-03-21'))).toBe('conflict');
-    expect(relateDates(midMarch('after'), one('2022-03-21'))).toBe('match');
-    expect(relateDates(midMarch('after'), one('2022-03-20'))).toBe('conflict');
-    expect(relateDates(midMarch('after', true), one('2022-03-11'))).toBe('match');
-    expect(relateDates(midMarch('after', true), one('2022-03-10'))).toBe('conflict');
+    expect(relateDates(midMarch('before'), oneDate('2022-03-05'))).toBe('match');
+    expect(relateDates(midMarch('before'), oneDate('2022-03-11'))).toBe('conflict');
+    expect(relateDates(midMarch('before', true), oneDate('2022-03-20'))).toBe('match');
+    expect(relateDates(midMarch('before', true), oneDate('2022-03-21'))).toBe('conflict');
+    expect(relateDates(midMarch('after'), oneDate('2022-03-21'))).toBe('match');
+    expect(relateDates(midMarch('after'), oneDate('2022-03-20'))).toBe('conflict');
+    expect(relateDates(midMarch('after', true), oneDate('2022-03-11'))).toBe('match');
+    expect(relateDates(midMarch('after', true), oneDate('2022-03-10'))).toBe('conflict');
   });
 
   it('reads a source month as the whole month, and orders the months and years around it', () => {
-    expect(relateDates(midMarch('before'), one('March 2022'))).toBe('unrelated');
-    expect(relateDates(midMarch('before'), one('February 2022'))).toBe('match');
-    expect(relateDates(midMarch('after'), one('April 2022'))).toBe('match');
-    expect(relateDates(midMarch('after'), one('5 March 2021'))).toBe('conflict');
+    expect(relateDates(midMarch('before'), oneDate('March 2022'))).toBe('unrelated');
+    expect(relateDates(midMarch('before'), oneDate('February 2022'))).toBe('match');
+    expect(relateDates(midMarch('after'), oneDate('April 2022'))).toBe('match');
+    expect(relateDates(midMarch('after'), oneDate('5 March 2021'))).toBe('conflict');
   });
 });
 
 describe('a bound with no year, or on a whole year', () => {
   it('says nothing for a part of a year with no year stated', () => {
     const beforeAutumn: DateMention = { text: 'autumn', range: { start: 0, end: 6 }, months: [9, 11], bound: 'before' };
-    expect(relateDates(beforeAutumn, one('2021-05-01'))).toBe('unrelated');
-    expect(relateDates(beforeAutumn, one('2021-10-01'))).toBe('unrelated');
+    expect(relateDates(beforeAutumn, oneDate('2021-05-01'))).toBe('unrelated');
+    expect(relateDates(beforeAutumn, oneDate('2021-10-01'))).toBe('unrelated');
   });
 
   it('orders a date by its year alone against a bound on a year', () => {
     const before2020: DateMention = { text: '2020', range: { start: 0, end: 4 }, year: 2020, bound: 'before' };
-    expect(relateDates(before2020, one('2019-06-01'))).toBe('match');
-    expect(relateDates(before2020, one('2020-06-01'))).toBe('conflict');
+    expect(relateDates(before2020, oneDate('2019-06-01'))).toBe('match');
+    expect(relateDates(before2020, oneDate('2020-06-01'))).toBe('conflict');
   });
 });
 

@@ -13,16 +13,7 @@ import {
   type DateMention,
 } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-/** The fields of each date mention in a text (text, y, m, d, days, months, weekday, bound, inclusive). */
-const dates = (text: string) =>
-  extractDates(text).map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'range')));
-const one = (text: string): DateMention => {
-  const [d] = extractDates(text);
-  if (!d) throw new Error(`no date in ${text}`);
-  return d;
-};
+import { dates, oneDate, source } from './fixtures.js';
 
 describe('dates in a text', () => {
   it('reads days of one month written month first ("March 3-9, 2024") as that span, and a bound after "prior to the"', () => {
@@ -32,9 +23,9 @@ describe('dates in a text', () => {
     ]);
     // Days that do not rise are no span.
     expect(dates('March 9-3, 2024')).toEqual([{ month: 3, day: 9, text: 'March 9' }]);
-    expect(relateDates(one('on March 3-9, 2024'), one('March 5, 2024'))).toBe('match');
-    expect(relateDates(one('on March 3-9, 2024'), one('March 12, 2024'))).toBe('conflict');
-    expect(one('prior to the 5th of March 2024').bound).toBe('before');
+    expect(relateDates(oneDate('on March 3-9, 2024'), oneDate('March 5, 2024'))).toBe('match');
+    expect(relateDates(oneDate('on March 3-9, 2024'), oneDate('March 12, 2024'))).toBe('conflict');
+    expect(oneDate('prior to the 5th of March 2024').bound).toBe('before');
   });
 
   it('reads each way a calendar date is written', () => {
@@ -173,8 +164,8 @@ describe('dates in a text', () => {
       { day: 5, month: 3, year: 2024, weekday: 2, text: 'Tuesday, 5 March 2024' },
       { weekday: 5, text: 'Friday' },
     ]);
-    expect(inconsistentWeekday(one('Monday, 5 March 2024'))).toBe(true);
-    expect(inconsistentWeekday(one('Tuesday, 5 March 2024'))).toBe(false);
+    expect(inconsistentWeekday(oneDate('Monday, 5 March 2024'))).toBe(true);
+    expect(inconsistentWeekday(oneDate('Tuesday, 5 March 2024'))).toBe(false);
     expect(weekdayOf(2024, 3, 5)).toBe(2);
   });
 
@@ -196,8 +187,8 @@ describe('dates in a text', () => {
   });
 
   it('judges a weekday against its date only when the date gives a year, a month and a day', () => {
-    expect(inconsistentWeekday(one('Monday, 5 March'))).toBe(false);
-    expect(inconsistentWeekday(one('Monday, March 2024'))).toBe(false);
+    expect(inconsistentWeekday(oneDate('Monday, 5 March'))).toBe(false);
+    expect(inconsistentWeekday(oneDate('Monday, March 2024'))).toBe(false);
     const noMonth: DateMention = {
       text: 'Monday the 5th, 2024',
       range: { start: 0, end: 20 },
@@ -206,7 +197,7 @@ describe('dates in a text', () => {
       day: 5,
     };
     expect(inconsistentWeekday(noMonth)).toBe(false);
-    expect(inconsistentWeekday(one('Monday'))).toBe(false);
+    expect(inconsistentWeekday(oneDate('Monday'))).toBe(false);
   });
 
   it('names months and the words a date gives a table row', () => {
@@ -234,7 +225,7 @@ describe('dates in a text', () => {
 });
 
 describe('a claimed date against a stated one', () => {
-  const relate = (claim: string, source: string) => relateDates(one(claim), one(source));
+  const relate = (claim: string, source: string) => relateDates(oneDate(claim), oneDate(source));
 
   it('matches when every field the claim gives is stated and equal, and conflicts on any that differs', () => {
     expect(relate('5 March 2024', '2024-03-05')).toBe('match');
@@ -355,7 +346,7 @@ describe('a bound on part of a month', () => {
       { month: 3, year: 2022, days: [11, 20], text: 'mid-March 2022', bound: 'before' },
       { month: 3, year: 2022, days: [1, 10], text: 'early March 2022', bound: 'before', inclusive: true },
     ]);
-    expect(one('from the 6th to the 21st of August 2016').bound).toBeUndefined();
+    expect(oneDate('from the 6th to the 21st of August 2016').bound).toBeUndefined();
   });
   it('supports a date on the side of the part the claim says, and refutes one on the other side', () => {
     expect(assessDeterministic('The beta shipped before mid-March 2022.', shipped).support).toBe('supported');

@@ -1,14 +1,8 @@
 // A record said to give one mark for all its measures ("every measurement reads N/A"): which record, which measures, and what refutes it.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { json } from './fixtures.js';
 
-type Source = Parameters<typeof assessDeterministic>[1];
-const json = (uri: string, value: unknown): Source => ({
-  uri,
-  mediaType: 'application/json',
-  text: JSON.stringify(value),
-  title: '',
-});
 const claim = 'Version 0.9.1 of broken is listed, but every measurement reads N/A.';
 
 describe('the measures of the record', () => {

@@ -1,31 +1,10 @@
 // Which list of release notes counts as the new features among other lists, and a table's rows told in two parts.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
+import { curlNotes, source } from './fixtures.js';
 
-/** curl-style release notes: three changes, two bugfixes, then `extra` lines. */
-const notes = (extra: string[]) =>
-  source(
-    'notes',
-    [
-      'This release includes the following changes:',
-      '',
-      ' o tls: add session resumption [12]',
-      ' o cli: add --retry-all flag [15]',
-      ' o http: support trailers [18]',
-      '',
-      'This release includes the following bugfixes:',
-      '',
-      ' o cookie: fix parsing of empty values [3]',
-      ' o ftp: fix a leak on abort [7]',
-      '',
-      ...extra,
-    ].join('\n'),
-    'text/plain',
-    'curl/RELEASE-NOTES',
-  );
 const expectFeatures = (extra: string[], support: string, rule: string) => {
-  const r = assessDeterministic('There are three new features.', notes(extra));
+  const r = assessDeterministic('There are three new features.', curlNotes(extra));
   expect([r.support, r.rule]).toEqual([support, rule]);
 };
 

@@ -1,12 +1,11 @@
 // "For the first time" after a mark a series crossed: only the word "first" is settled by the crossing, not other values.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
+import { csvNamed, source } from './fixtures.js';
 
-const csv = (name: string, lines: string[]) => source(name, [...lines, ''].join('\n'), 'text/csv', name);
 // Solar creeps up past 100: 80, 100, 102, 110.
 const generation: Record<string, number[]> = { Wind: [310, 250, 250, 420], Solar: [80, 100, 102, 110] };
-const power = csv('power.csv', [
+const power = csvNamed('power.csv', [
   'year,source,gwh',
   ...Object.entries(generation).flatMap(([name, values]) => values.map((v, k) => `${2014 + k}-01-01,${name},${v}`)),
 ]);

@@ -1,12 +1,8 @@
 // The level a claim says a series rose or fell to ("fell from 165 in 2021 to 157 in 2023"): the start it is measured from, and values read at their own years.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, verdict } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof csv>): [string, string] => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
 const yearly = csv('yearly.csv', ['year,downloads,stars', '2021,165,4100', '2022,150,4300', '2023,157,4650']);
 
 describe('the level a change is measured from', () => {

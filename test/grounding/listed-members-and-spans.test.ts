@@ -1,40 +1,20 @@
 // The members a claim lists after a count, split at commas, "and" and "or", and the years a claim counts in its own span.
-import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-const expectVerdict = (claim: string, s: ReturnType<typeof source>, support: string, rule: string) => {
-  const r = assessDeterministic(claim, s);
-  expect([r.support, r.rule]).toEqual([support, rule]);
-};
+import { describe, it } from 'vitest';
+import { expectVerdict, freightModes, source } from './fixtures.js';
 
 describe('the members a claim lists after a count', () => {
-  const modes = source(
-    'freight-list',
-    [
-      'year,mode,tonnes',
-      '2001-01-01,Rail,5120',
-      '2001-01-01,Road,40211',
-      '2001-01-01,Inland waterway,812',
-      '2017-01-01,Rail,5588',
-      '2017-01-01,Road,37011',
-      '2017-01-01,Inland waterway,1520',
-      '',
-    ].join('\n'),
-    'text/csv',
-    'data/list.csv',
-  );
+  const modes = freightModes('freight-list', 'data/list.csv');
 
   it('reads a list written with no space after the colon or the comma', () => {
     expectVerdict(
-      'The table covers three modes:air, rail and road.',
       modes,
+      'The table covers three modes:air, rail and road.',
       'neutral',
       'the source gives Rail, Road, Inland waterway, not air',
     );
     expectVerdict(
-      'The table covers three modes:rail,air and road.',
       modes,
+      'The table covers three modes:rail,air and road.',
       'neutral',
       'the source gives Rail, Road, Inland waterway, not air',
     );
@@ -42,8 +22,8 @@ describe('the members a claim lists after a count', () => {
 
   it('reads the list after several words of what is counted', () => {
     expectVerdict(
-      'The table covers three modes of transport: air, rail and road.',
       modes,
+      'The table covers three modes of transport: air, rail and road.',
       'neutral',
       'the source gives Rail, Road, Inland waterway, not air',
     );
@@ -51,8 +31,8 @@ describe('the members a claim lists after a count', () => {
 
   it('takes a list only right after the count, not after a later colon', () => {
     expectVerdict(
-      'The table covers three modes (rail, road and inland waterways), as its note says: tonnes by year.',
       modes,
+      'The table covers three modes (rail, road and inland waterways), as its note says: tonnes by year.',
       'supported',
       'the source states three (list.csv:2)',
     );
@@ -60,14 +40,14 @@ describe('the members a claim lists after a count', () => {
 
   it('keeps a member whose first word begins with "or" or "and" whole', () => {
     expectVerdict(
-      'The table covers three modes: rail, road, ore barges.',
       modes,
+      'The table covers three modes: rail, road, ore barges.',
       'neutral',
       'the source gives Rail, Road, Inland waterway, not ore barges',
     );
     expectVerdict(
-      'The table covers three modes: rail, road, andean rail.',
       modes,
+      'The table covers three modes: rail, road, andean rail.',
       'neutral',
       'the source gives Rail, Road, Inland waterway, not andean rail',
     );
@@ -90,8 +70,8 @@ describe('a span of years whose ends the source must give', () => {
 
   it('does not take a count that reads like a year as a year the source gives', () => {
     expectVerdict(
-      'The survey ran from 2001 to 2019 and asked 2,019 households.',
       survey,
+      'The survey ran from 2001 to 2019 and asked 2,019 households.',
       'neutral',
       'the source gives no figure for 2019',
     );
@@ -99,8 +79,8 @@ describe('a span of years whose ends the source must give', () => {
 
   it('leaves a range of other numbers to the source that states it', () => {
     expectVerdict(
-      'The survey asked between 1200 and 1500 households.',
       ranged,
+      'The survey asked between 1200 and 1500 households.',
       'supported',
       'the source states between 1200 and 1500 (range.txt:1)',
     );
@@ -123,8 +103,8 @@ describe('a number of years the claim gives for its own span', () => {
 
   it('counts one year as well as several', () => {
     expectVerdict(
-      'The pilot survey ran for 1 year, from 2016 to 2017.',
       pilot,
+      'The pilot survey ran for 1 year, from 2016 to 2017.',
       'supported',
       'the source states 1 year (pilot.txt:1), 2016 to 2017 (pilot.txt:1)',
     );
@@ -132,8 +112,8 @@ describe('a number of years the claim gives for its own span', () => {
 
   it('does not count a length in months against a span of years', () => {
     expectVerdict(
-      'The survey ran for sixteen months, from 2001 to 2017.',
       survey,
+      'The survey ran for sixteen months, from 2001 to 2017.',
       'neutral',
       'the source does not state sixteen months (said of: survey, ran, sixteen, months)',
     );
@@ -150,8 +130,8 @@ describe('a number of years before a range of another measure', () => {
 
   it('does not count the years of a range of households', () => {
     expectVerdict(
-      'The survey ran for two years, from 1200 to 1500 households.',
       grow,
+      'The survey ran for two years, from 1200 to 1500 households.',
       'supported',
       'the source states two years (grow.txt:1), 1200 to 1500 (grow.txt:1)',
     );
@@ -168,8 +148,8 @@ describe('a number of years in a claim that also gives a date', () => {
 
   it('looks for the span among the claim’s numbers, past the date', () => {
     expectVerdict(
-      'Starting on 1 March 2001, the survey ran for sixteen years, from 2001 to 2017.',
       started,
+      'Starting on 1 March 2001, the survey ran for sixteen years, from 2001 to 2017.',
       'supported',
       'the source states 1 March 2001 (start.txt:1), sixteen years (start.txt:1), 2001 to 2017 (start.txt:1)',
     );

@@ -1,24 +1,22 @@
 // Which source value a claim's number is checked against when the claim names a row, a field or an entry but not the value's column (assessValue's end, soleMeasure, onlyShare, jointMeasures, onlyMeasure, entryDate).
-import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const txt = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/plain', text: lines.join('\n'), title: '' });
-const json = (uri: string, o: unknown) => ({ uri, mediaType: 'application/json', text: JSON.stringify(o), title: '' });
-type Source = { uri: string; mediaType: string; text: string; title: string };
-function expectVerdict(s: Source, claimText: string, support: string, rule: string): void {
-  const r = assessDeterministic(claimText, s);
-  expect({ support: r.support, rule: r.rule }).toEqual({ support, rule });
+import { describe, it } from 'vitest';
+import { csv, expectVerdict, json, md, txt } from './fixtures.js';
+
+type Source = ReturnType<typeof md>;
+
+/** A Markdown source that is one table: the header row, then the rows, each column padded to its widest cell. */
+function mdTable(uri: string, [header = [], ...rows]: string[][]): Source {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return md(uri, [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '']);
 }
 
-const hashes = md('hashes.md', [
-  '| Hash Name | Width | Bandwidth (GB/s) |',
-  '| --------- | ----- | ---------------- |',
-  '| Farm64    | 64    | 22.0 GB/s        |',
-  '| Spooky    | 64    | 22.0 GB/s        |',
-  '| Metro64   | 64    | 19.4 GB/s        |',
-  '| Metro32   | 32    | 9.7 GB/s         |',
-  '',
+const hashes = mdTable('hashes.md', [
+  ['Hash Name', 'Width', 'Bandwidth (GB/s)'],
+  ['Farm64', '64', '22.0 GB/s'],
+  ['Spooky', '64', '22.0 GB/s'],
+  ['Metro64', '64', '19.4 GB/s'],
+  ['Metro32', '32', '9.7 GB/s'],
 ]);
 const gen = csv('generation.csv', [
   'date,source,gwh',
@@ -268,14 +266,6 @@ const visits = csv('visits.csv', [
   '2010-01-01,Yosemite,42750',
   '2011-01-01,Yosemite,39900',
 ]);
-const gen2 = csv('generation.csv', [
-  'date,source,gwh',
-  '2001-01-01,Renewables,1437',
-  '2002-01-01,Renewables,1963',
-  '2003-01-01,Renewables,1885',
-  '2001-01-01,Nuclear Energy,3853',
-  '2002-01-01,Nuclear Energy,4574',
-]);
 
 describe('rows of one series named by several years (visits)', () => {
   it('gives the verdict and the reason', () => {
@@ -363,31 +353,31 @@ describe('rows of one series named by several years (visits)', () => {
 describe('rows a claim names together, each with one measure (gen)', () => {
   it('gives the verdict and the reason', () => {
     expectVerdict(
-      gen2,
+      gen,
       'Renewables and nuclear energy both reached 1,437 GWh in 2001.',
       'refuted',
       'the source gives 3853 for "gwh" of the row "Nuclear Energy" (generation.csv:5), not 1,437',
     );
     expectVerdict(
-      gen2,
+      gen,
       'In 2001 renewables managed 1,437 while nuclear energy managed 3,853.',
       'supported',
       'the source states 2001 (generation.csv:2), 1,437 (generation.csv:2), 3,853 (generation.csv:5)',
     );
     expectVerdict(
-      gen2,
+      gen,
       'In 2001 renewables managed 1,500 while nuclear energy managed 3,853.',
       'refuted',
       'the source gives 1437 for "gwh" of the row "Renewables" (generation.csv:2), not 1,500',
     );
     expectVerdict(
-      gen2,
+      gen,
       'Nuclear produced 4,574 GWh in 2002.',
       'supported',
       'the source states 4,574 (generation.csv:6), 2002 (generation.csv:6), GWh (generation.csv:6)',
     );
     expectVerdict(
-      gen2,
+      gen,
       'Nuclear produced 4,000 GWh in 2002.',
       'refuted',
       'the source gives 4574 for "gwh" of the row "Nuclear Energy" (generation.csv:6), not 4,000',
@@ -633,13 +623,11 @@ const shares34 = csv('share.csv', [
   'JavaScript,62.3,58.1',
   'Python,51.4,66.0',
 ]);
-const hashes4 = md('hashes.md', [
-  '| Hash Name | Width | Bandwidth (GB/s) | Quality |',
-  '| --------- | ----- | ---------------- | ------- |',
-  '| Farm64    | 64    | 22.0 GB/s        | 10      |',
-  '| Spooky    | 64    | 22.0 GB/s        | 9       |',
-  '| Metro64   | 64    | 19.4 GB/s        | 10      |',
-  '',
+const hashes4 = mdTable('hashes.md', [
+  ['Hash Name', 'Width', 'Bandwidth (GB/s)', 'Quality'],
+  ['Farm64', '64', '22.0 GB/s', '10'],
+  ['Spooky', '64', '22.0 GB/s', '9'],
+  ['Metro64', '64', '19.4 GB/s', '10'],
 ]);
 
 describe('a year column dates its row (yearcol4)', () => {
@@ -884,33 +872,12 @@ const unrel5 = md('CHANGELOG.md', [
   '- Added file and line rendering for stack traces.',
   '',
 ]);
-const log5 = md('CHANGELOG.md', [
-  '# Changelog',
-  '',
-  '## [2.4.0] - 2024-12-23',
-  '',
-  '- Added file and line rendering for stack traces.',
-  '- Added colour themes for the terminal output.',
-  '',
-  '## [2.3.0] - 2024-06-02',
-  '',
-  '- Fixed a cookie parser crash on empty values.',
-  '- Added file rendering for the log viewer.',
-  '',
-]);
 const film55 = json('film.json', {
   title: ['Heat'],
   'Running time': ['170 minutes'],
   Budget: ['$60 million'],
   'Box office': ['$187.4 million'],
 });
-const visits5 = csv('visits.csv', [
-  'date,park,visitors',
-  '2008-01-01,Yosemite,41200',
-  '2009-01-01,Yosemite,40100',
-  '2010-01-01,Yosemite,42750',
-  '2011-01-01,Yosemite,39900',
-]);
 
 describe('the release above an entry under a heading of its kind (kac5)', () => {
   it('gives the verdict and the reason', () => {
@@ -955,25 +922,25 @@ describe('an entry under a release with no date (unrel5)', () => {
 describe('the date of the release whose entry says it (log5)', () => {
   it('gives the verdict and the reason', () => {
     expectVerdict(
-      log5,
+      log4,
       'Colour themes arrived in the terminal in May 2024.',
       'neutral',
       'the source does not state May 2024 (said of: Colour, themes, arrived, terminal)',
     );
     expectVerdict(
-      log5,
+      log4,
       'Colour themes for the terminal arrived in May 2024.',
       'neutral',
       'the source does not state May 2024 (said of: Colour, themes, terminal, arrived)',
     );
     expectVerdict(
-      log5,
+      log4,
       'File rendering for stack traces arrived in 2023.',
       'refuted',
       'the source gives 2024-12-23 for "2.4.0 - 2024-12-23" (CHANGELOG.md:3), not 2023',
     );
     expectVerdict(
-      log5,
+      log4,
       'Rendering of stack traces with file names arrived in 2023.',
       'neutral',
       'the source does not state 2023 (said of: Rendering, stack, traces, file)',
@@ -1007,65 +974,60 @@ describe('the one field of a kind of measure (film55)', () => {
 describe('rows of one series named by several years (visits5)', () => {
   it('gives the verdict and the reason', () => {
     expectVerdict(
-      visits5,
+      visits,
       'Yosemite visits rose to 42,750 in 2010 from 40,100 in 2009.',
       'supported',
       'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4), 40,100 (visits.csv:3), 2009 (visits.csv:3)',
     );
     expectVerdict(
-      visits5,
+      visits,
       'Yosemite: 2009 40,100, 2010 42,750.',
       'neutral',
       'the claim joins values from several rows of the source; no check here can judge that',
     );
     expectVerdict(
-      visits5,
+      visits,
       'Yosemite drew 42,750 visitors in 2010 versus 2008.',
       'supported',
       'the source states 42,750 (visits.csv:4), 2010 (visits.csv:4), 2008 (visits.csv:2)',
     );
     expectVerdict(
-      visits5,
+      visits,
       'Yosemite drew 41,200 visitors in 2008 versus 2010.',
       'supported',
       'the source states 41,200 (visits.csv:2), 2008 (visits.csv:2), 2010 (visits.csv:4)',
     );
     expectVerdict(
-      visits5,
+      visits,
       'Yosemite drew 40,100 visitors (2009), 42,750 in 2010.',
       'neutral',
       'the claim joins values from several rows of the source; no check here can judge that',
     );
   });
 });
-const rel26 = txt('rel.txt', [
-  'Version 5.0 shipped on 2023-08-14. Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20.',
-]);
-const speeds6 = md('speeds.md', [
-  '| Hash Name | Bandwidth (GB/s) |',
-  '| --------- | ---------------- |',
-  '| City64    | 22.0 GB/s        |',
-  '| FNV       | 0.9 GB/s         |',
-  '| Metro64   | 19.4 GB/s        |',
-  '',
+const speeds6 = mdTable('speeds.md', [
+  ['Hash Name', 'Bandwidth (GB/s)'],
+  ['City64', '22.0 GB/s'],
+  ['FNV', '0.9 GB/s'],
+  ['Metro64', '19.4 GB/s'],
 ]);
 
 describe('a version the source writes as a number (rel26)', () => {
   it('gives the verdict and the reason', () => {
     expectVerdict(
-      rel26,
+      rel2,
       'Version 6.0 shipped in late February 2024.',
       'neutral',
       'the source gives several values that fit "6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
     );
     expectVerdict(
-      rel26,
+      rel2,
       'Version v6.0 shipped in late February 2024.',
       'neutral',
       'the source gives several values that fit "v6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
     );
     expectVerdict(
-      rel26,
+      rel2,
       'Release v6.0 came out in late February 2024.',
       'neutral',
       'the source does not state v6.0 (said of: Release, came)',
@@ -1113,31 +1075,30 @@ describe('of rows named whole, the one the own clause of the value names (speeds
     );
   });
 });
-const notes7 = txt('notes.txt', ['The buffer size increased from 16 KiB to 64 KiB in the 2.0 release.']);
 const wide7 = txt('wide.txt', ['The buffer size increased from 16 KiB  to  64 KiB in the 2.0 release.']);
 
 describe('the two ends of a change given the other way round (notes7)', () => {
   it('gives the verdict and the reason', () => {
     expectVerdict(
-      notes7,
+      notes,
       'From 64 KiB to 16 KiB: the buffer size changed.',
       'refuted',
       'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
     );
     expectVerdict(
-      notes7,
+      notes,
       'From 64 KiB to 16 KiB went the buffer size.',
       'refuted',
       'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
     );
     expectVerdict(
-      notes7,
+      notes,
       'The buffer size went from 64 KiB  to  16 KiB.',
       'refuted',
       'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
     );
     expectVerdict(
-      notes7,
+      notes,
       'The buffer size went from 64 KiB\tto 16 KiB.',
       'refuted',
       'the source goes from 16 KiB to 64 KiB, not from 64 KiB to 16 KiB (notes.txt:1)',
@@ -1170,12 +1131,10 @@ const only8 = csv('share.csv', [
   'Basic,1.5',
 ]);
 const dated8 = csv('share.csv', ['year,share_pct', '2023,61.0', '2024,62.3']);
-const rel8 = md('hashes.md', [
-  '| Hash Name | Released |',
-  '| --------- | -------- |',
-  '| Farm64    | 2014     |',
-  '| Spooky    | 2011     |',
-  '',
+const rel8 = mdTable('hashes.md', [
+  ['Hash Name', 'Released'],
+  ['Farm64', '2014'],
+  ['Spooky', '2011'],
 ]);
 
 describe('the one column of shares of a row (survey8)', () => {
@@ -1253,22 +1212,18 @@ describe('one year said of each row (rel8)', () => {
     );
   });
 });
-const h9 = md('hashes.md', [
-  '| Hash Name | Bandwidth (GB/s) |',
-  '| --------- | ---------------- |',
-  '| Farm64    | 22.0 GB/s        |',
-  '| Spooky    | 22.0 GB/s        |',
-  '| Metro64   | 19.4 GB/s        |',
-  '| Metro32   | 9.7 GB/s         |',
-  '',
+const h9 = mdTable('hashes.md', [
+  ['Hash Name', 'Bandwidth (GB/s)'],
+  ['Farm64', '22.0 GB/s'],
+  ['Spooky', '22.0 GB/s'],
+  ['Metro64', '19.4 GB/s'],
+  ['Metro32', '9.7 GB/s'],
 ]);
-const q9 = md('quality.md', [
-  '| Hash Name | Quality |',
-  '| --------- | ------- |',
-  '| Farm64    | 10      |',
-  '| Spooky    | 9       |',
-  '| Metro64   | 10      |',
-  '',
+const q9 = mdTable('quality.md', [
+  ['Hash Name', 'Quality'],
+  ['Farm64', '10'],
+  ['Spooky', '9'],
+  ['Metro64', '10'],
 ]);
 const film69 = json('film.json', { title: ['Heat'], 'Running time': ['170 minutes'], Budget: ['$60 million'] });
 const film79 = json('film.json', { title: ['Heat'], 'Running time': '170 minutes', Budget: '$60 million' });

@@ -1,18 +1,7 @@
 // A value in prose the source states for another measure, where another sentence names the claim's measure with another value: how many of the claim's words each sentence holds.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
+import { md, verdict } from './fixtures.js';
 
 describe('a sentence that names the measure with more of the claim words', () => {
   it('holds the value when each sentence holds as many of the claim words as the other', () => {

@@ -1,12 +1,8 @@
 // A rise or a fall a claim says a series made in one month or year, with no figure ("Downloads rose in March 2024"): the row, the column and the wording of the verdict.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, verdict } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof csv>): [string, string] => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
 // The month stands in the last column.
 const monthly = csv('downloads.csv', [
   'downloads,stars,month',

@@ -1,8 +1,7 @@
 // A value read only in a sentence about the total when the claim names a table row that gives several values of its kind (namedRow).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { md } from './fixtures.js';
 
 const results = md('q2.md', [
   '# Q2 2024 results',

@@ -1,13 +1,9 @@
 // Quantities at the edges of their reading: masks, signs, words, eras, units, years, bounds, context words, data fields and comparisons.
 import { describe, expect, it } from 'vitest';
-import type { Range } from '../../src/core/model.js';
 import { comparable, extractQuantities, fieldQuantities, relate } from '../../src/grounding/quantities.js';
 import type { Quantity } from '../../src/grounding/quantities.js';
+import { brief, readQuantities as read } from './fixtures.js';
 
-const round = (x: number): number => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x);
-const brief = (q: Quantity): unknown[] => [q.text, q.dimension, round(q.value), round(q.lo), round(q.hi), q.qualifier];
-/** Each quantity read as [text, dimension, value, lo, hi, qualifier]. */
-const read = (text: string, masked: readonly Range[] = []): unknown[][] => extractQuantities(text, masked).map(brief);
 const first = (text: string): Quantity => {
   const q = extractQuantities(text)[0];
   if (!q) throw new Error(`no quantity in "${text}"`);

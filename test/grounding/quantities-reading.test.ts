@@ -3,12 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { comparable, extractQuantities, fieldQuantities, relate } from '../../src/grounding/quantities.js';
-import { source } from './fixtures.js';
+import { readQuantities as read, round, source } from './fixtures.js';
 
-const round = (x: number): number => (Number.isFinite(x) ? Math.round(x * 1e6) / 1e6 : x);
-/** Each quantity read as [text, dimension, value, lo, hi, qualifier]. */
-const read = (text: string): unknown[][] =>
-  extractQuantities(text).map((q) => [q.text, q.dimension, round(q.value), round(q.lo), round(q.hi), q.qualifier]);
 const one = (text: string): unknown[] => {
   const all = read(text);
   expect(all, text).toHaveLength(1);

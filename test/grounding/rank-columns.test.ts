@@ -1,13 +1,7 @@
 // Which column a rank the claim gives a row is read from: a column of places, or the column the claim ranks by.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const json = (uri: string, value: unknown) => ({
-  uri,
-  mediaType: 'application/json',
-  text: JSON.stringify(value),
-  title: '',
-});
+import { json } from './fixtures.js';
 
 const places = json('places.json', [
   { name: 'alpha', latency: 21.0, place: 1 },

@@ -1,6 +1,7 @@
 // Claims that turn a period into a rate ("every 20 ms ... fifty per second") and compare two rows' speeds ("times faster").
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { loaderShelf } from './fixtures.js';
 
 const loaders = {
   uri: 'loaders.json',
@@ -93,33 +94,24 @@ describe('times faster between two named rows', () => {
 });
 
 describe('how many records of a list give a value', () => {
-  const shelf = {
-    uri: 'loaders.json',
-    mediaType: 'application/json',
-    title: 'Progress loaders (loaders.json)',
-    text: JSON.stringify({
-      a: { interval: 80, frames: ['1', '2'] },
-      b: { interval: 80, frames: ['1', '2'] },
-      c: { interval: 80, frames: ['1', '2'] },
-      d: { interval: 120, frames: ['1', '2'] },
-      e: { interval: 120, frames: ['1', '2'] },
-      f: { interval: 40, frames: ['1', '2'] },
-    }),
-  };
   it('counts the records whose field holds the claim’s other value', () => {
-    expect(assessDeterministic('An interval of 80 milliseconds is used by three loaders.', shelf).support).toBe(
+    expect(assessDeterministic('An interval of 80 milliseconds is used by three loaders.', loaderShelf).support).toBe(
       'supported',
     );
-    const r = assessDeterministic('An interval of 80 milliseconds is used by four loaders.', shelf);
+    const r = assessDeterministic('An interval of 80 milliseconds is used by four loaders.', loaderShelf);
     expect(r.support).toBe('refuted');
     expect(r.rule).toContain('3 records give 80 milliseconds for "interval", not four');
   });
 
   it('checks "the most common" against every other value of the field', () => {
     expect(
-      assessDeterministic('An interval of 80 milliseconds is the most common, used by three loaders.', shelf).support,
+      assessDeterministic('An interval of 80 milliseconds is the most common, used by three loaders.', loaderShelf)
+        .support,
     ).toBe('supported');
-    const r = assessDeterministic('An interval of 120 milliseconds is the most common, used by two loaders.', shelf);
+    const r = assessDeterministic(
+      'An interval of 120 milliseconds is the most common, used by two loaders.',
+      loaderShelf,
+    );
     expect(r.support).toBe('refuted');
     expect(r.rule).toContain('3 records give 80 for "interval"');
   });

@@ -1,17 +1,7 @@
 // Which field and which records a count of records holding a value is checked on ("an interval of 80 ms is used by three loaders").
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { loaders, verdict } from './fixtures.js';
 
-const loaders = (o: unknown) => ({
-  uri: 'loaders.json',
-  mediaType: 'application/json',
-  title: 'Progress loaders (loaders.json)',
-  text: JSON.stringify(o),
-});
-const verdict = (claim: string, source: ReturnType<typeof loaders>): [string, string] => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
 const shelf = loaders({
   a: { interval: 80, frames: ['1', '2'] },
   b: { interval: 80, frames: ['1', '2'] },

@@ -1,20 +1,11 @@
 // Claims that refer back to an earlier claim's row, ranks of a row in its column, release order and pinned rows and releases.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { codecTable, md } from './fixtures.js';
 
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 const csv = (uri: string, text: string) => ({ uri, mediaType: 'text/csv', text, title: '' });
 
-const codecs = md('codecs.md', [
-  '| Codec           | Ratio | Encode   | Decode    |',
-  '| --------------- | ----- | -------- | --------- |',
-  '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
-  '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
-  '| squash 2.1 -f2  | 2.45  | 560 MB/s | 1750 MB/s |',
-  '| squash 2.1 -f4  | 2.20  | 610 MB/s | 1950 MB/s |',
-  '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
-  '',
-]);
+const codecs = md('codecs.md', codecTable);
 
 describe('a claim that refers back to the row of the claim before it', () => {
   const fast = ['At -f4, squash trades ratio for speed: the ratio drops to 2.20 while encoding climbs to 610 MB/s.'];

@@ -1,33 +1,7 @@
 // What a change log's release says: a change put under another release, and words no entry of the release says.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof md>, before?: string[]) => {
-  const r = assessDeterministic(claim, source, before);
-  return [r.support, r.rule];
-};
-
-const history = md('HISTORY.md', [
-  '3.0.0 / 2024-08-31',
-  '==================',
-  '',
-  '  * Drop support for node <18',
-  '  * resolve extension conflicts',
-  '',
-  '2.1.27 / 2020-04-23',
-  '===================',
-  '',
-  '  * deps: mime-db@1.44.0',
-  '    - Add extension `.cjs` to `application/node`',
-  '',
-  '2.1.26 / 2020-01-05',
-  '===================',
-  '',
-  '  * deps: mime-db@1.43.0',
-  '    - Add `application/x-keepass2` with extension `.kdbx`',
-  '',
-]);
+import { md, mimeTypesHistory, typedChangelog, verdict } from './fixtures.js';
 
 const express = md('History.md', [
   '5.1.0 / 2025-03-31',
@@ -41,25 +15,13 @@ const express = md('History.md', [
   '* deps: qs@6.13.0',
 ]);
 
-const typed = md('CHANGELOG.md', [
-  '## [1.1.0] - 2019-02-15',
-  '',
-  '### Added',
-  '',
-  '- Danish translation.',
-  '',
-  '### Fixed',
-  '',
-  '- Italian translation.',
-]);
-
 describe('a change put under another release', () => {
   it('refutes it, naming the entry and the release that lists it', () => {
-    expect(verdict('The .cjs extension for application/node came in 2.1.26.', history)).toEqual([
+    expect(verdict('The .cjs extension for application/node came in 2.1.26.', mimeTypesHistory)).toEqual([
       'refuted',
       'the source lists "Add extension `.cjs` to `application/node`" under "2.1.27 / 2020-04-23", not under "2.1.26 / 2020-01-05" (HISTORY.md:11)',
     ]);
-    expect(verdict('The .kdbx extension came in 2.1.27.', history)).toEqual([
+    expect(verdict('The .kdbx extension came in 2.1.27.', mimeTypesHistory)).toEqual([
       'refuted',
       'the source lists "Add `application/x-keepass2` with extension `.kdbx`" under "2.1.26 / 2020-01-05", not under "2.1.27 / 2020-04-23" (HISTORY.md:17)',
     ]);
@@ -137,7 +99,7 @@ describe('a change put under another release', () => {
   });
 
   it('supports the change under the release that lists it', () => {
-    expect(verdict('The .cjs extension for application/node came in 2.1.27.', history)).toEqual([
+    expect(verdict('The .cjs extension for application/node came in 2.1.27.', mimeTypesHistory)).toEqual([
       'supported',
       'the source states 2.1.27 (HISTORY.md:7)',
     ]);
@@ -150,7 +112,7 @@ describe('words no entry of the release says', () => {
       'neutral',
       'the source\'s entry "5.0.0 / 2024-09-10" does not say this: it never mentions depd, dependency',
     ]);
-    expect(verdict('Version 1.1.0 added the Italian translation and docs.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 added the Italian translation and docs.', typedChangelog)).toEqual([
       'neutral',
       'the source\'s entry "1.1.0 - 2019-02-15" does not say this: it never mentions docs',
     ]);
@@ -164,7 +126,7 @@ describe('words no entry of the release says', () => {
   });
 
   it('leaves open words that come from different entries of the release', () => {
-    expect(verdict('Version 1.1.0 added and fixed the Italian translation.', typed)).toEqual([
+    expect(verdict('Version 1.1.0 added and fixed the Italian translation.', typedChangelog)).toEqual([
       'neutral',
       'no single entry of "1.1.0 - 2019-02-15" says this; its words come from different entries',
     ]);

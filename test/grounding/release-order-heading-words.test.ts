@@ -1,15 +1,9 @@
 // A change log's order words ("the most recent release", "first appeared") checked against the release the claim's values are under.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (lines: string[], uri = 'CHANGELOG.md') => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-
-const log = md([
+const log = md('CHANGELOG.md', [
   '# Changelog',
   '',
   '## [2.3.0] - 2025-09-14',
@@ -33,7 +27,7 @@ describe('the release a claim says is the newest', () => {
 });
 
 describe('"first" of a change', () => {
-  const parser = md([
+  const parser = md('CHANGELOG.md', [
     '# Changelog',
     '',
     '## 6.0',

@@ -1,28 +1,9 @@
 // The order two releases are said to come in ("later than", "after"), and which version a "2.x line" or "most recent release" claim is checked by.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { datedReleaseNotes, md } from './fixtures.js';
 
-const md = (lines: string[]) => ({
-  uri: 'CHANGELOG.md',
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-
-const dated = md([
-  '# Release notes',
-  '',
-  '## v5.0.0 (2024-06-01)',
-  '- Removed the legacy API.',
-  '',
-  '## v4.2.0 (2024-02-10)',
-  '- Added dark mode.',
-  '',
-  '## v4.1.0 (2023-12-05)',
-  '- Added CSV export.',
-]);
-
-const log = md([
+const log = md('CHANGELOG.md', [
   '# Changelog',
   '',
   '## [Unreleased]',
@@ -44,12 +25,12 @@ const log = md([
 
 describe('two releases in the order the claim gives them', () => {
   it('takes the order words the dates bear out as checked, one word or two', () => {
-    const later = assessDeterministic('v5.0.0 came out later than v4.2.0.', dated);
+    const later = assessDeterministic('v5.0.0 came out later than v4.2.0.', datedReleaseNotes);
     expect([later.support, later.rule]).toEqual([
       'supported',
       'the source states v5.0.0 (CHANGELOG.md:3), v4.2.0 (CHANGELOG.md:6)',
     ]);
-    const after = assessDeterministic('v5.0.0 was released after v4.2.0.', dated);
+    const after = assessDeterministic('v5.0.0 was released after v4.2.0.', datedReleaseNotes);
     expect([after.support, after.rule]).toEqual([
       'supported',
       'the source states v5.0.0 (CHANGELOG.md:3), v4.2.0 (CHANGELOG.md:6)',
@@ -57,7 +38,16 @@ describe('two releases in the order the claim gives them', () => {
   });
 
   it('says the older version is older when an undated log lists them newest first', () => {
-    const undated = md(['## 2.4.0', '', '- Streaming parser.', '', '## 2.3.1', '', '- Fix a crash.', '']);
+    const undated = md('CHANGELOG.md', [
+      '## 2.4.0',
+      '',
+      '- Streaming parser.',
+      '',
+      '## 2.3.1',
+      '',
+      '- Fix a crash.',
+      '',
+    ]);
     const after = assessDeterministic('Version 2.3.1 was released after 2.4.0.', undated);
     expect([after.support, after.rule]).toEqual([
       'refuted',
@@ -87,7 +77,7 @@ describe('the release a claim about the newest release is checked by', () => {
 
 describe('an order the claim gives more than two releases, or versions under no release heading', () => {
   it('is not checked by the first two alone', () => {
-    const three = assessDeterministic('v4.2.0 was released before v5.0.0 and v4.1.0.', dated);
+    const three = assessDeterministic('v4.2.0 was released before v5.0.0 and v4.1.0.', datedReleaseNotes);
     expect([three.support, three.rule]).toEqual([
       'neutral',
       'the claim says "before", which needs a comparison across the source that no check here can make',

@@ -1,15 +1,9 @@
 // Which release's entries a count the claim gives is read from, when the claim names one release or two.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (lines: string[], uri = 'CHANGELOG.md') => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-
-const changelog = md([
+const changelog = md('CHANGELOG.md', [
   '# Changelog',
   '',
   '## 2.0.0 - 2025-06-01',

@@ -1,26 +1,11 @@
 // What the rest of a claim is read against once its values hold: a release's entries, the closest passage, and bounds and trends.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (lines: string[], uri = 'README.md') => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: [...lines, ''].join('\n'),
-  title: '',
-});
-const txt = (lines: string[], uri = 'notes.txt') => ({
-  uri,
-  mediaType: 'text/plain',
-  text: [...lines, ''].join('\n'),
-  title: '',
-});
-
-const needs = (word: string) =>
-  `the claim says "${word}", which needs a comparison across the source that no check here can make`;
+import { needs, notesLines, readmeLines } from './fixtures.js';
 
 describe("a release heading's entries", () => {
   it('refutes a removal the release only deprecates, naming the entry', () => {
-    const log = md(
+    const log = readmeLines(
       [
         '# Changelog',
         '',
@@ -45,14 +30,22 @@ describe('the passage a superlative is looked for in', () => {
   const claim = 'Rust had the most bugs, 12.';
 
   it('does not take "most" from another paragraph of the same section', () => {
-    const doc = md(['# Languages', '', '## Bugs', '', 'Rust: 12 bugs', '', 'Go is the most used language here.']);
+    const doc = readmeLines([
+      '# Languages',
+      '',
+      '## Bugs',
+      '',
+      'Rust: 12 bugs',
+      '',
+      'Go is the most used language here.',
+    ]);
     const r = assessDeterministic(claim, doc);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(needs('most'));
   });
 
   it('does not take "most" from another line of a text', () => {
-    const notes = txt(['Rust: 12 bugs', 'Go is the most used language here.']);
+    const notes = notesLines(['Rust: 12 bugs', 'Go is the most used language here.']);
     const r = assessDeterministic(claim, notes);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(needs('most'));
@@ -61,7 +54,7 @@ describe('the passage a superlative is looked for in', () => {
 
 describe('a status given by a field', () => {
   it('refutes as done a change a "Planned" field gives', () => {
-    const plans = txt(['Planned: drop the old parser in version 3.0']);
+    const plans = notesLines(['Planned: drop the old parser in version 3.0']);
     const r = assessDeterministic('Version 3.0 dropped the old parser.', plans);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe('the source lists this under "Planned" (planned), not as a released change (notes.txt:1)');
@@ -99,7 +92,10 @@ describe('"only" before the word of a field', () => {
   });
 
   it('leaves open an "only" that no field names', () => {
-    const log = md(['# Changelog', '', '## [2.3.0] - 2025-09-14', '', '- A streaming decoder'], 'CHANGELOG.md');
+    const log = readmeLines(
+      ['# Changelog', '', '## [2.3.0] - 2025-09-14', '', '- A streaming decoder'],
+      'CHANGELOG.md',
+    );
     const r = assessDeterministic('Version 2.3.0 added the only streaming decoder.', log);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(needs('only'));
@@ -110,32 +106,32 @@ describe('a trend beside a value', () => {
   const claim = 'Rust had a 56% share in 2021, and its share kept rising.';
 
   it('supports a trend the passage says in the same words', () => {
-    const r = assessDeterministic(claim, txt(['Rust had a 56% share in 2021, and its share kept rising.']));
+    const r = assessDeterministic(claim, notesLines(['Rust had a 56% share in 2021, and its share kept rising.']));
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 56% (notes.txt:1), 2021 (notes.txt:1)');
   });
 
   it('supports a trend the closest passage says, apart from the value', () => {
-    const r = assessDeterministic(claim, txt(['Rust: 56% in 2021', 'Its share kept rising.']));
+    const r = assessDeterministic(claim, notesLines(['Rust: 56% in 2021', 'Its share kept rising.']));
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 56% (notes.txt:1), 2021 (notes.txt:1)');
   });
 
   it('reads the trend in the first of two equally close passages of the same length', () => {
-    const notes = txt(['Rust: 56% in 2021', 'Its share kept rising.', 'Rust kept a big share.']);
+    const notes = notesLines(['Rust: 56% in 2021', 'Its share kept rising.', 'Rust kept a big share.']);
     const r = assessDeterministic(claim, notes);
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 56% (notes.txt:1), 2021 (notes.txt:1)');
   });
 
   it('leaves open a trend no passage says', () => {
-    const r = assessDeterministic(claim, txt(['Rust had a 56% share in 2021.']));
+    const r = assessDeterministic(claim, notesLines(['Rust had a 56% share in 2021.']));
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(needs('kept rising'));
   });
 
   it('checks a trend said with a value (even one closing the claim, or bound by a word) by that value', () => {
-    const users = txt(['Users: 5,200']);
+    const users = notesLines(['Users: 5,200']);
     for (const claim of [
       'Users kept rising to 5,200',
       'Users kept growing to only 5,200.',

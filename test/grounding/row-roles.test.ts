@@ -1,33 +1,9 @@
 // Which row, column or team a claim's words and values belong to: another row's words, a name put under another column, a score claimed of the other team, and which cells make a column.
 import { describe, expect, it } from 'vitest';
-import { readClaim } from '../../src/grounding/claim-facts.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { isExtreme, otherOwner, swappedRole } from '../../src/grounding/rows.js';
+import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const verdict = (claim: string, source: ReturnType<typeof md>) => assessDeterministic(claim, source).support;
-
-/** What swappedRole says of a claim over every row of a source. */
-const swapped = (claim: string, source: ReturnType<typeof csv>) => {
-  const model = sourceModel(source);
-  return swappedRole(
-    readClaim(claim),
-    model.units.filter((u) => u.kind === 'row'),
-    model,
-  );
-};
-
-/** What otherOwner says of a claim about the cells that give one value. */
-const owner = (claim: string, source: ReturnType<typeof csv>, value: string) => {
-  const model = sourceModel(source);
-  return otherOwner(
-    readClaim(claim),
-    model.facts.filter((f) => f.text === value),
-    model,
-  );
-};
+import { clubGrounds, csv, md, owner, supportOf, swapped } from './fixtures.js';
 
 describe('a word of another row', () => {
   const venues = md('venues.md', [
@@ -46,38 +22,18 @@ describe('a word of another row', () => {
       support: 'neutral',
       rule: 'the claim also names "fox", which the source gives in another row; no check here can judge which row it means',
     });
-    expect(verdict('Hawthorn has a capacity of 18000.', venues)).toBe('supported');
+    expect(supportOf('Hawthorn has a capacity of 18000.', venues)).toBe('supported');
   });
 
   it('passes over a word of two letters', () => {
-    expect(verdict('Hawthorn has a capacity of 18000, with an ox.', venues)).toBe('supported');
+    expect(supportOf('Hawthorn has a capacity of 18000, with an ox.', venues)).toBe('supported');
   });
 });
 
 describe('the cells a superlative ranks a cell among', () => {
-  const grounds = md('grounds.md', [
-    '## North',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Kew | 31000 |',
-    '| Geelong | 36000 |',
-    '| Carlton | 42000 |',
-    '',
-    'Capacity: 99000',
-    '',
-    '## South',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Hawthorn | 18000 |',
-    '| Essendon | 50000 |',
-    '| Fitzroy | 12000 |',
-  ]);
-
   it("are the rows of its own table, not a value outside any row nor another section's table", () => {
-    expect(verdict('Carlton has the largest capacity, at 42000.', grounds)).toBe('supported');
-    expect(assessDeterministic('Kew has the largest capacity, at 31000.', grounds)).toMatchObject({
+    expect(supportOf('Carlton has the largest capacity, at 42000.', clubGrounds)).toBe('supported');
+    expect(assessDeterministic('Kew has the largest capacity, at 31000.', clubGrounds)).toMatchObject({
       support: 'refuted',
       rule: 'the claim says "largest", but the source gives 42000 for "Capacity" of the row "Carlton" (grounds.md:7)',
     });
@@ -92,7 +48,7 @@ describe('the cells a superlative ranks a cell among', () => {
       '| gamma | 9 s |',
       '| delta | 900 m |',
     ]);
-    expect(verdict('beta has the highest result, at 15 s.', results)).toBe('supported');
+    expect(supportOf('beta has the highest result, at 15 s.', results)).toBe('supported');
   });
 });
 
@@ -286,7 +242,7 @@ describe('a name inside a longer name of the same row', () => {
 
   it('is read whole: "north melbourne was the away team" does not say melbourne was', () => {
     expect(swapped('north melbourne was the away team', games)).toBeUndefined();
-    expect(verdict('North Melbourne was the away team at the MCG.', games)).toBe('supported');
+    expect(supportOf('North Melbourne was the away team at the MCG.', games)).toBe('supported');
     expect(swapped('melbourne was the away team', games)).toBe(
       'the claim gives "melbourne" as the away team, but the source gives it as the home team (the away team is north melbourne)',
     );

@@ -1,21 +1,11 @@
 // Which other rows a derived value is compared with ("the speed of gzip"), and the row a claim that refers back is read in.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { codecTable, md } from './fixtures.js';
 
-const md = (lines: string[]) => ({ uri: 'README.md', mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+const codecs = md('README.md', codecTable);
 
-const codecs = md([
-  '| Codec           | Ratio | Encode   | Decode    |',
-  '| --------------- | ----- | -------- | --------- |',
-  '| squash 2.1 -1   | 2.91  | 480 MB/s | 1400 MB/s |',
-  '| gzip 1.12 -1    | 2.70  | 90 MB/s  | 380 MB/s  |',
-  '| squash 2.1 -f2  | 2.45  | 560 MB/s | 1750 MB/s |',
-  '| squash 2.1 -f4  | 2.20  | 610 MB/s | 1950 MB/s |',
-  '| quick 3.0       | 2.10  | 690 MB/s | 3900 MB/s |',
-  '',
-]);
-
-const hashes = md([
+const hashes = md('README.md', [
   '| Hash | Speed |',
   '|------|-------|',
   '| XXH3 | 19.4 GB/s |',
@@ -37,7 +27,7 @@ describe('the other row a derived value is compared with', () => {
   });
 
   it('is a row named by a word its own row does not have, though it shares another', () => {
-    const hashes2 = md([
+    const hashes2 = md('README.md', [
       '| Hash | Speed |',
       '|------|-------|',
       '| xxh fast | 19.4 GB/s |',

@@ -1,20 +1,6 @@
 // Whose a value of a row is: a score claimed of the other team of its row, by a team's whole name or one word of it.
 import { describe, expect, it } from 'vitest';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { otherOwner } from '../../src/grounding/rows.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-
-/** What otherOwner says of a claim about the cells that give one value. */
-const owner = (claim: string, source: ReturnType<typeof csv>, value: string) => {
-  const model = sourceModel(source);
-  return otherOwner(
-    readClaim(claim),
-    model.facts.filter((f) => f.text === value),
-    model,
-  );
-};
+import { csv, owner } from './fixtures.js';
 
 const games = csv('games.csv', [
   'home team,home team score,away team,away team score,venue',

@@ -1,9 +1,7 @@
 // Claims about yearly series, rates and crossings, checked against CSV tables of years, Markdown benchmarks and JSON records.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-const csv = (name: string, lines: string[]) => source(name, [...lines, ''].join('\n'), 'text/csv', name);
+import { csvNamed, source } from './fixtures.js';
 
 // Wind dips and stays flat before jumping; coal falls every year; solar creeps up past 100.
 const generation: Record<string, number[]> = {
@@ -11,7 +9,7 @@ const generation: Record<string, number[]> = {
   Coal: [900, 880, 870, 800],
   Solar: [80, 100, 102, 110],
 };
-const power = csv('power.csv', [
+const power = csvNamed('power.csv', [
   'year,source,gwh',
   ...Object.entries(generation).flatMap(([name, values]) => values.map((v, k) => `${2014 + k}-01-01,${name},${v}`)),
 ]);
@@ -79,7 +77,7 @@ describe('a level a series rose or fell to', () => {
 
 describe('the year before, in tables laid out differently', () => {
   it('finds the year before in a table that lists the latest year first', () => {
-    const hires = csv('hires.csv', [
+    const hires = csvNamed('hires.csv', [
       'year,team,hires',
       '2017-01-01,Support,14',
       '2016-01-01,Support,9',
@@ -94,7 +92,7 @@ describe('the year before, in tables laid out differently', () => {
   });
 
   it('skips a year the table gives no number for', () => {
-    const ferries = csv('ferries.csv', [
+    const ferries = csvNamed('ferries.csv', [
       'year,route,passengers',
       '2013-01-01,North,5200',
       '2014-01-01,North,n/a',
@@ -109,7 +107,7 @@ describe('the year before, in tables laid out differently', () => {
   });
 
   it('follows a column whose name is several words', () => {
-    const visits = csv('visits.csv', [
+    const visits = csvNamed('visits.csv', [
       'year,site,unique visitors',
       '2014-01-01,Docs,5400',
       '2015-01-01,Docs,6100',
@@ -132,7 +130,7 @@ describe('the year before, in tables laid out differently', () => {
   });
 
   it('keeps to the column the claim is about when a row gives two numbers', () => {
-    const staff = csv('staff.csv', [
+    const staff = csvNamed('staff.csv', [
       'year,team,hires,leavers',
       '2015-01-01,Ops,12,3',
       '2016-01-01,Ops,4,9',
@@ -247,7 +245,7 @@ describe("a comparison with another year's figure", () => {
   });
 
   it('does not compare with a year the table gives no number for', () => {
-    const ferries = csv('ferries-compared.csv', [
+    const ferries = csvNamed('ferries-compared.csv', [
       'year,route,passengers',
       '2013-01-01,North,5200',
       '2014-01-01,North,n/a',
@@ -529,7 +527,7 @@ describe('a series compared with another year, a mark it passed, and a rate agai
 
 describe('the row before, when a year has several', () => {
   it('reads a change against the latest row before the year ("2015-07-01"), not the first of the year before', () => {
-    const trams = csv('trams.csv', [
+    const trams = csvNamed('trams.csv', [
       'date,line,riders',
       '2015-01-01,Tram,100',
       '2015-07-01,Tram,200',

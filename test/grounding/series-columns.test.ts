@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isExtreme } from '../../src/grounding/rows.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { rootOf } from '../../src/grounding/words.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
+import { clubGrounds, csv, md } from './fixtures.js';
 
 /** The cell of a source whose text is this value, in the row that names this word. */
 const cellOf = (source: ReturnType<typeof csv>, word: string, value: string) => {
@@ -42,27 +41,7 @@ describe('the column a superlative ranks a cell among', () => {
 });
 
 describe("the rows of a cell's column", () => {
-  const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
-  const grounds = md('grounds.md', [
-    '## North',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Kew | 31000 |',
-    '| Geelong | 36000 |',
-    '| Carlton | 42000 |',
-    '',
-    'Capacity: 99000',
-    '',
-    '## South',
-    '',
-    '| Club | Capacity |',
-    '|---|---|',
-    '| Hawthorn | 18000 |',
-    '| Essendon | 50000 |',
-    '| Fitzroy | 12000 |',
-  ]);
-  const model = sourceModel(grounds);
+  const model = sourceModel(clubGrounds);
   const fact = (text: string) => model.facts.find((f) => f.text === text)!;
 
   it("are its own table's rows, not a value outside any row nor another section's table", () => {

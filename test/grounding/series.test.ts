@@ -1,23 +1,8 @@
 // Claims about a long table of series by year: spans of years, categories counted and listed, and a series' row named by the nearest year.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { freight } from './fixtures.js';
 
-const years = [2010, 2011, 2012, 2013, 2014, 2015];
-const series: Record<string, number[]> = {
-  Rail: [5120, 5230, 5301, 5290, 5410, 5588],
-  Road: [40211, 40877, 41002, 39876, 38120, 37011],
-  Ferry: [812, 790, 845, 901, 1203, 1520],
-};
-const freight = {
-  uri: 'freight.csv',
-  mediaType: 'text/csv',
-  title: 'Freight moved by mode (freight.csv)',
-  text: [
-    'year,mode,tonnes',
-    ...Object.entries(series).flatMap(([mode, values]) => values.map((v, k) => `${years[k]}-01-01,${mode},${v}`)),
-    '',
-  ].join('\n'),
-};
 const check = (claim: string, context: string[] = []) => assessDeterministic(claim, freight, context);
 
 describe('a span of years the claim counts', () => {

@@ -1,9 +1,8 @@
 // A share of a column's sum the table does not give: "of the capacity" read as a column, a percent elsewhere, blank cells and the row a change needs.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
+import { dataCsv, source } from './fixtures.js';
 
-const csv = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
 // 2020: 300 + 100 + 100 = 500; 2021: 280 + 100 + 120 = 500; 2024: 200 and a blank.
 const rows = [
   '2020-01-01,Fossil,300',
@@ -15,7 +14,7 @@ const rows = [
   '2024-01-01,Fossil,200',
   '2024-01-01,Nuclear,n/a',
 ];
-const fleet = csv('fleet', ['year,source,capacity (GW)', ...rows]);
+const fleet = dataCsv('fleet', ['year,source,capacity (GW)', ...rows]);
 
 describe('a share of the column the claim names after "of"', () => {
   it('reads the column after "the", "its" or "their"', () => {
@@ -35,14 +34,14 @@ describe('a share of the column the claim names after "of"', () => {
   });
 
   it('works the share out even when another row of the table gives a percent of its own', () => {
-    const mixed = csv('mixed', ['year,source,capacity (GW)', ...rows, '2022-01-01,Wind,12%']);
+    const mixed = dataCsv('mixed', ['year,source,capacity (GW)', ...rows, '2022-01-01,Wind,12%']);
     const r = assessDeterministic('Nuclear made up 20% of the total in 2020.', mixed);
     expect([r.support, r.rule]).toEqual(['supported', 'the source states 20% (mixed.csv:3), 2020 (mixed.csv:3)']);
   });
 });
 
 describe('a count that adds up, by the unit its column gives in brackets', () => {
-  const sites = csv('sites', [
+  const sites = dataCsv('sites', [
     'year,source,sites [count]',
     '2020-01-01,Fossil,30',
     '2020-01-01,Nuclear,10',

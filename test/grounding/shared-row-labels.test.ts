@@ -1,15 +1,9 @@
 // Rows a claim names together, when a label it uses is shared by several rows.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (lines: string[], uri = 'bench.md') => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-
-const hashes = md([
+const hashes = md('bench.md', [
   '| Hash Name | Width | Bandwidth (GB/s) |',
   '| --------- | ----- | ---------------- |',
   '| Alpha     | 64    | 22.0 GB/s        |',

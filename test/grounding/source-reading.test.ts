@@ -2,18 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { sourceModel, versionToken, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
-import { at, fact, factsOf, units, valueOf } from './fixtures.js';
+import { at, counts, fact, factsOf, units, valueOf } from './fixtures.js';
 
 const text = (t: string, title = '') => ({ uri: 'notes.txt', mediaType: 'text/plain', text: t, title });
 const md = (t: string, title = '') => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title });
 const csv = (t: string) => ({ uri: 'table.csv', mediaType: 'text/csv', text: t, title: '' });
 const json = (t: string, title = '') => ({ uri: 'data.json', mediaType: 'application/json', text: t, title });
-
-/** The counts the tool made, as "label = n". */
-const counts = (m: SourceModel): string[] =>
-  m.facts
-    .filter((f) => f.counted && f.value.kind === 'quantity')
-    .map((f) => `${f.label} = ${f.value.kind === 'quantity' ? f.value.quantity.value : ''}`);
 
 describe('versions as one token both sides share', () => {
   it('drops trailing zero parts but keeps a lone zero and lower-cases the suffix', () => {

@@ -3,18 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { forgetAll } from '../../src/grounding/memo.js';
 import { sourceModel, type SourceModel } from '../../src/grounding/source-facts.js';
-import { at, fact, factsOf, units, valueOf } from './fixtures.js';
+import { at, counts, fact, factsOf, units, valueOf } from './fixtures.js';
 
 const text = (t: string, title = '') => ({ uri: 'notes.txt', mediaType: 'text/plain', text: t, title });
 const md = (t: string, title = '') => ({ uri: 'README.md', mediaType: 'text/markdown', text: t, title });
 const csv = (t: string) => ({ uri: 'data.csv', mediaType: 'text/csv', text: t, title: '' });
 const json = (t: string, title = '') => ({ uri: 'data.json', mediaType: 'application/json', text: t, title });
-
-/** The counts the tool made, as "label = n". */
-const counts = (m: SourceModel): string[] =>
-  m.facts
-    .filter((f) => f.counted && f.value.kind === 'quantity')
-    .map((f) => `${f.label} = ${f.value.kind === 'quantity' ? f.value.quantity.value : ''}`);
 
 /** The section a heading opens. */
 const sectionOf = (m: SourceModel, heading: string) =>

@@ -1,47 +1,35 @@
 // Edges of a change a claim says a series made over years: which years it runs over, its direction and factor, and which one series it is read on.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-import { spanChange } from '../../src/grounding/span-change.js';
+import { change, csv, doublingDownloads, pair } from './fixtures.js';
 
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
-const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
 const verdict = (claim: string, source: ReturnType<typeof csv>) => {
   const r = assessDeterministic(claim, source);
   return `${r.support}: ${r.rule}`;
 };
-const downloads = csv('downloads.csv', [
-  'year,downloads',
-  '2020,1200000',
-  '2021,1800000',
-  '2022,2400000',
-  '2023,4800000',
-]);
 
 describe('the years of the change', () => {
   it('reads a span and one more year as no change over years', () => {
-    expect(change('Downloads rose between 2020 and 2022, as in 2021.', downloads)).toBeUndefined();
-    expect(change('Downloads rose from 2020 to 2020.', downloads)).toBeUndefined();
+    expect(change('Downloads rose between 2020 and 2022, as in 2021.', doublingDownloads)).toBeUndefined();
+    expect(change('Downloads rose from 2020 to 2020.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads "since" a year said twice as no change over years', () => {
-    expect(change('Downloads have doubled since 2020, as in 2020.', downloads)).toBeUndefined();
+    expect(change('Downloads have doubled since 2020, as in 2020.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads "since" with more than one space before the year', () => {
-    const since = change('Downloads have quadrupled since  2020.', downloads);
+    const since = change('Downloads have quadrupled since  2020.', doublingDownloads);
     expect(since?.support).toBe('supported');
     expect(since?.why).toBe('the source gives 1200000 for 2020 and 4800000 for 2023');
     expect(since?.by.map((s) => s.text)).toEqual(['1200000', '4800000']);
   });
 
   it('reads no change from a year not after "since", nor from no year, nor since the latest', () => {
-    expect(change('Downloads doubled in 2022.', downloads)).toBeUndefined();
-    expect(change('Downloads, flat since launch, doubled in 2022.', downloads)).toBeUndefined();
-    expect(change('Downloads rose sharply.', downloads)).toBeUndefined();
-    expect(change('Downloads have doubled since 2023.', downloads)).toBeUndefined();
+    expect(change('Downloads doubled in 2022.', doublingDownloads)).toBeUndefined();
+    expect(change('Downloads, flat since launch, doubled in 2022.', doublingDownloads)).toBeUndefined();
+    expect(change('Downloads rose sharply.', doublingDownloads)).toBeUndefined();
+    expect(change('Downloads have doubled since 2023.', doublingDownloads)).toBeUndefined();
   });
 });
 
@@ -85,7 +73,7 @@ describe('the direction and the factor', () => {
   });
 
   it('takes a word it cannot count as no factor', () => {
-    expect(change('Downloads grew manyfold between 2020 and 2023.', downloads)?.why).toBe(
+    expect(change('Downloads grew manyfold between 2020 and 2023.', doublingDownloads)?.why).toBe(
       'the source gives 1200000 for 2020 and 4800000 for 2023',
     );
   });
@@ -140,7 +128,7 @@ describe('the one series of the change', () => {
     expect(change('Downloads rose between 2020 and 2023.', repo)?.why).toBe(
       'the source gives 1000 for 2020 and 4000 for 2023',
     );
-    expect(change('Usage fell between 2020 and 2023.', downloads)?.support).toBe('refuted');
+    expect(change('Usage fell between 2020 and 2023.', doublingDownloads)?.support).toBe('refuted');
   });
 
   it('leaves the change to a person when two columns fit, and shows no value', () => {

@@ -1,55 +1,39 @@
 // Changes a claim says a series made over years ("fell between 2020 and 2023", "doubled since 2020"): which years, which series, which way and by how much.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-import { spanChange } from '../../src/grounding/span-change.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-/** The change read straight from the claim and the source, for what the verdict does not show. */
-const change = (claim: string, source: ReturnType<typeof csv>) => spanChange(readClaim(claim), sourceModel(source));
-/** Two values of a series, for the first and the last year. */
-const pair = (first: number, last: number) => csv('users.csv', ['year,users', `2020,${first}`, `2023,${last}`]);
-
-const downloads = csv('downloads.csv', [
-  'year,downloads',
-  '2020,1200000',
-  '2021,1800000',
-  '2022,2400000',
-  '2023,4800000',
-]);
+import { change, csv, doublingDownloads, pair } from './fixtures.js';
 
 describe('the years a change runs over', () => {
   it('reads "since" a year as running to the latest year of the source', () => {
-    const since = change('Downloads have quadrupled since 2020.', downloads);
+    const since = change('Downloads have quadrupled since 2020.', doublingDownloads);
     expect(since?.support).toBe('supported');
     expect(since?.why).toBe('the source gives 1200000 for 2020 and 4800000 for 2023');
     expect(since?.by.map((s) => s.text)).toEqual(['1200000', '4800000']);
   });
 
   it('reads no change from one year the claim does not say the change ran "since"', () => {
-    expect(change('Downloads doubled in 2022.', downloads)).toBeUndefined();
+    expect(change('Downloads doubled in 2022.', doublingDownloads)).toBeUndefined();
     // ("since" must come right before the year.)
-    expect(change('Downloads, flat since launch, doubled in 2022.', downloads)).toBeUndefined();
+    expect(change('Downloads, flat since launch, doubled in 2022.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads no change "since" the latest year, nor from a year to itself', () => {
-    expect(change('Downloads have doubled since 2023.', downloads)).toBeUndefined();
-    expect(change('Downloads rose from 2020 to 2020.', downloads)).toBeUndefined();
+    expect(change('Downloads have doubled since 2023.', doublingDownloads)).toBeUndefined();
+    expect(change('Downloads rose from 2020 to 2020.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads no change over years from a claim that names no year', () => {
-    expect(change('Downloads rose sharply.', downloads)).toBeUndefined();
+    expect(change('Downloads rose sharply.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads no span from "since" a year followed by other years', () => {
-    expect(change('Downloads have risen since 2020, in 2021 and in 2022 alike.', downloads)).toBeUndefined();
+    expect(change('Downloads have risen since 2020, in 2021 and in 2022 alike.', doublingDownloads)).toBeUndefined();
   });
 });
 
 describe('the size the claim gives', () => {
   it('leaves the change to other checks when the claim gives a size or a value of its own', () => {
-    expect(change('Downloads rose by 3,600,000 between 2020 and 2023.', downloads)).toBeUndefined();
+    expect(change('Downloads rose by 3,600,000 between 2020 and 2023.', doublingDownloads)).toBeUndefined();
   });
 
   it('reads a change of a series named with a name the source gives', () => {
@@ -69,8 +53,10 @@ describe('the size the claim gives', () => {
   });
 
   it('takes a word it cannot count ("manyfold") as no factor, only a direction', () => {
-    expect(assessDeterministic('Downloads grew manyfold between 2020 and 2023.', downloads).support).toBe('supported');
-    expect(change('Downloads grew manyfold between 2020 and 2023.', downloads)?.why).toBe(
+    expect(assessDeterministic('Downloads grew manyfold between 2020 and 2023.', doublingDownloads).support).toBe(
+      'supported',
+    );
+    expect(change('Downloads grew manyfold between 2020 and 2023.', doublingDownloads)?.why).toBe(
       'the source gives 1200000 for 2020 and 4800000 for 2023',
     );
   });
@@ -173,7 +159,7 @@ describe('the series the change is read on', () => {
   });
 
   it('reads the one series of the source whatever the claim calls it', () => {
-    const fell = assessDeterministic('Usage fell between 2020 and 2023.', downloads);
+    const fell = assessDeterministic('Usage fell between 2020 and 2023.', doublingDownloads);
     expect(fell.support).toBe('refuted');
     expect(fell.rule).toContain('not the fall the claim says');
   });

@@ -1,15 +1,7 @@
 // How far a series' spread must outrun the others' for "more", "far more" and "much less", and the words that say so.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
-function output(id: string, series: Record<string, number[]>) {
-  const rows = Object.entries(series).flatMap(([name, values]) =>
-    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
-  );
-  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
-}
+import { output } from './fixtures.js';
 
 describe('a series said to move more, or far more, than the others', () => {
   // Spreads: nuclear 5, gas 8, wind 15 (more than either, but less than twice gas).

@@ -1,18 +1,9 @@
 // A series said to move less or more than others ("moved far less than the other two sources"): which cells name the series and column, and which rows count towards each spread.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, verdict } from './fixtures.js';
 
 type Source = Parameters<typeof assessDeterministic>[1];
-const csv = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/csv',
-  text: lines.join('\n'),
-  title: '',
-});
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
 /** One measure by year and energy source, each series given for 2019, 2020 and 2021. */
 function output(uri: string, series: Record<string, number[]>, extra: string[] = []): Source {
   const rows = Object.entries(series).flatMap(([name, values]) =>

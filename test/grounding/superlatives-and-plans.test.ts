@@ -1,21 +1,7 @@
 // Superlatives said of a column or of something else, words that only look like a rank, changes still to come, the direction a refuted change is named with, and what earlier claims and self-contradicting dates decide.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Src = { uri: string; mediaType: string; text: string; title: string };
-const md = (uri: string, lines: string[]): Src => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-const csv = (uri: string, lines: string[]): Src => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const txt = (uri: string, lines: string[]): Src => ({
-  uri,
-  mediaType: 'text/plain',
-  text: lines.join('\n'),
-  title: '',
-});
+import { countryShares, csv, md, txt } from './fixtures.js';
 
 const table = [
   '| Codec | Compression | Decompression | Ratio |',
@@ -128,30 +114,23 @@ describe('a superlative said of a change over years', () => {
 });
 
 describe('a superlative "among" the rows of one year', () => {
-  const shares = csv('shares.csv', [
-    'Entity,Year,Share (%)',
-    ...['Denmark,2010,33.1', 'Denmark,2020,81.6', 'Denmark,2023,88.4'],
-    ...['France,2010,14.4', 'France,2020,24.9', 'France,2023,27.6'],
-    ...['Spain,2010,20.0', 'Spain,2020,40.0', 'Spain,2023,50.1'],
-  ]);
-
   it('compares across the rows of that year, not along the series, with or without "all"', () => {
     for (const among of ['among', 'among all']) {
-      const r = assessDeterministic(`Spain had the highest share ${among} countries in 2023, at 50.1%.`, shares);
+      const r = assessDeterministic(`Spain had the highest share ${among} countries in 2023, at 50.1%.`, countryShares);
       expect(r.support, among).toBe('refuted');
       expect(r.rule, among).toBe(
         'the claim says "highest", but the source gives 88.4 for "Share (%)" of the row "Denmark" (shares.csv:4)',
       );
     }
     expect(
-      assessDeterministic('Denmark had the highest share among countries in 2023, at 88.4%.', shares),
+      assessDeterministic('Denmark had the highest share among countries in 2023, at 88.4%.', countryShares),
     ).toMatchObject({ support: 'supported', rule: 'the source states 2023 (shares.csv:4), 88.4% (shares.csv:4)' });
   });
 
   it('reads "its highest of all" with a second year along its own series, leaving only "all" to a person', () => {
     const r = assessDeterministic(
       'Spain’s share of 50.1% in 2023 was its highest of all, more than twice its 2010 level.',
-      shares,
+      countryShares,
     );
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe('the claim says "all", which needs a comparison across the source that no check here can make');

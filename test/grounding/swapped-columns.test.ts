@@ -1,20 +1,6 @@
 // Which name of a row a claim puts under another column of that row, by that column's own words or said outright ("kew was the home team").
 import { describe, expect, it } from 'vitest';
-import { readClaim } from '../../src/grounding/claim-facts.js';
-import { swappedRole } from '../../src/grounding/rows.js';
-import { sourceModel } from '../../src/grounding/source-facts.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-
-/** What swappedRole says of a claim over every row of a source. */
-const swapped = (claim: string, source: ReturnType<typeof csv>) => {
-  const model = sourceModel(source);
-  return swappedRole(
-    readClaim(claim),
-    model.units.filter((u) => u.kind === 'row'),
-    model,
-  );
-};
+import { csv, swapped } from './fixtures.js';
 
 const games = csv('games.csv', [
   'home team,home team score,away team,away team score,venue,crowd',

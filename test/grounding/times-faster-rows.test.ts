@@ -1,8 +1,8 @@
 // Which two rows and which column "N times faster than" divides, and how the words around the ratio are read.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md } from './fixtures.js';
 
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 const times = md('README.md', [
   '| Codec         | Latency |',
   '| ------------- | ------- |',

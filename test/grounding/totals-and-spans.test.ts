@@ -1,15 +1,7 @@
 // Values the checker works out across a source's rows: spreads, every measure of a record, shares of a total, feature lists, row counts, spans of years and listed members.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
-
-/** A CSV of one measure by year and energy source, each series given as its values for 2019, 2020 and 2021. */
-function output(id: string, series: Record<string, number[]>) {
-  const rows = Object.entries(series).flatMap(([name, values]) =>
-    values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
-  );
-  return source(id, ['year,source,output_twh', ...rows, ''].join('\n'), 'text/csv', `data/${id}.csv`);
-}
+import { curlNotes, freightModes, output, source } from './fixtures.js';
 
 describe('a series said to move less or more than the others', () => {
   // Spreads (largest less smallest): nuclear 5, hydro 10, wind 10.
@@ -237,27 +229,9 @@ describe('a share of a total the table does not give', () => {
 });
 
 describe('new features in release notes that list changes and bugfixes apart', () => {
-  const notes = source(
+  const notes = curlNotes(
+    ['This release includes the following known issues:', '', ' o smtp: pipelining may stall [9]', ''],
     'notes-split',
-    [
-      'This release includes the following changes:',
-      '',
-      ' o tls: add session resumption [12]',
-      ' o cli: add --retry-all flag [15]',
-      ' o http: support trailers [18]',
-      '',
-      'This release includes the following bugfixes:',
-      '',
-      ' o cookie: fix parsing of empty values [3]',
-      ' o ftp: fix a leak on abort [7]',
-      '',
-      'This release includes the following known issues:',
-      '',
-      ' o smtp: pipelining may stall [9]',
-      '',
-    ].join('\n'),
-    'text/plain',
-    'curl/RELEASE-NOTES',
   );
 
   it('counts the changes list as the new features, pointing at it', () => {
@@ -431,21 +405,7 @@ describe('a number of years the claim gives for its own span', () => {
 });
 
 describe('the members a claim lists after a count', () => {
-  const modes = source(
-    'freight-members',
-    [
-      'year,mode,tonnes',
-      '2001-01-01,Rail,5120',
-      '2001-01-01,Road,40211',
-      '2001-01-01,Inland waterway,812',
-      '2017-01-01,Rail,5588',
-      '2017-01-01,Road,37011',
-      '2017-01-01,Inland waterway,1520',
-      '',
-    ].join('\n'),
-    'text/csv',
-    'data/members.csv',
-  );
+  const modes = freightModes('freight-members', 'data/members.csv');
   const check = (claim: string) => assessDeterministic(claim, modes);
 
   it('passes a list whose members are each a value of the column, with or without a serial comma', () => {

@@ -1,6 +1,7 @@
 // How a claim's value is checked against one source value: a field's number without a unit, a word ordinal against a count, and a version's parts.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { csv, md, twoGames } from './fixtures.js';
 
 const json = (uri: string, value: unknown) => ({
   uri,
@@ -8,7 +9,6 @@ const json = (uri: string, value: unknown) => ({
   text: JSON.stringify(value, null, 2),
   title: '',
 });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
 
 describe('a number a field gives without a unit', () => {
   it('compares the number as the claim writes it, decimals and thousands separators included', () => {
@@ -116,8 +116,6 @@ describe('a value placed before or after another', () => {
 });
 
 describe('a claim naming no row', () => {
-  const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-
   it('is stated by a column whose every row gives the value, and refuted by one whose rows give one other value', () => {
     const sensors = csv('sensors.csv', ['sensor,days', 'A,64', 'B,64', 'C,64']);
     const same = assessDeterministic('Each sensor logged 64 days.', sensors);
@@ -209,15 +207,8 @@ describe('rows a claim names together', () => {
 });
 
 describe('a value under the column the claim names in full', () => {
-  const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-  const games = csv('games.csv', [
-    'home team,home team score,away team,away team score,venue,crowd',
-    'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
-    'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
-  ]);
-
   it("is that column's, and the reason gives its place and the row", () => {
-    const r = assessDeterministic('The home team Footscray drew a crowd of 12000.', games);
+    const r = assessDeterministic('The home team Footscray drew a crowd of 12000.', twoGames);
     expect([r.support, r.rule]).toEqual([
       'supported',
       'the source states 12000 (games.csv:2), Footscray (games.csv:2)',
@@ -225,7 +216,7 @@ describe('a value under the column the claim names in full', () => {
   });
 
   it('takes a score the claim gives as no crowd', () => {
-    const r = assessDeterministic('The home team Footscray drew a crowd of 119.', games);
+    const r = assessDeterministic('The home team Footscray drew a crowd of 119.', twoGames);
     expect([r.support, r.rule]).toEqual([
       'neutral',
       '"119" fits 119 for "home team score" of the row "footscray" (games.csv:2), but the source also gives 18.11 for "home team score" of the row "footscray" (games.csv:2) where the claim\'s words fit as well; say which one the claim means',

@@ -1,8 +1,7 @@
 // A value the source gives under the heading of another thing than the one the claim names (ownSection).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { md } from './fixtures.js';
 
 const lineup = md('lineup.md', [
   '# Lineup',

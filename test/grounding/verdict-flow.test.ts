@@ -1,12 +1,11 @@
 // How the outcomes of a claim's values make one verdict: which value decides, the reason it gives and what it leaves unmatched.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { source } from './fixtures.js';
+import { dataCsv, needs, source } from './fixtures.js';
 
-const csv = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/csv', `data/${id}.csv`);
 const md = (id: string, lines: string[]) => source(id, [...lines, ''].join('\n'), 'text/markdown', `${id}.md`);
 
-const schools = csv('schools', ['name,decile,roll', 'Paraparaumu School,7,410', 'Kapiti School,5,220']);
+const schools = dataCsv('schools', ['name,decile,roll', 'Paraparaumu School,7,410', 'Kapiti School,5,220']);
 
 describe('a refuted value', () => {
   it('names the source value, its row and place, and leaves nothing unmatched', () => {
@@ -67,7 +66,7 @@ describe('a refuted value', () => {
 });
 
 describe('a rise or fall said of one period', () => {
-  const downloads = csv('downloads', ['month,downloads', '2024-02,1200', '2024-03,1500', '2024-04,1350']);
+  const downloads = dataCsv('downloads', ['month,downloads', '2024-02,1200', '2024-03,1500', '2024-04,1350']);
 
   it('refutes the wrong direction with both months, leaving nothing unmatched', () => {
     expect(assessDeterministic('Downloads rose in April 2024.', downloads)).toEqual({
@@ -285,7 +284,7 @@ describe('a claim refuted by what it says beside its values', () => {
     const rows = Object.entries({ Nuclear: [100, 105, 103], Hydro: [50, 60, 55], Wind: [20, 30, 30] }).flatMap(
       ([name, values]) => values.map((v, k) => `${2019 + k}-01-01,${name},${v}`),
     );
-    const steady = csv('spread', ['year,source,output_twh', ...rows]);
+    const steady = dataCsv('spread', ['year,source,output_twh', ...rows]);
     expect(
       assessDeterministic('Wind output moved more than the other two sources, reaching 30 in 2020.', steady),
     ).toMatchObject({
@@ -336,8 +335,6 @@ describe('reasoning words a supported claim adds', () => {
     '',
     '- Added a flag.',
   ]);
-  const needs = (word: string) =>
-    `the claim says "${word}", which needs a comparison across the source that no check here can make`;
 
   it('passes "both" when a value is given in each place the claim names', () => {
     expect(assessDeterministic('Both 2.0.5 and 2.0.7 went out in 2014.', releases)).toMatchObject({
@@ -369,7 +366,7 @@ describe('reasoning words a supported claim adds', () => {
 
 describe('a word of another row', () => {
   it('quotes the word as the claim writes it', () => {
-    const generation = csv('generation', [
+    const generation = dataCsv('generation', [
       'year,source,gwh',
       '2021,Fossil Fuels,35361',
       '2021,Renewables,1437',
@@ -402,7 +399,7 @@ describe('a value worked out from two rows', () => {
       support: 'neutral',
       rule: 'the claim says "same", which needs a comparison across the source that no check here can make',
     });
-    const downloads = csv('yearly', ['year,downloads', '2022,1000', '2023,2000', '2024,2100']);
+    const downloads = dataCsv('yearly', ['year,downloads', '2022,1000', '2023,2000', '2024,2100']);
     expect(assessDeterministic('Downloads doubled from 2022 to 2023.', downloads).support).toBe('supported');
     expect(assessDeterministic('Downloads doubled from 2022 to 2023, both years of growth.', downloads)).toMatchObject({
       support: 'neutral',
@@ -477,13 +474,18 @@ describe('values from several rows of a table', () => {
   });
 
   it('leaves a value said of every row of a table to a person unless it is one column of every row', () => {
-    const hosts = csv('hosts', ['host,os,cores', 'web1,Ubuntu 22.04,4', 'web2,Ubuntu 22.04,4', 'db1,Ubuntu 22.04,8']);
+    const hosts = dataCsv('hosts', [
+      'host,os,cores',
+      'web1,Ubuntu 22.04,4',
+      'web2,Ubuntu 22.04,4',
+      'db1,Ubuntu 22.04,8',
+    ]);
     expect(assessDeterministic('The hosts run Ubuntu 22.04.', hosts)).toMatchObject({
       support: 'neutral',
       rule: joins,
       passage: { text: 'host: web1; os: Ubuntu 22.04; cores: 4' },
     });
-    const cores = csv('cores', ['host,cores', 'web1,4', 'web2,4', 'db1,4']);
+    const cores = dataCsv('cores', ['host,cores', 'web1,4', 'web2,4', 'db1,4']);
     expect(assessDeterministic('The hosts have 4 cores.', cores)).toMatchObject({
       support: 'supported',
       rule: 'the source states 4 (cores.csv:2)',
@@ -491,7 +493,7 @@ describe('values from several rows of a table', () => {
   });
 
   it('leaves two measures read in the rows of two years to a person: a year is no row name said in the clause', () => {
-    const repo = csv('repo', ['year,downloads,stars', '2022,1000,40', '2023,2000,50', '2024,2100,65']);
+    const repo = dataCsv('repo', ['year,downloads,stars', '2022,1000,40', '2023,2000,50', '2024,2100,65']);
     expect(assessDeterministic('In 2022 downloads were 1,000, and in 2023 stars reached 50.', repo)).toMatchObject({
       support: 'neutral',
       rule: joins,

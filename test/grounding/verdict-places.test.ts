@@ -1,8 +1,7 @@
 // Which verdict, reason and place a claim gets when its value is read as a rank, pinned to a row or release, referred back, named in a field or checked by its wording.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { md } from './fixtures.js';
 
 const bench = md('bench.md', [
   '| Framework | Requests/s | Latency (ms) |',

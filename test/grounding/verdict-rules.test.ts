@@ -2,9 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { negationCount } from '../../src/grounding/polarity.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-const md = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
+import { crossingDownloads, csv, frameworkBench, md } from './fixtures.js';
 
 describe('a level a series rose or fell to', () => {
   const generation = csv('generation.csv', [
@@ -99,62 +97,55 @@ describe('a level a series rose or fell to', () => {
 });
 
 describe('a mark a series crossed in a year', () => {
-  const downloads = csv('downloads.csv', [
-    'year,downloads',
-    '2019,8200',
-    '2020,9400',
-    '2021,10400',
-    '2022,9900',
-    '2023,12800',
-  ]);
-
   it('supports a crossing the year before does not show, and "for the first time" when no earlier year does', () => {
-    const first = assessDeterministic('Downloads passed 10,000 for the first time in 2021.', downloads);
+    const first = assessDeterministic('Downloads passed 10,000 for the first time in 2021.', crossingDownloads);
     expect(first.support).toBe('supported');
     expect(first.rule).toBe(
       'the source states 10,000 (downloads.csv:4), first (downloads.csv:4), 2021 (downloads.csv:4)',
     );
-    expect(assessDeterministic('Downloads passed 9,000 in 2020.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads passed the 12,000 mark in 2023.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads fell below 10,000 in 2022.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads rose above 12,000 in 2023.', downloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads passed 9,000 in 2020.', crossingDownloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads passed the 12,000 mark in 2023.', crossingDownloads).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Downloads fell below 10,000 in 2022.', crossingDownloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads rose above 12,000 in 2023.', crossingDownloads).support).toBe('supported');
   });
 
   it('reads "fell below" and "grew past" as the level crossed, not the size of the fall', () => {
     // (The change into 2021, 1,000, is well below 10,000: no reason to pass a year whose level is still above it.)
-    const still = assessDeterministic('In 2021 downloads fell below 10,000.', downloads);
+    const still = assessDeterministic('In 2021 downloads fell below 10,000.', crossingDownloads);
     expect(still.support).toBe('refuted');
     expect(still.rule).toBe('the source gives 10400 for 2021, which is not below 10,000 (downloads.csv:4)');
-    expect(assessDeterministic('In 2022 downloads fell below 10,000.', downloads).support).toBe('supported');
-    expect(assessDeterministic('Downloads grew past 12,000 in 2023.', downloads).support).toBe('supported');
-    const short = assessDeterministic('Downloads grew past 10,000 in 2020.', downloads);
+    expect(assessDeterministic('In 2022 downloads fell below 10,000.', crossingDownloads).support).toBe('supported');
+    expect(assessDeterministic('Downloads grew past 12,000 in 2023.', crossingDownloads).support).toBe('supported');
+    const short = assessDeterministic('Downloads grew past 10,000 in 2020.', crossingDownloads);
     expect(short.support).toBe('refuted');
     expect(short.rule).toBe('the source gives 9400 for 2020, which is not above 10,000 (downloads.csv:3)');
   });
 
   it('refutes a mark an earlier year had already passed', () => {
-    const again = assessDeterministic('Downloads passed 10,000 for the first time in 2023.', downloads);
+    const again = assessDeterministic('Downloads passed 10,000 for the first time in 2023.', crossingDownloads);
     expect(again.support).toBe('refuted');
     expect(again.rule).toBe('the source gives 10400 for 2021, already above 10,000 (downloads.csv:4)');
-    const already = assessDeterministic('Downloads passed 9,000 in 2021.', downloads);
+    const already = assessDeterministic('Downloads passed 9,000 in 2021.', crossingDownloads);
     expect(already.support).toBe('refuted');
     expect(already.rule).toBe('the source gives 9400 for 2020, already above 9,000 (downloads.csv:3)');
-    const below = assessDeterministic('Downloads fell below 10,500 in 2022.', downloads);
+    const below = assessDeterministic('Downloads fell below 10,500 in 2022.', crossingDownloads);
     expect(below.support).toBe('refuted');
     expect(below.rule).toBe('the source gives 10400 for 2021, already below 10,500 (downloads.csv:4)');
   });
 
   it("refutes a mark the year's own value is not past", () => {
-    const short = assessDeterministic('Downloads fell below 9,000 in 2022.', downloads);
+    const short = assessDeterministic('Downloads fell below 9,000 in 2022.', crossingDownloads);
     expect(short.support).toBe('refuted');
     expect(short.rule).toBe('the source gives 9900 for 2022, which is not below 9,000 (downloads.csv:5)');
-    const level = assessDeterministic('Downloads rose above 10,400 in 2021.', downloads);
+    const level = assessDeterministic('Downloads rose above 10,400 in 2021.', crossingDownloads);
     expect(level.support).toBe('refuted');
     expect(level.rule).toBe('the source gives 10400 for 2021, which is not above 10,400 (downloads.csv:4)');
   });
 
   it('asks the value be past the mark, not at it', () => {
-    const at = assessDeterministic('Downloads fell below 9,900 in 2022.', downloads);
+    const at = assessDeterministic('Downloads fell below 9,900 in 2022.', crossingDownloads);
     expect(at.support).toBe('refuted');
     expect(at.rule).toBe('the source gives 9900 for 2022, which is not below 9,900 (downloads.csv:5)');
   });
@@ -203,7 +194,7 @@ describe('a mark a series crossed in a year', () => {
 
   it('leaves a crossing in the first year of the table open', () => {
     for (const said of ['Downloads rose above 9,000 in 2019.', 'Downloads crossed 10,000 in 2019.']) {
-      const r = assessDeterministic(said, downloads);
+      const r = assessDeterministic(said, crossingDownloads);
       expect(r.support).toBe('neutral');
       expect(r.rule).toBe('the source gives no year before 2019 to show the crossing');
     }
@@ -786,23 +777,18 @@ describe('a value the claim says something is not', () => {
 });
 
 describe('two values of the claim with a word of order between them', () => {
-  const bench = md('bench.md', [
-    '| Framework | Requests/s | p99 latency (ms) |',
-    '|---|---|---|',
-    '| Fastify | 72,000 | 11 |',
-    '| Koa | 41,000 | 19 |',
-    '| Hapi | 38,000 | 22 |',
-  ]);
-
   it('refutes the order the source does not bear out, and names both cells', () => {
-    const above = assessDeterministic("Koa's p99 latency is 19 ms, above Hapi's 22 ms.", bench);
+    const above = assessDeterministic("Koa's p99 latency is 19 ms, above Hapi's 22 ms.", frameworkBench);
     expect(above.support).toBe('refuted');
     expect(above.rule).toBe(
       'the source gives 19 for "p99 latency (ms)" of the row "Koa" and 22 for "p99 latency (ms)" of the row "Hapi": 19 ms is not above 22 ms (bench.md:4)',
     );
-    expect(assessDeterministic("Koa's p99 latency is 19 ms, below Hapi's 22 ms.", bench).support).toBe('supported');
+    expect(assessDeterministic("Koa's p99 latency is 19 ms, below Hapi's 22 ms.", frameworkBench).support).toBe(
+      'supported',
+    );
     expect(
-      assessDeterministic("Koa's throughput of 41,000 requests per second is below Hapi's 38,000.", bench).support,
+      assessDeterministic("Koa's throughput of 41,000 requests per second is below Hapi's 38,000.", frameworkBench)
+        .support,
     ).toBe('refuted');
   });
 

@@ -1,21 +1,9 @@
 // Claims with no values: the passage that states their words, roles in a row, and the release a change log lists a change under.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { notesLines, readmeLines } from './fixtures.js';
 
-const txt = (lines: string[], uri = 'notes.txt') => ({
-  uri,
-  mediaType: 'text/plain',
-  text: [...lines, ''].join('\n'),
-  title: '',
-});
-const md = (lines: string[], uri = 'README.md') => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: [...lines, ''].join('\n'),
-  title: '',
-});
-
-const notes = txt([
+const notes = notesLines([
   'The old parser is deprecated and will be removed.',
   'The parser reads JSON.',
   'The old parser in the engine is deprecated.',
@@ -69,7 +57,7 @@ describe('an opposite word, and the closest passage', () => {
   it('refutes the opposite word in a passage that says most of the claim, with nothing left unmatched', () => {
     const r = assessDeterministic(
       'The parser accepts duplicate keys in strict mode.',
-      txt(['The parser rejects duplicate keys in strict mode.']),
+      notesLines(['The parser rejects duplicate keys in strict mode.']),
     );
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe('the claim says "accepts" where the source says "rejects" (notes.txt:1)');
@@ -77,7 +65,7 @@ describe('an opposite word, and the closest passage', () => {
   });
 
   it('shows the first of two passages that say as much of the claim, at the same length', () => {
-    const r = assessDeterministic('Rust is fast, safe and small.', txt(['Rust is fast.', 'Rust is safe.']));
+    const r = assessDeterministic('Rust is fast, safe and small.', notesLines(['Rust is fast.', 'Rust is safe.']));
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe('no check here can judge this wording; the closest passage is shown');
     expect(r.passage?.text).toBe('Rust is fast.');
@@ -85,7 +73,11 @@ describe('an opposite word, and the closest passage', () => {
 });
 
 describe('roles in a row', () => {
-  const game = md(['| Home team | Away team | Venue |', '|---|---|---|', '| Geelong | Hawthorn | Kardinia Park |']);
+  const game = readmeLines([
+    '| Home team | Away team | Venue |',
+    '|---|---|---|',
+    '| Geelong | Hawthorn | Kardinia Park |',
+  ]);
 
   it('does not support a name put in the column of another', () => {
     const r = assessDeterministic('Geelong was the away team.', game);
@@ -97,7 +89,7 @@ describe('roles in a row', () => {
 });
 
 describe('the release a change log lists a change under', () => {
-  const log = md(
+  const log = readmeLines(
     [
       '# Changelog',
       '',

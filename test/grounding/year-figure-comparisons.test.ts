@@ -1,13 +1,6 @@
 // A claim's value compared with another year's figure of the same series ("above the 2015 figure"): the side, "just" and "far" (yearFigures, sideHolds).
 import { describe, expect, it } from 'vitest';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-const csv = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/csv', text: lines.join('\n'), title: '' });
-type Source = { uri: string; mediaType: string; text: string; title: string };
-function verdict(claimText: string, s: Source): [string, string] {
-  const r = assessDeterministic(claimText, s);
-  return [r.support, r.rule];
-}
+import { csv, verdict } from './fixtures.js';
 
 const wind = csv('wind.csv', [
   'year,source,gwh',

@@ -1,18 +1,7 @@
 // The part of the year a figure is for: a quarter, a half or the full year the claim names against the one the source's sentence gives.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-
-type Source = Parameters<typeof assessDeterministic>[1];
-const md = (uri: string, lines: string[]): Source => ({
-  uri,
-  mediaType: 'text/markdown',
-  text: lines.join('\n'),
-  title: '',
-});
-function verdict(claimText: string, source: Source): [string, string] {
-  const r = assessDeterministic(claimText, source);
-  return [r.support, r.rule];
-}
+import { md, verdict } from './fixtures.js';
 
 const results = md('results.md', [
   "In the fourth quarter, Initech's revenue was $310 million. For the full year, revenue reached $1.2 billion and free cash flow was $140 million.",
