@@ -1,30 +1,19 @@
 // Sentences and list items worded alike, told apart by the name the claim gives; a name the source never gives.
 import { describe, expect, it } from 'vitest';
 import { extractNames } from '../../src/grounding/claim-facts.js';
-import { assessDeterministic } from '../../src/grounding/deterministic.js';
+import { md, txt, verdict } from './fixtures.js';
 
-const schedule = {
-  uri: 'sources/schedule.md',
-  mediaType: 'text/markdown',
-  title: '',
-  text: [
-    '# Release schedule',
-    '',
-    '- Node.js 18 reaches end-of-life in April 2025.',
-    '- Node.js 20 reaches end-of-life in April 2026.',
-    '',
-  ].join('\n'),
-};
-const prose = {
-  uri: 'sources/schedule.txt',
-  mediaType: 'text/plain',
-  title: '',
-  text: 'Node.js 18 reaches end-of-life in April 2025. Node.js 20 reaches end-of-life in April 2026.\n',
-};
-const verdict = (claim: string, source: typeof prose): [string, string] => {
-  const r = assessDeterministic(claim, source);
-  return [r.support, r.rule];
-};
+const schedule = md('sources/schedule.md', [
+  '# Release schedule',
+  '',
+  '- Node.js 18 reaches end-of-life in April 2025.',
+  '- Node.js 20 reaches end-of-life in April 2026.',
+  '',
+]);
+const prose = txt('sources/schedule.txt', [
+  'Node.js 18 reaches end-of-life in April 2025. Node.js 20 reaches end-of-life in April 2026.',
+  '',
+]);
 
 describe('items worded alike, told apart by the name the claim gives', () => {
   it('passes the value of the item the claim names', () => {
