@@ -1248,8 +1248,22 @@ function ofAnotherRelease(s: SourceFact, claimed: readonly ClaimFact[], model: S
     for (const f of model.facts) if (f.value.kind === 'version') byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
     versionsByUnit.set(model, byUnit);
   }
-  const stated = byUnit.get(s.unit) ?? [];
+  // (A count of a release's entries, "Fixed: 2 entries", is of the release whose heading it sits under.)
+  let stated = byUnit.get(s.unit) ?? [];
+  for (let at = s.unit.section; stated.length === 0 && s.counted && at; at = at.parent)
+    stated = model.facts.filter(
+      (f) => f.value.kind === 'version' && f.unit.kind === 'heading' && f.unit.section === at,
+    );
   return stated.length > 0 && !stated.some((f) => claimed.some((c) => relation(c, f) === 'match'));
+}
+
+/** The versions a value is said of: those of its own clause (", and 1.0.1 fixed 5 bugs"), or else all the claim gives. */
+function ownReleases(fact: ClaimFact, claim: ClaimReading): ClaimFact[] {
+  const versions = claim.facts.filter((f) => f.value.kind === 'version');
+  const cuts = [0, ...[...claim.folded.matchAll(CLAUSE_BREAK)].map((m) => m.index)];
+  const clauseOf = (at: number): number => Math.max(...cuts.filter((c) => c <= at));
+  const own = versions.filter((v) => clauseOf(v.at.start) === clauseOf(fact.at.start));
+  return own.length > 0 ? own : versions;
 }
 
 function comparable(claim: ClaimFact, fact: SourceFact): boolean {
@@ -1444,7 +1458,7 @@ function assessValue(
   const comparing = (fact.cue === 'difference' || fact.cue === 'ratio') && fact.direction !== undefined;
   // A value said of another release ("Version 5.0 shipped on 2023-08-14") is not about the one the claim names
   // ("Version 6.0 shipped in February 2024").
-  const releases = fact.value.kind === 'version' ? [] : claim.facts.filter((f) => f.value.kind === 'version');
+  const releases = fact.value.kind === 'version' ? [] : ownReleases(fact, claim);
   const aligned = scored.filter(
     (x) =>
       !x.s.fromKey &&
@@ -1712,7 +1726,12 @@ function assessValue(
   const countedOwn = named.every(
     (n) =>
       !n.counted ||
-      counted.some((c) => n.key.includes(c) && (!model.titleRoots.includes(c) || LISTING.test(claim.folded))),
+      counted.some(
+        (c) =>
+          // ("fixed 5 bugs" counts the entries under "Fixed".)
+          (n.key.includes(c) || kindNouns(n.key).includes(c)) &&
+          (!model.titleRoots.includes(c) || LISTING.test(claim.folded)),
+      ),
   );
   // Values of unrelated keys ("Weight: 11 st" and "Division: 2 entries") leave open which one the claim means; the same
   // measure in two places ("baseline.writes_per_s", "candidate.writes_per_s") does not.
@@ -4276,6 +4295,17 @@ function assessName(
       };
 }
 
+/** What the entries under a heading of one kind of change are: "Fixed" lists bugs, "Added" features. */
+const KIND_NOUNS = new Map<string, readonly string[]>([
+  [rootOf('fixed'), ['bug', 'bugs', 'issue', 'issues', 'problem', 'problems', 'regression', 'regressions'].map(rootOf)],
+  [rootOf('added'), ['feature', 'features'].map(rootOf)],
+  [rootOf('security'), ['vulnerability', 'vulnerabilities'].map(rootOf)],
+]);
+
+function kindNouns(roots: readonly string[]): string[] {
+  return roots.flatMap((r) => KIND_NOUNS.get(r) ?? []);
+}
+
 /** A thing arriving in a release: "came in 1.0.0", "shipped in version 2.1" (not "came out on 2 May"). */
 const ARRIVED_IN = /\b(?:came|arrived|landed|shipped|appeared|debuted)\s+in\s+(?:(?:version|release)\s+)?v?\d/iu;
 
@@ -4312,7 +4342,7 @@ function unsaidWords(
       .filter((u) => within(u.section, heading) && u.kind !== 'heading')
       .map((u) => {
         const roots = [...u.roots];
-        for (let s = u.section; s && s !== heading; s = s.parent) roots.push(...s.roots);
+        for (let s = u.section; s && s !== heading; s = s.parent) roots.push(...s.roots, ...kindNouns(s.roots));
         return roots;
       });
     const inSection = new Set(entries.flat());

@@ -631,7 +631,19 @@ class Builder {
       if (items.length < 2) continue;
       const first = items[0] as Range;
       const unit = shownUnit(`${section.heading}: ${items.length} entries`, first, 'heading', section.roots, section);
-      this.addCount(items.length, first, `the entries under "${section.heading}"`, section.roots, [], unit, section);
+      // (Under a release, the label names it: "the entries under "Fixed" in "1.0.1 - 2023-02-01"".)
+      let release = section;
+      while (release.parent?.status !== undefined) release = release.parent;
+      const where = release === section ? '' : ` in "${release.heading}"`;
+      this.addCount(
+        items.length,
+        first,
+        `the entries under "${section.heading}"${where}`,
+        section.roots,
+        [],
+        unit,
+        section,
+      );
     }
   }
 

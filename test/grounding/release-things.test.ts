@@ -70,3 +70,38 @@ describe('a change listed under another release', () => {
     ]);
   });
 });
+
+describe('the bugs a release fixed, counted by the entries under its "Fixed"', () => {
+  const fixes = md('sources/CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## [1.1.0] - 2023-06-01',
+    '### Fixed',
+    '- Wrong exit code',
+    '- Typo in help',
+    '- Leak in watcher',
+    '',
+    '## [1.0.1] - 2023-02-01',
+    '### Fixed',
+    '- Broken install script',
+    '- Missing README',
+    '',
+  ]);
+
+  it('passes the count of the release the claim names', () => {
+    expect(verdictOf('Release 1.0.1 fixed 2 bugs.', fixes)).toEqual([
+      'supported',
+      'the source states 1.0.1 (CHANGELOG.md:9), 2 (CHANGELOG.md:11)',
+    ]);
+    expect(verdictOf('Release 1.1.0 fixed 3 bugs, and 1.0.1 fixed 2 bugs.', fixes)[0]).toBe('supported');
+  });
+
+  it('refutes another count with the release’s own, each clause read with its release', () => {
+    const own = [
+      'refuted',
+      'the source gives 2 entries for the entries under "Fixed" in "1.0.1 - 2023-02-01" (CHANGELOG.md:11), not 5',
+    ];
+    expect(verdictOf('Release 1.0.1 fixed 5 bugs.', fixes)).toEqual(own);
+    expect(verdictOf('Release 1.1.0 fixed 3 bugs, and 1.0.1 fixed 5 bugs.', fixes)).toEqual(own);
+  });
+});

@@ -315,7 +315,7 @@ describe('changelog sections', () => {
 
   it("counts a section's entries with no row words and shows the count under its heading", () => {
     const m = sourceModel(log);
-    const count = fact(m, 'q:2', 'the entries under "Details"');
+    const count = fact(m, 'q:2', 'the entries under "Details" in "2.0.0 - 2024-03-05 Security fixes"');
     expect(count.unit.text).toBe('Details: 2 entries');
     expect(count.row).toEqual([]);
   });

@@ -442,7 +442,7 @@ describe('a count of new features in release notes that list changes and bugfixe
     const r = assessDeterministic('Release 3.2 adds four new features.', notes);
     expect(r.support).toBe('refuted');
     expect(r.rule).toBe(
-      'the source gives 3 entries for the entries under "This release includes the following changes" (NOTES.md:5), not four',
+      'the source gives 3 entries for the entries under "This release includes the following changes" in "Release 3.2" (NOTES.md:5), not four',
     );
     expect(assessDeterministic('Release 3.2 adds three new features.', notes).support).not.toBe('refuted');
   });
