@@ -167,6 +167,8 @@ export function readClaim(
     quantities.filter((q) => q.qualifier === 'bound' || q.qualifier === 'approx').map((q) => q.range),
   );
   const cueOf = (r: Range): DerivedCue | undefined => {
+    // "3 ms above Koa's": a value set above or below another is the gap between them.
+    if (/^\s+(?:above|below)\s+(?!\d)/iu.test(folded.slice(r.end, r.end + 12))) return 'difference';
     const c = clauseAt(r);
     const before = cueText.slice(Math.max(c.start, r.start - 40), r.start);
     const around = `${before} # ${cueText.slice(r.end, Math.min(c.end, r.end + 40))}`;

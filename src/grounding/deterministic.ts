@@ -2120,25 +2120,38 @@ const UNSAID_UNIT_KEYS = new Set(
 const SIDE_WORDS = 'ahead of|behind|beating|outpacing|trailing|(?:higher|lower|faster|slower) than';
 
 /** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
-const COMPARED_ROW = new RegExp(`\\b(?:${SIDE_WORDS}|(?:better|worse) than)\\s+(?:the\\s+)?([^,;.]+)`, 'giu');
+const COMPARED_ROW = new RegExp(
+  `\\b(?:${SIDE_WORDS}|(?:better|worse) than|(?<=\\d\\s?[\\p{L}/%]*\\s)(?:above|below))\\s+(?:the\\s+)?([^,;.]+)`,
+  'giu',
+);
 
 /** The rows the claim compares its values with: their words, and where the comparison starts. */
-function rowComparedWith(claim: ClaimReading): { words: Set<string>; at: number } {
+function rowComparedWith(claim: ClaimReading): Versus {
   const found = [...claim.folded.matchAll(COMPARED_ROW)];
   return {
     // Stryker disable next-line StringLiteral: group 1 of COMPARED_ROW always takes part in a match, so the fallback is never used
     words: new Set(found.flatMap((m) => contentRoots(m[1] ?? ''))),
     at: found[0]?.index ?? Infinity,
+    owned: found.some((m) => /^(?:above|below)\s/iu.test(m[0]) && /^[^\s]+['’]s\s/u.test(m[1] ?? '')),
   };
+}
+
+/** The rows a claim compares its values with; `owned` when their own value follows them: "above Koa's 19 ms". */
+interface Versus {
+  readonly words: Set<string>;
+  readonly at: number;
+  readonly owned: boolean;
 }
 
 /**
  * A cell of a row the claim names only as the one a value before the comparison is compared with ("13.12, ahead of
  * North Melbourne"): that row's value is not the claim's. (A value after it is that row's: "ahead of Metro64 at 19.4".)
  */
-function comparedWith(s: SourceFact, fact: ClaimFact, versus: { words: Set<string>; at: number }): boolean {
-  if (s.record === undefined || versus.words.size === 0 || fact.at.start > versus.at) return false;
+function comparedWith(s: SourceFact, fact: ClaimFact, versus: Versus): boolean {
+  if (s.record === undefined || versus.words.size === 0) return false;
   const named = s.row.filter((r) => fact.all.includes(r) || fact.near.includes(r));
+  // (After it, a value the compared row owns is that row's: "3 ms above Koa's 19 ms" is not Hapi's 19.)
+  if (fact.at.start > versus.at) return versus.owned && named.length > 0 && named.every((r) => !versus.words.has(r));
   return named.length > 0 && named.every((r) => versus.words.has(r));
 }
 

@@ -599,21 +599,37 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const between = /\bbetween $/u.test(lower.slice(Math.max(0, n.start - 8), n.start));
     // A change ("rose from 41,200 to 58,900") states two values, not a range between them.
     const change = /^ to $/u.test(joiner) && CHANGE_FROM.test(lower.slice(Math.max(0, n.start - 40), n.start));
+    // "2001-17": a span of years whose end keeps only its last two digits.
+    const century = Math.floor(n.value / 100) * 100;
+    const shortEnd =
+      next &&
+      /^\d{4}$/u.test(lower.slice(n.start, n.end)) &&
+      /^[-–—]$/u.test(joiner) &&
+      /^\d{2}$/u.test(lower.slice(next.start, next.end))
+        ? century + next.value
+        : undefined;
+    const shortYear = shortEnd !== undefined && shortEnd > n.value && n.value >= 1800;
+    const nextValue = shortYear ? shortEnd : next?.value;
     // A year runs to a year, not to an amount ("from 40,211 in 2010 to 37,011 in 2015"); "between 2000 and 3000" is a
     // range whatever its numbers.
     const yearToAmount =
-      next !== undefined && !(between && /^ and $/u.test(joiner)) && yearWritten(text, n) && !yearWritten(text, next);
+      next !== undefined &&
+      !shortYear &&
+      !(between && /^ and $/u.test(joiner)) &&
+      yearWritten(text, n) &&
+      !yearWritten(text, next);
     // A score or a ratio ("4–1") is not a range: a range rises.
     if (
       next &&
+      nextValue !== undefined &&
       !change &&
       !yearToAmount &&
-      next.value > n.value &&
+      nextValue > n.value &&
       (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))
     ) {
       used.add(k + 1);
-      lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), next.value);
-      hi = Math.max(n.value, next.value);
+      lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), nextValue);
+      hi = Math.max(n.value, nextValue);
       end = next.end;
       qualifier = 'range';
       if (between) start = n.start - 8;

@@ -281,7 +281,12 @@ export function otherOwner(claim: ClaimReading, cells: readonly SourceFact[], mo
  * order: its numbers alone, or the same numbers the other way round, do not state it.
  */
 export function unstatedPair(claim: ClaimReading, units: readonly Unit[]): string | undefined {
-  const dated = claim.facts.filter((f) => f.value.kind === 'date' || f.value.kind === 'version').map((f) => f.at);
+  // (Not a date, a version or a span of years, "2001-17", whose values are checked as such.)
+  const years = (f: ClaimReading['facts'][number]): boolean =>
+    f.value.kind === 'quantity' && f.value.quantity.dimension === 'year' && f.value.quantity.qualifier === 'range';
+  const dated = claim.facts
+    .filter((f) => f.value.kind === 'date' || f.value.kind === 'version' || years(f))
+    .map((f) => f.at);
   for (const m of claim.folded.matchAll(PAIR)) {
     // Stryker disable next-line OptionalChaining: group 1 takes part in every match
     const at = m.index + (m[1]?.length ?? 0);

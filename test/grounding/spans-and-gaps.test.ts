@@ -1,0 +1,44 @@
+// A span of years written short ("2001-17"), and a gap set above or below another row's own value.
+import { describe, expect, it } from 'vitest';
+import { readClaim } from '../../src/grounding/claim-facts.js';
+import { md, verdict } from './fixtures.js';
+
+describe('a span of years whose end keeps its last two digits', () => {
+  const survey = md('survey.md', ['# Survey', '', 'The survey ran from 2001 to 2017 and covered 40 countries.', '']);
+
+  it('is read as the span of the two years', () => {
+    const [span] = readClaim('The survey ran 2001-17.').facts;
+    expect(span?.value.kind === 'quantity' && [span.value.quantity.lo, span.value.quantity.hi]).toEqual([2001, 2017]);
+    // A score is no span: its second number is not a later year.
+    const score = readClaim('The final score was 2001-1999.').facts.map((f) => f.text);
+    expect(score).toEqual(['2001', '1999']);
+  });
+
+  it('passes against the span the source gives, however it is written', () => {
+    expect(verdict('The survey ran 2001-17.', survey)).toEqual([
+      'supported',
+      'the source states 2001-17 (survey.md:3)',
+    ]);
+    expect(verdict('The survey ran 2001-2017.', survey)[0]).toBe('supported');
+    expect(verdict('The survey ran 2001-15.', survey)[0]).not.toBe('supported');
+  });
+});
+
+describe('a gap above or below the value another row owns', () => {
+  const bench = md('bench.md', [
+    '| Framework | p50 (ms) | p99 (ms) |',
+    '|---|---|---|',
+    '| Koa | 4 | 19 |',
+    '| Hapi | 6 | 22 |',
+    '| Express | 5 | 25 |',
+  ]);
+
+  it('reads the value after "above Koa\'s" as Koa\'s, and the gap as the difference', () => {
+    expect(verdict("Hapi's p99 is 3 ms above Koa's 19 ms.", bench)[0]).toBe('supported');
+    expect(verdict("Express's p99 is 6 ms above Koa's 19 ms.", bench)[0]).toBe('supported');
+    expect(verdict("Hapi's p99 is 5 ms above Koa's 19 ms.", bench)).toEqual([
+      'refuted',
+      'the source gives 22 for "p99 (ms)" of the row "Hapi" (bench.md:4), not 5 ms',
+    ]);
+  });
+});
