@@ -1,8 +1,9 @@
-// Which rows a column's extremes and a role swap are read over: a row named like a total, a row that names no series, and a longer name that holds a shorter one.
+// Which rows a column's extremes, a role swap and another row's words are read over: a row named like a total, a row that names no series, a longer name that holds a shorter one, and a row of numbers alone.
 import { describe, expect, it } from 'vitest';
-import { isExtreme, isTotalRow, rankOf } from '../../src/grounding/rows.js';
+import { isExtreme, isTotalRow, otherRowWords, rankOf } from '../../src/grounding/rows.js';
+import { readClaim } from '../../src/grounding/claim-facts.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { csv, swapped } from './fixtures.js';
+import { csv, md, swapped } from './fixtures.js';
 
 describe('a row named like a total', () => {
   /** Whether the visitors of this place (in a table of one year's visitors by place) are a total's, and their column's largest. */
@@ -50,5 +51,17 @@ describe('a role swap said outright', () => {
     expect(swapped('In the game against North Melbourne, Melbourne was the away team.', game)).toBe(
       'the claim gives "Melbourne" as the away team, but the source gives it as the home team (the away team is North Melbourne)',
     );
+  });
+});
+
+describe("another row's words", () => {
+  it('are not a word every named row has, when the claim is about a row of numbers alone', () => {
+    const clubs = sourceModel(
+      md('clubs.md', ['| # | 2019 |', '|---|---|', '| Kew club | 10 |', '| Carlton club | 12 |', '| 7 | 9 |']),
+    );
+    const numbers = clubs.units.filter((u) => u.kind === 'row' && u.roots.length === 0);
+    expect(numbers).toHaveLength(1);
+    expect(otherRowWords(readClaim('The club had 9 wins in 2019.'), numbers, clubs)).toBeUndefined();
+    expect(otherRowWords(readClaim('The club had 9 wins in 2019, more than Kew.'), numbers, clubs)).toBe('kew');
   });
 });
