@@ -254,6 +254,7 @@ function valueOf(f: SourceFact): number {
 function sameDimension(a: SourceFact, b: SourceFact): boolean {
   return (
     a.value.kind === 'quantity' &&
+    // Stryker disable next-line ConditionalExpression: deriveValue passes only values kept as usable, which are all quantities
     b.value.kind === 'quantity' &&
     a.value.quantity.dimension === b.value.quantity.dimension
   );
