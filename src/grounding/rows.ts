@@ -136,7 +136,7 @@ export function rowYear(s: SourceFact): number | undefined {
 /** The words of a row that gives a total itself. */
 const TOTAL_ROW = new Set(['total', 'all', 'sum', 'overall'].map(rootOf));
 /** The records of each model whose name is a total's ("Total", "All sources", "Grand total"). */
-const totalRecords = new WeakMap<SourceModel, Set<number | undefined>>();
+const totalRecords = new WeakMap<SourceModel, Set<number | Unit>>();
 
 /**
  * A row the table labels as the total ("Total", "All sources"): the total of the others, not one of them. ("All" is no
@@ -148,10 +148,11 @@ export function isTotalRow(s: SourceFact, model: SourceModel): boolean {
   if (!named) {
     const total = (f: SourceFact): boolean =>
       f.value.kind === 'name' && /^(?:total|all|all \S+|grand total)$/iu.test(f.text);
-    named = new Set(model.facts.filter(total).map((f) => f.record));
+    // (A row's label, "All counties" in the first column, names its row's unit; a later cell its record.)
+    named = new Set(model.facts.filter(total).map((f) => f.record ?? f.unit));
     totalRecords.set(model, named);
   }
-  return named.has(s.record);
+  return (s.record !== undefined && named.has(s.record)) || named.has(s.unit);
 }
 
 /** The cells of a cell's column over the rows of its table (a total row only with other totals). */

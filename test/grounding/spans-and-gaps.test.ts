@@ -1,4 +1,4 @@
-// A span of years written short ("2001-17"), and a gap set above or below another row's own value.
+// A span of years written short ("2001-17"), a gap set above another row's own value, and a total row by its label.
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { md, verdict } from './fixtures.js';
@@ -39,6 +39,28 @@ describe('a gap above or below the value another row owns', () => {
     expect(verdict("Hapi's p99 is 5 ms above Koa's 19 ms.", bench)).toEqual([
       'refuted',
       'the source gives 22 for "p99 (ms)" of the row "Hapi" (bench.md:4), not 5 ms',
+    ]);
+  });
+});
+
+describe('a total row named in the label column', () => {
+  const visitors = md('visitors.md', [
+    '| County | Visitors |',
+    '|---|---|',
+    '| Devon | 500 |',
+    '| Cornwall | 900 |',
+    '| Dorset | 300 |',
+    '| All counties | 1700 |',
+  ]);
+
+  it('is no rival of the rows it adds up', () => {
+    expect(verdict('Cornwall had the most visitors, 900.', visitors)).toEqual([
+      'supported',
+      'the source states 900 (visitors.md:4)',
+    ]);
+    expect(verdict('Devon had the most visitors, 500.', visitors)).toEqual([
+      'refuted',
+      'the claim says "most", but the source gives 900 for "Visitors" of the row "Cornwall" (visitors.md:4)',
     ]);
   });
 });
