@@ -1442,9 +1442,17 @@ function assessValue(
   const scored = related.filter((x) => x.rel !== 'unrelated').map((x) => ({ ...x, score: alignOf(x.s) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
-  const keyed = scored.find(
+  const keys = scored.filter(
     (x) => x.s.fromKey && x.rel === 'match' && x.score >= MIN_ALIGNMENT && namesFact(x.s) && sameDimension(fact, x.s),
   );
+  // (A year of a column's header, "Fiscal 2024", is in every row: the one meant is in the row the claim names best.)
+  const keyed =
+    yearOf(fact.value) === undefined
+      ? keys[0]
+      : keys.reduce<(typeof keys)[number] | undefined>(
+          (best, x) => (best && best.score >= x.score ? best : x),
+          undefined,
+        );
   if (keyed)
     return {
       fact,

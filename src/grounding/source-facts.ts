@@ -1011,6 +1011,9 @@ class Builder {
             (labels.find((l) => /\p{L}/u.test(l)) ?? labels[0] ?? '')
           : (labels[0] ?? '');
       const several = rows.length > 1;
+      // A row label's unit, "Revenue ($M)", is that of the row's cells, as a column's is of its cells.
+      const written = /\s(\([^()]{1,12}\))\s*$/u.exec(rowLabel)?.[1] ?? '';
+      const rowUnit = written !== '' && unitWritten(written) ? ` ${written}` : '';
       row.values.forEach((value, k) => {
         const column = header[k] ?? '';
         // (A row of numbers alone, "2023,157", is named by its first: "output" of the row "2023".)
@@ -1030,15 +1033,16 @@ class Builder {
         // A column headed by a year ("country,2021,2022,2023") is that year's: its cells are the row's series by year,
         // of what the table measures, which only its title can say ("Electricity production by country (TWh)").
         const year = /^\s*((?:1[89]|20)\d\d)\s*$/u.exec(column)?.[1];
+        const dated = year ?? /^(?:fiscal|fy|year|cy)\s+((?:1[89]|20)\d\d)\b/iu.exec(column.trim())?.[1];
         this.fieldValue(
-          year ? this.title : column,
+          year ? `${this.title}${rowUnit}` : `${column}${/\(/u.test(column) ? '' : rowUnit}`,
           value,
           row.range,
           row.range.start,
           section,
           unit,
-          // (Its year is the column's, not a number of another cell read as a year.)
-          year ? [`y:${year}`, ...rowRootsBut(k).filter((r) => !r.startsWith('y:'))] : rowRootsBut(k),
+          // (Its year is the column's, not a number of another cell read as a year: "2023", "Fiscal 2023".)
+          dated ? [`y:${dated}`, ...rowRootsBut(k).filter((r) => !r.startsWith('y:'))] : rowRootsBut(k),
           label,
           { ...(several ? { record: row.range.start } : {}), ...(year ? { titled: true } : {}) },
         );
@@ -1492,4 +1496,11 @@ function listItems(written: string): string[] {
   if (items.slice(1).some((i) => CONTINUES.test(i))) return [];
   // Stryker disable next-line ArrayDeclaration: a list of one item is read as no list, as an empty one is
   return items.every((i) => i.split(/\s+/u).length <= 5) ? items : [];
+}
+
+/** Does a bracketed label give a unit ("($M)", "(ms)", "(%)"), as a column header can, rather than a note ("(beta)")? */
+function unitWritten(bracketed: string): boolean {
+  return fieldQuantities(bracketed, '1').some(
+    (q) => !q.fromKey && (q.dimension !== 'count' || q.keyScale !== undefined),
+  );
 }
