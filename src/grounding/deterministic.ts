@@ -1731,15 +1731,24 @@ function assessValue(
   // A count the tool made refutes only a count of what it counts ("three labels" against the labels listed).
   // A file's whole list, named by the file's title, refutes only a claim that says the list has that many ("the file
   // defines 89 spinners"), not one that counts some of them ("used by 33 spinners").
+  // ("1 reference row" counts the rows the source marks as reference, "memcpy (reference)": a part of the rows.)
+  const part = (n: SourceFact): boolean => {
+    const modifier = counted.length > 1 && !n.key.includes(counted[0] ?? '') ? counted[0] : undefined;
+    return (
+      modifier !== undefined &&
+      model.units.some((u) => u !== n.unit && u.section === n.unit.section && u.roots.includes(modifier))
+    );
+  };
   const countedOwn = named.every(
     (n) =>
       !n.counted ||
-      counted.some(
-        (c) =>
-          // ("fixed 5 bugs" counts the entries under "Fixed".)
-          (n.key.includes(c) || kindNouns(n.key).includes(c)) &&
-          (!model.titleRoots.includes(c) || LISTING.test(claim.folded)),
-      ),
+      (!part(n) &&
+        counted.some(
+          (c) =>
+            // ("fixed 5 bugs" counts the entries under "Fixed".)
+            (n.key.includes(c) || kindNouns(n.key).includes(c)) &&
+            (!model.titleRoots.includes(c) || LISTING.test(claim.folded)),
+        )),
   );
   // Values of unrelated keys ("Weight: 11 st" and "Division: 2 entries") leave open which one the claim means; the same
   // measure in two places ("baseline.writes_per_s", "candidate.writes_per_s") does not.

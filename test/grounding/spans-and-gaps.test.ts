@@ -1,4 +1,4 @@
-// A span of years written short ("2001-17"), a gap set above another row's own value, and a total row by its label.
+// Spans of years written short ("2001-17"), gaps set above another row's value, total rows and counts of a part of the rows.
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { md, verdict } from './fixtures.js';
@@ -62,5 +62,20 @@ describe('a total row named in the label column', () => {
       'refuted',
       'the claim says "most", but the source gives 900 for "Visitors" of the row "Cornwall" (visitors.md:4)',
     ]);
+  });
+});
+
+describe('a count of a part of the rows', () => {
+  const hashes = md('hashes.md', [
+    '| Hash | Speed (GB/s) |',
+    '|---|---|',
+    '| XXH3 | 31.5 |',
+    '| City64 | 22.0 |',
+    '| memcpy (reference) | 45.0 |',
+  ]);
+
+  it('is not refuted by the number of all the rows', () => {
+    expect(verdict('The table has 1 reference row, for memcpy.', hashes)[0]).not.toBe('refuted');
+    expect(verdict('The table has 2 rows.', hashes)[0]).toBe('refuted');
   });
 });
