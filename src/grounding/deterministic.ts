@@ -925,6 +925,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (apart) return undecided(apart.why, apart.unit);
     const typed = otherChangeType(claim, model, supportUnits);
     if (typed) return result('refuted', typed.why, typed.unit, 1, []);
+    const stage = releaseStage(claim, outcomes, place);
+    if (stage) return result('refuted', stage.why, stage.unit, 1, []);
     const turned = fromToTurned(claim, outcomes, source.text);
     if (turned) return result('refuted', turned.why, turned.unit, 1, []);
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
@@ -1189,14 +1191,19 @@ function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
  * How strongly a source fact is about the same thing as a claim fact; `own` is the year the claim gives the value for
  * (ownYear): a row or column of another year is another year's value.
  */
+/** The words that name a version as such. */
+const RELEASE_WORDS = new Set(['version', 'release'].map(rootOf));
+
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[], own?: number): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
   let score = 0;
+  // (Of a version, "release" and "version" are one word: "the current release is 2.0.0rc1" for `version = "2.0.0rc1"`.)
+  const released = claim.value.kind === 'version' && [...near].some((w) => RELEASE_WORDS.has(w));
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
-    else score += near.has(k) ? 2 : all.has(k) ? 1 : 0;
+    else score += near.has(k) || (released && RELEASE_WORDS.has(k)) ? 2 : all.has(k) ? 1 : 0;
   }
   let rowCovered = 0;
   let rowWords = 0;
@@ -2291,7 +2298,11 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     labelNumber(fact, s)
   )
     return true;
-  const naming = s.key.filter((k) => words.has(k) && (bare || !COUNT_WORDS.has(k)));
+  // (Of a version, "release" names a version field, as in alignment.)
+  const released = fact.value.kind === 'version' && [...words].some((w) => RELEASE_WORDS.has(w));
+  const naming = s.key.filter(
+    (k) => (words.has(k) || (released && RELEASE_WORDS.has(k))) && (bare || !COUNT_WORDS.has(k)),
+  );
   if (!byImplied && naming.length === 0) return false;
   // In prose a verb of change names a value only in a sentence that says what the claim's value is of: "memory usage
   // improved by 35%" is not "improves startup time by 35%". (A column may be named so: "cuts made", "gain".)
@@ -4323,6 +4334,46 @@ function assessName(
         by: [],
         why: `the source names ${fact.text}, but not where it says what the claim says`,
       };
+}
+
+/** A claim's word for a pre-release, and for a final one. */
+const PRE_RELEASE_WORD = /\b(release candidate|beta|alpha|pre-?release|preview|nightly)\b/iu;
+const FINAL_WORD = /\b(?:stable|final|general availability|production[- ]ready)\b/iu;
+
+/** The stage a version's suffix marks it at ("2.0.0rc1", "1.4.0-beta.2"), or none for a final release. */
+function stageOf(suffix: string): string | undefined {
+  const mark = suffix.replace(/^[-.+]/u, '').toLowerCase();
+  if (/^(?:rc|c)\.?\d*$/u.test(mark)) return 'release candidate';
+  if (/^(?:b|beta)\.?\d*$/u.test(mark)) return 'beta';
+  if (/^(?:a|alpha)\.?\d*$/u.test(mark)) return 'alpha';
+  if (/^(?:dev|pre|preview|nightly)/u.test(mark)) return 'pre-release';
+  return undefined;
+}
+
+/**
+ * "2.0.0rc1 is the stable release": a version the source gives as a pre-release is no final one, and one it gives with
+ * no such mark is no release candidate or beta.
+ */
+function releaseStage(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+  place: (s: SourceFact) => string,
+): { why: string; unit: Unit } | undefined {
+  // (Only a stage said of the version, near it: not "the beta shipped before version 2.0".)
+  if (/\b(?:before|after|since|until|prior to)\b/iu.test(claim.folded)) return undefined;
+  for (const o of outcomes) {
+    const s = o.by[0];
+    if (o.relation !== 'supported' || o.fact.value.kind !== 'version' || s?.value.kind !== 'version') continue;
+    const around = claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.end + 40);
+    const claimed = PRE_RELEASE_WORD.exec(around)?.[1]?.toLowerCase();
+    const final = FINAL_WORD.test(around);
+    const stage = stageOf(s.value.suffix);
+    if (stage !== undefined && final && claimed === undefined)
+      return { why: `the source gives ${s.text} (${place(s)}), a ${stage}, not a final release`, unit: s.unit };
+    if (stage === undefined && claimed !== undefined && s.value.suffix === '')
+      return { why: `the source gives ${s.text} (${place(s)}), a final release, not a ${claimed}`, unit: s.unit };
+  }
+  return undefined;
 }
 
 /** What the entries under a heading of one kind of change are: "Fixed" lists bugs, "Added" features. */

@@ -13,8 +13,9 @@ export type Relation = 'match' | 'conflict' | 'unrelated';
 
 // (A suffix's identifiers are joined by "." or "-" and never end with one: "8.22.0-rc1." ends a sentence. A number
 // followed by ".x" is a family, read below, not the version it starts with.)
+// (Python's pre-releases and the like are written on: "2.0.0rc1", "1.4b2", "3.1.0.post1", "4.0.dev3".)
 const VERSION =
-  /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?(?![\w]|\.\d|\.x\b)/gu;
+  /(?<![\w.])v?(\d+)\.(\d+)(?:\.(\d+))?(?:\.(\d+))?([-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*|(?:a|b|rc|alpha|beta)\d+(?:\.(?:post|dev)\d+)?|\.(?:post|dev)\d+)?(?![\w]|\.\d|\.x\b)/gu;
 /** A word before a two-part number that makes it a version: a name ("Go 1.13", "Express 5.1", "lz4 1.9"), "version", "v". */
 const NAMED_BEFORE =
   /(?:^|[\s(])(?:version|release|(?:version|release) (?:is|was|became)|v|[\p{Lu}][\p{L}\p{N}_+-]*|[\p{Ll}\p{N}_+-]*\d[\p{L}\p{N}_+-]*)\s*\(?(?:>=|<=|>|<|=)?\s*$/u;
@@ -219,7 +220,9 @@ export function relateVersions(
   const n = Math.max(claim.version.length, source.version.length);
   const pad = (v: readonly number[]): number[] => [...v, ...new Array<number>(n - v.length).fill(0)];
   const [c, s] = [pad(claim.version), pad(source.version)];
-  if (c.every((x, k) => x === s[k]) && claim.suffix.toLowerCase() === source.suffix.toLowerCase()) return 'match';
+  // ("2.0.0rc1" and "2.0.0-rc.1" are one pre-release.)
+  const mark = (suffix: string): string => suffix.replace(/[-.+_]/gu, '').toLowerCase();
+  if (c.every((x, k) => x === s[k]) && mark(claim.suffix) === mark(source.suffix)) return 'match';
   return 'conflict';
 }
 

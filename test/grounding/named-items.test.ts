@@ -1,4 +1,4 @@
-// Sentences and list items worded alike, told apart by the name the claim gives; a name the source never gives.
+// Items worded alike told apart by the claim's names, a name the source never gives, and versions with pre-release marks.
 import { describe, expect, it } from 'vitest';
 import { extractNames } from '../../src/grounding/claim-facts.js';
 import { md, txt, verdict } from './fixtures.js';
@@ -71,5 +71,36 @@ describe('values that fit, and values worded alike that do not', () => {
       'neutral',
       '"April 2025" fits April 2025 for "Node.js 18 reaches end-of-life in April 2025." (schedule.txt:1), but the source also gives April 2026 for "Node 20 reaches end-of-life in April 2026." (schedule.txt:1) where the claim\'s words fit as well; say which one the claim means',
     ]);
+  });
+});
+
+describe('a version with a pre-release mark', () => {
+  const manifest = (version: string) => ({
+    uri: 'pyproject.toml',
+    mediaType: 'application/toml',
+    title: '',
+    text: `[project]\nname = "demo"\nversion = "${version}"\n`,
+  });
+
+  it('is read whole, mark and all, and named by "release" as by "version"', () => {
+    expect(verdict('The current release is 2.0.0rc1.', manifest('2.0.0rc1'))).toEqual([
+      'supported',
+      'the source states 2.0.0rc1 (pyproject.toml:3)',
+    ]);
+    expect(verdict('The current version is 2.0.0-rc.1.', manifest('2.0.0rc1'))[0]).toBe('supported');
+    expect(verdict('The current version is 2.0.0.', manifest('2.0.0rc1'))[0]).toBe('refuted');
+  });
+
+  it('is no final release, and a version with no mark is no release candidate', () => {
+    expect(verdict('Demo 2.0.0rc1 is the stable release.', manifest('2.0.0rc1'))).toEqual([
+      'refuted',
+      'the source gives 2.0.0rc1 (pyproject.toml:3), a release candidate, not a final release',
+    ]);
+    expect(verdict('Demo 2.0.0rc1 is a release candidate.', manifest('2.0.0rc1'))[0]).toBe('supported');
+    expect(verdict('Demo 2.0.0 is a release candidate.', manifest('2.0.0'))).toEqual([
+      'refuted',
+      'the source gives 2.0.0 (pyproject.toml:3), a final release, not a release candidate',
+    ]);
+    expect(verdict('Demo 2.0.0 is the stable release.', manifest('2.0.0'))[0]).toBe('supported');
   });
 });
