@@ -282,8 +282,24 @@ export function readClaim(
     const named = compared.size > 0 && !compared.has(own) ? yearWords.filter((y) => !compared.has(y)) : yearWords;
     facts[k] = { ...f, all: [...f.all, ...named] };
   }
-  const sorted = facts.sort((a, b) => a.range.start - b.range.start);
+  const sorted = listedVersions(
+    facts.sort((a, b) => a.range.start - b.range.start),
+    folded,
+  );
   return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };
+}
+
+/** "Python 3.8 and 3.9": a version listed after another is said of the same thing, in the same words. */
+function listedVersions(facts: ClaimFact[], folded: string): ClaimFact[] {
+  for (let k = 1; k < facts.length; k += 1) {
+    const [prev, f] = [facts[k - 1] as ClaimFact, facts[k] as ClaimFact];
+    if (prev.value.kind !== 'version' || f.value.kind !== 'version') continue;
+    if (!/^(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)$/u.test(folded.slice(prev.at.end, f.at.start))) continue;
+    const own = f.near.filter((w) => w.startsWith('v:'));
+    const words = prev.near.filter((w) => !w.startsWith('v:'));
+    facts[k] = { ...f, near: [...new Set([...words, ...own])], all: [...new Set([...prev.all, ...f.all])] };
+  }
+  return facts;
 }
 
 const COMPARED_YEAR =

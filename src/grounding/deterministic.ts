@@ -375,7 +375,11 @@ function reasoningWord(
 ): string | undefined {
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // "The run took place on 1 January", "the fix is in place": no rank.
-  const text = withoutBounds(claim).replace(/\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place)\b/giu, ' ');
+  // ("All the way back to version 0.10" goes back in time; it compares nothing.)
+  const text = withoutBounds(claim).replace(
+    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way)\b/giu,
+    ' ',
+  );
   // "conflicts between sources" places something; "between A and B" compares.
   const pair = /\bbetween\b[^.;]{1,60}?\band\b/u.test(text);
   // Any superlative after "the" or "its" ("the wettest year", "its quietest"), and "a high of", "a record low".
@@ -4444,7 +4448,9 @@ function unsaidWords(
       return `no single entry of "${heading.heading}" says this; its words come from different entries`;
     // A thing the entries never name ("added telemetry") is not said, whatever else they share; a verb of change may
     // be worded otherwise ("brought" for "added").
-    const things = missing.filter((r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r) && !RELEASE_EVENT.has(r));
+    const things = missing.filter(
+      (r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r) && !RELEASE_EVENT.has(r) && !WHEN_WORDS.has(r),
+    );
     if ((missing.length >= 2 && missing.length / rest.length > 0.5) || things.length > 0)
       return `the source's entry "${heading.heading}" does not say this: it never mentions ${(things.length > 0 ? things : missing).slice(0, 4).map(wordOf).join(', ')}`;
   }
@@ -4616,7 +4622,11 @@ function otherChangeType(
 
 const ORDER_ROOTS = new Set(['latest', 'newest', 'current', 'recent', 'last', 'most'].map(rootOf));
 
-/** Words that say a release happened, not what it changed ("came in 2.1.26", "shipped", "landed"). */
+/** Words that place a release in time against another ("eight days later"): the dates check them, not the entries. */
+const WHEN_WORDS = new Set(
+  ['later', 'earlier', 'after', 'before', 'apart', 'since', 'afterwards', 'following', 'previous', 'prior'].map(rootOf),
+);
+
 /** The verbs of a changelog's kinds of change, as roots: "fixed", "removed", "deprecated". */
 const CHANGE_ROOTS = new Set(
   [
@@ -4626,6 +4636,7 @@ const CHANGE_ROOTS = new Set(
   ].map(rootOf),
 );
 
+/** Words that say a release happened, not what it changed ("came in 2.1.26", "shipped", "landed"). */
 const RELEASE_EVENT = new Set(
   [
     'came',

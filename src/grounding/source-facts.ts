@@ -172,7 +172,8 @@ function buildModel(
   const format = sourceFormat(source);
   // A web page is read from its text; its places are put back on the HTML it came from, so "file:line" points into it.
   const page = format === 'html' ? htmlText(source.text) : undefined;
-  const text = page?.text ?? source.text;
+  // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
+  const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
   const b = new Builder(text, source.title ?? '');
   switch (format) {
     case 'json': {
@@ -342,7 +343,16 @@ class Builder {
         // Stryker disable next-line MethodExpression,OptionalChaining: an underline is all '=' or all '-', and HEADING always captures its hashes
         const level = heading ? (heading[1]?.length ?? 1) : underlined ? (next.startsWith('=') ? 1 : 2) : 3;
         const title = heading ? (heading[2] ?? '') : trimmed.replace(/:$/u, '');
-        section = this.section(title, level, section, { start: line.start, end: line.start + line.text.length });
+        // "Version 2.2.0" with "Released 2024-04-16" on the line under it (the heading's own underline aside): the
+        // release's date and status are the heading's.
+        const below = lines
+          .slice(k + 1, k + 5)
+          .find((l) => l.text.trim() !== '' && !/^(?:=|-){3,}$/u.test(l.text.trim()));
+        const released = below && RELEASED_LINE.test(below.text.trim()) ? ` (${below.text.trim()})` : '';
+        section = this.section(`${title}${released}`, level, section, {
+          start: line.start,
+          end: line.start + line.text.length,
+        });
         // Stryker disable next-line BooleanLiteral: the underline is a rule, which the next turn skips on its own
         if (underlined && !heading) k += 1;
         continue;
@@ -715,18 +725,24 @@ class Builder {
     const dateStarts = dates.map((d) => d.range.start);
     const namedBy = (at: number, values: readonly number[]): readonly string[] =>
       sentenceRoots.length > 0 && values.length > 1 ? clauseRoots(raw, at, values) : sentenceRoots;
-    for (const v of versions)
+    // (A version listed after another, "Python 3.8 and 3.9", is named by the other's clause.)
+    let previous: { end: number; words: readonly string[] } | undefined;
+    for (const v of versions) {
+      const listed = previous && /^(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)$/u.test(raw.slice(previous.end, v.start));
+      const words = listed && previous ? previous.words : namedBy(v.start, versionStarts);
+      previous = { end: v.end, words };
       this.add(
         { kind: 'version', version: v.version, suffix: v.suffix },
         v.text,
         { start: base + v.start, end: base + v.end },
         label ?? unit.text,
-        ofPackage([...key, ...namedBy(v.start, versionStarts)], v),
+        ofPackage([...key, ...words], v),
         row,
         unit,
         section,
         marks,
       );
+    }
     for (const d of dates) {
       const range = { start: base + d.range.start, end: base + d.range.end };
       this.add(
@@ -1359,6 +1375,9 @@ function withoutReferences(text: string): string {
 function* sectionsUp(section: Section | undefined): Generator<Section> {
   for (let s = section; s; s = s.parent) yield s;
 }
+
+/** A release's date or status on a line of its own under its heading: "Released 2024-04-16", "Unreleased". */
+const RELEASED_LINE = /^(?:(?:released|release date)(?:\s+on)?:?\s+[\p{L}\p{N} ,./-]{6,40}|unreleased)$/iu;
 
 /** Where a sentence's clauses may part: a semicolon, or a comma or none before "and", "but", "while", "whereas". */
 const CLAUSE_BREAK = /;\s*|,?\s+(?:and|but|while|whereas)\s+/gu;

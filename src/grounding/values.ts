@@ -44,6 +44,12 @@ export interface VersionMention {
 
 const NO_PRODUCTS: ReadonlySet<string> = new Set();
 
+/** The version a version at `at` is listed after ("3.8 and 3.9", "3.8, 3.9"), if any. */
+function listedAfter(found: readonly VersionMention[], text: string, at: number): VersionMention | undefined {
+  const prev = found[found.length - 1];
+  return prev && /^(?:\s*,\s*|\s*,?\s+(?:and|or|to)\s+|\s*\/\s*)$/u.test(text.slice(prev.end, at)) ? prev : undefined;
+}
+
 /**
  * Versions in a text ("1.4", "v2.10.3", "8.22.0-rc1") with their ranges. A number of three or more parts is a version;
  * one of two parts only after a name or "version" and with no unit after it ("Go 1.13" is, "4.8 ms" and "ratio 2.89" are not).
@@ -63,7 +69,14 @@ export function extractVersions(text: string, products: ReadonlySet<string> = NO
         NAMED_BEFORE.test(before) ||
         (product !== undefined && products.has(product)) ||
         (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
-      if (!SERIES_AFTER.test(after12) && (!versionWord || UNIT_AFTER.test(after))) continue;
+      // ("Python 3.8 and 3.9": a number listed after a version is another version of it.)
+      const listed = listedAfter(out, text, m.index) !== undefined;
+      if (
+        !SERIES_AFTER.test(after12) &&
+        !(listed && !UNIT_AFTER.test(after)) &&
+        (!versionWord || UNIT_AFTER.test(after))
+      )
+        continue;
     }
     // (A name may hold dots: "Node.js 20.19.0", "socket.io 4.7".)
     // ("bstr = \"1.7.0\"", "numpy==1.26.4", "serde = { version = \"1.0\" }" name their package.)
@@ -74,10 +87,10 @@ export function extractVersions(text: string, products: ReadonlySet<string> = NO
       .replace(/[-_]+$/u, '');
     const product =
       named &&
-      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by)$/u.test(named) &&
+      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as)$/u.test(named) &&
       /\p{L}/u.test(named)
         ? named
-        : undefined;
+        : listedAfter(out, text, m.index)?.product;
     out.push({
       text: raw,
       start: m.index,

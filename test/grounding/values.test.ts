@@ -81,7 +81,7 @@ describe('versions in a text', () => {
       ['1.x', [1], '.x', undefined],
       ['v2.4.x', [2, 4], '.x', undefined],
       ['3.2.x', [3, 2], '.x', undefined],
-      ['3.0.1', [3, 0, 1], '', 'then'],
+      ['3.0.1', [3, 0, 1], '', undefined],
       ['1.2.3-rc.1', [1, 2, 3], '-rc.1', undefined],
     ]);
   });
