@@ -309,6 +309,8 @@ function boundOnPart(claim: DateMention, source: DateMention): 'match' | 'confli
       : source.day === undefined
         ? [sYear + source.month * 100 + 1, sYear + source.month * 100 + 31]
         : [sYear + source.month * 100 + source.day, sYear + source.month * 100 + source.day];
+  // An end ("fixes until the end of 2027") is stated only by a date inside that part, not by any date before it.
+  if (claim.end && !source.bound) return sLo >= cLo && sHi <= cHi ? 'match' : 'unrelated';
   const [inside, outside] =
     claim.bound === 'before'
       ? claim.inclusive

@@ -1285,7 +1285,20 @@ class Builder {
         const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');
         const key = [...keyRoots(path.join(' ')), ...(path.length === 0 ? this.titleRoots : [])];
         this.addCount(node.entries.length, at, `${list} (number of entries)`, key, labels, unit, undefined);
-        for (const e of node.entries) walk(e.value, path, labels, e.keyStart, e.key, e.value.start, e.key);
+        for (const e of node.entries) {
+          // A record named by a version ("releases": {"5.2": {...}}) states that version, as a table's row label does.
+          const start = e.keyStart ?? e.value.start;
+          for (const v of extractVersions(`version ${e.key}`).filter((v) => v.text === e.key)) {
+            const named = { start, end: start + e.key.length + 2 };
+            const own = this.unit(named, 'field', undefined, `${list}: ${e.key}`);
+            const row = [...labels, versionToken(v.version, v.suffix)];
+            this.add(versionOf(v), e.key, named, `${list} "${e.key}"`, keyRoots(list), row, own, undefined, {
+              record: e.value.start,
+              rowName: true,
+            });
+          }
+          walk(e.value, path, labels, e.keyStart, e.key, e.value.start, e.key);
+        }
         return;
       }
       // A map of names to plain values under a key of its own ("dependencies": {"chalk": "^5.3.0", ...}): how many

@@ -141,8 +141,17 @@ export function keyWords(key: string): string {
     .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/[_\-.\s/]+/gu, ' ')
+    .replace(/\b(?:eol|eoas|eos|lts)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
     .trim();
 }
+
+/** What a release-support key abbreviates: "eol" is the end of life, "eoas" the end of active support. */
+const KEY_ABBREVIATIONS: Record<string, string> = {
+  eol: 'end of life',
+  eoas: 'end of active support',
+  eos: 'end of support',
+  lts: 'long term support',
+};
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
 const KEY_SYNONYMS: Record<string, readonly string[]> = {

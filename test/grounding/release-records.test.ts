@@ -1,0 +1,38 @@
+// A JSON map of releases keyed by version ("releases": {"5.2": {"eol": ...}}), with support dates abbreviated.
+import { describe, expect, it } from 'vitest';
+import { sourceModel } from '../../src/grounding/source-facts.js';
+import { keyWords } from '../../src/grounding/text.js';
+import { json, verdict } from './fixtures.js';
+
+const data = json('releases.json', {
+  releases: {
+    '6.0': { name: '6.0', eoas: '2026-08-04', eol: '2027-04-30' },
+    '5.2': { name: '5.2', eoas: '2025-12-03', eol: '2028-04-30' },
+    '5.1': { name: '5.1', eoas: '2025-04-02', eol: '2025-12-03' },
+  },
+});
+
+describe('a record keyed by a version', () => {
+  it('states the version, as a table row’s label does', () => {
+    const versions = sourceModel(data).facts.filter((f) => f.value.kind === 'version' && f.rowName);
+    expect(versions.map((f) => [f.text, f.label])).toEqual([
+      ['6.0', 'releases "6.0"'],
+      ['5.2', 'releases "5.2"'],
+      ['5.1', 'releases "5.1"'],
+    ]);
+  });
+
+  it('reads "eol" and "eoas" as the end of life and of active support', () => {
+    expect(keyWords('eol')).toBe('end of life');
+    expect(keyWords('releases.eoas')).toBe('releases end of active support');
+    expect(verdict('Django 5.1 reached its end of life on 2 April 2025.', data)).toEqual([
+      'refuted',
+      'the source gives 2025-12-03 for releases.eol of "5.1" (releases.json:1:181), not 2 April 2025',
+    ]);
+  });
+
+  it('takes "until the end of 2027" as an end inside that part of the year, not any date before it', () => {
+    expect(verdict('Security fixes for 6.0 run until the end of 2027.', data)[0]).not.toBe('supported');
+    expect(verdict('Security fixes for 6.0 run until the end of April 2027.', data)[0]).not.toBe('refuted');
+  });
+});
