@@ -104,11 +104,12 @@ export function readClaim(
   text: string,
   products?: ReadonlySet<string>,
   sourceRoots?: ReadonlySet<string>,
+  sourceVersions?: ReadonlySet<string>,
 ): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
   const back = (r: Range): Range => originalRange(norm, r);
-  const versions = extractVersions(folded, products);
+  const versions = extractVersions(folded, products, sourceVersions);
   const dates = extractDates(folded);
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
   const numbered = [...folded.matchAll(NAME_NUMBER)]

@@ -589,6 +589,17 @@ function productsOf(model: SourceModel): Set<string> {
   return known;
 }
 
+/** The two-part versions a source names records by ("5.2" of `"releases": {"5.2": ...}`), once per model. */
+const versionsByModel = new WeakMap<SourceModel, Set<string>>();
+function versionsOf(model: SourceModel): Set<string> {
+  let known = versionsByModel.get(model);
+  if (!known) {
+    const named = model.facts.filter((f) => f.rowName && f.value.kind === 'version' && f.value.version.length === 2);
+    versionsByModel.set(model, (known = new Set(named.map((f) => f.text))));
+  }
+  return known;
+}
+
 /** The roots of every word the source uses, its title's too: an opening word it never uses is a name it does not give. */
 function rootsOf(model: SourceModel, source: Source): Set<string> {
   let known = rootsByModel.get(model);
@@ -597,7 +608,7 @@ function rootsOf(model: SourceModel, source: Source): Set<string> {
 }
 
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText, productsOf(model), process.env.NODENO ? undefined : rootsOf(model, source));
+  const claim = readClaim(claimText, productsOf(model), rootsOf(model, source), versionsOf(model));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {
@@ -1203,7 +1214,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
   let score = 0;
   // (Of a version, "release" and "version" are one word: "the current release is 2.0.0rc1" for `version = "2.0.0rc1"`.)
-  const released = claim.value.kind === 'version' && [...near].some((w) => RELEASE_WORDS.has(w));
+  const released =
+    (claim.value.kind === 'version' || claim.value.kind === 'date') && [...near].some((w) => RELEASE_WORDS.has(w));
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
@@ -1631,6 +1643,14 @@ function assessValue(
     // A number in the document's title ("State of Remote Work 2024", "Smartphone shipments, Q3 2023") names the
     // document, not what the claim says of 2022 or of 53.5 million.
     if (s.unit.kind === 'heading' && s.unit.section?.level === 1 && s.unit.section.status === undefined) return false;
+    // A release of the line the claim names ("4.2.8" of "the 4.2 branch") is no rival version.
+    if (
+      fact.value.kind === 'version' &&
+      s.value.kind === 'version' &&
+      s.value.version.length > fact.value.version.length &&
+      fact.value.version.every((x, k) => s.value.kind === 'version' && s.value.version[k] === x)
+    )
+      return false;
     // A date the source gives as an end ("updates until April 2027") is no date of the thing the claim dates.
     if (s.value.kind === 'date' && s.value.date.bound && fact.value.kind === 'date' && !fact.value.date.bound)
       return false;
@@ -1742,14 +1762,9 @@ function assessValue(
   // A count the tool made refutes only a count of what it counts ("three labels" against the labels listed).
   // A file's whole list, named by the file's title, refutes only a claim that says the list has that many ("the file
   // defines 89 spinners"), not one that counts some of them ("used by 33 spinners").
-  // ("1 reference row" counts the rows the source marks as reference, "memcpy (reference)": a part of the rows.)
-  const part = (n: SourceFact): boolean => {
-    const modifier = counted.length > 1 && !n.key.includes(counted[0] ?? '') ? counted[0] : undefined;
-    return (
-      modifier !== undefined &&
-      model.units.some((u) => u !== n.unit && u.section === n.unit.section && u.roots.includes(modifier))
-    );
-  };
+  // ("1 reference row", "seventeen patch releases" count a kind of the rows or releases, a part of them: the word
+  // right after the number must be the count's own.)
+  const part = (n: SourceFact): boolean => counted.length > 1 && !n.key.includes(counted[0] ?? '');
   const countedOwn = named.every(
     (n) =>
       !n.counted ||
@@ -2205,7 +2220,12 @@ function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean
   // (A word of a key beside the fact's own, "gix 0.86 with its default features" of "dependencies.gix.features", names
   // its block too.)
   const own = siblingWords(model).get(parentPath(s)) ?? new Set<string>();
-  return fact.near.some((w) => blocks.has(w) && !s.key.includes(w) && !own.has(w));
+  // (Of a version's date, "release" and "version" are one word: "5.2 came out" names the block of versions too.)
+  const releaseBlock =
+    (fact.value.kind === 'date' || fact.value.kind === 'version') && s.key.some((k) => RELEASE_WORDS.has(k));
+  return fact.near.some(
+    (w) => blocks.has(w) && !s.key.includes(w) && !own.has(w) && !(releaseBlock && RELEASE_WORDS.has(w)),
+  );
 }
 
 /** The key words of each block's fields, by the block's path, once per model. */
@@ -2279,9 +2299,13 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   if ((s.members || s.others) && !countsCategory(fact, s)) return false;
   // A count the tool made, and a rank written in words, need the counted thing named in the value's own clause.
   // A count the tool made counts entries: only a claimed count ("three labels") is one, not a year or a rank.
+  // (Nor a number written with a decimal point, "6.0" or "3.2": entries are counted whole.)
   if (
     s.counted &&
-    (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count' || !(fact.value.quantity.value < 1000))
+    (fact.value.kind !== 'quantity' ||
+      fact.value.quantity.dimension !== 'count' ||
+      !(fact.value.quantity.value < 1000) ||
+      /\d\.\d/u.test(fact.text))
   )
     return false;
   const strict =
@@ -2303,7 +2327,8 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   )
     return true;
   // (Of a version, "release" names a version field, as in alignment.)
-  const released = fact.value.kind === 'version' && [...words].some((w) => RELEASE_WORDS.has(w));
+  const released =
+    (fact.value.kind === 'version' || fact.value.kind === 'date') && [...words].some((w) => RELEASE_WORDS.has(w));
   const naming = s.key.filter(
     (k) => (words.has(k) || (released && RELEASE_WORDS.has(k))) && (bare || !COUNT_WORDS.has(k)),
   );

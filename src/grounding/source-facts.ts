@@ -1250,6 +1250,8 @@ class Builder {
         const unit = this.unit(range, 'field', undefined, `${shownKey}: ${String(node.value)}`);
         if (node.value === null || typeof node.value === 'boolean') return;
         const value = String(node.value);
+        // A record's own name written as a version ("name": "5.2" of "5.2") names it: no number of it.
+        if (typeof node.value === 'string' && value === recordName && /^v?\d+(?:\.\d+)+$/u.test(value)) return;
         this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, {
           ...(recordStart !== undefined ? { record: recordStart } : {}),
           ...(keys.length > 1 ? { path: keys } : {}),

@@ -54,7 +54,12 @@ function listedAfter(found: readonly VersionMention[], text: string, at: number)
  * Versions in a text ("1.4", "v2.10.3", "8.22.0-rc1") with their ranges. A number of three or more parts is a version;
  * one of two parts only after a name or "version" and with no unit after it ("Go 1.13" is, "4.8 ms" and "ratio 2.89" are not).
  */
-export function extractVersions(text: string, products: ReadonlySet<string> = NO_PRODUCTS): VersionMention[] {
+export function extractVersions(
+  text: string,
+  products: ReadonlySet<string> = NO_PRODUCTS,
+  // The versions the cited source gives as such ("5.2" of `"releases": {"5.2": ...}`): a number written so is one.
+  known: ReadonlySet<string> = NO_PRODUCTS,
+): VersionMention[] {
   const out: VersionMention[] = [];
   for (const m of text.matchAll(VERSION)) {
     const parts = [m[1], m[2], m[3], m[4]].filter((p): p is string => p !== undefined).map(Number);
@@ -66,6 +71,7 @@ export function extractVersions(text: string, products: ReadonlySet<string> = NO
       // ("gix 0.86": a package the source gives versions of names a version, though its name is in lower case.)
       const product = /([\p{L}][\p{L}\p{N}_.+-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
       const versionWord =
+        known.has(raw) ||
         NAMED_BEFORE.test(before) ||
         (product !== undefined && products.has(product)) ||
         (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));

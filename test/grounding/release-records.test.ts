@@ -36,3 +36,42 @@ describe('a record keyed by a version', () => {
     expect(verdict('Security fixes for 6.0 run until the end of April 2027.', data)[0]).not.toBe('refuted');
   });
 });
+
+describe('a release date beside support dates', () => {
+  const calendar = json('django.json', {
+    releases: {
+      '5.2': {
+        name: '5.2',
+        eoas: '2025-12-03',
+        eol: '2028-04-30',
+        supportedPythonVersions: '3.10 - 3.14 (added in 5.2.8)',
+      },
+      '5.1': { name: '5.1', eoas: '2025-04-02', eol: '2025-12-03' },
+      '5.0': { name: '5.0', eoas: '2024-08-07', eol: '2025-04-02' },
+    },
+    versions: {
+      '5.2': { name: '5.2', date: '2025-04-02' },
+      '5.1': { name: '5.1', date: '2024-08-07' },
+      '5.0': { name: '5.0', date: '2023-12-04' },
+    },
+  });
+
+  it('reads "came out" as the release date of the version, not as its end of support', () => {
+    expect(verdict('Django 5.2 came out on April 2nd, 2025.', calendar)[0]).toBe('supported');
+    expect(verdict('Django 5.2 reaches end of life on 30 April 2028.', calendar)[0]).toBe('supported');
+    expect(verdict('Django 5.0 shipped in November 2023.', calendar)[0]).not.toBe('supported');
+  });
+
+  it('reads a number the source gives as a version as one, and its record’s name as no number', () => {
+    expect(verdict('Going further back, 5.0 was released on 4 December 2023.', calendar)[0]).toBe('supported');
+    const named = sourceModel(calendar).facts.filter((f) => f.value.kind === 'quantity' && f.text === '5.2');
+    expect(named).toEqual([]);
+  });
+
+  it('takes neither a patch of the line nor the count of all releases as a rival', () => {
+    expect(verdict('The 5.2 branch has had seventeen patch releases so far.', calendar)[0]).not.toBe('refuted');
+    expect(verdict('Django 5.2 reached end of life on 30 April 2028, years after 5.2.8.', calendar)[0]).not.toBe(
+      'refuted',
+    );
+  });
+});
