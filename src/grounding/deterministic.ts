@@ -1215,7 +1215,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   let score = 0;
   // (Of a version, "release" and "version" are one word: "the current release is 2.0.0rc1" for `version = "2.0.0rc1"`.)
   const released =
-    (claim.value.kind === 'version' || claim.value.kind === 'date') && [...near].some((w) => RELEASE_WORDS.has(w));
+    (claim.value.kind === 'version' || claim.value.kind === 'date') &&
+    [...near].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
@@ -2328,7 +2329,8 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     return true;
   // (Of a version, "release" names a version field, as in alignment.)
   const released =
-    (fact.value.kind === 'version' || fact.value.kind === 'date') && [...words].some((w) => RELEASE_WORDS.has(w));
+    (fact.value.kind === 'version' || fact.value.kind === 'date') &&
+    [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
   const naming = s.key.filter(
     (k) => (words.has(k) || (released && RELEASE_WORDS.has(k))) && (bare || !COUNT_WORDS.has(k)),
   );

@@ -59,6 +59,8 @@ describe('a release date beside support dates', () => {
   it('reads "came out" as the release date of the version, not as its end of support', () => {
     expect(verdict('Django 5.2 came out on April 2nd, 2025.', calendar)[0]).toBe('supported');
     expect(verdict('Django 5.2 reaches end of life on 30 April 2028.', calendar)[0]).toBe('supported');
+    expect(verdict('Django 5.1 arrived on 7 August 2024.', calendar)[0]).toBe('supported');
+    expect(verdict('Active support for 5.2 ended on 3 December 2025.', calendar)[0]).toBe('supported');
     expect(verdict('Django 5.0 shipped in November 2023.', calendar)[0]).not.toBe('supported');
   });
 
