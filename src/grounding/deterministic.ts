@@ -2575,6 +2575,7 @@ function readAtYears(outcomes: readonly FactOutcome[], claim: ClaimReading): boo
   const first = cells[0];
   return (
     values.length >= 2 &&
+    // Stryker disable next-line ConditionalExpression: first is undefined only when no value has a cell, and then values.every already fails on o.by.length > 0
     first !== undefined &&
     values.every((o) => {
       const year = ownYear(o.fact, claim);
@@ -2601,6 +2602,7 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
     // "From 165 in 2021 to 157 in 2023": the change runs from the level the claim starts from, when the series gives it.
     const start = outcomes.find(
       (f) =>
+        // Stryker disable next-line ConditionalExpression: when f is o its one cell is cell, and the year test below then asks rowYear(cell) < rowYear(cell), which is false
         f !== o &&
         f.relation === 'supported' &&
         /\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
@@ -2618,6 +2620,7 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
         fact: o.fact,
         relation: 'not-stated',
         by: [cell],
+        // Stryker disable next-line EqualityOperator: said comes from changeSaid, which gives only 1 or -1, so said > 0 and said >= 0 agree
         why: `the source gives no figure before ${year ?? 'that row'} to show the ${said > 0 ? 'rise' : 'fall'}`,
       };
     const change = Math.sign(cell.value.quantity.value - previous.value.quantity.value);
@@ -2627,7 +2630,9 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       relation: 'refuted',
       by: [previous, cell],
       why: `the source gives ${previous.text} for ${rowYear(previous)} and ${cell.text} for ${year}: ${
+        // Stryker disable next-line EqualityOperator: change is 0 only where the first test of the ternary already gave 'no change', so change > 0 and change >= 0 pick alike
         change === 0 ? 'no change' : change > 0 ? 'a rise' : 'a fall'
+        // Stryker disable next-line EqualityOperator: said comes from changeSaid, which gives only 1 or -1, so said > 0 and said >= 0 agree
       }, not the ${said > 0 ? 'rise' : 'fall'} the claim says`,
     };
   });
@@ -2700,6 +2705,7 @@ function periodChange(
     ? { support: 'supported', why: `${shown}: a ${change}, as the claim says`, by: [before, cell] }
     : {
         support: 'refuted',
+        // Stryker disable next-line EqualityOperator: moved is 0 only where the first test of the ternary already gave 'no change', so moved > 0 and moved >= 0 pick alike
         why: `${shown}: ${moved === 0 ? 'no change' : moved > 0 ? 'a rise' : 'a fall'}, not the ${change} the claim says`,
         by: [before, cell],
       };
