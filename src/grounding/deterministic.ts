@@ -3301,8 +3301,10 @@ function comparedRow(
   claim: ClaimReading,
   model: SourceModel,
 ): FactOutcome | undefined {
+  // Stryker disable next-line ConditionalExpression: comparedRow is only called with assessName's outcome for one of names (filtered to kind 'name'), whose fact it keeps; the test only narrows the type
   if (o.fact.value.kind !== 'name') return undefined;
   const before = claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start);
+  // Stryker disable next-line OptionalChaining: ROW_COMPARED's first group is not optional, so a match always has [1]
   const word = ROW_COMPARED.exec(before)?.[1]?.toLowerCase();
   const values = outcomes.filter((x) => x.fact.value.kind === 'quantity' && x.relation === 'supported');
   // Stryker disable next-line OptionalChaining: values[0] is read only after values.length === 1, so it is there
