@@ -9,7 +9,7 @@ import { CALENDAR_WORDS, dateWords, extractDates, monthsNamed } from './dates.js
 import { extractIdentifiers } from './identifiers.js';
 import { extractQuantities, FALL, RISE } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
-import { extractVersions, type FactValue } from './values.js';
+import { extractVersions, LISTED_VERSIONS, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
 import { versionToken } from './source-facts.js';
 
@@ -295,7 +295,7 @@ function listedVersions(facts: ClaimFact[], folded: string): ClaimFact[] {
   for (let k = 1; k < facts.length; k += 1) {
     const [prev, f] = [facts[k - 1] as ClaimFact, facts[k] as ClaimFact];
     if (prev.value.kind !== 'version' || f.value.kind !== 'version') continue;
-    if (!/^(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)$/u.test(folded.slice(prev.at.end, f.at.start))) continue;
+    if (!LISTED_VERSIONS.test(folded.slice(prev.at.end, f.at.start))) continue;
     const own = f.near.filter((w) => w.startsWith('v:'));
     const words = prev.near.filter((w) => !w.startsWith('v:'));
     facts[k] = { ...f, near: [...new Set([...words, ...own])], all: [...new Set([...prev.all, ...f.all])] };

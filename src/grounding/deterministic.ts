@@ -579,7 +579,6 @@ function valuesOnTheirOwn(
 
 /** The packages a source gives versions of ("regex" of "dependencies.regex: 1.12.3"), once per model. */
 const productsByModel = new WeakMap<SourceModel, Set<string>>();
-const rootsByModel = new WeakMap<SourceModel, Set<string>>();
 function productsOf(model: SourceModel): Set<string> {
   let known = productsByModel.get(model);
   if (!known) {
@@ -600,15 +599,16 @@ function versionsOf(model: SourceModel): Set<string> {
   return known;
 }
 
+const rootsByModel = new WeakMap<SourceModel, Set<string>>();
 /** The roots of every word the source uses, its title's too: an opening word it never uses is a name it does not give. */
-function rootsOf(model: SourceModel, source: Source): Set<string> {
+function rootsOf(model: SourceModel): Set<string> {
   let known = rootsByModel.get(model);
-  if (!known) rootsByModel.set(model, (known = new Set([...contentRoots(source.text), ...model.titleRoots])));
+  if (!known) rootsByModel.set(model, (known = new Set([...model.units.flatMap((u) => u.roots), ...model.titleRoots])));
   return known;
 }
 
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText, productsOf(model), rootsOf(model, source), versionsOf(model));
+  const claim = readClaim(claimText, productsOf(model), rootsOf(model), versionsOf(model));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {
@@ -1209,14 +1209,18 @@ function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
 /** The words that name a version as such. */
 const RELEASE_WORDS = new Set(['version', 'release'].map(rootOf));
 
+/** Is a version or a date said of a release in these words ("the current release", "came out", "arrived")? */
+function releaseWorded(fact: ClaimFact, words: ReadonlySet<string>): boolean {
+  if (fact.value.kind !== 'version' && fact.value.kind !== 'date') return false;
+  return [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
+}
+
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[], own?: number): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
   let score = 0;
   // (Of a version, "release" and "version" are one word: "the current release is 2.0.0rc1" for `version = "2.0.0rc1"`.)
-  const released =
-    (claim.value.kind === 'version' || claim.value.kind === 'date') &&
-    [...near].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
+  const released = releaseWorded(claim, near);
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
@@ -1281,11 +1285,16 @@ function ofAnotherRelease(s: SourceFact, claimed: readonly ClaimFact[], model: S
   return stated.length > 0 && !stated.some((f) => claimed.some((c) => relation(c, f) === 'match'));
 }
 
+/** Where the clause that holds a place of a text starts, the text cut where `cut` matches. */
+function clauseStarts(text: string, cut: RegExp): (at: number) => number {
+  const cuts = [0, ...[...text.matchAll(cut)].map((m) => m.index)];
+  return (at) => Math.max(...cuts.filter((c) => c <= at));
+}
+
 /** The versions a value is said of: those of its own clause (", and 1.0.1 fixed 5 bugs"), or else all the claim gives. */
 function ownReleases(fact: ClaimFact, claim: ClaimReading): ClaimFact[] {
   const versions = claim.facts.filter((f) => f.value.kind === 'version');
-  const cuts = [0, ...[...claim.folded.matchAll(CLAUSE_BREAK)].map((m) => m.index)];
-  const clauseOf = (at: number): number => Math.max(...cuts.filter((c) => c <= at));
+  const clauseOf = clauseStarts(claim.folded, CLAUSE_BREAK);
   const own = versions.filter((v) => clauseOf(v.at.start) === clauseOf(fact.at.start));
   return own.length > 0 ? own : versions;
 }
@@ -2328,9 +2337,7 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   )
     return true;
   // (Of a version, "release" names a version field, as in alignment.)
-  const released =
-    (fact.value.kind === 'version' || fact.value.kind === 'date') &&
-    [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
+  const released = releaseWorded(fact, words);
   const naming = s.key.filter(
     (k) => (words.has(k) || (released && RELEASE_WORDS.has(k))) && (bare || !COUNT_WORDS.has(k)),
   );
@@ -4426,6 +4433,16 @@ function kindNouns(roots: readonly string[]): string[] {
   return roots.flatMap((r) => KIND_NOUNS.get(r) ?? []);
 }
 
+/**
+ * What an entry of a release says: its own words and those of the headings it sits under inside the release ("### Fixed"),
+ * with what such a heading lists ("bugs").
+ */
+function entryRoots(u: Unit, release: Section): string[] {
+  const roots = [...u.roots];
+  for (let s = u.section; s && s !== release; s = s.parent) roots.push(...s.roots, ...kindNouns(s.roots));
+  return roots;
+}
+
 /** A thing arriving in a release: "came in 1.0.0", "shipped in version 2.1" (not "came out on 2 May"). */
 const ARRIVED_IN = /\b(?:came|arrived|landed|shipped|appeared|debuted)\s+in\s+(?:(?:version|release)\s+)?v?\d/iu;
 
@@ -4457,14 +4474,9 @@ function unsaidWords(
   const heading = units.find((u) => u.kind === 'heading')?.section;
   // ("Dark mode and a new icon came in 1.0.0": a thing arriving in a release is a change of it too.)
   if (heading && (CHANGE_VERBS.test(claim.folded) || ARRIVED_IN.test(claim.folded))) {
-    // An entry says its own words and those of the headings it sits under inside the release ("### Added").
     const entries = model.units
       .filter((u) => within(u.section, heading) && u.kind !== 'heading')
-      .map((u) => {
-        const roots = [...u.roots];
-        for (let s = u.section; s && s !== heading; s = s.parent) roots.push(...s.roots, ...kindNouns(s.roots));
-        return roots;
-      });
+      .map((u) => entryRoots(u, heading));
     const inSection = new Set(entries.flat());
     const missing = rest.filter((r) => !inSection.has(r));
     // The change must be one entry's: "renamed termcolor to auto-color" is not two entries' words put together.
@@ -4516,12 +4528,9 @@ function otherRelease(
       !CONNECTIVES.has(r) &&
       !(newest && ORDER_ROOTS.has(r)),
   );
-  // An entry says its own words and those of the headings it sits under inside its release ("### Fixed").
-  const saidBy = (u: Unit): string[] => {
-    const roots = [...u.roots];
+  const saidBy = (u: Unit): readonly string[] => {
     const own = releaseOf(u.range, model);
-    for (let s = u.section; s && own && s !== own; s = s.parent) roots.push(...s.roots);
-    return roots;
+    return own ? entryRoots(u, own) : u.roots;
   };
   const inRelease = new Set(
     model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap(saidBy),
@@ -4568,8 +4577,7 @@ function nameInOtherClause(
   // Stryker disable next-line ConditionalExpression: with no names, own is always empty, so no stray is found and the loop returns undefined anyway
   if (names.length === 0) return undefined;
   // (Each clause of the claim: "uses an Intel i7-9700K and runs Ubuntu 20.04" says 20.04 of Ubuntu, not of Intel.)
-  const claimCuts = [0, ...[...claim.folded.matchAll(CLAUSE_CUT)].map((m) => m.index)];
-  const clauseOf = (at: number): number => Math.max(...claimCuts.filter((c) => c <= at));
+  const clauseOf = clauseStarts(claim.folded, CLAUSE_CUT);
   for (const o of outcomes) {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.derived || o.fact.value.kind === 'name' || !s) continue;

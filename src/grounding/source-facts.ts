@@ -15,6 +15,7 @@ import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type
 import { blank, keyWords } from './text.js';
 import {
   extractVersions,
+  LISTED_VERSIONS,
   fieldVersions,
   foldName,
   requirementVersions,
@@ -728,7 +729,7 @@ class Builder {
     // (A version listed after another, "Python 3.8 and 3.9", is named by the other's clause.)
     let previous: { end: number; words: readonly string[] } | undefined;
     for (const v of versions) {
-      const listed = previous && /^(?:\s*,\s*|\s*,?\s+(?:and|or)\s+|\s*\/\s*)$/u.test(raw.slice(previous.end, v.start));
+      const listed = previous && LISTED_VERSIONS.test(raw.slice(previous.end, v.start));
       const words = listed && previous ? previous.words : namedBy(v.start, versionStarts);
       previous = { end: v.end, words };
       this.add(

@@ -44,10 +44,13 @@ export interface VersionMention {
 
 const NO_PRODUCTS: ReadonlySet<string> = new Set();
 
-/** The version a version at `at` is listed after ("3.8 and 3.9", "3.8, 3.9"), if any. */
+/** What stands between two versions listed together: "3.8 and 3.9", "3.8, 3.9", "3.8/3.9", "3.8 to 3.9". */
+export const LISTED_VERSIONS = /^(?:\s*,\s*|\s*,?\s+(?:and|or|to)\s+|\s*\/\s*)$/u;
+
+/** The version a version at `at` is listed after, if any. */
 function listedAfter(found: readonly VersionMention[], text: string, at: number): VersionMention | undefined {
   const prev = found[found.length - 1];
-  return prev && /^(?:\s*,\s*|\s*,?\s+(?:and|or|to)\s+|\s*\/\s*)$/u.test(text.slice(prev.end, at)) ? prev : undefined;
+  return prev && LISTED_VERSIONS.test(text.slice(prev.end, at)) ? prev : undefined;
 }
 
 /**
