@@ -422,3 +422,22 @@ export const twoGames = csv('games.csv', [
   'footscray,18.11 (119),brentford,8.5 (53),western oval,12000',
   'richmond,12.10 (82),carlton,9.9 (63),punt road,28000',
 ]);
+
+/** A page of laptop models, each under its own heading, with one value the page gives above them all. */
+export const laptopLineup = md('lineup.md', [
+  '# Lineup',
+  '',
+  'Every model ships with a 65 W charger.',
+  '',
+  '## Aero 14',
+  '',
+  'The Aero 14 weighs 1.4 kg. Its battery lasts 12 hours.',
+  '',
+  '## Aero 16',
+  '',
+  'The Aero 16 weighs 2.1 kg. It has 32 GB of memory.',
+  '',
+  '## Aero 20',
+  '',
+  'The Aero 20 is only a plan. It has 64 GB of memory.',
+]);

@@ -1,24 +1,6 @@
 // Values not in the named model's own section: one the page gives above every model is no other model's value, and one that fits two other models is left to the claim to choose.
 import { describe, expect, it } from 'vitest';
-import { md, verdict } from './fixtures.js';
-
-const lineup = md('lineup.md', [
-  '# Lineup',
-  '',
-  'Every model ships with a 65 W charger.',
-  '',
-  '## Aero 14',
-  '',
-  'The Aero 14 weighs 1.4 kg. Its battery lasts 12 hours.',
-  '',
-  '## Aero 16',
-  '',
-  'The Aero 16 weighs 2.1 kg. It has 32 GB of memory.',
-  '',
-  '## Aero 20',
-  '',
-  'The Aero 20 is only a plan. It has 64 GB of memory.',
-]);
+import { laptopLineup as lineup, verdict } from './fixtures.js';
 
 describe('a value under the parent heading of the models', () => {
   it('is not refuted by a number of the named model’s own section', () => {

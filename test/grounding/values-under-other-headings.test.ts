@@ -1,25 +1,7 @@
 // A value the source gives under the heading of another thing than the one the claim names (ownSection).
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md } from './fixtures.js';
-
-const lineup = md('lineup.md', [
-  '# Lineup',
-  '',
-  'Every model ships with a 65 W charger.',
-  '',
-  '## Aero 14',
-  '',
-  'The Aero 14 weighs 1.4 kg. Its battery lasts 12 hours.',
-  '',
-  '## Aero 16',
-  '',
-  'The Aero 16 weighs 2.1 kg. It has 32 GB of memory.',
-  '',
-  '## Aero 20',
-  '',
-  'The Aero 20 is only a plan. It has 64 GB of memory.',
-]);
+import { laptopLineup as lineup, md } from './fixtures.js';
 
 const prices = md('prices.md', [
   '# Lineup',
