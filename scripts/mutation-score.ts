@@ -2,10 +2,13 @@
  * @module scripts/mutation-score: the mutation score over one or more Stryker JSON reports (a whole run, or the chunks
  * of one run with `--mutate`, parts of a file too), per file and in all, and with `--list` every surviving or uncovered
  * mutant with its line. A mutant marked equivalent in the source (`// Stryker disable next-line <Mutator>: reason`) is
- * left out of the score and counted, with `--list` its reason too; static mutants ("ignoreStatic") are left out unlisted.
+ * left out of the score and counted, with `--list` its reason too; so is one listed in test/mutation/equivalent-mutants.jsonl
+ * (one JSON object a line: file, the trimmed text of the mutant's line, its column in that text, mutator, replacement and
+ * reason), for an equivalent mutant sharing its line with a mutant the tests kill, which a line-wide comment would hide.
+ * Static mutants ("ignoreStatic") are left out unlisted.
  * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const Report = z.object({
@@ -26,13 +29,49 @@ const Report = z.object({
   ),
 });
 
+const Listed = z.object({
+  file: z.string(),
+  line: z.string(),
+  column: z.number().int().nonnegative(),
+  mutator: z.string(),
+  replacement: z.string(),
+  reason: z.string().min(1),
+});
+
+const LIST = 'test/mutation/equivalent-mutants.jsonl';
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+/** What names a mutant across edits that move it: its file, the trimmed text of its line, where in that text, and how. */
+const place = (file: string, line: string, column: number, mutator: string, replacement: string): string =>
+  JSON.stringify([file, line, column, mutator, replacement]);
+
+const listed = new Map<string, string>();
+if (existsSync(LIST)) {
+  readFileSync(LIST, 'utf8')
+    .split('\n')
+    .forEach((text, index) => {
+      if (text.trim() === '') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        fail(`${LIST}:${index + 1}: not JSON; write one object a line`);
+      }
+      const entry = Listed.safeParse(value);
+      if (!entry.success)
+        fail(`${LIST}:${index + 1}: ${entry.error.issues[0]?.path.join('.')} ${entry.error.issues[0]?.message}`);
+      const e = entry.data;
+      listed.set(place(e.file, e.line, e.column, e.mutator, e.replacement), e.reason);
+    });
+}
+
 const args = process.argv.slice(2);
 const list = args.includes('--list');
 const reports = args.filter((a) => a !== '--list');
-if (reports.length === 0) {
-  process.stderr.write('usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...\n');
-  process.exit(2);
-}
+if (reports.length === 0) fail('usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...');
 
 /** Stryker's score: killed and timed-out mutants over every mutant a test could have run (survived and uncovered too). */
 const score = (detected: number, valid: number): string =>
@@ -52,11 +91,14 @@ const files = new Map<string, ReportFile>();
 const key = (m: ReportFile['mutants'][number]): string =>
   `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ''}`;
 for (const path of reports) {
-  const parsed = Report.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-  if (!parsed.success) {
-    process.stderr.write(`${path}: not a Stryker JSON report (${parsed.error.issues[0]?.message ?? 'invalid'})\n`);
-    process.exit(2);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    fail(`${path}: cannot read a JSON report (${(error as Error).message})`);
   }
+  const parsed = Report.safeParse(json);
+  if (!parsed.success) fail(`${path}: not a Stryker JSON report (${parsed.error.issues[0]?.message ?? 'invalid'})`);
   for (const [name, file] of Object.entries(parsed.data.files)) {
     const mutants = new Map((files.get(name)?.mutants ?? []).map((m) => [key(m), m]));
     for (const m of file.mutants) mutants.set(key(m), m);
@@ -64,10 +106,20 @@ for (const path of reports) {
   }
 }
 for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-  const count = (status: string): number => file.mutants.filter((m) => m.status === status).length;
+  const lines = file.source.split('\n');
+  /** Why a mutant is equivalent: its `Stryker disable` comment, or its entry in the list; undefined when it is not. */
+  const reasonOf = (m: ReportFile['mutants'][number]): string | undefined => {
+    if (equivalent(m)) return m.statusReason ?? '';
+    if (m.status !== 'Survived' && m.status !== 'NoCoverage') return undefined;
+    const text = lines[m.location.start.line - 1] ?? '';
+    const column = m.location.start.column - 1 - (text.length - text.trimStart().length);
+    return listed.get(place(name, text.trim(), column, m.mutatorName, m.replacement ?? ''));
+  };
+  const open = file.mutants.filter((m) => reasonOf(m) === undefined);
+  const count = (status: string): number => open.filter((m) => m.status === status).length;
   const fileDetected = count('Killed') + count('Timeout');
   const fileValid = fileDetected + count('Survived') + count('NoCoverage');
-  const fileMarked = file.mutants.filter(equivalent).length;
+  const fileMarked = file.mutants.length - open.length;
   detected += fileDetected;
   valid += fileValid;
   marked += fileMarked;
@@ -75,16 +127,16 @@ for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     `${name.padEnd(40)} ${score(fileDetected, fileValid).padStart(7)}  (${fileDetected} of ${fileValid}; ${count('Survived')} survived, ${count('NoCoverage')} not covered, ${fileMarked} marked equivalent)\n`,
   );
   if (!list) continue;
-  const lines = file.source.split('\n');
   const label = (m: ReportFile['mutants'][number]): string =>
     m.status === 'Survived' ? 'survived' : m.status === 'NoCoverage' ? 'no test ' : 'equal   ';
   for (const m of file.mutants
     .filter((x) => x.status === 'Survived' || x.status === 'NoCoverage' || equivalent(x))
     .sort((a, b) => a.location.start.line - b.location.start.line)) {
     const { line, column } = m.location.start;
-    const why = equivalent(m) ? `\n      because ${m.statusReason ?? ''}` : '';
+    const reason = reasonOf(m);
+    const why = reason === undefined ? '' : `\n      because ${reason}`;
     process.stdout.write(
-      `  ${label(m)} ${line}:${column} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '').slice(0, 70)}\n      ${(lines[line - 1] ?? '').trim().slice(0, 120)}${why}\n`,
+      `  ${reason === undefined ? label(m) : 'equal   '} ${line}:${column} ${m.mutatorName} -> ${JSON.stringify(m.replacement ?? '').slice(0, 70)}\n      ${(lines[line - 1] ?? '').trim().slice(0, 120)}${why}\n`,
     );
   }
 }
