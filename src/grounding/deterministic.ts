@@ -18,6 +18,7 @@ import {
   refersBack,
   type Antecedent,
 } from './antecedents.js';
+import { datedEvent } from './dated-event.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
@@ -528,11 +529,32 @@ export function assessDeterministic(
   context: readonly string[] = [],
 ): DeterministicResult {
   const model = sourceModel(source);
-  const r = assess(claimText, source, model, antecedentsOf(context, model));
+  const r = withDatedEvent(claimText, (text, before = []) =>
+    assess(text, source, model, antecedentsOf([...context, ...before], model)),
+  );
   // A refutation always says where the source says otherwise.
   if (r.support !== 'refuted' || !r.passage || /\([^()]+:\d+(?::\d+)?\)/u.test(r.rule)) return r;
   const { line } = model.lines.locate(r.passage.range.start);
   return { ...r, rule: `${r.rule} (${source.uri.split('/').pop() ?? source.uri}:${line})` };
+}
+
+/**
+ * A claim that dates another event by its own date ("..., in 2023, when the new factory opened") does not hold when the
+ * source dates the event otherwise: the event's refutation is the claim's, said as what the claim says of it.
+ */
+function withDatedEvent(
+  claimText: string,
+  assessText: (text: string, before?: readonly string[]) => DeterministicResult,
+): DeterministicResult {
+  const whole = assessText(claimText);
+  const tied = whole.support === 'refuted' ? undefined : datedEvent(claimText);
+  if (!tied) return whole;
+  // (The event may speak of what the claim's first part names: "4.2.30 landed on 7 April 2026, the day the branch ...".)
+  const event = assessText(tied.event, [tied.main]);
+  // (An event the source does not tell of alone may still be what the claim's date is, "the day the branch reached
+  // its end of life": only a refuted one decides.)
+  if (event.support !== 'refuted') return whole;
+  return { ...event, rule: `the claim says ${tied.event}, but ${event.rule}` };
 }
 
 /**
@@ -870,7 +892,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     records.size > 1 &&
     !compares &&
     !ownRows &&
-    !readAtYears(direct, claim) &&
+    !readAtPeriods(direct, claim, model) &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
@@ -2573,10 +2595,10 @@ function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.ke
 }
 
 /**
- * Values of one series read at the years the claim gives them for ("from 165 in 2021 to 157 in 2023"): each in its own
- * year's row, all in one column of one series. A year of the claim may date any row.
+ * Values of one series read at the years or months the claim gives them for ("from 165 in 2021 to 157 in 2023", "from
+ * 4,300 in February 2024 to 4,650 in April 2024"): each in its own period's row, all in one column of one series.
  */
-function readAtYears(outcomes: readonly FactOutcome[], claim: ClaimReading): boolean {
+function readAtPeriods(outcomes: readonly FactOutcome[], claim: ClaimReading, model: SourceModel): boolean {
   const values = outcomes.filter((o) => yearOf(o.fact.value) === undefined && o.fact.value.kind === 'quantity');
   const cells = values.flatMap((o) => o.by);
   const first = cells[0];
@@ -2585,8 +2607,10 @@ function readAtYears(outcomes: readonly FactOutcome[], claim: ClaimReading): boo
     // Stryker disable next-line ConditionalExpression: first is undefined only when no value has a cell, and then values.every already fails on o.by.length > 0
     first !== undefined &&
     values.every((o) => {
-      const year = ownYear(o.fact, claim);
-      return year !== undefined && o.by.length > 0 && o.by.every((s) => rowYear(s) === year);
+      const [month, year] = [ownMonth(o.fact, claim), ownYear(o.fact, claim)];
+      const inPeriod = (s: SourceFact): boolean =>
+        month !== undefined ? rowMonth(s, model) === month : year !== undefined && rowYear(s) === year;
+      return o.by.length > 0 && o.by.every(inPeriod);
     }) &&
     cells.every((s) => s.key.join(' ') === first.key.join(' ') && seriesOf(s) === seriesOf(first))
   );
@@ -2617,8 +2641,9 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
         // Stryker disable next-line OptionalChaining: f.by.length === 1 is checked just before, so f.by[0] is defined
         f.by[0]?.key.join(' ') === cell.key.join(' ') &&
         seriesOf(f.by[0]) === seriesOf(cell) &&
-        // Stryker disable next-line UnaryOperator: rowYear(cell) is defined here (levelChanges returned o above when it is undefined)
-        (rowYear(f.by[0]) ?? Infinity) < (rowYear(cell) ?? -Infinity),
+        // (By day: "from 4,300 in February 2024 to 4,650 in April 2024" starts in an earlier row of the same year.)
+        // Stryker disable next-line UnaryOperator: rowDay(cell) is defined here (levelChanges returned o above when its year is undefined)
+        (rowDay(f.by[0], model) ?? Infinity) < (rowDay(cell, model) ?? -Infinity),
     )?.by[0];
     const previous = start ?? previousInSeries(cell, model);
     const year = rowYear(cell);
@@ -2632,11 +2657,13 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
       };
     const change = Math.sign(cell.value.quantity.value - previous.value.quantity.value);
     if (change === said) return o;
+    // (Rows of two years are named by their years, rows of one year by their dates: "March 2024", "2024-04".)
+    const period = (s: SourceFact): string => (rowYear(previous) === year ? periodOf(s, model) : String(rowYear(s)));
     return {
       fact: o.fact,
       relation: 'refuted',
       by: [previous, cell],
-      why: `the source gives ${previous.text} for ${rowYear(previous)} and ${cell.text} for ${year}: ${
+      why: `the source gives ${previous.text} for ${period(previous)} and ${cell.text} for ${period(cell)}: ${
         // Stryker disable next-line EqualityOperator: change is 0 only where the first test of the ternary already gave 'no change', so change > 0 and change >= 0 pick alike
         change === 0 ? 'no change' : change > 0 ? 'a rise' : 'a fall'
         // Stryker disable next-line EqualityOperator: said comes from changeSaid, which gives only 1 or -1, so said > 0 and said >= 0 agree
@@ -3281,7 +3308,7 @@ function claimedOrder(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome
     // (Two levels of one measure: two cells of a column, or two values of one sentence; not a size of a difference,
     // "3 places behind", nor a number that names a row, "the Internet 100 plan".)
     const levels = [first, o].every((v) => !v.label && (v.fact.cue === undefined || v.fact.cue === 'change'));
-    if (!x || !y || x === y || x.rowName || y.rowName || !levels) return o;
+    if (!x || !y || x.rowName || y.rowName || !levels) return o;
     // (Two measures of one unit compare too, "a median of 8 ms, above Hapi's worst case of 22 ms"; counts and ranks of
     // different things do not.)
     const measured = !['count', 'ordinal', 'ordinal-word', 'ratio'].includes(a.dimension);
@@ -3289,8 +3316,12 @@ function claimedOrder(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome
     return {
       fact: o.fact,
       relation: 'refuted',
-      by: [x, y],
-      why: `the source gives ${x.text} for ${quoted(x.label)} and ${y.text} for ${quoted(y.label)}: ${first.fact.text} is not ${word} ${o.fact.text}`,
+      by: x === y ? [x] : [x, y],
+      // (Both values read as one cell, "19 ms, above the 19 ms of Koa" said of Koa: a value is not above itself.)
+      why:
+        x === y
+          ? `both values are the source's ${x.text} for ${quoted(x.label)}: ${first.fact.text} is not ${word} ${o.fact.text}`
+          : `the source gives ${x.text} for ${quoted(x.label)} and ${y.text} for ${quoted(y.label)}: ${first.fact.text} is not ${word} ${o.fact.text}`,
     };
   });
 }

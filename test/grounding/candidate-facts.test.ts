@@ -668,7 +668,7 @@ describe('the row before a day or a month of the same year', () => {
       'Hydro output fell to 800 in July 2015.',
       gaps,
       'refuted',
-      'the source gives 700 for 2015 and 800 for 2015: a rise, not the fall the claim says (gaps.csv:2)',
+      'the source gives 700 for 2015-01-01 and 800 for 2015-07-01: a rise, not the fall the claim says (gaps.csv:2)',
     ],
     [
       'North riders rose to 130 on 20 March 2024.',
@@ -680,7 +680,7 @@ describe('the row before a day or a month of the same year', () => {
       'North riders fell to 130 on 20 March 2024.',
       daily,
       'refuted',
-      'the source gives 120 for 2024 and 130 for 2024: a rise, not the fall the claim says (daily.csv:2)',
+      'the source gives 120 for 2024-03-05 and 130 for 2024-03-20: a rise, not the fall the claim says (daily.csv:2)',
     ],
     [
       'North riders fell to 110 on 2 April 2024.',
@@ -692,7 +692,7 @@ describe('the row before a day or a month of the same year', () => {
       'North riders rose to 110 on 2 April 2024.',
       daily,
       'refuted',
-      'the source gives 130 for 2024 and 110 for 2024: a fall, not the rise the claim says (daily.csv:3)',
+      'the source gives 130 for 2024-03-20 and 110 for 2024-04-02: a fall, not the rise the claim says (daily.csv:3)',
     ],
     [
       'North riders rose to 250 in December 2024.',
@@ -704,7 +704,7 @@ describe('the row before a day or a month of the same year', () => {
       'North riders fell to 250 in December 2024.',
       months,
       'refuted',
-      'the source gives 200 for 2024 and 250 for 2024: a rise, not the fall the claim says (months.csv:3)',
+      'the source gives 200 for 2024-11-01 and 250 for 2024-12-01: a rise, not the fall the claim says (months.csv:3)',
     ],
     [
       'North riders fell to 200 in November 2024.',
@@ -716,7 +716,7 @@ describe('the row before a day or a month of the same year', () => {
       'North riders rose to 200 in November 2024.',
       months,
       'refuted',
-      'the source gives 300 for 2024 and 200 for 2024: a fall, not the rise the claim says (months.csv:2)',
+      'the source gives 300 for 2024-02-01 and 200 for 2024-11-01: a fall, not the rise the claim says (months.csv:2)',
     ],
   ];
   for (const [claim, source, support, rule] of cases)

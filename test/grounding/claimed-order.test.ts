@@ -10,6 +10,13 @@ describe('the values whose order is checked', () => {
     ]);
   });
 
+  it('refutes a value said to be above itself, both read as one cell', () => {
+    expect(verdict("Koa's p99 latency is 19 ms, above the 19 ms of Koa.", frameworkBench)).toEqual([
+      'refuted',
+      'both values are the source\'s 19 for "p99 latency (ms)" of the row "Koa": 19 ms is not above 19 ms (bench.md:4)',
+    ]);
+  });
+
   it('does not compare values of different kinds, a rate and a time', () => {
     expect(
       verdict('Koa serves 41,000 requests per second, just below the leader, at a latency of 19 ms.', frameworkBench),

@@ -2,7 +2,8 @@
 // a field's value that goes on after a comma ("112, of which 9 need replacing"); "trail" the path, not the verb.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { isoMonth } from '../../src/grounding/dates.js';
+import { monthCell } from '../../src/grounding/dates.js';
+import { csv, md, verdict } from './fixtures.js';
 
 const log = {
   uri: 'hut-log.csv',
@@ -36,9 +37,9 @@ const support = (claim: string, source = log, context: string[] = []): string =>
 
 describe('a table whose rows are months', () => {
   it('reads "2026-08" as August 2026, and a season "2010-11" as no month', () => {
-    expect(isoMonth('2026-08')).toEqual({ year: 2026, month: 8 });
-    expect(isoMonth('2010-11')).toBeUndefined();
-    expect(isoMonth('2026-13')).toBeUndefined();
+    expect(monthCell('2026-08')).toEqual({ year: 2026, month: 8 });
+    expect(monthCell('2010-11')).toBeUndefined();
+    expect(monthCell('2026-13')).toBeUndefined();
   });
 
   it('grounds a value in the row the claim names by month and year, or by the month alone', () => {
@@ -88,5 +89,53 @@ describe('"trail" as a noun', () => {
     const r = assessDeterministic('The ridge trail runs 15 km from the car park to the summit cairn.', survey);
     expect(r.support).toBe('refuted');
     expect(r.rule).toContain('14.2 km for "Length"');
+  });
+});
+
+describe('a table whose rows are months written out, and a change between two months of one year', () => {
+  const downloads = md('sources/downloads.md', [
+    '| Month | Downloads |',
+    '|---|---|',
+    '| January 2024 | 4,100 |',
+    '| February 2024 | 4,300 |',
+    '| March 2024 | 4,800 |',
+    '| April 2024 | 4,650 |',
+  ]);
+  const monthly = csv('sources/downloads.csv', [
+    'month,downloads',
+    '2024-01,4100',
+    '2024-02,4300',
+    '2024-03,4800',
+    '2024-04,4650',
+  ]);
+
+  it('reads "February 2024" in a row label as the row\'s month, not as a name', () => {
+    expect(monthCell('February 2024')).toEqual({ year: 2024, month: 2 });
+    expect(monthCell(' Aug 2026 ')).toEqual({ year: 2026, month: 8 });
+    expect(monthCell('2 February 2024')).toBeUndefined();
+    expect(monthCell('February')).toBeUndefined();
+    expect(monthCell('Sales in February 2024')).toBeUndefined();
+    expect(verdict('Downloads were 4,300 in February 2024', downloads)).toEqual([
+      'supported',
+      'the source states 4,300 (downloads.md:4), February 2024 (downloads.md:4)',
+    ]);
+  });
+
+  it('compares a month with the month before it, naming both', () => {
+    expect(verdict('Downloads rose to 4,650 in April 2024', downloads)).toEqual([
+      'refuted',
+      'the source gives 4,800 for March 2024 and 4,650 for April 2024: a fall, not the rise the claim says (downloads.md:5)',
+    ]);
+    expect(verdict('Downloads fell in April 2024', downloads)[0]).toBe('supported');
+  });
+
+  it('reads "from A in one month to B in a later month of the year" from the month the claim starts from', () => {
+    for (const source of [downloads, monthly])
+      expect(verdict('Downloads rose from 4,300 in February 2024 to 4,650 in April 2024', source)[0]).toBe('supported');
+    expect(verdict('Downloads fell from 4300 in February 2024 to 4650 in April 2024', monthly)).toEqual([
+      'refuted',
+      'the source gives 4300 for 2024-02 and 4650 for 2024-04: a rise, not the fall the claim says (downloads.csv:3)',
+    ]);
+    expect(verdict('Downloads fell from 4800 in March 2024 to 4650 in April 2024', monthly)[0]).toBe('supported');
   });
 });
