@@ -85,3 +85,10 @@ describe('marks that state no value', () => {
     expect(m.facts.map((f) => f.label)).toEqual(['Authors@R']);
   });
 });
+
+describe('a heading that names a release', () => {
+  it('reads no release from a heading that does not start with its number, though a date takes in its last digits', () => {
+    const m = sourceModel({ uri: 'NEWS.md', mediaType: 'text/markdown', text: '## (10.12 Feb 2024)\n', title: '' });
+    expect(m.facts.filter((f) => f.value.kind === 'version')).toEqual([]);
+  });
+});
