@@ -244,14 +244,16 @@ export function extractDates(text: string): DateMention[] {
   return [...found, ...bare].sort((a, b) => a.range.start - b.range.start);
 }
 
-/**
- * A cell that is one month of a year: an ISO month ("2026-08"; "2010-11" is a season, its second part the next year's,
- * so no month) or a month written out, the whole cell ("August 2026").
- */
-export function monthCell(cell: string): { year: number; month: number } | undefined {
+/** A cell that is an ISO month ("2026-08"); "2010-11" is a season, its second part the next year's, so no month. */
+export function isoMonth(cell: string): { year: number; month: number } | undefined {
+  const m = /^((?:1[5-9]|20)\d\d)-(0[1-9]|1[0-2])$/u.exec(cell.trim());
+  if (!m || (Number(m[1]) + 1) % 100 === Number(m[2])) return undefined;
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/** A cell that is a month of a year written out, the whole cell: "February 2024", "Aug 2026". */
+export function writtenMonth(cell: string): { year: number; month: number } | undefined {
   const v = cell.trim();
-  const m = /^((?:1[5-9]|20)\d\d)-(0[1-9]|1[0-2])$/u.exec(v);
-  if (m) return (Number(m[1]) + 1) % 100 === Number(m[2]) ? undefined : { year: Number(m[1]), month: Number(m[2]) };
   if (v.length > 20 || !/^\p{L}/u.test(v)) return undefined;
   const [only, ...more] = extractDates(v);
   if (!only?.year || !only.month || only.day || more.length > 0 || only.range.end - only.range.start !== v.length)

@@ -143,6 +143,8 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   mbps: { dim: 'rate:data-bits', factor: 1e6 },
   gbps: { dim: 'rate:data-bits', factor: 1e9 },
   ppb: { dim: 'ppm', factor: 1e-3 },
+  mph: { dim: 'rate:length', factor: 0.44704 },
+  kph: { dim: 'rate:length', factor: 1 / 3.6 },
 };
 const CURRENCY_PREFIX: Record<string, string> = {
   $: 'money:USD',
@@ -487,8 +489,9 @@ function eras(lower: string, masked: readonly Range[]): { found: Quantity[]; tak
     // A bare "30s" with no "the" before it is thirty seconds ("read_timeout: 30s"), not the 1930s.
     const before = lower.slice(Math.max(0, (m.index ?? 0) - 6), m.index);
     if (m[2] === undefined && !m[1] && !/['’]/u.test(m[0]) && !/(?:\bthe\s+|['’])$/u.test(before)) continue;
-    // "the '90s" and "the 90's" are the 1990s.
-    read(m, Number(m[2] ?? '19') * 100 + Number(m[3]) * 10, 10);
+    // "the '90s" and "the 90's" are the 1990s; "the '00s" and "the '10s" are this century's.
+    const century = m[2] ?? (Number(m[3]) < 2 ? '20' : '19');
+    read(m, Number(century) * 100 + Number(m[3]) * 10, 10);
   }
   return { found: out, taken };
 }
@@ -503,9 +506,12 @@ function fractionOf(tail: RegExpExecArray): number {
   return count < parts ? count / parts : 0;
 }
 
-/** A digit or a word any quantity needs ("three", "twentieth", "million", "twice", "half"): text without one has none. */
+/**
+ * A digit or a word any quantity needs ("three", "twentieth", "million", "twice", "half"), or "a week later": text
+ * without one has none.
+ */
 const NUMBERY = new RegExp(
-  String.raw`\d|\b(?:${[
+  String.raw`\d|\ban? \w+ (?:after|before|later|earlier|apart|ago)\b|\b(?:${[
     ...Object.keys(SMALL),
     ...Object.keys(TENS),
     ...Object.keys(ORDINALS),
@@ -528,7 +534,7 @@ function unitAt(
   at: number,
 ): { dim: string; factor: number; key: string; length: number } | undefined {
   const m =
-    /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/s(?:ec)?\b|\s(?:per|a|each) sec(?:ond)?\b)?)/u.exec(
+    /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/(?:s|sec|h|hr)\b|\s(?:per|an?|each) (?:sec(?:ond)?|hour)\b)?)/u.exec(
       lower.slice(at, at + 24),
     );
   if (!m?.[1]) return undefined;
@@ -541,12 +547,19 @@ function unitAt(
     const factor = BIT_PREFIX[written[0]?.toLowerCase() ?? ''] ?? 1;
     return { dim: bits[1] ? 'rate:data-bits' : 'data-bits', factor, key, length: m[0].length };
   }
-  // "22 GB per second", "400 MiB/s": an amount of data each second; another unit each second is that unit's.
-  const perSecond = /^([a-zµμ°]+)(?:\/s|\/sec|\s(?:per|a|each) sec(?:ond)?)$/u.exec(m[1]);
+  // "22 GB per second", "400 MiB/s": an amount of data each second; "5 m/s" and "18 km/h" are speeds, one rate of
+  // length by the second; another unit each second is that unit's.
+  const perSecond = /^([a-zµμ°]+)(?:\/(s|sec|h|hr)|\s(?:per|an?|each) (sec(?:ond)?|hour))$/u.exec(m[1]);
   if (perSecond?.[1]) {
     const base = UNITS[perSecond[1]];
-    if (base?.dim === 'data')
-      return { dim: 'rate:data', factor: base.factor, key: `${perSecond[1]}/s`, length: m[0].length };
+    const hour = /^h/u.test(perSecond[2] ?? perSecond[3] ?? '');
+    if (base?.dim === 'data' || base?.dim === 'length')
+      return {
+        dim: `rate:${base.dim}`,
+        factor: base.factor / (hour ? 3600 : 1),
+        key: `${perSecond[1]}/${hour ? 'h' : 's'}`,
+        length: m[0].length,
+      };
     if (!UNITS[m[1]])
       return base
         ? { ...base, key: perSecond[1], length: m[0].indexOf(perSecond[1]) + perSecond[1].length }
@@ -787,7 +800,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const fraction = FRACTIONS.find(([re]) => re.test(rest));
     if (
       fraction &&
-      !(t.norm === 'half' && /(?:a|one)[ -]$/u.test(before)) &&
+      !(t.norm === 'half' && /\b(?:a|one)[ -]$/u.test(before)) &&
       !out.some((q) => q.range.start <= t.start && q.range.end > t.start)
     ) {
       // Stryker disable next-line OptionalChaining: the same pattern has just matched rest
@@ -1198,12 +1211,13 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const limit =
     LIMIT.test(claim.text) || (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w)));
   if (limit && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
-  // "35,725 requests per second" for 35724.6: a whole number the claim writes is the source's decimal rounded.
+  // "35,725 requests per second" for 35724.6: a whole number the claim writes is the source's decimal rounded; so is
+  // "37%" for a share of 0.372.
   const whole =
     claim.qualifier === 'exact' &&
     claim.lo === claim.hi &&
     Number.isInteger(claim.value) &&
-    g === 1 &&
+    (g === 1 || (claim.dimension === 'percent' && source.dimension === 'count')) &&
     !Number.isInteger(lo)
       ? 0.5
       : 0;

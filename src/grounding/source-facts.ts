@@ -7,7 +7,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
-import { dateWords, extractDates, monthCell, type DateMention } from './dates.js';
+import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
@@ -1009,11 +1009,11 @@ class Builder {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
       // A row's date names it by its year too ("In 2001, fossil fuels generated ..." for "2001-01-01,Fossil Fuels").
-      // (A month's words are its date: "February 2024" is named by m:2024-2, not by "february".)
-      const cellRoots = row.values.map((v) => [
-        ...(isLabel(v) && !monthCell(v) ? contentRoots(v) : []),
-        ...dateTokens(v),
-      ]);
+      // (A month that labels the row names it by its date: "February 2024" by m:2024-2, not by "february".)
+      const labelMonth = writtenMonth(row.values[0] ?? '');
+      const cellRoots = row.values.map((v, k) =>
+        k === 0 && labelMonth ? dateWords(labelMonth) : [...(isLabel(v) ? contentRoots(v) : []), ...dateTokens(v)],
+      );
       // A cell is named by the other cells of its row ("14th" does not name its own row).
       const rowRoots = cellRoots.flat();
       const rowRootsBut = (k: number): string[] =>
@@ -1040,8 +1040,9 @@ class Builder {
         // (A row of numbers alone, "2023,157", is named by its first: "output" of the row "2023".)
         // Stryker disable next-line MethodExpression: a row with no label starts with a number or nothing, with no spaces to trim
         const label = `"${column}" of the row "${rowLabel || first.trim()}"`;
-        // A month ("2026-08", "August 2026") is a date, also where it names the row: "in August 2026" states it.
-        const month = monthCell(value);
+        // An ISO month ("2026-08"), or a month written out that labels the row ("August 2026"), is a date, also where it
+        // names the row: "in August 2026" states it.
+        const month = isoMonth(value) ?? (k === 0 ? labelMonth : undefined);
         if (month) {
           const text = value.trim();
           const date = { ...month, text, range: { start: 0, end: text.length } };
@@ -1069,7 +1070,7 @@ class Builder {
         );
       });
       // (A month that labels the row is its date, read above, and no name.)
-      if (rowLabel !== '' && rowLabel === first && !monthCell(first)) {
+      if (rowLabel !== '' && rowLabel === first && !labelMonth) {
         this.add(
           { kind: 'name', name: rowLabel },
           rowLabel,
@@ -1452,7 +1453,7 @@ const valuesOf = memo(
 
 /**
  * The words a claim's dates name a row by, from a cell that is a date or a year: the year of "2001-01-01", "march 2,
- * 2003" or "1998"; the year and month of a month, "2026-08" or "August 2026" (see dates.dateWords).
+ * 2003" or "1998"; the year and month of an ISO month, "2026-08" (see dates.dateWords).
  */
 export const dateTokens = memo((cell: string): string[] => {
   const v = cell.trim();
@@ -1460,7 +1461,7 @@ export const dateTokens = memo((cell: string): string[] => {
   if (v.length > 40 || !/\d{4}|\d{2}$/u.test(v)) return [];
   // A column of months ("2026-08") names its rows by month too; a row's other dates name it by their years only
   // (a month or a day alone, "april 1", is shared by too many rows of a season's games to name one).
-  const month = monthCell(v);
+  const month = isoMonth(v);
   if (month) return dateWords(month);
   const years = /^(?:1[5-9]|20)\d\d$/u.test(v) ? [Number(v)] : extractDates(v).flatMap((d) => (d.year ? [d.year] : []));
   return [...new Set(years)].map((y) => `y:${y}`);

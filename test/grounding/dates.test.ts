@@ -6,7 +6,7 @@ import {
   extractDates,
   inconsistentWeekday,
   isDateWord,
-  monthCell,
+  isoMonth,
   monthsNamed,
   relateDates,
   weekdayOf,
@@ -213,14 +213,14 @@ describe('dates in a text', () => {
   });
 
   it('reads a cell as an ISO month, and no season, day or padded code as one', () => {
-    expect(monthCell('2026-08')).toEqual({ year: 2026, month: 8 });
-    expect(monthCell(' 1999-08 ')).toEqual({ year: 1999, month: 8 });
+    expect(isoMonth('2026-08')).toEqual({ year: 2026, month: 8 });
+    expect(isoMonth(' 1999-08 ')).toEqual({ year: 1999, month: 8 });
     // "2010-11" is the 2010/11 season.
-    expect(monthCell('2010-11')).toBeUndefined();
-    expect(monthCell('2026-13')).toBeUndefined();
-    expect(monthCell('2026-08-01')).toBeUndefined();
-    expect(monthCell('INC-2026-08')).toBeUndefined();
-    expect(monthCell('1499-08')).toBeUndefined();
+    expect(isoMonth('2010-11')).toBeUndefined();
+    expect(isoMonth('2026-13')).toBeUndefined();
+    expect(isoMonth('2026-08-01')).toBeUndefined();
+    expect(isoMonth('INC-2026-08')).toBeUndefined();
+    expect(isoMonth('1499-08')).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // a field's value that goes on after a comma ("112, of which 9 need replacing"); "trail" the path, not the verb.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { monthCell } from '../../src/grounding/dates.js';
+import { isoMonth, writtenMonth } from '../../src/grounding/dates.js';
 import { csv, md, verdict } from './fixtures.js';
 
 const log = {
@@ -37,9 +37,9 @@ const support = (claim: string, source = log, context: string[] = []): string =>
 
 describe('a table whose rows are months', () => {
   it('reads "2026-08" as August 2026, and a season "2010-11" as no month', () => {
-    expect(monthCell('2026-08')).toEqual({ year: 2026, month: 8 });
-    expect(monthCell('2010-11')).toBeUndefined();
-    expect(monthCell('2026-13')).toBeUndefined();
+    expect(isoMonth('2026-08')).toEqual({ year: 2026, month: 8 });
+    expect(isoMonth('2010-11')).toBeUndefined();
+    expect(isoMonth('2026-13')).toBeUndefined();
   });
 
   it('grounds a value in the row the claim names by month and year, or by the month alone', () => {
@@ -110,11 +110,12 @@ describe('a table whose rows are months written out, and a change between two mo
   ]);
 
   it('reads "February 2024" in a row label as the row\'s month, not as a name', () => {
-    expect(monthCell('February 2024')).toEqual({ year: 2024, month: 2 });
-    expect(monthCell(' Aug 2026 ')).toEqual({ year: 2026, month: 8 });
-    expect(monthCell('2 February 2024')).toBeUndefined();
-    expect(monthCell('February')).toBeUndefined();
-    expect(monthCell('Sales in February 2024')).toBeUndefined();
+    expect(writtenMonth('February 2024')).toEqual({ year: 2024, month: 2 });
+    expect(writtenMonth(' Aug 2026 ')).toEqual({ year: 2026, month: 8 });
+    expect(writtenMonth('2024-02')).toBeUndefined();
+    expect(writtenMonth('2 February 2024')).toBeUndefined();
+    expect(writtenMonth('February')).toBeUndefined();
+    expect(writtenMonth('Sales in February 2024')).toBeUndefined();
     expect(verdict('Downloads were 4,300 in February 2024', downloads)).toEqual([
       'supported',
       'the source states 4,300 (downloads.md:4), February 2024 (downloads.md:4)',

@@ -498,10 +498,11 @@ describe('relating a claim to a source', () => {
     expect(relate(first('up to 0'), first('0.000000002'))).toBe('conflict');
   });
 
-  it('rounds a decimal source to a whole claim only for an exact, unscaled claim in the same unit', () => {
+  it('rounds a decimal source to a whole claim only for an exact, unscaled claim in the same unit, or a share', () => {
     expect(relate(first('2 million'), first('2,100,000.4'))).toBe('conflict');
     expect(relate(first('about 0'), first('0.4'))).toBe('conflict');
-    expect(relate(first('37%'), first('0.375'))).toBe('conflict');
+    expect(relate(first('37%'), first('0.372'))).toBe('match');
+    expect(relate(first('37%'), first('0.376'))).toBe('conflict');
     expect(relate(first('35725'), first('35724.2 to 35724.8'))).toBe('overlap');
     // An interval that reaches the rounding edge of a whole claim ("1" stands for 0.5 to 1.5) overlaps it.
     expect(relate(first('1'), { ...first('0.2 to 0.5'), lo: 0.2, hi: 0.5 })).toBe('overlap');

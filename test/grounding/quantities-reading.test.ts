@@ -136,7 +136,11 @@ describe('units, scales, signs and names', () => {
     ['4 MiB/s', ['4 MiB/s', 'rate:data', 4 * 2 ** 20, 4 * 2 ** 20, 4 * 2 ** 20, 'exact']],
     ['10 KB/sec', ['10 KB/sec', 'rate:data', 1e4, 1e4, 1e4, 'exact']],
     ['5 MB a second', ['5 MB a second', 'rate:data', 5e6, 5e6, 5e6, 'exact']],
-    ['100 km per second', ['100 km', 'length', 1e5, 1e5, 1e5, 'exact']],
+    ['100 km per second', ['100 km per second', 'rate:length', 1e5, 1e5, 1e5, 'exact']],
+    ['5 m/s', ['5 m/s', 'rate:length', 5, 5, 5, 'exact']],
+    ['18 km/h', ['18 km/h', 'rate:length', 5, 5, 5, 'exact']],
+    ['60 mph', ['60 mph', 'rate:length', 26.8224, 26.8224, 26.8224, 'exact']],
+    ['5 kg per second', ['5 kg', 'mass', 5000, 5000, 5000, 'exact']],
     // A bare "30s" is thirty seconds, as configs write it; "the 90s" and "the '80s" are decades.
     ['read_timeout: 30s', ['30s', 'time', 30, 30, 30, 'exact']],
     ['in the 90s', ['90s', 'year', 1994.5, 1990, 1999, 'range']],
