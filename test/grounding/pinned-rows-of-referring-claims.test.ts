@@ -15,3 +15,11 @@ describe('a claim that names "squash at level 1" and gives a ratio several squas
     ]);
   });
 });
+
+describe('a value the claim gives another row it names, read in the column referred to', () => {
+  it('is not taken from the first of several rows the name fits', () => {
+    // squash -f2 decodes at 1,750 MB/s; 1,400 MB/s is the -1 row's.
+    expect(verdict('That is far ahead of the 1,400 MB/s of squash -f2.', codecs, quick)[0]).not.toBe('supported');
+    expect(verdict('That is far ahead of the 1,400 MB/s of squash at -f2.', codecs, quick)[0]).not.toBe('supported');
+  });
+});
