@@ -1,0 +1,21 @@
+// Rows a claim names beside its own that give the same values in its columns (coSubjects): which rows count as named.
+import { describe, expect, it } from 'vitest';
+import { md, verdict } from './fixtures.js';
+
+const hashes = (...rows: string[]) =>
+  md('bench.md', [
+    '| Hash Name | Width | Bandwidth (GB/s) | Quality |',
+    '| --------- | ----- | ---------------- | ------- |',
+    '| Alpha64   | 64    | 22.0 GB/s        | 10      |',
+    ...rows,
+  ]);
+
+describe('a row named beside the claim’s own that gives the same values', () => {
+  it('is said of too, though an unnamed row of the table gives other values', () => {
+    const table = hashes('| Beta2 | 64 | 22.0 GB/s | 10 |', '| — | 32 | 19.4 GB/s | 8 |');
+    expect(verdict('Alpha64 has a quality of 10 and reaches 22.0 GB/s, like Beta2.', table)).toEqual([
+      'supported',
+      'the source states 10 (bench.md:3), 22.0 GB/s (bench.md:3), Beta2 (bench.md:4)',
+    ]);
+  });
+});
