@@ -57,3 +57,19 @@ describe('a date that opens the sentence', () => {
     expect(verdict(claim, opening)).toEqual([support, rule]);
   });
 });
+
+describe('a name the claim gives that the sentence does not name at all', () => {
+  const titled = md('notes.md', [
+    '# Acme schedule',
+    '',
+    'Node.js 18 reaches end-of-life in April 2025, while Node.js 20 moves to maintenance in June 2025.',
+    '',
+  ]);
+
+  it('is no name of another clause: the value stays with its own', () => {
+    expect(verdict('Node.js 18 reaches end-of-life in April 2025 per Acme.', titled)).toEqual([
+      'supported',
+      'the source states April 2025 (notes.md:3), Node.js 18 (notes.md:3), Acme (notes.md:3)',
+    ]);
+  });
+});
