@@ -139,3 +139,32 @@ describe('a change two other releases list', () => {
     ]);
   });
 });
+
+describe('a change named by a word of three letters', () => {
+  const tabs = md('sources/CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## [3.0.0] - 2024-05-01',
+    '### Added',
+    '- Plugin API',
+    '',
+    '## [2.2.0] - 2023-11-02',
+    '### Fixed',
+    '- Tab crash',
+    '',
+    '## [1.0.0] - 2023-01-01',
+    '### Fixed',
+    '- Crash on start',
+  ]);
+
+  it('is the one entry that has that word too, under another release', () => {
+    expect(verdict('Version 3.0.0 fixed the tab crash.', tabs)).toEqual([
+      'refuted',
+      'the source lists "Tab crash" under "2.2.0 - 2023-11-02", not under "3.0.0 - 2024-05-01" (CHANGELOG.md:9)',
+    ]);
+    expect(verdict('Version 2.2.0 fixed the tab crash.', tabs)).toEqual([
+      'supported',
+      'the source states 2.2.0 (CHANGELOG.md:7)',
+    ]);
+  });
+});
