@@ -26,6 +26,13 @@ describe('a value written right against a name', () => {
     expect(texts('The NHS 111~40 second wait is long.', 'name')).toEqual(['NHS 111']);
     expect(texts('It took 40%NHS 111 calls.', 'name')).toEqual(['NHS 111']);
   });
+
+  it('keeps an acronym with its number whole right after a date, in a claim that writes a dotted capital İ', () => {
+    // ("İ" lower-cases to two characters.)
+    const claim = 'In İzmir the 2024-03-01 RFC 9421 rollout covered 3 APIs.';
+    expect(texts(claim, 'name')).toContain('RFC 9421');
+    expect(texts(claim, 'quantity')).toEqual(['3']);
+  });
 });
 
 describe('names that open with a common word or end in an apostrophe', () => {
