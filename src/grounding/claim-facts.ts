@@ -80,7 +80,7 @@ const CUES: [RegExp, DerivedCue][] = [
 const RELATIVE =
   /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|age\s+)?$/iu;
 
-const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+\b/gu;
+const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+(?:-\d+)*\b/gu;
 /** A capitalised name with a small number ("Deadpool 2", "PostgreSQL 16", "Node.js 18"): the number is the name's. */
 const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
 /** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */

@@ -879,13 +879,21 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const compares = outcomes.some(
     (o) => (o.derived || o.joint) && [...records].every((r) => o.by.some((s) => recordOf(s) === r)),
   );
-  // Each value said of its own row in its own clause ("fossil fuels generated 35,361 while renewables managed 1,437").
+  // Each value said of its own row in its own clause ("fossil fuels generated 35,361 while renewables managed 1,437"),
+  // rows that their words tell apart, or the dates the claim gives them ("zstd" alone names neither "zstd,3,2.9" nor
+  // "zstd,1,2.6").
+  const rowWords = (s: SourceFact): string => s.row.filter((r) => /\p{L}/u.test(r) && !r.includes(':')).join(' ');
+  const namesakes = (s: SourceFact): boolean =>
+    inRows.some((t) => recordOf(t) !== recordOf(s) && rowWords(t) === rowWords(s));
+  const dated = (o: FactOutcome, s: SourceFact): boolean =>
+    yearOf(o.fact.value) !== undefined || s.row.some((r) => r.includes(':') && o.fact.all.includes(r));
   const ownRows = direct.every((o) =>
     o.by.every(
       (s) =>
         !inRecord(s) ||
         (s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':')) &&
-          s.row.every((r) => !/\p{L}/u.test(r) || r.includes(':') || o.fact.near.includes(r))),
+          s.row.every((r) => !/\p{L}/u.test(r) || r.includes(':') || o.fact.near.includes(r)) &&
+          (!namesakes(s) || dated(o, s))),
     ),
   );
   if (
@@ -4616,7 +4624,9 @@ function nameInOtherClause(
     const text = s.unit.text;
     // (A list item's or a field's text may not start where its range does, "- " or "Status: " aside: the value is the
     // one written nearest its place.)
-    const at = nearestAt(text, s.text, s.range.start - s.unit.range.start);
+    // (The unit's text is on one line; a value may break across two, "April\n2025".)
+    const written = s.text.replace(/\s+/gu, ' ');
+    const at = nearestAt(text, written, s.range.start - s.unit.range.start);
     if (at === undefined) continue;
     const cuts = [0, ...[...text.matchAll(CLAUSE_BREAK)].map((m) => m.index), text.length];
     // Stryker disable next-line ConditionalExpression: with no break, the clause is the whole text, so a name not in the clause is not in the sentence either and no stray is found
@@ -4632,7 +4642,7 @@ function nameInOtherClause(
     const stray = own.find((n) => !inClause.includes(` ${n.folded} `) && inSentence.includes(` ${n.folded} `));
     if (stray)
       return {
-        why: `the source gives ${s.text} in "${clause.replace(/^[;,\s]+(?:and|but|while|whereas)?\s*/iu, '').trim()}", which does not name ${stray.text}`,
+        why: `the source gives ${written} in "${clause.replace(/^[;,\s]+(?:and|but|while|whereas)?\s*/iu, '').trim()}", which does not name ${stray.text}`,
         unit: s.unit,
       };
   }
@@ -4707,6 +4717,7 @@ const CHANGE_ROOTS = new Set(
     ...['fix', 'fixed', 'fixes', 'add', 'added', 'adds', 'remove', 'removed', 'removes', 'drop', 'dropped', 'drops'],
     ...['deprecate', 'deprecated', 'deprecates', 'change', 'changed', 'changes', 'rename', 'renamed', 'renames'],
     ...['replace', 'replaced', 'replaces', 'introduce', 'introduced', 'introduces', 'update', 'updated', 'updates'],
+    ...['bring', 'brings', 'brought'],
   ].map(rootOf),
 );
 
