@@ -4482,6 +4482,9 @@ function entryRoots(u: Unit, release: Section): string[] {
   return roots;
 }
 
+/** The words of a fix, which no other verb of change stands for ("brought" may be "added"; "fixed" is not). */
+const FIXES = new Set(['fix', 'fixed', 'fixes', 'bug', 'bugs', 'resolve', 'resolved', 'resolves'].map(rootOf));
+
 /** A thing arriving in a release: "came in 1.0.0", "shipped in version 2.1" (not "came out on 2 May"). */
 const ARRIVED_IN = /\b(?:came|arrived|landed|shipped|appeared|debuted)\s+in\s+(?:(?:version|release)\s+)?v?\d/iu;
 
@@ -4505,7 +4508,7 @@ function unsaidWords(
     claim.facts.flatMap((f) => f.near.filter((t) => t.startsWith('p:')).flatMap((t) => contentRoots(t.slice(2)))),
   );
   const rest = [...new Set(claim.roots)].filter(
-    (r) => !keyRoots.has(r) && r.length >= 3 && !RELEASE_NOUNS.has(r) && r !== 'first' && !products.has(r),
+    (r) => !keyRoots.has(r) && r.length >= 2 && !RELEASE_NOUNS.has(r) && r !== 'first' && !products.has(r),
   );
   // Stryker disable next-line ConditionalExpression: with rest empty, missing, said and things are empty and best is 0 (or entries is empty), so neither message can be returned and the function returns undefined anyway
   if (rest.length === 0) return undefined;
@@ -4534,9 +4537,12 @@ function unsaidWords(
       return `no single entry of "${heading.heading}" says this; its words come from different entries`;
     // A thing the entries never name ("added telemetry") is not said, whatever else they share; a verb of change may
     // be worded otherwise ("brought" for "added").
-    const things = missing.filter(
+    const named = missing.filter(
       (r) => !CHANGE_VERBS.test(wordOf(r)) && !LOG_WORDS.has(r) && !RELEASE_EVENT.has(r) && !WHEN_WORDS.has(r),
     );
+    // (Nor is a fix where the release lists none: "Version 1.0.0 fixed it" of a release that only adds.)
+    const things =
+      named.length > 0 ? named : missing.filter((r) => FIXES.has(r) && ![...FIXES].some((f) => inSection.has(f)));
     if ((missing.length >= 2 && missing.length / rest.length > 0.5) || things.length > 0)
       return `the source's entry "${heading.heading}" does not say this: it never mentions ${(things.length > 0 ? things : missing).slice(0, 4).map(wordOf).join(', ')}`;
   }

@@ -175,3 +175,22 @@ describe('words no entry of the release says', () => {
     });
   });
 });
+
+describe('a fix or a short word the release never lists', () => {
+  const log = (entries: string[]) => md('CHANGELOG.md', ['# Changelog', '', '## 1.0.0', '', ...entries]);
+
+  it('leaves open "fixed it" of a release that only adds, and passes it where the release lists fixes', () => {
+    expect(verdict('Version 1.0.0 fixed it.', log(['### Added', '- Plugin API']))).toEqual([
+      'neutral',
+      'the source\'s entry "1.0.0" does not say this: it never mentions fixed',
+    ]);
+    expect(verdict('Version 1.0.0 fixed it.', log(['### Fixed', '- A crash on empty input']))[0]).toBe('supported');
+  });
+
+  it('reads a word of two letters ("db") as something the claim says changed', () => {
+    expect(verdict('Version 1.0.0 added dark mode for the db.', log(['### Added', '- Dark mode']))).toEqual([
+      'neutral',
+      'the source\'s entry "1.0.0" does not say this: it never mentions db',
+    ]);
+  });
+});
