@@ -1,5 +1,6 @@
 /** @module grounding/dates: calendar dates and weekdays in text (ISO and written forms), compared field by field. */
 import type { Range } from '../core/model.js';
+import { lowerInPlace } from './text.js';
 
 export interface DateMention {
   readonly text: string;
@@ -187,7 +188,7 @@ export function weekdayOf(year: number, monthNumber: number, day: number): numbe
 
 /** Dates and bare weekdays in a text; "Tuesday, 5 March 2024" is one mention carrying both. */
 export function extractDates(text: string): DateMention[] {
-  const lower = text.toLowerCase();
+  const lower = lowerInPlace(text);
   const found: DateMention[] = [];
   const taken = (s: number, e: number): boolean => found.some((d) => s < d.range.end && e > d.range.start);
   // Every calendar date has a digit, and a month's name or an ISO date's dash or slash; a text without one can only name

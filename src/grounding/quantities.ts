@@ -1,6 +1,6 @@
 /** @module grounding/quantities: numbers in text normalised to values, units, comparators and intervals (Tier 1's numeric core). */
 import type { Range } from '../core/model.js';
-import { isStopWord, keyStems, words } from './text.js';
+import { isStopWord, keyStems, lowerInPlace, words } from './text.js';
 import { memo } from './memo.js';
 
 /** A quantity as an interval in a base unit: "more than 3,780 cases" is (3780, inf) of dimension count. */
@@ -573,9 +573,8 @@ const BIT_PREFIX: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12 };
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   if (!NUMBERY.test(text)) return [];
-  const lowered = text.toLowerCase();
   // Offsets must stay aligned with the text; the rare characters whose lower case changes length are kept as written.
-  const lower = lowered.length === text.length ? lowered : text;
+  const lower = lowerInPlace(text);
   const era = eras(lower, masked);
   const out: Quantity[] = era.found;
   const nums = rawNumbers(lower, [...masked, ...era.taken]);

@@ -41,6 +41,16 @@ export const NEGATION_WORDS = new Set([
 
 const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?|n['’]t/gu;
 
+/**
+ * The text in lower case with every character where it was, so that offsets into it are offsets into the text: a
+ * character whose lower case is longer ("İ", two characters lower-cased) is kept as written.
+ */
+export function lowerInPlace(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  return Array.from(text, (c) => (c.toLowerCase().length === c.length ? c.toLowerCase() : c)).join('');
+}
+
 /** Unicode-normalise and lower-case; NFKC keeps string length stable for the ASCII text most sources hold. */
 export function normalise(text: string): string {
   return text.normalize('NFKC').toLowerCase();

@@ -13,7 +13,7 @@ import {
   type DateMention,
 } from '../../src/grounding/dates.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { dates, oneDate, source } from './fixtures.js';
+import { dates, oneDate, source, txt, verdict } from './fixtures.js';
 
 describe('dates in a text', () => {
   it('reads days of one month written month first ("March 3-9, 2024") as that span, and a bound after "prior to the"', () => {
@@ -356,5 +356,18 @@ describe('a bound on part of a month', () => {
       rule: 'the source gives 5 March 2022 for "The beta shipped on 5 March 2022." (log.txt:1), not mid-March 2022',
     });
     expect(assessDeterministic('The sale ended before early March 2022.', shipped).support).toBe('refuted');
+  });
+});
+
+describe('dates after a character whose lower case is longer', () => {
+  it('keeps the places of dates after "İ" (lower-cased to two characters)', () => {
+    const [date] = extractDates('İzmir hosted 5 concerts on 2024-03-02.');
+    expect(date?.text).toBe('2024-03-02');
+    expect(
+      verdict('İzmir hosted 5 concerts on 2024-03-01.', txt('events.txt', ['İzmir hosted 5 concerts on 2024-03-02.'])),
+    ).toEqual([
+      'refuted',
+      'the source gives 2024-03-02 for "İzmir hosted 5 concerts on 2024-03-02." (events.txt:1), not 2024-03-01',
+    ]);
   });
 });
