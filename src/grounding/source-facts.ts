@@ -915,7 +915,13 @@ class Builder {
       // (Not a table cell's: "march 2 , 2003" or "marrakech , morocco" is one value with a comma in it.)
       if (unit.kind !== 'row' && items.length >= 2)
         this.addCount(items.length, valueRange, `${label} (number of entries)`, key, row, unit, section, cell);
+      // (Each item's values are placed from where the item stands in the value: "small 10 kg, large 40 kg".)
+      let cursor = valueRange.start;
       for (const item of items) {
+        const itemAt = this.text.indexOf(item, cursor);
+        const found = itemAt >= 0 && itemAt < valueRange.end;
+        const itemStart = found ? itemAt : valueRange.start;
+        if (found) cursor = itemAt + item.length;
         // "h2>=3,<5" in a list of dependencies: the versions of h2 it needs, and the package's name.
         const required = requirementVersions(name, item);
         if (required.length > 0) {
@@ -935,16 +941,7 @@ class Builder {
           this.add({ kind: 'name', name: pkg }, pkg, valueRange, label, key, row, unit, section, cell);
           continue;
         }
-        this.valuesIn(
-          item,
-          valueRange.start,
-          unit,
-          section,
-          [...key, ...contentRoots(item)],
-          `${label}: ${item}`,
-          row,
-          cell,
-        );
+        this.valuesIn(item, itemStart, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`, row, cell);
         if (item.length <= 60 && !/\d/u.test(item))
           this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section, cell);
       }

@@ -316,3 +316,11 @@ describe('people in a DESCRIPTION', () => {
     ]);
   });
 });
+
+describe('the places of the values of a list in a field', () => {
+  it("places each item's value where the item stands, not at the first item", () => {
+    const sizes = md('Sizes: small 10 kg, large 40 kg\n');
+    expect(read(sizes)).toContain('q:40000 | Sizes: large 40 kg | 40 kg');
+    expect(read(sizes)).toContain('q:10000 | Sizes: small 10 kg | 10 kg');
+  });
+});
