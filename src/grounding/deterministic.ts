@@ -4073,12 +4073,18 @@ function ranked(
   const cellsOf = (o: FactOutcome): SourceFact[] =>
     o.relation === 'supported' && !o.derived ? o.by.filter((s) => s.record !== undefined && !s.fromKey) : [];
   const own = outcomes.flatMap(cellsOf).filter((s) => s.value.kind === 'quantity');
+  const clauseOf = clauseStarts(claim.folded, CLAUSE_CUT);
   return outcomes.map((o) => {
     // Stryker disable next-line ConditionalExpression: only a quantity value has a quantity field (FactValue), so any other kind reads undefined either way
     const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
     if (o.relation === 'supported' || !q || !q.dimension.startsWith('ordinal')) return o;
     if (!o.fact.near.some((w) => RANK_WORDS.has(w))) return o;
-    const record = own[0]?.record ?? namedRecord(o.fact, model) ?? antecedentRecord(antecedents);
+    // (The row of a value in the rank's own clause: "Koa handles 54,200 requests/s and hapi comes third" ranks hapi.)
+    const inClause = outcomes
+      .filter((v) => clauseOf(v.fact.at.start) === clauseOf(o.fact.at.start))
+      .flatMap(cellsOf)
+      .filter((s) => s.value.kind === 'quantity');
+    const record = inClause[0]?.record ?? own[0]?.record ?? namedRecord(o.fact, model) ?? antecedentRecord(antecedents);
     if (record === undefined) return o;
     const said = new Set(o.fact.all);
     const named = model.facts.filter(

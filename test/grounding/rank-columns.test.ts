@@ -1,7 +1,7 @@
 // Which column a rank the claim gives a row is read from: a column of places, or the column the claim ranks by.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { json } from './fixtures.js';
+import { json, md, verdict } from './fixtures.js';
 
 const places = json('places.json', [
   { name: 'alpha', latency: 21.0, place: 1 },
@@ -119,6 +119,24 @@ describe('a rank beside a column of names the claim also mentions', () => {
     expect([r.support, r.rule]).toEqual([
       'refuted',
       'the source gives 24.6 for "Latency ms" of the row "hapi", place 3 of its column (best first), not second (bench.md:6)',
+    ]);
+  });
+});
+
+describe('a rank in its own clause', () => {
+  const bench = md('bench.md', [
+    '| Framework | Requests/s | p99 (ms) |',
+    '|---|---|---|',
+    '| fastify | 71,000 | 9.8 |',
+    '| koa | 54,200 | 14.1 |',
+    '| hapi | 38,000 | 24.6 |',
+  ]);
+
+  it('is the row of the value in that clause, not of the first value of the claim', () => {
+    expect(verdict('Koa handles 54,200 requests/s and hapi comes third with 24.6 ms.', bench)[0]).toBe('supported');
+    expect(verdict('Koa handles 54,200 requests/s and hapi comes second with 24.6 ms.', bench)).toEqual([
+      'refuted',
+      'the source gives 38,000 for "Requests/s" of the row "hapi", place 3 of its column (best first), not second (bench.md:5)',
     ]);
   });
 });
