@@ -1709,10 +1709,12 @@ function assessValue(
       (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
       (fact.value.kind === 'quantity' || fact.value.kind === 'version');
     if (prose ? keyed < 2 : keyed < 1) return false;
-    // A row of a series is named by the year the claim gives the value for, and the series' words ("coal output was
-    // 120 in 2023"; a table of one series has none).
+    // A row of a series is named by the year or month the claim gives the value for, and the series' words ("coal
+    // output was 120 in 2023", "downloads were 4,300 in March 2024"; a table of one series has none).
     const ownRow =
-      ownYearOf !== undefined && rowYear(s) === ownYearOf && seriesWords(s).every((w) => fact.all.includes(w));
+      ((ownYearOf !== undefined && rowYear(s) === ownYearOf) ||
+        (month !== undefined && rowMonth(s, model) === month)) &&
+      seriesWords(s).every((w) => fact.all.includes(w));
     return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r));
   });
 

@@ -139,4 +139,15 @@ describe('a table whose rows are months written out, and a change between two mo
     ]);
     expect(verdict('Downloads fell from 4800 in March 2024 to 4650 in April 2024', monthly)[0]).toBe('supported');
   });
+
+  it("refutes a value said of a month with that month's value", () => {
+    expect(verdict('Downloads were 4,300 in March 2024', downloads)).toEqual([
+      'refuted',
+      'the source gives 4,800 for "Downloads" of the row "March 2024" (downloads.md:5), not 4,300',
+    ]);
+    expect(verdict('Downloads were 4300 in March 2024', monthly)).toEqual([
+      'refuted',
+      'the source gives 4800 for "downloads" of the row "2024-03" (downloads.csv:4), not 4300',
+    ]);
+  });
 });
