@@ -3,8 +3,9 @@
  * of one run with `--mutate`, parts of a file too), per file and in all, and with `--list` every surviving or uncovered
  * mutant with its line. A mutant marked equivalent in the source (`// Stryker disable next-line <Mutator>: reason`) is
  * left out of the score and counted, with `--list` its reason too; so is one listed in test/mutation/equivalent-mutants.jsonl
- * (one JSON object a line: file, the trimmed text of the mutant's line, its column in that text, mutator, replacement and
- * reason), for an equivalent mutant sharing its line with a mutant the tests kill, which a line-wide comment would hide.
+ * (one JSON object a line: file, the trimmed text of the mutant's line, its column in that text, mutator, replacement,
+ * reason, and the length of the mutated code where two mutants start alike), for an equivalent mutant sharing its line
+ * with a mutant the tests kill, which a line-wide comment would hide.
  * Static mutants ("ignoreStatic") are left out unlisted.
  * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
  */
@@ -22,7 +23,10 @@ const Report = z.object({
           statusReason: z.string().optional(),
           mutatorName: z.string(),
           replacement: z.string().optional(),
-          location: z.object({ start: z.object({ line: z.number(), column: z.number() }) }),
+          location: z.object({
+            start: z.object({ line: z.number(), column: z.number() }),
+            end: z.object({ line: z.number(), column: z.number() }).optional(),
+          }),
         }),
       ),
     }),
@@ -35,6 +39,8 @@ const Listed = z.object({
   column: z.number().int().nonnegative(),
   mutator: z.string(),
   replacement: z.string(),
+  /** How many characters the mutated code spans, when it is on one line: two mutants may start alike ("a && b" and "a"). */
+  length: z.number().int().positive().optional(),
   reason: z.string().min(1),
 });
 
@@ -45,8 +51,14 @@ function fail(message: string): never {
 }
 
 /** What names a mutant across edits that move it: its file, the trimmed text of its line, where in that text, and how. */
-const place = (file: string, line: string, column: number, mutator: string, replacement: string): string =>
-  JSON.stringify([file, line, column, mutator, replacement]);
+const place = (
+  file: string,
+  line: string,
+  column: number,
+  mutator: string,
+  replacement: string,
+  length?: number,
+): string => JSON.stringify([file, line, column, mutator, replacement, length ?? null]);
 
 const listed = new Map<string, string>();
 if (existsSync(LIST)) {
@@ -64,7 +76,7 @@ if (existsSync(LIST)) {
       if (!entry.success)
         fail(`${LIST}:${index + 1}: ${entry.error.issues[0]?.path.join('.')} ${entry.error.issues[0]?.message}`);
       const e = entry.data;
-      listed.set(place(e.file, e.line, e.column, e.mutator, e.replacement), e.reason);
+      listed.set(place(e.file, e.line, e.column, e.mutator, e.replacement, e.length), e.reason);
     });
 }
 
@@ -89,7 +101,7 @@ let marked = 0;
 type ReportFile = z.infer<typeof Report>['files'][string];
 const files = new Map<string, ReportFile>();
 const key = (m: ReportFile['mutants'][number]): string =>
-  `${m.location.start.line}:${m.location.start.column}:${m.mutatorName}:${m.replacement ?? ''}`;
+  `${m.location.start.line}:${m.location.start.column}:${m.location.end?.line}:${m.location.end?.column}:${m.mutatorName}:${m.replacement ?? ''}`;
 for (const path of reports) {
   let json: unknown;
   try {
@@ -113,7 +125,10 @@ for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     if (m.status !== 'Survived' && m.status !== 'NoCoverage') return undefined;
     const text = lines[m.location.start.line - 1] ?? '';
     const column = m.location.start.column - 1 - (text.length - text.trimStart().length);
-    return listed.get(place(name, text.trim(), column, m.mutatorName, m.replacement ?? ''));
+    const { start, end } = m.location;
+    const length = end?.line === start.line ? end.column - start.column : undefined;
+    const at = [name, text.trim(), column, m.mutatorName, m.replacement ?? ''] as const;
+    return listed.get(place(...at, length)) ?? listed.get(place(...at));
   };
   const open = file.mutants.filter((m) => reasonOf(m) === undefined);
   const count = (status: string): number => open.filter((m) => m.status === status).length;

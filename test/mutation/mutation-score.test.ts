@@ -8,11 +8,11 @@ import { REPO } from '../../scripts/temp-project.js';
 import { commandIn } from '../cli-run.js';
 
 const SOURCE = ['export function open(a: number): boolean {', '  return a > 0 && a < 9;', '}', ''].join('\n');
-const mutant = (status: string, column: number, mutatorName: string, replacement: string) => ({
+const mutant = (status: string, column: number, mutatorName: string, replacement: string, length = 5) => ({
   status,
   mutatorName,
   replacement,
-  location: { start: { line: 2, column }, end: { line: 2, column: column + 5 } },
+  location: { start: { line: 2, column }, end: { line: 2, column: column + length } },
 });
 const REPORT = {
   files: {
@@ -22,6 +22,8 @@ const REPORT = {
         mutant('Killed', 10, 'EqualityOperator', 'a >= 0'),
         mutant('Survived', 19, 'EqualityOperator', 'a <= 9'),
         mutant('Survived', 10, 'ConditionalExpression', 'true'),
+        // ("a > 0 && a < 9" made true starts where "a > 0" made true does.)
+        mutant('Killed', 10, 'ConditionalExpression', 'true', 14),
       ],
     },
   },
@@ -58,20 +60,34 @@ describe('the mutation score', () => {
     const result = await score(undefined);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('src/open.ts');
-    expect(result.stdout).toContain('33.33%  (1 of 3; 2 survived, 0 not covered, 0 marked equivalent)');
+    expect(result.stdout).toContain('50.00%  (2 of 4; 2 survived, 0 not covered, 0 marked equivalent)');
   });
 
   it('leaves a listed equivalent mutant out of the score and gives its reason, but not its neighbour on the line', async () => {
     const result = await score(`${JSON.stringify(listLine)}\n`, '--list');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('50.00%  (1 of 2; 1 survived, 0 not covered, 1 marked equivalent)');
+    expect(result.stdout).toContain('66.67%  (2 of 3; 1 survived, 0 not covered, 1 marked equivalent)');
     expect(result.stdout).toContain('because a is an integer below 9 here');
     expect(result.stdout).toMatch(/survived 2:10 ConditionalExpression/u);
   });
 
   it('does not match an entry whose column points at another mutant of the line', async () => {
     const result = await score(`${JSON.stringify({ ...listLine, column: 7 })}\n`);
-    expect(result.stdout).toContain('(1 of 3; 2 survived');
+    expect(result.stdout).toContain('(2 of 4; 2 survived');
+  });
+
+  it('tells two mutants that start alike apart by the length an entry gives', async () => {
+    const operand = {
+      ...listLine,
+      column: 7,
+      mutator: 'ConditionalExpression',
+      replacement: 'true',
+      reason: 'a is never 0',
+    };
+    const short = await score(`${JSON.stringify({ ...operand, length: 5 })}\n`);
+    expect(short.stdout).toContain('(2 of 3; 1 survived, 0 not covered, 1 marked equivalent)');
+    const long = await score(`${JSON.stringify({ ...operand, length: 14 })}\n`);
+    expect(long.stdout).toContain('(2 of 4; 2 survived, 0 not covered, 0 marked equivalent)');
   });
 
   it('refuses a malformed list with its line, exit 2', async () => {
@@ -103,7 +119,9 @@ describe("the repository's list of equivalent mutants", () => {
   });
 
   it('lists each mutant once', () => {
-    const keys = entries.map((e) => JSON.stringify([e.file, e.line, e.column, e.mutator, e.replacement]));
+    const keys = entries.map((e) =>
+      JSON.stringify([e.file, e.line, e.column, e.mutator, e.replacement, (e as { length?: number }).length ?? null]),
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
