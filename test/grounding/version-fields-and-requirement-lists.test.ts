@@ -1,0 +1,80 @@
+// The versions a field of a manifest gives by its key, the versions of a dependency list's entry, and the package named before a version in text.
+import { describe, expect, it } from 'vitest';
+import { extractVersions, fieldVersions, requirementVersions } from '../../src/grounding/values.js';
+
+describe('the package a version field is of', () => {
+  it('is the key below a dependency table, whose name may have more words ("dev-dependencies")', () => {
+    expect(fieldVersions(['dev-dependencies', 'serde'], '1.0')).toEqual([
+      { text: '1.0', start: 0, end: 3, version: [1, 0], suffix: '', product: 'serde' },
+    ]);
+  });
+
+  it('is the other word of a key below a dependency table that names a version itself ("rust-version")', () => {
+    expect(fieldVersions(['dependencies', 'rust-version'], '1.70')).toEqual([
+      { text: '1.70', start: 0, end: 4, version: [1, 70], suffix: '', product: 'rust' },
+    ]);
+  });
+
+  it('is read from the last key of the path, however deep ("workspace.package.rust-version")', () => {
+    expect(fieldVersions(['workspace', 'package', 'rust-version'], '1.70')).toEqual([
+      { text: '1.70', start: 0, end: 4, version: [1, 70], suffix: '', product: 'rust' },
+    ]);
+  });
+
+  it('is none when the last key names no version ("version.stable")', () => {
+    expect(fieldVersions(['version', 'stable'], '2.1')).toEqual([
+      { text: '2.1', start: 0, end: 3, version: [2, 1], suffix: '' },
+    ]);
+  });
+});
+
+describe('the versions of a list of requirements', () => {
+  it('are none when any part is no requirement', () => {
+    expect(fieldVersions(['requires-python'], '>=3.9,latest')).toEqual([]);
+  });
+
+  it('place each part where it stands, without the spaces around it', () => {
+    expect(fieldVersions(['requires-python'], '>=3.9, <4')).toEqual([
+      { text: '>=3.9', start: 0, end: 5, version: [3, 9], suffix: '', product: 'python' },
+      { text: '<4', start: 7, end: 9, version: [4], suffix: '', product: 'python' },
+    ]);
+  });
+
+  it('place a part after the one before it, though its text is also inside that one', () => {
+    expect(fieldVersions(['requires-python'], '>=3.9,3.9')).toEqual([
+      { text: '>=3.9', start: 0, end: 5, version: [3, 9], suffix: '', product: 'python' },
+      { text: '3.9', start: 6, end: 9, version: [3, 9], suffix: '', product: 'python' },
+    ]);
+  });
+});
+
+describe('the versions of an entry of a dependency list', () => {
+  it('are placed in the entry after its package name', () => {
+    expect(requirementVersions('dependencies', 'h2>=3,<5')).toEqual([
+      { text: '>=3', start: 2, end: 5, version: [3], suffix: '', product: 'h2' },
+      { text: '<5', start: 6, end: 8, version: [5], suffix: '', product: 'h2' },
+    ]);
+  });
+
+  it('are read from an entry written with spaces before it, and placed where they stand in it', () => {
+    expect(requirementVersions('dependencies', '  h2>=3,<5')).toEqual([
+      { text: '>=3', start: 4, end: 7, version: [3], suffix: '', product: 'h2' },
+      { text: '<5', start: 8, end: 10, version: [5], suffix: '', product: 'h2' },
+    ]);
+  });
+});
+
+describe('the package named before a version in text', () => {
+  it('is the word before a two-part version, though more than one space stands between them', () => {
+    expect(extractVersions('gix  0.86 is out', new Set(['gix']))).toEqual([
+      { text: '0.86', start: 5, end: 9, version: [0, 86], suffix: '', product: 'gix' },
+    ]);
+  });
+
+  it('keeps a dash inside the name and drops the dashes that join it to the version', () => {
+    expect(extractVersions('my-lib 1.2.3 and zlib--1.3.1')).toEqual([
+      { text: '1.2.3', start: 7, end: 12, version: [1, 2, 3], suffix: '', product: 'my-lib' },
+      { text: '1.3.1', start: 23, end: 28, version: [1, 3, 1], suffix: '', product: 'zlib' },
+    ]);
+  });
+});
