@@ -320,8 +320,10 @@ function boundOnPart(claim: DateMention, source: DateMention): 'match' | 'confli
       : source.day === undefined
         ? [sYear + source.month * 100 + 1, sYear + source.month * 100 + 31]
         : [sYear + source.month * 100 + source.day, sYear + source.month * 100 + source.day];
-  // An end ("fixes until the end of 2027") is stated only by a date inside that part, not by any date before it.
+  // An end ("fixes until the end of 2027") is stated only by a date inside that part, not by any date before it; a
+  // limit on the same side ("until March 2027") is that limit or another.
   if (claim.end && !source.bound) return sLo >= cLo && sHi <= cHi ? 'match' : 'unrelated';
+  if (source.bound === claim.bound) return sLo >= cLo && sHi <= cHi ? 'match' : 'conflict';
   const [inside, outside] =
     claim.bound === 'before'
       ? claim.inclusive

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { keyWords } from '../../src/grounding/text.js';
-import { json, verdict } from './fixtures.js';
+import { json, md, verdict } from './fixtures.js';
 
 const data = json('releases.json', {
   releases: {
@@ -34,6 +34,15 @@ describe('a record keyed by a version', () => {
   it('takes "until the end of 2027" as an end inside that part of the year, not any date before it', () => {
     expect(verdict('Security fixes for 6.0 run until the end of 2027.', data)[0]).not.toBe('supported');
     expect(verdict('Security fixes for 6.0 run until the end of April 2027.', data)[0]).not.toBe('refuted');
+  });
+
+  it("refutes a limit on part of a year with the source's limit on the same side outside that part", () => {
+    const support = md('support.md', ['# Support', '', 'Version 4 gets security fixes until March 2027.']);
+    expect(verdict('Version 4 gets security fixes until late 2027.', support)).toEqual([
+      'refuted',
+      'the source gives March 2027 for "Version 4 gets security fixes until March 2027." (support.md:3), not late 2027',
+    ]);
+    expect(verdict('Version 4 gets security fixes until early 2027.', support)[0]).toBe('supported');
   });
 });
 
