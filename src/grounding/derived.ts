@@ -160,13 +160,20 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
   // "0.0.8 came a day after 0.0.7": the release the claim names first is the later one (or, "before", the earlier).
   const [first, second] = fact.near.filter((t) => t.startsWith('v:'));
   const subject = [a, b].find((d) => first !== undefined && d.key.includes(first));
-  const other = [a, b].find((d) => second !== undefined && d.key.includes(second) && d !== subject);
+  // (With one release named, the other end is the earlier claim's: "Version 1.0.0 followed ten days later".)
+  const other =
+    second === undefined
+      ? picked.length === 1 && subject === picked[0]
+        ? earlier[0]
+        : undefined
+      : [a, b].find((d) => d.key.includes(second) && d !== subject);
+  const otherName = second ?? other?.key.find((k) => k.startsWith('v:'));
   if (fact.order && subject && other && days > 0 && dayNumber(subject) > dayNumber(other) !== (fact.order === 'after'))
     return {
       match: false,
       from: [subject, other],
-      // Stryker disable next-line OptionalChaining: subject and other were found by first and second, so both are defined
-      why: `the source dates ${first?.slice(2) ?? ''} ${subject.text}, ${fact.order === 'after' ? 'before' : 'after'} ${second?.slice(2) ?? ''} ${other.text}, not ${fact.order} it`,
+      // Stryker disable next-line OptionalChaining: subject was found by first, so first is defined
+      why: `the source dates ${first?.slice(2) ?? ''} ${subject.text}, ${fact.order === 'after' ? 'before' : 'after'} ${otherName?.slice(2) ?? 'it'} ${other.text}, not ${fact.order} it`,
     };
   const q = fact.value.quantity;
   // "three weeks later" for 20 days: a span in weeks, months or years is said to the nearest unit; one in days is exact.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim, type ClaimFact } from '../../src/grounding/claim-facts.js';
 import { deriveValue, isSpeed, type Chosen } from '../../src/grounding/derived.js';
 import { sourceModel, type SourceFact, type SourceModel } from '../../src/grounding/source-facts.js';
+import { md as markdown, verdict } from './fixtures.js';
 
 const md = (uri: string, lines: string[]): SourceModel =>
   sourceModel({ uri, mediaType: 'text/markdown', text: lines.join('\n'), title: '' });
@@ -637,5 +638,26 @@ describe('what counts as a speed', () => {
     expect(isSpeed(cell(md('T.md', ['# T', '', 'It takes 5 ms.']), 'It takes'))).toBe(true);
     expect(isSpeed(cell(md('M.md', ['# M', '', 'It uses 5 MB.']), 'It uses'))).toBe(false);
     expect(isSpeed(speeds.facts.find((f) => f.value.kind === 'name') as SourceFact)).toBe(false);
+  });
+});
+
+describe('a span to the release an earlier claim dated', () => {
+  const log = markdown('CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## 1.0.0 - 2024-03-01',
+    '- First',
+    '',
+    '## 0.9.0 - 2024-03-11',
+    '- Beta',
+  ]);
+  const before = ['Version 0.9.0 came out on 11 March 2024.'];
+
+  it('holds the order the claim says: "followed ten days later" of a release ten days earlier is not passed', () => {
+    expect(verdict('Version 1.0.0 followed ten days later.', log, before)[0]).toBe('neutral');
+    expect(verdict('Version 1.0.0 came ten days earlier.', log, before)).toEqual([
+      'supported',
+      'the source states 1.0.0 (CHANGELOG.md:3), ten days (CHANGELOG.md:3)',
+    ]);
   });
 });
