@@ -6,6 +6,7 @@
 import type { ClaimFact } from './claim-facts.js';
 import { rowYear } from './rows.js';
 import type { SourceFact } from './source-facts.js';
+import { rootOf } from './words.js';
 
 export interface Derivation {
   readonly match: boolean;
@@ -145,6 +146,9 @@ function product(
   };
 }
 
+/** Words that end a span with no release of its own: "ten days later" runs from the release said before. */
+const RELATIVE_ENDS = new Set(['later', 'earlier', 'afterwards', 'afterward'].map(rootOf));
+
 /** Days between the two dates the claim's versions or words point at. */
 function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen): Derivation | undefined {
   const tokens = fact.all.filter((t) => t.startsWith('v:'));
@@ -160,10 +164,12 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
   // "0.0.8 came a day after 0.0.7": the release the claim names first is the later one (or, "before", the earlier).
   const [first, second] = fact.near.filter((t) => t.startsWith('v:'));
   const subject = [a, b].find((d) => first !== undefined && d.key.includes(first));
-  // (With one release named, the other end is the earlier claim's: "Version 1.0.0 followed ten days later".)
+  // (With one release named and the span "later" or "earlier", the other end is the earlier claim's: "Version 1.0.0
+  // followed ten days later"; "one day after 0.10.2" names the other end itself.)
+  const relative = RELATIVE_ENDS.has(fact.after[0] ?? '');
   const other =
     second === undefined
-      ? picked.length === 1 && subject === picked[0]
+      ? relative && picked.length === 1 && subject === picked[0]
         ? earlier[0]
         : undefined
       : [a, b].find((d) => d.key.includes(second) && d !== subject);
