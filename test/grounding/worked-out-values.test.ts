@@ -655,6 +655,8 @@ describe('a span to the release an earlier claim dated', () => {
 
   it('holds the order the claim says: "followed ten days later" of a release ten days earlier is not passed', () => {
     expect(verdict('Version 1.0.0 followed ten days later.', log, before)[0]).toBe('neutral');
+    // ("after 1.0.0" names the other end: the earlier claim's 0.9.0 came ten days after it.)
+    expect(verdict('That came ten days after 1.0.0.', log, before)[0]).toBe('supported');
     expect(verdict('Version 1.0.0 came ten days earlier.', log, before)).toEqual([
       'supported',
       'the source states 1.0.0 (CHANGELOG.md:3), ten days (CHANGELOG.md:3)',
