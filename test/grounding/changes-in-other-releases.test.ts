@@ -1,28 +1,6 @@
 // A change a claim puts in one release, read against the entries of every release (otherRelease, unsaidWords).
 import { describe, expect, it } from 'vitest';
-import { md, verdict } from './fixtures.js';
-
-const log = md('sources/CHANGELOG.md', [
-  '# Changelog',
-  '',
-  '## [3.0.0] - 2024-05-01',
-  '### Added',
-  '- Plugin API',
-  '',
-  '## [2.3.0] - 2024-01-10',
-  '### Deprecated',
-  '- The JSON exporter',
-  '',
-  '## [2.2.0] - 2023-11-02',
-  '### Fixed',
-  '- Crash on empty input',
-  '',
-  '## [1.0.0] - 2023-01-01',
-  '### Added',
-  '- Dark mode',
-  '- CSV export',
-  '',
-]);
+import { fourReleaseLog as log, md, verdict } from './fixtures.js';
 
 describe('a change claimed of a release', () => {
   it.each([

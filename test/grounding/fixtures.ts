@@ -441,3 +441,40 @@ export const laptopLineup = md('lineup.md', [
   '',
   'The Aero 20 is only a plan. It has 64 GB of memory.',
 ]);
+
+/** Output by fuel for 2010-2013, each fuel's four years in order. */
+export const fuelValues: Record<string, number[]> = {
+  Coal: [5120, 5230, 5301, 5290],
+  Gas: [40211, 40877, 41002, 39876],
+  Solar: [812, 790, 845, 901],
+};
+
+/** fuelValues as a CSV, one row per year and fuel, dated the first of January. */
+export const fuelOutput = csv('power.csv', [
+  'year,fuel,output',
+  ...Object.entries(fuelValues).flatMap(([fuel, values]) => values.map((v, k) => `${2010 + k}-01-01,${fuel},${v}`)),
+]);
+
+/** A Keep a Changelog log of four releases: 3.0.0 adds the plugin API, 2.3.0 deprecates the JSON exporter, 2.2.0 fixes
+ * a crash on empty input, 1.0.0 adds dark mode and CSV export. */
+export const fourReleaseLog = md('sources/CHANGELOG.md', [
+  '# Changelog',
+  '',
+  '## [3.0.0] - 2024-05-01',
+  '### Added',
+  '- Plugin API',
+  '',
+  '## [2.3.0] - 2024-01-10',
+  '### Deprecated',
+  '- The JSON exporter',
+  '',
+  '## [2.2.0] - 2023-11-02',
+  '### Fixed',
+  '- Crash on empty input',
+  '',
+  '## [1.0.0] - 2023-01-01',
+  '### Added',
+  '- Dark mode',
+  '- CSV export',
+  '',
+]);

@@ -1,29 +1,8 @@
 // The things a claim says a release brought: each listed under it, or under another release the refutation names.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { md, verdict as verdictOf } from './fixtures.js';
+import { fourReleaseLog as log, md, verdict as verdictOf } from './fixtures.js';
 
-const log = md('sources/CHANGELOG.md', [
-  '# Changelog',
-  '',
-  '## [3.0.0] - 2024-05-01',
-  '### Added',
-  '- Plugin API',
-  '',
-  '## [2.3.0] - 2024-01-10',
-  '### Deprecated',
-  '- The JSON exporter',
-  '',
-  '## [2.2.0] - 2023-11-02',
-  '### Fixed',
-  '- Crash on empty input',
-  '',
-  '## [1.0.0] - 2023-01-01',
-  '### Added',
-  '- Dark mode',
-  '- CSV export',
-  '',
-]);
 const verdict = (claim: string): [string, string] => verdictOf(claim, log);
 
 describe('things that came in a release', () => {

@@ -1,17 +1,7 @@
 // A claim that refers back to a series ("its output") takes the words that name the series, not the year of the row referred to (antecedentSeries).
 import { describe, expect, it } from 'vitest';
-import { csv, md, verdict } from './fixtures.js';
+import { fuelOutput as power, fuelValues, md, verdict } from './fixtures.js';
 
-const years = [2010, 2011, 2012, 2013];
-const fuels: Record<string, number[]> = {
-  Coal: [5120, 5230, 5301, 5290],
-  Gas: [40211, 40877, 41002, 39876],
-  Solar: [812, 790, 845, 901],
-};
-const power = csv('power.csv', [
-  'year,fuel,output',
-  ...Object.entries(fuels).flatMap(([fuel, values]) => values.map((v, k) => `${years[k]}-01-01,${fuel},${v}`)),
-]);
 const gas = ['Gas output reached 41,002 in 2012.'];
 
 describe('a value of the series referred to, in a claim that names no year', () => {
@@ -25,7 +15,7 @@ describe('a series whose rows each name it in their first cell', () => {
   const table = md('power.md', [
     '| Fuel | Year | Output |',
     '|---|---|---|',
-    ...Object.entries(fuels).flatMap(([fuel, values]) => values.map((v, k) => `| ${fuel} | ${years[k]} | ${v} |`)),
+    ...Object.entries(fuelValues).flatMap(([fuel, values]) => values.map((v, k) => `| ${fuel} | ${2010 + k} | ${v} |`)),
   ]);
 
   it('is the series "its" refers to, though the row label is no one row’s own', () => {
