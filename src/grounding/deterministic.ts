@@ -891,7 +891,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     o.by.every(
       (s) =>
         !inRecord(s) ||
-        (s.row.some((r) => /\p{L}/u.test(r) && !r.includes(':')) &&
+        (rowWords(s) !== '' &&
           s.row.every((r) => !/\p{L}/u.test(r) || r.includes(':') || o.fact.near.includes(r)) &&
           (!namesakes(s) || dated(o, s))),
     ),
@@ -1215,6 +1215,11 @@ export function ownYear(fact: ClaimFact, claim: ClaimReading): number | undefine
   // Stryker disable next-line OptionalChaining: groups 1 and 2 are not optional, so a match has their indices
   const [from, to] = [ends[1]?.[0], ends[2]?.[0]];
   return fact.at.start === from ? Number(span[3]) : fact.at.start === to ? Number(span[4]) : undefined;
+}
+
+/** Is a row of the month the claim gives a value for, or else of its year ("4,300 in March 2024", "120 in 2023")? */
+function inPeriod(s: SourceFact, month: string | undefined, year: number | undefined, model: SourceModel): boolean {
+  return month !== undefined ? rowMonth(s, model) === month : year !== undefined && rowYear(s) === year;
 }
 
 /** The month the claim gives a value for, written right after it ("412,000 in July 2023"), as "2023-7". */
@@ -1711,10 +1716,7 @@ function assessValue(
     if (prose ? keyed < 2 : keyed < 1) return false;
     // A row of a series is named by the year or month the claim gives the value for, and the series' words ("coal
     // output was 120 in 2023", "downloads were 4,300 in March 2024"; a table of one series has none).
-    const ownRow =
-      ((ownYearOf !== undefined && rowYear(s) === ownYearOf) ||
-        (month !== undefined && rowMonth(s, model) === month)) &&
-      seriesWords(s).every((w) => fact.all.includes(w));
+    const ownRow = inPeriod(s, month, ownYearOf, model) && seriesWords(s).every((w) => fact.all.includes(w));
     return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r));
   });
 
@@ -2618,9 +2620,7 @@ function readAtPeriods(outcomes: readonly FactOutcome[], claim: ClaimReading, mo
     first !== undefined &&
     values.every((o) => {
       const [month, year] = [ownMonth(o.fact, claim), ownYear(o.fact, claim)];
-      const inPeriod = (s: SourceFact): boolean =>
-        month !== undefined ? rowMonth(s, model) === month : year !== undefined && rowYear(s) === year;
-      return o.by.length > 0 && o.by.every(inPeriod);
+      return o.by.length > 0 && o.by.every((s) => inPeriod(s, month, year, model));
     }) &&
     cells.every((s) => s.key.join(' ') === first.key.join(' ') && seriesOf(s) === seriesOf(first))
   );

@@ -527,16 +527,21 @@ const NUMBERY = new RegExp(
   'iu',
 );
 
+/** A unit each second or hour: "MB/s", "km/h", "m per second", "km an hour" (the time in group 2 or 3). */
+const PER_TIME_SUFFIX = String.raw`(?:\/(s|sec|h|hr)|\s(?:per|an?|each) (sec(?:ond)?|hour))`;
+const PER_TIME = new RegExp(String.raw`^([a-zµμ°]+)${PER_TIME_SUFFIX}$`, 'u');
+const UNIT_WRITTEN = new RegExp(
+  String.raw`^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:${PER_TIME_SUFFIX}\b)?)`,
+  'u',
+);
+
 /** The unit written just after a number ending at `at` ("ms", "%", "°F", "percentage points"), if any. */
 function unitAt(
   text: string,
   lower: string,
   at: number,
 ): { dim: string; factor: number; key: string; length: number } | undefined {
-  const m =
-    /^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:\/(?:s|sec|h|hr)\b|\s(?:per|an?|each) (?:sec(?:ond)?|hour)\b)?)/u.exec(
-      lower.slice(at, at + 24),
-    );
+  const m = UNIT_WRITTEN.exec(lower.slice(at, at + 24));
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');
   // "5 Mb", "5 Mbit": bits, which are no bytes ("5 MB"); counted apart so neither states the other.
@@ -549,7 +554,7 @@ function unitAt(
   }
   // "22 GB per second", "400 MiB/s": an amount of data each second; "5 m/s" and "18 km/h" are speeds, one rate of
   // length by the second; another unit each second is that unit's.
-  const perSecond = /^([a-zµμ°]+)(?:\/(s|sec|h|hr)|\s(?:per|an?|each) (sec(?:ond)?|hour))$/u.exec(m[1]);
+  const perSecond = PER_TIME.exec(m[1]);
   if (perSecond?.[1]) {
     const base = UNITS[perSecond[1]];
     const hour = /^h/u.test(perSecond[2] ?? perSecond[3] ?? '');
@@ -573,7 +578,6 @@ const BIT_PREFIX: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12 };
 /** Extract the quantities of a text; `masked` ranges (dates, identifiers) are skipped. */
 export function extractQuantities(text: string, masked: readonly Range[] = []): Quantity[] {
   if (!NUMBERY.test(text)) return [];
-  // Offsets must stay aligned with the text; the rare characters whose lower case changes length are kept as written.
   const lower = lowerInPlace(text);
   const era = eras(lower, masked);
   const out: Quantity[] = era.found;
