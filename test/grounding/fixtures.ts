@@ -478,3 +478,14 @@ export const fourReleaseLog = md('sources/CHANGELOG.md', [
   '- CSV export',
   '',
 ]);
+
+/** A benchmark README of three hash speeds: XXH3 19.4 GB/s, XXH32 9.7 GB/s, MD5 0.6 GB/s. */
+export const hashSpeeds = md('README.md', [
+  '# Benchmarks',
+  '',
+  '| Hash | Speed |',
+  '|------|-------|',
+  '| XXH3 | 19.4 GB/s |',
+  '| XXH32 | 9.7 GB/s |',
+  '| MD5 | 0.6 GB/s |',
+]);

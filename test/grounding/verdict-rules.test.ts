@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { negationCount } from '../../src/grounding/polarity.js';
-import { crossingDownloads, csv, frameworkBench, md } from './fixtures.js';
+import { crossingDownloads, csv, frameworkBench, hashSpeeds, md } from './fixtures.js';
 
 describe('a level a series rose or fell to', () => {
   const generation = csv('generation.csv', [
@@ -547,24 +547,16 @@ describe('a year against the dates of two sentences', () => {
 });
 
 describe("a value worked out from the claim's own values", () => {
-  const hashes = md('README.md', [
-    '# Benchmarks',
-    '',
-    '| Hash | Speed |',
-    '|------|-------|',
-    '| XXH3 | 19.4 GB/s |',
-    '| XXH32 | 9.7 GB/s |',
-    '| MD5 | 0.6 GB/s |',
-  ]);
-
   it("compares the claim's row with the other row it names in the same column", () => {
-    const r = assessDeterministic('XXH3 reaches 19.4 GB/s, twice the speed of XXH32.', hashes);
+    const r = assessDeterministic('XXH3 reaches 19.4 GB/s, twice the speed of XXH32.', hashSpeeds);
     expect(r.support).toBe('supported');
     expect(r.rule).toBe(
       'the source states 19.4 GB/s (README.md:5), twice (README.md:5), XXH3 (README.md:5), XXH32 (README.md:6)',
     );
-    expect(assessDeterministic('XXH3 reaches 19.4 GB/s, 9.7 GB/s more than XXH32.', hashes).support).toBe('supported');
-    expect(assessDeterministic('XXH3 reaches 19.4 GB/s, three times the speed of XXH32.', hashes).support).not.toBe(
+    expect(assessDeterministic('XXH3 reaches 19.4 GB/s, 9.7 GB/s more than XXH32.', hashSpeeds).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('XXH3 reaches 19.4 GB/s, three times the speed of XXH32.', hashSpeeds).support).not.toBe(
       'supported',
     );
   });
