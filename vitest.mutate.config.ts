@@ -2,7 +2,8 @@
 // end-to-end and browser tests run); the tests that spawn processes, build sites or sign credentials are left out, as
 // each mutant reruns every test that covers it. The parallel-grounding test is left out too: a mutant is switched on in
 // the test's own thread only, so it compares mutated code with the unmutated workers and its kills say nothing about a
-// behaviour (and it costs 3 s per mutant of the grounding modules). Each test starts with every memo emptied
+// behaviour (and it costs 3 s per mutant of the grounding modules). So are the tests of the mutation tooling, which read
+// src/ and would find Stryker's instrumented copy. Each test starts with every memo emptied
 // (test/mutate-setup.ts). No coverage, and no repository guard (Stryker works in a copy).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -26,6 +27,7 @@ export default defineConfig({
       'test/pipeline/site-swap.test.ts',
       'test/grounding/eval-posts.test.ts',
       'test/grounding/parallel.test.ts',
+      'test/mutation/**',
     ],
     coverage: { enabled: false },
   },
