@@ -8,6 +8,8 @@ export interface DatedEvent {
   readonly main: string;
   /** The tied clause as a claim of its own, dated as the claim: "the new factory opened in 2023". */
   readonly event: string;
+  /** The tied clause as the claim words it: "the new factory opened". */
+  readonly clause: string;
 }
 
 // ", when the new factory opened", ", the year the new factory opened", ", the same month Node 22 came out".
@@ -43,5 +45,5 @@ export function datedEvent(claimText: string): DatedEvent | undefined {
     return undefined;
   const day = date.value.kind === 'date' && date.value.date.day !== undefined;
   const preposition = PREPOSITION.exec(main.slice(0, date.range.start))?.[1]?.toLowerCase() ?? (day ? 'on' : 'in');
-  return { main, event: `${clause} ${preposition} ${date.text}` };
+  return { main, event: `${clause} ${preposition} ${date.text}`, clause };
 }

@@ -529,8 +529,13 @@ export function assessDeterministic(
   context: readonly string[] = [],
 ): DeterministicResult {
   const model = sourceModel(source);
-  const r = withDatedEvent(claimText, (text, before = []) =>
-    assess(text, source, model, antecedentsOf([...context, ...before], model)),
+  const r = withDatedEvent(
+    claimText,
+    (text, before = []) => assess(text, source, model, antecedentsOf([...context, ...before], model)),
+    (roots) =>
+      roots.some(
+        (root) => model.units.some((u) => u.roots.includes(root)) || model.facts.some((f) => f.key.includes(root)),
+      ),
   );
   // A refutation always says where the source says otherwise.
   if (r.support !== 'refuted' || !r.passage || /\([^()]+:\d+(?::\d+)?\)/u.test(r.rule)) return r;
@@ -540,21 +545,30 @@ export function assessDeterministic(
 
 /**
  * A claim that dates another event by its own date ("..., in 2023, when the new factory opened") does not hold when the
- * source dates the event otherwise: the event's refutation is the claim's, said as what the claim says of it.
+ * source dates the event otherwise: the event's refutation is the claim's, said as what the claim says of it. Nor is it
+ * supported when the source never tells of the event: none of the event's words (but those of the claim's first part)
+ * is the source's.
  */
 function withDatedEvent(
   claimText: string,
   assessText: (text: string, before?: readonly string[]) => DeterministicResult,
+  told: (roots: readonly string[]) => boolean,
 ): DeterministicResult {
   const whole = assessText(claimText);
   const tied = whole.support === 'refuted' ? undefined : datedEvent(claimText);
   if (!tied) return whole;
   // (The event may speak of what the claim's first part names: "4.2.30 landed on 7 April 2026, the day the branch ...".)
   const event = assessText(tied.event, [tied.main]);
+  if (event.support === 'refuted') return { ...event, rule: `the claim says ${tied.event}, but ${event.rule}` };
   // (An event the source does not tell of alone may still be what the claim's date is, "the day the branch reached
-  // its end of life": only a refuted one decides.)
-  if (event.support !== 'refuted') return whole;
-  return { ...event, rule: `the claim says ${tied.event}, but ${event.rule}` };
+  // its end of life" of a record whose "eol" is that day: one the source has no word of is not.)
+  const main = new Set(contentRoots(tied.main));
+  const own = contentRoots(tied.clause).filter((r) => !main.has(r));
+  if (whole.support !== 'supported' || event.support === 'supported' || own.length === 0 || told(own)) return whole;
+  return {
+    ...event,
+    rule: `the claim also says ${tied.event}, which the source does not mention; cite a source that does, or leave the clause out`,
+  };
 }
 
 /**
@@ -3029,26 +3043,52 @@ function sideHolds(
   };
 }
 
+/** The side a claim puts its value on of another year's figure ("above" in "above the 2015 figure"), if it does. */
+function comparedSide(o: FactOutcome, claim: ClaimReading): string | undefined {
+  if (!FIGURE_AFTER.test(claim.folded.slice(o.fact.at.end))) return undefined;
+  return YEAR_FIGURE.exec(claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start))?.[1]?.toLowerCase();
+}
+
+/**
+ * "In 2016 wind stood at 250, above the 2015 figure": a comparison with another year's figure is checked on the
+ * series' rows; one that could not be checked there is not supported by the source merely stating the year.
+ */
+function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  return yearRows(outcomes, claim, model).map((o) => {
+    const side = o.relation === 'supported' && !o.derived ? comparedSide(o, claim) : undefined;
+    if (side === undefined) return o;
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the claim puts its value ${side} the ${o.fact.text} figure, and no ${o.fact.text} figure of the same series could be compared with it; check the comparison by hand or cite a table of both years`,
+    };
+  });
+}
+
 /**
  * "Its peak came in 2010, at 42,750, only a hair above the 2008 figure": the year the claim compares with names the same
  * series' row of that year, which must lie on the side the claim says of the claim's value (and close, for "a hair").
  */
-function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+function yearRows(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const yearOfFact = (o: FactOutcome): number | undefined =>
+    o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
+  // (The claim's own year found in its row's value, as a table with a column a series gives, dates that value.)
   const cells = outcomes.filter(
-    (o) => o.relation === 'supported' && !o.derived && o.by.length === 1 && o.by[0] && rowYear(o.by[0]) !== undefined,
+    (o) =>
+      o.relation === 'supported' &&
+      !o.derived &&
+      o.by.length === 1 &&
+      o.by[0] &&
+      rowYear(o.by[0]) !== undefined &&
+      yearOfFact(o) === undefined,
   );
   const matched = cells.length === 1 ? cells[0] : undefined;
   const found = matched?.by[0];
   if (!matched || !found || found.value.kind !== 'quantity') return outcomes;
-  const yearOfFact = (o: FactOutcome): number | undefined =>
-    o.fact.value.kind === 'quantity' && o.fact.value.quantity.dimension === 'year' ? yearOf(o.fact.value) : undefined;
-  const sideOf = (o: FactOutcome): string | undefined => {
-    if (!FIGURE_AFTER.test(claim.folded.slice(o.fact.at.end))) return undefined;
-    return YEAR_FIGURE.exec(claim.folded.slice(Math.max(0, o.fact.at.start - 40), o.fact.at.start))?.[1]?.toLowerCase();
-  };
   // The claim's value is its own year's ("In 2016 wind stood at 250, above the 2015 figure"), though the compared
   // year's row may give the same number.
-  const compared = new Set(outcomes.filter((o) => sideOf(o) !== undefined).map(yearOfFact));
+  const compared = new Set(outcomes.filter((o) => comparedSide(o, claim) !== undefined).map(yearOfFact));
   const own = outcomes.map(yearOfFact).filter((y) => y !== undefined && !compared.has(y));
   const ownCell =
     own.length === 1 && own[0] !== rowYear(found)
@@ -3067,7 +3107,7 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
     if (o === matched && ownCell) return { ...o, by: [ownCell] };
     const year = yearOfFact(o);
     if (year === undefined || year === rowYear(cell)) return o;
-    const side = sideOf(o);
+    const side = comparedSide(o, claim);
     if (!side) return o;
     // "The 2015 forecast figure": a figure of a kind the source never names is not the year's row.
     const kind = FIGURE_AFTER.exec(claim.folded.slice(o.fact.at.end))?.[1]?.toLowerCase();
@@ -3086,7 +3126,7 @@ function yearFigures(outcomes: FactOutcome[], claim: ClaimReading, model: Source
     const above = /above|over|higher|more|up|ahead/u.test(side);
     const { holds, near, far } = sideHolds(mine, theirs, above, before.replace(YEAR_FIGURE, ''));
     return holds
-      ? { fact: o.fact, relation: 'supported', by: [cell, other], derived: true, ...(near ? { close: true } : {}) }
+      ? { fact: o.fact, relation: 'supported', by: [other, cell], derived: true, ...(near ? { close: true } : {}) }
       : {
           fact: o.fact,
           relation: 'refuted',

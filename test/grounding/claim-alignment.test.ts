@@ -231,7 +231,7 @@ describe('the words of a comparison a check has borne out', () => {
       freight,
     );
     expect(close.support).toBe('supported');
-    expect(close.rule).toBe('the source states 41,002 (freight.csv:10), 2012 (freight.csv:10), 2011 (freight.csv:10)');
+    expect(close.rule).toBe('the source states 41,002 (freight.csv:10), 2012 (freight.csv:10), 2011 (freight.csv:9)');
     const main = assessDeterministic(
       'Road freight, the main mode, reached 41,002 in 2012, only a hair above the 2011 figure.',
       freight,

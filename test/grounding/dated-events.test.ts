@@ -1,7 +1,7 @@
 // A claim that dates a second event by its own date (", when the new factory opened"): the event must hold too.
 import { describe, expect, it } from 'vitest';
 import { datedEvent } from '../../src/grounding/dated-event.js';
-import { md, verdict } from './fixtures.js';
+import { json, md, verdict } from './fixtures.js';
 
 const acme = md('sources/acme.md', [
   '# Acme',
@@ -16,10 +16,12 @@ describe('the event a claim dates by its own date', () => {
     expect(datedEvent('Revenue reached $4.2 billion in 2023, when the new factory opened.')).toEqual({
       main: 'Revenue reached $4.2 billion in 2023',
       event: 'the new factory opened in 2023',
+      clause: 'the new factory opened',
     });
     expect(datedEvent('Django 5.2 came out on 2 April 2025, the same day Python 3.14 was announced')).toEqual({
       main: 'Django 5.2 came out on 2 April 2025',
       event: 'Python 3.14 was announced on 2 April 2025',
+      clause: 'Python 3.14 was announced',
     });
     expect(datedEvent('Sales doubled in March 2024, the month that the store reopened')?.event).toBe(
       'the store reopened in March 2024',
@@ -50,12 +52,28 @@ describe('the event a claim dates by its own date', () => {
     expect(verdict('Revenue reached $4.2 billion in 2023, the year the new factory opened', acme)[0]).toBe('refuted');
   });
 
-  it('leaves the verdict to the whole claim when the source does not tell of the event alone', () => {
-    // (Known weak: "when the pandemic ended" is not checked at all; the event alone may need the first part's names,
-    // "4.2.30 landed on 7 April 2026, the day the branch reached its end of life".)
-    expect(verdict('Revenue reached $4.2 billion in 2023, when the pandemic ended', acme)).toEqual(
-      verdict('Revenue reached $4.2 billion in 2023', acme),
-    );
+  it('does not support a claim whose event the source never mentions', () => {
+    expect(verdict('Revenue reached $4.2 billion in 2023, when the pandemic ended', acme)).toEqual([
+      'neutral',
+      'the claim also says the pandemic ended in 2023, which the source does not mention; cite a source that does, or leave the clause out',
+    ]);
+  });
+
+  it('leaves the verdict to the whole claim when the source tells of the event only with the first part', () => {
+    // The record's "eol" is the day of the claim's date; the event alone ("the branch") names no record.
+    const cycles = json('sources/django.json', {
+      releases: {
+        '5.2': { name: '5.2', eoas: '2025-12-03', eol: '2028-04-30' },
+        '4.2': { name: '4.2', eoas: '2023-12-04', eol: '2026-04-07' },
+      },
+      versions: {
+        '5.2.17': { name: '5.2.17', date: '2026-08-04' },
+        '4.2.30': { name: '4.2.30', date: '2026-04-07' },
+      },
+    });
+    const claim = 'Its final patch, 4.2.30, landed on 7 April 2026, the very day the branch reached its end of life';
+    expect(verdict(claim, cycles)).toEqual(verdict('Its final patch, 4.2.30, landed on 7 April 2026', cycles));
+    expect(verdict(claim, cycles)[0]).toBe('supported');
   });
 
   it('supports the claim when both hold, and gives the first part its own refutation', () => {

@@ -209,7 +209,7 @@ describe("a comparison with another year's figure", () => {
     // Solar: 2015 100, 2016 102 (2% up), 2017 110 (10% up).
     expect(check('In 2016 solar reached 102, just above the 2015 figure.')).toMatchObject({
       support: 'supported',
-      rule: 'the source states 2016 (power.csv:12), 102 (power.csv:12), 2015 (power.csv:12)',
+      rule: 'the source states 2016 (power.csv:12), 102 (power.csv:12), 2015 (power.csv:11)',
     });
     expect(check('In 2017 solar reached 110, far above the 2015 figure.').support).toBe('supported');
   });

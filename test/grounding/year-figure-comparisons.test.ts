@@ -1,6 +1,6 @@
 // A claim's value compared with another year's figure of the same series ("above the 2015 figure"): the side, "just" and "far" (yearFigures, sideHolds).
 import { describe, expect, it } from 'vitest';
-import { csv, verdict } from './fixtures.js';
+import { csv, md, verdict } from './fixtures.js';
 
 const wind = csv('wind.csv', [
   'year,source,gwh',
@@ -19,7 +19,7 @@ describe('a value said to be above or below another year’s figure', () => {
   it('supports the side the source shows', () => {
     expect(verdict('Wind hit 250 in 2015, below the 2014 figure.', wind)).toEqual([
       'supported',
-      'the source states 250 (wind.csv:3), 2015 (wind.csv:3), 2014 (wind.csv:3)',
+      'the source states 250 (wind.csv:3), 2015 (wind.csv:3), 2014 (wind.csv:2)',
     ]);
   });
 
@@ -55,6 +55,42 @@ describe('how close or far the claim says the figures are', () => {
     expect(verdict('Wind hit 420 in 2017, far below the 2016 figure.', wind)).toEqual([
       'refuted',
       'the source gives 280 for 2016 against 420 for 2017: not far below it (wind.csv:4)',
+    ]);
+  });
+});
+
+describe('a table with a column of the series (year, wind)', () => {
+  const wide = csv('wide.csv', ['year,wind,solar', '2015,240,10', '2016,250,20', '2017,250,30']);
+
+  it('compares the claim’s year with the other year’s row, citing that row', () => {
+    expect(verdict('Wind hit 250 in 2016, above the 2015 figure.', wide)).toEqual([
+      'supported',
+      'the source states 250 (wide.csv:3), 2016 (wide.csv:3), 2015 (wide.csv:2)',
+    ]);
+    expect(verdict('In 2017 wind stood at 250, above the 2016 figure.', wide)).toEqual([
+      'refuted',
+      'the source gives 250 for 2016 against 250 for 2017: not above it (wide.csv:3)',
+    ]);
+  });
+});
+
+describe('a comparison with another year’s figure that no table row can check', () => {
+  it('is not supported by the source merely stating both years and the value', () => {
+    // Both sections say 250: the value is stated, but not that it was above the 2015 one.
+    const sections = md('wind.md', [
+      '# Wind',
+      '',
+      '## 2015',
+      '',
+      'Wind stood at 250.',
+      '',
+      '## 2016',
+      '',
+      'Wind stood at 250.',
+    ]);
+    expect(verdict('In 2016 wind stood at 250, above the 2015 figure.', sections)).toEqual([
+      'neutral',
+      'the claim puts its value above the 2015 figure, and no 2015 figure of the same series could be compared with it; check the comparison by hand or cite a table of both years',
     ]);
   });
 });

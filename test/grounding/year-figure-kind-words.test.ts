@@ -16,7 +16,7 @@ describe('a word before "figure" that the source uses', () => {
   it('compares with that year’s row, though not every line of the source has the word', () => {
     expect(verdict('Wind hit 280 in 2016, above the 2015 wind figure.', wind)).toEqual([
       'supported',
-      'the source states 280 (wind.csv:4), 2016 (wind.csv:4), 2015 (wind.csv:4)',
+      'the source states 280 (wind.csv:4), 2016 (wind.csv:4), 2015 (wind.csv:3)',
     ]);
     expect(verdict('Wind hit 280 in 2016, below the 2015 wind figure.', wind)).toEqual([
       'refuted',
@@ -39,7 +39,7 @@ describe('"only" before a figure just above another year’s', () => {
     const solar = csv('solar.csv', ['year,source,gwh', '2015,Solar,100', '2016,Solar,102']);
     expect(verdict('Solar hit 102 in 2016, only a hair above the 2015 figure.', solar)).toEqual([
       'supported',
-      'the source states 102 (solar.csv:3), 2016 (solar.csv:3), 2015 (solar.csv:3)',
+      'the source states 102 (solar.csv:3), 2016 (solar.csv:3), 2015 (solar.csv:2)',
     ]);
   });
 });
