@@ -1604,6 +1604,18 @@ function assessValue(
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
+  // "Version 2.3.0 added a JSON reporter" under "## 2.3.0" with "- Added a JSON reporter": the release the claim names
+  // is the one meant when its section says more of what the claim says than another release's heading that shares
+  // more words with it ("## 2.2.0 - JSON reporter groundwork").
+  const release = scored.find((x) => x.rel === 'match' && x.s.unit.kind === 'heading' && x.s.value.kind === 'version');
+  if (
+    release &&
+    matches.length === 0 &&
+    conflicts.length > 0 &&
+    conflicts.every((c) => c.unit.kind === 'heading' && c.value.kind === 'version') &&
+    sectionSays(release.s, claim, model) > Math.max(...conflicts.map((c) => sectionSays(c, claim, model)))
+  )
+    return { fact, relation: 'supported', by: [release.s] };
   // "The home team Footscray drew a crowd of 12000": a cell of the same row whose column the claim names in full
   // ("crowd") gives the value, where the cells that share more words ("home team score") do not.
   const fullyNamed = (c: SourceFact): boolean => c.key.length > 0 && c.key.every((k) => fact.near.includes(k));
@@ -1713,6 +1725,10 @@ function assessValue(
     // A date the source gives as an end ("updates until April 2027") is no date of the thing the claim dates.
     if (s.value.kind === 'date' && s.value.date.bound && fact.value.kind === 'date' && !fact.value.date.bound)
       return false;
+    // "In quarter 2", "at level 3", "week 12": a number naming a period or a step is refuted only by one the source
+    // gives for that same word, never by a measure of its row.
+    const labelled = LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1];
+    if (labelled !== undefined && !s.key.includes(rootOf(labelled))) return false;
     // A version written as its release heading states it is the rival of a version the claim gives for something else
     // ("Express 5.0.0 pinned qs to 6.13.0"): not when another version of the claim is that heading's.
     if (
@@ -4792,6 +4808,18 @@ const RELEASE_EVENT = new Set(
     'out',
   ].map(rootOf),
 );
+
+/** A word that a number after it names a period or a step of: "quarter 2", "level 3", "week 12". */
+const LABEL_BEFORE =
+  /\b(quarter|week|day|level|round|stage|phase|step|season|episode|chapter|lap|heat|leg|game|match|tier|grade|group|part)\s+$/iu;
+
+/** How many of the claim's words a release heading's section (the heading and the entries under it) uses. */
+function sectionSays(heading: SourceFact, claim: ClaimReading, model: SourceModel): number {
+  const section = heading.unit.section;
+  if (!section) return 0;
+  const used = new Set(model.units.filter((u) => within(u.section, section)).flatMap((u) => u.roots));
+  return new Set(claim.roots.filter((r) => used.has(r))).size;
+}
 
 function within(section: Section | undefined, ancestor: Section): boolean {
   for (let s = section; s; s = s.parent) if (s === ancestor) return true;

@@ -146,3 +146,31 @@ describe('a change named by a word of three letters', () => {
     ]);
   });
 });
+
+describe('a release whose section says the change, against another release’s heading with the claim’s words', () => {
+  const log2 = md('CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## [2.3.0] - 2024-05-01',
+    '',
+    '- Added a JSON reporter.',
+    '',
+    '## [2.2.0] - JSON reporter groundwork',
+    '',
+    '- Refactored output.',
+  ]);
+
+  it('supports the change in the release the claim names', () => {
+    expect(verdict('Version 2.3.0 added a JSON reporter.', log2)).toEqual([
+      'supported',
+      'the source states 2.3.0 (CHANGELOG.md:3), JSON (CHANGELOG.md:5)',
+    ]);
+  });
+
+  it('still refutes a release whose section says less of the claim than the other heading', () => {
+    expect(verdict('Version 2.3.0 laid the JSON reporter groundwork.', log2)).toEqual([
+      'refuted',
+      'the source gives 2.2.0 for "2.2.0 - JSON reporter groundwork" (CHANGELOG.md:7), not 2.3.0',
+    ]);
+  });
+});
