@@ -1727,7 +1727,9 @@ function assessValue(
       return false;
     // "In quarter 2", "at level 3", "week 12": a number naming a period or a step is refuted only by one the source
     // gives for that same word, never by a measure of its row.
-    const labelled = LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1];
+    const labelled = /^(?:\d+|\p{L}+)$/u.test(fact.text)
+      ? LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1]
+      : undefined;
     if (labelled !== undefined && !s.key.includes(rootOf(labelled))) return false;
     // A version written as its release heading states it is the rival of a version the claim gives for something else
     // ("Express 5.0.0 pinned qs to 6.13.0"): not when another version of the claim is that heading's.

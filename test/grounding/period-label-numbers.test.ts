@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { csv, verdict } from './fixtures.js';
 
-const coal = csv('coal.csv', [
-  'quarter,region,coal',
-  '1,north,50',
-  '2,north,40',
-  '3,north,30',
-  '1,south,20',
-]);
+const coal = csv('coal.csv', ['quarter,region,coal', '1,north,50', '2,north,40', '3,north,30', '1,south,20']);
 
 describe('a number after a word naming a period or a step', () => {
   it('is not refuted by the measure of the rows the claim names', () => {
