@@ -170,6 +170,9 @@ export function readClaim(
   const cueOf = (r: Range): DerivedCue | undefined => {
     // "3 ms above Koa's": a value set above or below another is the gap between them.
     if (/^\s+(?:above|below)\s+(?!\d)/iu.test(folded.slice(r.end, r.end + 12))) return 'difference';
+    // ("3 ms before Hapi's 22 ms", "2 seconds behind Koa's": before or behind another thing's value.)
+    if (/^\s+(?:before|after|ahead of|behind)\s+[^\s]+['’]s\s/iu.test(folded.slice(r.end, r.end + 40)))
+      return 'difference';
     const c = clauseAt(r);
     const before = cueText.slice(Math.max(c.start, r.start - 40), r.start);
     const around = `${before} # ${cueText.slice(r.end, Math.min(c.end, r.end + 40))}`;

@@ -2233,14 +2233,14 @@ const UNSAID_UNIT_KEYS = new Set(
 
 /**
  * The words that put a claim's value on one side of another row's ("ahead of", "slower than"). ("More than", "less
- * than", "above" and "below" bound a value far more often than they name a row, so they count only right before a
- * row's name, in ROW_COMPARED.)
+ * than", "above" and "below" bound a value far more often than they name a row, so they count only right after a
+ * value, as "before" and "after" do: "3 ms before Hapi's 22 ms".)
  */
 const SIDE_WORDS = 'ahead of|behind|beating|outpacing|trailing|(?:higher|lower|faster|slower) than';
 
 /** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
 const COMPARED_ROW = new RegExp(
-  `\\b(?:${SIDE_WORDS}|(?:better|worse) than|(?<=\\d\\s?[\\p{L}/%]*\\s)(?:above|below))\\s+(?:the\\s+)?([^,;.]+)`,
+  `\\b(?:${SIDE_WORDS}|(?:better|worse) than|(?<=\\d\\s?[\\p{L}/%]*\\s)(?:above|below|before|after))\\s+(?:the\\s+)?([^,;.]+)`,
   'giu',
 );
 
@@ -2251,7 +2251,9 @@ function rowComparedWith(claim: ClaimReading): Versus {
     // Stryker disable next-line StringLiteral: group 1 of COMPARED_ROW always takes part in a match, so the fallback is never used
     words: new Set(found.flatMap((m) => contentRoots(m[1] ?? ''))),
     at: found[0]?.index ?? Infinity,
-    owned: found.some((m) => /^(?:above|below)\s/iu.test(m[0]) && /^[^\s]+['’]s\s/u.test(m[1] ?? '')),
+    owned: found.some(
+      (m) => /^(?:above|below|before|after|ahead of|behind)\s/iu.test(m[0]) && /^[^\s]+['’]s\s/u.test(m[1] ?? ''),
+    ),
   };
 }
 

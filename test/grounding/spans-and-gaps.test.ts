@@ -41,6 +41,12 @@ describe('a gap above or below the value another row owns', () => {
       'the source gives 22 for "p99 (ms)" of the row "Hapi" (bench.md:4), not 5 ms',
     ]);
   });
+
+  it('reads a gap "before" or "after" another row\'s value as the difference too', () => {
+    expect(verdict("Koa's p99 of 19 ms comes 3 ms before Hapi's 22 ms.", bench)[0]).toBe('supported');
+    expect(verdict("Hapi's p99 of 22 ms comes 3 ms after Koa's 19 ms.", bench)[0]).toBe('supported');
+    expect(verdict("Koa's p99 of 19 ms comes 5 ms before Hapi's 22 ms.", bench)[0]).toBe('refuted');
+  });
 });
 
 describe('a total row named in the label column', () => {
