@@ -2234,13 +2234,13 @@ const UNSAID_UNIT_KEYS = new Set(
 /**
  * The words that put a claim's value on one side of another row's ("ahead of", "slower than"). ("More than", "less
  * than", "above" and "below" bound a value far more often than they name a row, so they count only right after a
- * value, as "before" and "after" do: "3 ms before Hapi's 22 ms".)
+ * value, as "before" and "after" do before a row's own value: "3 ms before Hapi's 22 ms".)
  */
 const SIDE_WORDS = 'ahead of|behind|beating|outpacing|trailing|(?:higher|lower|faster|slower) than';
 
 /** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
 const COMPARED_ROW = new RegExp(
-  `\\b(?:${SIDE_WORDS}|(?:better|worse) than|(?<=\\d\\s?[\\p{L}/%]*\\s)(?:above|below|before|after))\\s+(?:the\\s+)?([^,;.]+)`,
+  `\\b(?:${SIDE_WORDS}|(?:better|worse) than|(?<=\\d\\s?[\\p{L}/%]*\\s)(?:above|below|(?:before|after)(?=\\s+[^\\s]+['’]s\\s)))\\s+(?:the\\s+)?([^,;.]+)`,
   'giu',
 );
 
