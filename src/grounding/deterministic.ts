@@ -1676,6 +1676,10 @@ function assessValue(
       why: `the source gives ${unitless.s.text} for ${quoted(unitless.s.label)} with no unit to check ${fact.text} against`,
     };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
+  // "Dropped Python 2 along with 3.5" against "Drop support for Python 2 and 3.5": the number of a name the claim
+  // gives ("Python 2") is that name's, no rival.
+  if (matches.length > 0 && conflicts.length > 0 && conflicts.every((c) => numberOfName(c, claim)))
+    return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   if (matches.length > 0 && identity(fact)) return { fact, relation: 'supported', by: matches };
   // "49%, up from 44%": the level a change started from is no rival to the sentence's current value, unless the claim
@@ -4812,6 +4816,16 @@ const RELEASE_EVENT = new Set(
     'out',
   ].map(rootOf),
 );
+
+/** Is a source value the number ending a name the claim gives ("2" of "Python 2"), in a passage that gives the name? */
+function numberOfName(s: SourceFact, claim: ClaimReading): boolean {
+  return claim.facts.some(
+    (f) =>
+      f.value.kind === 'name' &&
+      f.value.name.endsWith(` ${s.text}`) &&
+      s.unit.folded.includes(` ${foldName(f.value.name)} `),
+  );
+}
 
 /** A word that a number after it names a period or a step of: "quarter 2", "level 3", "week 12". */
 const LABEL_BEFORE =

@@ -531,7 +531,7 @@ const NUMBERY = new RegExp(
 const PER_TIME_SUFFIX = String.raw`(?:\/(s|sec|h|hr)|\s(?:per|an?|each) (sec(?:ond)?|hour))`;
 const PER_TIME = new RegExp(String.raw`^([a-zµμ°]+)${PER_TIME_SUFFIX}$`, 'u');
 const UNIT_WRITTEN = new RegExp(
-  String.raw`^\s?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:${PER_TIME_SUFFIX}\b)?)`,
+  String.raw`^(?:\s|-)?(percentage points?|per cent|percent|%|°\s?[cf]|[a-zµμ°]+(?:${PER_TIME_SUFFIX}\b)?)`,
   'u',
 );
 
@@ -545,7 +545,11 @@ function unitAt(
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');
   // "5 Mb", "5 Mbit": bits, which are no bytes ("5 MB"); counted apart so neither states the other.
-  const written = text.slice(at, at + m[0].length).trim();
+  // ("32-bit", "3-day": a unit joined to its number by a hyphen is written after it too.)
+  const written = text
+    .slice(at, at + m[0].length)
+    .trim()
+    .replace(/^-/u, '');
   const bits = /^(?:[KMGT]b|[kmgtKMGT]?bits?)(\/s)?$/u.exec(written);
   if (bits) {
     // Stryker disable next-line StringLiteral,OptionalChaining: the bits pattern matched, so the written unit has a first letter

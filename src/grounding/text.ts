@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
     'it its this that these those there their they them he she his her him we our you your i me my which who whom whose ' +
     'what when where why how than then so such into onto over under about after before also just only very can could may ' +
     'might must shall should will would some any each all both few other same own per via upon out up down off again ' +
-    "further once here s t one's its' said says say according"
+    "further once here s t one's its' said says say according along"
   ).split(/\s+/),
 );
 

@@ -283,8 +283,12 @@ describe('bounds and rounding', () => {
     expect(read('It ran over a day, above 3 year period.')).toEqual([
       ['above 3 year', 'time', 94670856, 94670950.670856, Infinity, 'bound'],
     ]);
-    expect(read('for at least a two-year period')).toEqual([['at least a two', 'count', 2, 2, Infinity, 'bound']]);
-    expect(read('more than a two-year period')).toEqual([['more than a two', 'count', 2, 2.000002, Infinity, 'bound']]);
+    expect(read('for at least a two-year period')).toEqual([
+      ['at least a two-year', 'time', 63113904, 63113904, Infinity, 'bound'],
+    ]);
+    expect(read('more than a two-year period')).toEqual([
+      ['more than a two-year', 'time', 63113904, 63113967.113904, Infinity, 'bound'],
+    ]);
   });
 
   it('reads "+" or "or more" only right after the number', () => {

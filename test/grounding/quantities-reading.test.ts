@@ -60,7 +60,7 @@ describe('bounds and approximations', () => {
 
   it('reads a preposition that looks like a bound as none', () => {
     expect(one('recorded under four labels')).toEqual(['four', 'count', 4, 4, 4, 'exact']);
-    expect(one('over a two-year period')).toEqual(['two', 'count', 2, 2, 2, 'exact']);
+    expect(one('over a two-year period')).toEqual(['two-year', 'time', 63113904, 63113904, 63113904, 'exact']);
     expect(read('over an hour')).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+// A number joined to its unit by a hyphen ("32-bit", "3-day") is a measure in that unit; one ending a name the claim
+// gives ("Python 2") is that name's, not a rival of the claim's other values.
+import { describe, expect, it } from 'vitest';
+import { readQuantities as read, txt, verdict } from './fixtures.js';
+
+const changes = txt('CHANGES.rst', [
+  'Version 2.1.2',
+  '-------------',
+  '',
+  'Released 2022-03-24',
+  '',
+  '-   Handle date overflow in timed unsign on 32-bit systems.',
+  '',
+  'Version 2.0.0',
+  '-------------',
+  '',
+  'Released 2021-05-11',
+  '',
+  '-   Drop support for Python 2 and 3.5.',
+]);
+
+describe('a number joined to a unit by a hyphen', () => {
+  it('is read in that unit', () => {
+    expect(read('on 32-bit systems, a 3-day trip')).toEqual([
+      ['32-bit', 'data-bits', 32, 32, 32, 'exact'],
+      ['3-day', 'time', 259200, 259200, 259200, 'exact'],
+    ]);
+  });
+
+  it('is no count of the things the claim counts', () => {
+    expect(verdict('Two fixes for date overflow shipped in March 2022.', changes)[0]).not.toBe('refuted');
+  });
+});
+
+describe('a number that ends a name the claim gives', () => {
+  it('is that name’s, not another value the claim could mean', () => {
+    expect(verdict('Version 2.0.0 dropped Python 2 and 3.5.', changes)).toEqual([
+      'supported',
+      'the source states 2.0.0 (CHANGES.rst:8), 3.5 (CHANGES.rst:13), Python 2 (CHANGES.rst:13)',
+    ]);
+    expect(verdict('Version 2.0.0 dropped Python 2 along with 3.5.', changes)[0]).toBe('supported');
+  });
+
+  it('leaves a value the source gives beside another to be refuted', () => {
+    expect(verdict('Version 2.0.0 dropped Python 2 and 3.6.', changes)[0]).not.toBe('supported');
+  });
+});
