@@ -1693,7 +1693,9 @@ function assessValue(
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
   const product = fact.near.find((k) => k.startsWith('p:'));
-  const named = conflicts.filter((s) => {
+  // "Injun 5 launched ... after Injun 4": a number that ends a name the source gives is that name, not a value.
+  const partOfName = endsSourceName(fact, claim, model);
+  const named = (partOfName ? [] : conflicts).filter((s) => {
     // "zstd 1.5.6" is not refuted by "Linux version 4.14.0": a version is a rival only as a version of the same thing.
     // (A changelog's own versions are its title's: "Quill 2.4.1" against "Quill changelog".)
     const ofTitle = product !== undefined && model.titleRoots.includes(rootOf(product.slice(2)));
@@ -4825,6 +4827,17 @@ function numberOfName(s: SourceFact, claim: ClaimReading): boolean {
       f.value.name.endsWith(` ${s.text}`) &&
       s.unit.folded.includes(` ${foldName(f.value.name)} `),
   );
+}
+
+/** Does a claimed number end a name the source gives ("5" of "injun 5", a table's row "Injun 5")? */
+function endsSourceName(fact: ClaimFact, claim: ClaimReading, model: SourceModel): boolean {
+  if (!/^\d+$/u.test(fact.text)) return false;
+  const before = claim.folded
+    .slice(Math.max(0, fact.at.start - 40), fact.at.start)
+    .trim()
+    .split(/\s+/u);
+  const said = new Set([1, 2, 3].map((k) => foldName(`${before.slice(-k).join(' ')} ${fact.text}`)));
+  return model.facts.some((s) => s.value.kind === 'name' && said.has(foldName(s.value.name)));
 }
 
 /** A word that a number after it names a period or a step of: "quarter 2", "level 3", "week 12". */

@@ -1,7 +1,7 @@
 // A number joined to its unit by a hyphen ("32-bit", "3-day") is a measure in that unit; one ending a name the claim
 // gives ("Python 2") is that name's, not a rival of the claim's other values.
 import { describe, expect, it } from 'vitest';
-import { readQuantities as read, txt, verdict } from './fixtures.js';
+import { csv, readQuantities as read, txt, verdict } from './fixtures.js';
 
 const changes = txt('CHANGES.rst', [
   'Version 2.1.2',
@@ -43,5 +43,18 @@ describe('a number that ends a name the claim gives', () => {
 
   it('leaves a value the source gives beside another to be refuted', () => {
     expect(verdict('Version 2.0.0 dropped Python 2 and 3.6.', changes)[0]).not.toBe('supported');
+  });
+});
+
+describe('a number that ends a name the source gives', () => {
+  const satellites = csv('satellites.csv', [
+    'name,launched,vehicle',
+    'injun 4,"november 21 , 1964",scout x - 4',
+    'injun 5,"august 8 , 1968",scout x - 4',
+  ]);
+
+  it('is no value for another column to refute', () => {
+    expect(verdict('injun 5 launched 3 years and 9 months after injun 4.', satellites)[0]).not.toBe('refuted');
+    expect(verdict('The injun 5 satellite launched after injun 4.', satellites)[0]).not.toBe('refuted');
   });
 });
