@@ -1,0 +1,70 @@
+// Marks crossed, rates worked out from a period and "times faster" ratios at the edges of what they read: a year after the verb, a total row, "just over", and values exact at the limits of a double.
+import { describe, expect, it } from 'vitest';
+import { csv, md, verdict } from './fixtures.js';
+
+const downloads = csv('downloads.csv', ['year,downloads', '2019,6200', '2020,9400', '2021,12800', '2022,15100']);
+
+describe('a mark crossed in a year', () => {
+  it('reads a year after "passed" as no mark the series crossed', () => {
+    expect(verdict('Downloads passed 2021.', downloads)).toEqual([
+      'neutral',
+      'the source does not state 2021 (said of: Downloads, passed)',
+    ]);
+  });
+
+  it('checks the crossing on the year’s row only, not on a total row the claim names', () => {
+    const withTotal = csv('downloads.csv', [
+      'year,downloads',
+      '2019,6200',
+      '2020,9400',
+      '2021,12800',
+      '2022,15100',
+      'total,43500',
+    ]);
+    expect(verdict('Total downloads passed 10,000 in 2021.', withTotal)).toEqual([
+      'neutral',
+      'the claim also names "Total", which the source gives in another row; no check here can judge which row it means',
+    ]);
+  });
+
+  it('takes the side only from the start of the value, not from "just over" after a bare verb', () => {
+    expect(verdict('Downloads rose just over 10,000 in 2021.', downloads)).toEqual([
+      'neutral',
+      'the source does not state just over 10,000 (said of: Downloads, rose)',
+    ]);
+  });
+});
+
+describe('a rate worked out from a period', () => {
+  it('supports a rate that equals the claimed one exactly, however large', () => {
+    const ticker = md('README.md', ['# Ticker', '', 'The ticker advances every 10 nanoseconds.']);
+    expect(
+      verdict('That is 100,000,000 ticks per second.', ticker, ['The ticker advances every 10 nanoseconds.']),
+    ).toEqual(['supported', 'the source states 100,000,000 (README.md:3)']);
+  });
+});
+
+describe('how many times faster one row is than another', () => {
+  it('supports a ratio that equals the claimed one exactly, however large', () => {
+    const hashes = md('README.md', [
+      '| Hash | Speed |',
+      '| ---- | ----- |',
+      '| Blitz | 50000000 MB/s |',
+      '| Crawl | 2 MB/s |',
+    ]);
+    expect(verdict('Blitz is 25,000,000 times faster than Crawl.', hashes)).toEqual([
+      'supported',
+      'the source states 25,000,000 times (README.md:3), Crawl (README.md:4)',
+    ]);
+  });
+});
+
+describe('a rise or a fall in one period', () => {
+  it('reads the change in the one column the claim names', () => {
+    const yearly = csv('yearly.csv', ['year,downloads,stars', '2021,165,4100', '2022,150,4300', '2023,157,4650']);
+    expect(verdict('Stars rose in 2022.', yearly)).toEqual([
+      'supported',
+      'the source gives 4100 for 2021 (yearly.csv:2) and 4300 for 2022 (yearly.csv:3): a rise, as the claim says',
+    ]);
+  });
+});
