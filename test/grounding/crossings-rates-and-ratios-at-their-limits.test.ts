@@ -1,6 +1,6 @@
 // Marks crossed, rates worked out from a period and "times faster" ratios at the edges of what they read: a year after the verb, a total row, "just over", and values exact at the limits of a double.
 import { describe, expect, it } from 'vitest';
-import { csv, md, verdict } from './fixtures.js';
+import { csv, json, md, verdict } from './fixtures.js';
 
 const downloads = csv('downloads.csv', ['year,downloads', '2019,6200', '2020,9400', '2021,12800', '2022,15100']);
 
@@ -66,5 +66,36 @@ describe('a rise or a fall in one period', () => {
       'supported',
       'the source gives 4100 for 2021 (yearly.csv:2) and 4300 for 2022 (yearly.csv:3): a rise, as the claim says',
     ]);
+  });
+});
+
+describe('a rate a claim gives of a period stated before', () => {
+  const loaders = json('loaders.json', { pulse: { interval: 20, frames: ['.', 'o', 'O'] }, wave: { interval: 125 } });
+  const pulse = ['The pulse loader advances every 20 milliseconds.'];
+
+  it('works out only a count per unit of time, not a ratio such as "twice a second"', () => {
+    expect(verdict('That is twice a second.', loaders, pulse)).toEqual([
+      'neutral',
+      'the source does not state twice (said of: twice, second)',
+    ]);
+  });
+
+  it('lets the rate it works out place the values under the section of the row it came from', () => {
+    const readme = md('README.md', [
+      '# Loaders',
+      '',
+      '## Pulse',
+      '',
+      'The Pulse loader advances every 20 milliseconds.',
+      '',
+      '## Wave',
+      '',
+      'The Wave loader advances every 125 milliseconds.',
+    ]);
+    expect(
+      verdict('That is fifty frames per second, as in Wave.', readme, [
+        'The Pulse loader advances every 20 milliseconds.',
+      ]),
+    ).toEqual(['neutral', 'the source gives fifty under "Pulse", not under "Wave"']);
   });
 });

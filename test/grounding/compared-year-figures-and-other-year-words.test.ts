@@ -1,0 +1,34 @@
+// Which words after another year make a comparison with that year's figure ("above the 2015 figure", not "ahead of the 2018 review"), and when a claim's value is one clear row to compare.
+import { describe, expect, it } from 'vitest';
+import { csv, verdict } from './fixtures.js';
+
+const wind = csv('wind.csv', [
+  'year,source,gwh',
+  '2014,Wind,310',
+  '2015,Wind,250',
+  '2016,Wind,280',
+  '2017,Wind,420',
+  '2018,Wind,420',
+  '2014,Solar,60',
+  '2015,Solar,80',
+  '2016,Solar,100',
+  '2017,Solar,102',
+]);
+
+describe('a year after a word of comparison', () => {
+  it('is no figure compared when no word for a figure follows it', () => {
+    expect(verdict('Wind hit 280 in 2016, ahead of the 2018 review.', wind)).toEqual([
+      'supported',
+      'the source states 280 (wind.csv:4), 2016 (wind.csv:4), 2018 (wind.csv:6)',
+    ]);
+  });
+});
+
+describe('the value compared with another year’s figure', () => {
+  it('is not picked from two values of different series', () => {
+    expect(verdict('In 2016 wind hit 280 and solar 100, above the 2015 figure.', wind)).toEqual([
+      'neutral',
+      'the claim puts its value above the 2015 figure, and no 2015 figure of the same series could be compared with it; check the comparison by hand or cite a table of both years',
+    ]);
+  });
+});
