@@ -1,4 +1,4 @@
-// The row a level's rise or fall is measured from ("fell to 157 in 2023"): a "from" value the source does not give, and two rows of the same year.
+// The row a rise or fall is measured from ("fell to 157 in 2023", "rose in 2024"): a "from" value the source does not give, two rows of the same year, and rows of years beside rows of months.
 import { describe, expect, it } from 'vitest';
 import { csv, verdict } from './fixtures.js';
 
@@ -18,6 +18,16 @@ describe('the row before a level’s row', () => {
     expect(verdict('In 2023 downloads fell to 157.', twice)).toEqual([
       'refuted',
       'the source gives 150 for 2022 and 157 for 2023: a rise, not the fall the claim says (yearly.csv:3)',
+    ]);
+  });
+});
+
+describe('the row before a year’s row in a table of years and months', () => {
+  it('is the latest row before it, a month of the year before coming after that year’s own row', () => {
+    const periods = csv('downloads.csv', ['period,downloads', '2022,150', '2023-11,157', '2024,170']);
+    expect(verdict('Downloads rose in 2024.', periods)).toEqual([
+      'supported',
+      'the source gives 157 for 2023-11 (downloads.csv:3) and 170 for 2024 (downloads.csv:4): a rise, as the claim says',
     ]);
   });
 });
