@@ -1,4 +1,4 @@
-// Marks crossed, rates worked out from a period and "times faster" ratios at the edges of what they read: a year after the verb, a total row, "just over", and values exact at the limits of a double.
+// Marks crossed, rates worked out from a period, "times faster" ratios and rises in one period at the edges of what they read: a year after the verb, a total row, "just over", values exact at the limits of a double, and columns of versions or dates.
 import { describe, expect, it } from 'vitest';
 import { csv, json, md, verdict } from './fixtures.js';
 
@@ -65,6 +65,29 @@ describe('a rise or a fall in one period', () => {
     expect(verdict('Stars rose in 2022.', yearly)).toEqual([
       'supported',
       'the source gives 4100 for 2021 (yearly.csv:2) and 4300 for 2022 (yearly.csv:3): a rise, as the claim says',
+    ]);
+  });
+
+  it('reads only a column of numbers, not one of versions or dates whose name the claim also says', () => {
+    const releases = csv('downloads.csv', [
+      'month,release,downloads',
+      '2024-01,2.0.0,120000',
+      '2024-02,2.1.0,135000',
+      '2024-03,2.2.0,160000',
+    ]);
+    expect(verdict('Release downloads rose in March 2024.', releases)).toEqual([
+      'supported',
+      'the source gives 135000 for 2024-02 (downloads.csv:3) and 160000 for 2024-03 (downloads.csv:4): a rise, as the claim says',
+    ]);
+    const published = csv('downloads.csv', [
+      'month,published,downloads',
+      '2024-01,2024-01-31,120000',
+      '2024-02,2024-02-29,135000',
+      '2024-03,2024-03-31,160000',
+    ]);
+    expect(verdict('Published downloads rose in March 2024.', published)).toEqual([
+      'supported',
+      'the source gives 135000 for 2024-02 (downloads.csv:3) and 160000 for 2024-03 (downloads.csv:4): a rise, as the claim says',
     ]);
   });
 });
