@@ -92,3 +92,12 @@ describe('a kind of figure the source never gives, on a page titled after the si
     ]);
   });
 });
+
+describe('a value the claim gives for two years that both give it', () => {
+  it('is cited on the row of the year written nearest it', () => {
+    expect(verdict('In 2015, as in 2016, wind generated 250.', power)).toEqual([
+      'supported',
+      'the source states 2015 (power.csv:3), 2016 (power.csv:4), 250 (power.csv:4)',
+    ]);
+  });
+});
