@@ -101,3 +101,16 @@ describe('a value the claim gives for two years that both give it', () => {
     ]);
   });
 });
+
+describe('a value the compared year gives as well, in a column named by two words', () => {
+  it('is read on the row of the claim’s own year in that same column', () => {
+    const net = csv('power.csv', [
+      'year,source,net_gwh',
+      ...rows({ Wind: [310, 250, 250, 420], Coal: [900, 880, 870, 800] }).slice(1),
+    ]);
+    expect(verdict('In 2016 the wind fleet generated 250, above the 2015 wind figure.', net)).toEqual([
+      'refuted',
+      'the source gives 250 for 2015 against 250 for 2016: not above it (power.csv:3)',
+    ]);
+  });
+});
