@@ -47,3 +47,34 @@ describe('a series said to move more than the others', () => {
     );
   });
 });
+
+describe('a series whose page adds an outlook table of one row', () => {
+  const withOutlook = md('calm.md', [
+    '# Output',
+    '',
+    '| Year | Source | Output (TWh) |',
+    '|---|---|---|',
+    ...rows.map(([y, name, v]) => `| ${y} | ${name} | ${v} |`),
+    '',
+    '## Outlook',
+    '',
+    '| Year | Source | Output (TWh) |',
+    '|---|---|---|',
+    '| 2022 | Nuclear | 150 |',
+  ]);
+
+  it('has its spread read from the rows of the series table, not the outlook', () => {
+    expect(
+      verdict('Nuclear output moved far less than the other two sources, ending at 101 in 2021.', withOutlook),
+    ).toEqual(['supported', 'the source states two (calm.md:5), 101 (calm.md:7), 2021 (calm.md:7)']);
+  });
+
+  it('is not checked as a spread when the claim’s value is the outlook’s', () => {
+    expect(
+      verdict('Nuclear output moved far less than the other two sources, reaching 150 in 2022.', withOutlook),
+    ).toEqual([
+      'neutral',
+      'the claim says "less", which needs a comparison across the source that no check here can make',
+    ]);
+  });
+});

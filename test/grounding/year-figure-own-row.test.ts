@@ -114,3 +114,31 @@ describe('a value the compared year gives as well, in a column named by two word
     ]);
   });
 });
+
+describe('a value compared with another year on a page that also highlights the year in a table of one row', () => {
+  const page = md('wind.md', [
+    '# Wind',
+    '',
+    '## Highlight',
+    '',
+    '| Year | Source | GWh |',
+    '|---|---|---|',
+    '| 2016 | Wind | 252 |',
+    '',
+    '## Series',
+    '',
+    '| Year | Source | GWh |',
+    '|---|---|---|',
+    '| 2014 | Wind | 310 |',
+    '| 2015 | Wind | 248 |',
+    '| 2016 | Wind | 252 |',
+    '| 2017 | Wind | 420 |',
+  ]);
+
+  it('is cited on the row of the series table', () => {
+    expect(verdict('In 2016 the wind fleet generated roughly 250, above the 2015 wind figure.', page)).toEqual([
+      'supported',
+      'the source states 2016 (wind.md:7), roughly 250 (wind.md:15), 2015 (wind.md:14)',
+    ]);
+  });
+});
