@@ -1099,7 +1099,12 @@ export function fieldQuantities(key: string, value: string, masked: readonly Ran
 }
 
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
-export function comparable(claimDim: string, sourceDim: string, sourceValue: number): number | undefined {
+export function comparable(
+  claimDim: string,
+  sourceDim: string,
+  sourceValue: number,
+  claimValue: number,
+): number | undefined {
   if (claimDim === sourceDim) return 1;
   // "the first", "the third edition": a word ordinal is a rank, stated by a rank ("3rd", "third") or a number ("edition: 3").
   if (claimDim === 'ordinal-word' || sourceDim === 'ordinal-word')
@@ -1107,9 +1112,10 @@ export function comparable(claimDim: string, sourceDim: string, sourceValue: num
       ? 1
       : undefined;
   // A four-digit integer may be a year or a count; the reading is a guess, so both compare.
-  const yearLike = sourceValue >= 1000 && sourceValue <= 2100;
-  if (claimDim === 'year' && sourceDim === 'count' && yearLike) return 1;
-  if (claimDim === 'count' && sourceDim === 'year') return 1;
+  // ("19 releases" under a heading "## 2023" is no count of 2023.)
+  const yearLike = (n: number): boolean => n >= 1000 && n <= 2100;
+  if (claimDim === 'year' && sourceDim === 'count' && yearLike(sourceValue)) return 1;
+  if (claimDim === 'count' && sourceDim === 'year' && yearLike(claimValue)) return 1;
   // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
   if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
   // "The 112th release" and a count of 112 releases state the same number.
@@ -1202,7 +1208,7 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const pair = signed(given, stated);
   if (pair === undefined) return 'incomparable';
   const { claim, source } = pair;
-  const f = comparable(claim.dimension, source.dimension, source.value);
+  const f = comparable(claim.dimension, source.dimension, source.value, claim.value);
   if (f === undefined) return 'incomparable';
   // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.
   // "10249" for a column in millions is the column's number as written.

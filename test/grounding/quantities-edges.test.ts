@@ -448,25 +448,25 @@ describe('data fields', () => {
 
 describe('comparable dimensions', () => {
   it('compares a word ordinal with ranks and counts only', () => {
-    expect(comparable('ordinal-word', 'percent', 5)).toBeUndefined();
-    expect(comparable('ordinal-word', 'ordinal', 5)).toBe(1);
-    expect(comparable('ordinal-word', 'count', 5)).toBe(1);
-    expect(comparable('count', 'ordinal-word', 5)).toBe(1);
-    expect(comparable('ordinal', 'ordinal-word', 5)).toBe(1);
+    expect(comparable('ordinal-word', 'percent', 5, 5)).toBeUndefined();
+    expect(comparable('ordinal-word', 'ordinal', 5, 5)).toBe(1);
+    expect(comparable('ordinal-word', 'count', 5, 5)).toBe(1);
+    expect(comparable('count', 'ordinal-word', 5, 5)).toBe(1);
+    expect(comparable('ordinal', 'ordinal-word', 5, 5)).toBe(1);
   });
 
   it('compares a year with a count from 1000 to 2100 only', () => {
-    expect(comparable('year', 'count', 1000)).toBe(1);
-    expect(comparable('year', 'count', 2100)).toBe(1);
-    expect(comparable('year', 'percent', 1500)).toBeUndefined();
+    expect(comparable('year', 'count', 1000, 1000)).toBe(1);
+    expect(comparable('year', 'count', 2100, 2100)).toBe(1);
+    expect(comparable('year', 'percent', 1500, 1500)).toBeUndefined();
   });
 
   it('compares a percentage with a proportion up to 1, and ranks with counts only', () => {
-    expect(comparable('percent', 'count', 1)).toBe(100);
-    expect(comparable('percent', 'time', 0.5)).toBeUndefined();
-    expect(comparable('time', 'count', 0.5)).toBeUndefined();
-    expect(comparable('ordinal', 'percent', 5)).toBeUndefined();
-    expect(comparable('percent', 'ordinal', 5)).toBeUndefined();
+    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+    expect(comparable('percent', 'time', 0.5, 0.5)).toBeUndefined();
+    expect(comparable('time', 'count', 0.5, 0.5)).toBeUndefined();
+    expect(comparable('ordinal', 'percent', 5, 5)).toBeUndefined();
+    expect(comparable('percent', 'ordinal', 5, 5)).toBeUndefined();
   });
 });
 

@@ -284,17 +284,18 @@ describe('comparing two quantities', () => {
   const q = (text: string) => extractQuantities(text)[0] as NonNullable<ReturnType<typeof extractQuantities>[0]>;
 
   it('compares years with four-digit counts, shares with proportions and ranks with counts', () => {
-    expect(comparable('year', 'count', 2019)).toBe(1);
-    expect(comparable('year', 'count', 19)).toBeUndefined();
-    expect(comparable('count', 'year', 2019)).toBe(1);
-    expect(comparable('percent', 'count', 0.37)).toBe(100);
-    expect(comparable('percent', 'count', 37)).toBeUndefined();
-    expect(comparable('ordinal', 'count', 3)).toBe(1);
-    expect(comparable('count', 'ordinal', 3)).toBe(1);
-    expect(comparable('ordinal-word', 'ordinal', 3)).toBe(1);
-    expect(comparable('count', 'ordinal-word', 3)).toBe(1);
-    expect(comparable('percent', 'ordinal-word', 3)).toBeUndefined();
-    expect(comparable('time', 'length', 3)).toBeUndefined();
+    expect(comparable('year', 'count', 2019, 2019)).toBe(1);
+    expect(comparable('year', 'count', 19, 19)).toBeUndefined();
+    expect(comparable('count', 'year', 2019, 2019)).toBe(1);
+    expect(comparable('count', 'year', 2023, 19)).toBeUndefined();
+    expect(comparable('percent', 'count', 0.37, 0.37)).toBe(100);
+    expect(comparable('percent', 'count', 37, 37)).toBeUndefined();
+    expect(comparable('ordinal', 'count', 3, 3)).toBe(1);
+    expect(comparable('count', 'ordinal', 3, 3)).toBe(1);
+    expect(comparable('ordinal-word', 'ordinal', 3, 3)).toBe(1);
+    expect(comparable('count', 'ordinal-word', 3, 3)).toBe(1);
+    expect(comparable('percent', 'ordinal-word', 3, 3)).toBeUndefined();
+    expect(comparable('time', 'length', 3, 3)).toBeUndefined();
   });
 
   it('relates a source value inside, outside or across the claim interval', () => {

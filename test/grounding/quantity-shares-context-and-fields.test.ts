@@ -163,24 +163,24 @@ describe('a data field read by its key', () => {
 
 describe('which dimensions compare', () => {
   it('compares a word ordinal with a rank or a count only', () => {
-    expect(comparable('ordinal-word', 'ordinal', 3)).toBe(1);
-    expect(comparable('ordinal-word', 'percent', 3)).toBeUndefined();
+    expect(comparable('ordinal-word', 'ordinal', 3, 3)).toBe(1);
+    expect(comparable('ordinal-word', 'percent', 3, 3)).toBeUndefined();
   });
 
   it('compares a year with a count from 1000 to 2100 only', () => {
-    expect(comparable('year', 'count', 1000)).toBe(1);
-    expect(comparable('year', 'count', 2100)).toBe(1);
-    expect(comparable('year', 'percent', 2000)).toBeUndefined();
+    expect(comparable('year', 'count', 1000, 1000)).toBe(1);
+    expect(comparable('year', 'count', 2100, 2100)).toBe(1);
+    expect(comparable('year', 'percent', 2000, 2000)).toBeUndefined();
   });
 
   it('compares a percentage with a count only as a share up to 1', () => {
-    expect(comparable('percent', 'count', 1)).toBe(100);
-    expect(comparable('percent', 'length', 0.5)).toBeUndefined();
-    expect(comparable('length', 'time', 0.5)).toBeUndefined();
+    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+    expect(comparable('percent', 'length', 0.5, 0.5)).toBeUndefined();
+    expect(comparable('length', 'time', 0.5, 0.5)).toBeUndefined();
   });
 
   it('compares a rank with a count, and nothing else', () => {
-    expect(comparable('ordinal', 'percent', 3)).toBeUndefined();
-    expect(comparable('length', 'ordinal', 3)).toBeUndefined();
+    expect(comparable('ordinal', 'percent', 3, 3)).toBeUndefined();
+    expect(comparable('length', 'ordinal', 3, 3)).toBeUndefined();
   });
 });
