@@ -61,3 +61,16 @@ describe('a count of the records that share a value the claim gives', () => {
     ]);
   });
 });
+
+describe('a rank the claim gives one row beside a date of another', () => {
+  it('does not rank the row whose date the claim gives', () => {
+    for (const claim of [
+      'After alpha shipped on 5 March 2024, beta ranked second by downloads.',
+      'Beta ranks second by downloads, behind alpha, which shipped on 5 March 2024.',
+    ]) {
+      const [support, rule] = verdict(claim, releases);
+      expect([claim, support]).not.toEqual([claim, 'refuted']);
+      expect(rule).not.toContain('place 1 of its column');
+    }
+  });
+});
