@@ -1,6 +1,6 @@
 // Members listed after a count, a date of the row an earlier claim named, and other values read over rows.
 import { describe, expect, it } from 'vitest';
-import { csv, json, verdict } from './fixtures.js';
+import { csv, json, md, verdict } from './fixtures.js';
 
 const generation = csv('generation.csv', [
   'date,source,gwh',
@@ -71,6 +71,26 @@ describe('a rank the claim gives one row beside a date of another', () => {
       const [support, rule] = verdict(claim, releases);
       expect([claim, support]).not.toEqual([claim, 'refuted']);
       expect(rule).not.toContain('place 1 of its column');
+    }
+  });
+});
+
+describe('a value of the sentence the claim before was about', () => {
+  const notes = md('NOTES.md', [
+    '# Release 2.0',
+    '',
+    'Quill 2.0 starts in 120 ms and uses 40 MB of memory.',
+    '',
+    'Ink 3.1 starts in 300 ms and uses 90 MB of memory.',
+  ]);
+
+  it('is not refuted by the first sentence of the source that gives such a value', () => {
+    for (const claim of ['It uses 90 MB.', 'Its start takes 300 ms.']) {
+      const [support, rule] = verdict(claim, notes, ['Ink 3.1 starts in 300 ms.']);
+      expect([claim, support]).toEqual([claim, 'neutral']);
+      expect(rule).toContain(
+        'for "Ink 3.1 starts in 300 ms and uses 90 MB of memory." (NOTES.md:5), but the source also gives',
+      );
     }
   });
 });
