@@ -24,3 +24,24 @@ describe('a change the log lists under a sub-heading of another release', () => 
     ]);
   });
 });
+
+describe('a change a release does not list, written with a zero-width space inside a word', () => {
+  const log = md('CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## 2.4.0 - 2024-12-23',
+    '',
+    '- Fix a memory leak',
+    '',
+    '## 2.3.0 - 2024-06-02',
+    '',
+    '- Fix a crash',
+  ]);
+
+  it('names the words the entry never mentions, the broken one as read', () => {
+    expect(verdict('Version 2.4.0 added fi\u200ble locking and cache eviction.', log)).toEqual([
+      'neutral',
+      'the source\'s entry "2.4.0 - 2024-12-23" does not say this: it never mentions file, locking, cache, eviction',
+    ]);
+  });
+});
