@@ -1,6 +1,6 @@
-// A name the claim gives with a version ("Go 1.22"), stated in the field or heading that gives the version.
+// A name the claim gives with a version ("Go 1.22") or after a field's words ("directed by"): where it is stated, or refuted.
 import { describe, expect, it } from 'vitest';
-import { linesSource, md, verdict } from './fixtures.js';
+import { json, linesSource, md, verdict } from './fixtures.js';
 
 const yaml = linesSource('application/yaml');
 
@@ -28,6 +28,16 @@ describe('a name in the heading that gives its version', () => {
     expect(verdict('Quill is written in Go 1.22.', readme)).toEqual([
       'supported',
       'the source states 1.22 (README.md:3), Go (README.md:3)',
+    ]);
+  });
+});
+
+describe('a name after the words of a field another record gives', () => {
+  it('is not refuted by the field of a record the claim does not name', () => {
+    const films = json('film.json', [{ film: 'Brooklyn', year: 2015, directed_by: 'John Crowley' }]);
+    expect(verdict('Carol, from 2015, was directed by Todd Haynes.', films)).toEqual([
+      'neutral',
+      'the source does not state Todd Haynes (said of: directed, Todd, Haynes)',
     ]);
   });
 });
