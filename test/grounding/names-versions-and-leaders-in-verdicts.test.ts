@@ -1,4 +1,4 @@
-// What the verdict says of a claim of names only, of a release's wrong version, and of a leader compared with another row by a difference.
+// What the verdict says of a claim of names only, of a release's wrong version or a version of more parts, of a value said of another value's words, and of a leader compared with another row by a difference.
 import { describe, expect, it } from 'vitest';
 import { json, md, txt, verdict } from './fixtures.js';
 
@@ -49,6 +49,35 @@ describe('a release given the wrong version', () => {
     expect(verdict('There were two patch releases, 0.11.4 and 0.11.5.', log)).toEqual([
       'supported',
       'the source states two (CHANGELOG.md:7), 0.11.4 (CHANGELOG.md:7), 0.11.5 (CHANGELOG.md:3)',
+    ]);
+  });
+});
+
+describe('a version of more parts than the field that gives it', () => {
+  const pkg = json('package.json', { name: 'express', version: '5.0' });
+
+  it('is stated by a field of two parts when the parts it adds are zeros', () => {
+    expect(verdict('The current version is 5.0.0.', pkg)).toEqual([
+      'supported',
+      'the source states 5.0.0 (package.json:1)',
+    ]);
+  });
+
+  it('is refuted by a field of two parts when a part it adds is not zero', () => {
+    expect(verdict('The current version is 5.0.1.', pkg)).toEqual([
+      'refuted',
+      'the source gives 5.0 for "version" (package.json:1), not 5.0.1',
+    ]);
+  });
+});
+
+describe('a value said of what the sentence says of another value', () => {
+  const notes = md('notes.md', ['Quill 2.4 brought 12 fixes to the parser and 3 features to the CLI.']);
+
+  it('names the word of the other value, not a word of the subject the version and values share', () => {
+    expect(verdict('Quill 2.4 brought 3 features to the parser.', notes)).toEqual([
+      'neutral',
+      'the claim says "3" of "parser", which the source says of 12 ("Quill 2.4 brought 12 fixes to the parser and 3 features to the CLI."); no check here can judge which value it means',
     ]);
   });
 });
