@@ -183,8 +183,8 @@ describe('tolerance of large and rounded numbers', () => {
 
 describe('bounds', () => {
   it('keeps a bound before a number followed by a span noun, unless the bound is "over a"', () => {
-    expect(read('at least a 3-hour window')[0]?.slice(2)).toEqual([3, 3, Infinity, 'bound']);
-    expect(read('more than a 3-hour window')[0]?.slice(2)).toEqual([3, 3.000003, Infinity, 'bound']);
+    expect(read('at least a 3-hour window')[0]?.slice(2)).toEqual([10800, 10800, Infinity, 'bound']);
+    expect(read('more than a 3-hour window')[0]?.slice(2)).toEqual([10800, 10800.0108, Infinity, 'bound']);
   });
 
   it('reads no bound from a plus sign in a later word', () => {
