@@ -28,3 +28,27 @@ describe('the earlier level of a change beside the current one', () => {
     ]);
   });
 });
+
+describe('a name the claim gives beside a current value read past its earlier level', () => {
+  it('is found in the source, though not in the passage that gives the value', () => {
+    const notes = txt('survey.txt', ['Adoption rose to 49%, up from 44%. Acme led the survey.', '']);
+    expect(verdict('Adoption at Acme reached 49%.', notes)).toEqual([
+      'neutral',
+      "the source names Acme (survey.txt:1), but not where it gives the claim's other values",
+    ]);
+  });
+});
+
+describe('a claim that states the earlier level too', () => {
+  it('is supported by the passage that gives both, though another passage gives the same current value', () => {
+    const notes = txt('survey.txt', [
+      'Adoption rose to 49%, up from 44%.',
+      'Team adoption rose to 49%, up from 41%.',
+      '',
+    ]);
+    expect(verdict('Adoption reached 49%, up from 44%.', notes)).toEqual([
+      'supported',
+      'the source states 49% (survey.txt:1), 44% (survey.txt:1)',
+    ]);
+  });
+});
