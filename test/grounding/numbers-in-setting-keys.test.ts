@@ -25,4 +25,11 @@ describe('a number in the key of a setting', () => {
       'the source does not state 8081 (said of: server, listens, port)',
     ]);
   });
+
+  it('supports it when the key word is said in another clause of the claim', () => {
+    expect(verdict('As for the port, we use 8080.', server)).toEqual([
+      'supported',
+      'the source states 8080 (server.yaml:2)',
+    ]);
+  });
 });
