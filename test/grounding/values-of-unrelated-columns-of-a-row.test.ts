@@ -1,4 +1,4 @@
-// Cells of columns with no word in common ("home team score", "away team score") in the row a claim names: no refutation.
+// Values of keys with no word in common ("home team score", "away team score"; "cold_start", "wait_time") the claim names: no refutation.
 import { describe, expect, it } from 'vitest';
 import { csv, verdict } from './fixtures.js';
 
@@ -13,6 +13,21 @@ describe("a claimed crowd against the named team's row, whose scores fit the cla
     expect(verdict('The team Footscray drew a crowd of 28000.', games)).toEqual([
       'neutral',
       'the source does not state 28000 (said of: team, Footscray, drew, crowd)',
+    ]);
+  });
+});
+
+describe('three settings the claim names equally, the first and the last with no key word in common', () => {
+  it('leave the claimed value not stated rather than refuted', () => {
+    const perf = {
+      uri: 'perf.yaml',
+      mediaType: 'application/yaml',
+      text: 'cold_start: 120 ms\nstart_wait: 90 ms\nwait_time: 80 ms\n',
+      title: '',
+    };
+    expect(verdict('The cold start wait time is 100 ms.', perf)).toEqual([
+      'neutral',
+      'the source does not state 100 ms (said of: cold, start, wait, time)',
     ]);
   });
 });
