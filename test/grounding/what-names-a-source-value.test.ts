@@ -1,0 +1,48 @@
+// Which source values a claim's value names: counts of "the other" rows, cells of year columns, numbers inside cell names.
+import { describe, expect, it } from 'vitest';
+import { csv, verdict } from './fixtures.js';
+
+describe('a count of "the other" rows', () => {
+  it('is read against a count the source gives of rows, not left unjudged', () => {
+    const output = csv('spread.csv', [
+      'year,source,output_twh',
+      '2019-01-01,Nuclear,100',
+      '2020-01-01,Nuclear,105',
+      '2021-01-01,Nuclear,103',
+      '2019-01-01,Hydro,50',
+      '2020-01-01,Hydro,60',
+      '2021-01-01,Hydro,55',
+      '2019-01-01,Wind,20',
+      '2020-01-01,Wind,30',
+      '2021-01-01,Wind,30',
+    ]);
+    expect(verdict('Nuclear output moved less than the other two.', output)).toEqual([
+      'supported',
+      'the source states two (spread.csv:3)',
+    ]);
+  });
+});
+
+describe('a cell of a column headed by a year', () => {
+  it('is not named by the year alone: the claim must name its row', () => {
+    const production = {
+      ...csv('electricity.csv', ['country,2021,2022,2023', 'France,165,161,157', 'Spain,120,125,131']),
+      title: 'Electricity production by country (TWh)',
+    };
+    expect(verdict('Electricity production reached 131 TWh in 2023.', production)).toEqual([
+      'neutral',
+      'the source does not state 131 (said of: Electricity, production, reached, TWh)',
+    ]);
+  });
+});
+
+describe('a number inside a cell', () => {
+  it('is the value of a claim that names the cell by its words ("Stuckey" for "rodney stuckey (5)")', () => {
+    const games = csv('games.csv', [
+      'game,high points,high assists',
+      '25,rodney stuckey (23),will bynum (12)',
+      '26,ben wallace (20),rodney stuckey (5)',
+    ]);
+    expect(verdict('Stuckey had 5 high assists.', games)).toEqual(['supported', 'the source states 5 (games.csv:3)']);
+  });
+});
