@@ -30,3 +30,28 @@ describe('one value said of each of two rows', () => {
     ]);
   });
 });
+
+describe('a share the claim gives a row it names only by a year', () => {
+  it('is not read in the row of that year, since the claim does not say what the share is of', () => {
+    const survey = csv('survey.csv', ['year,share', '2020,40%', '2021,45%']);
+    expect(verdict('In 2021, 50% of respondents used it.', survey)).toEqual([
+      'neutral',
+      'the source does not state 50% (said of: respondents, used)',
+    ]);
+  });
+});
+
+describe('a row dated by two dates of different years', () => {
+  it('is named by either year, so its one measure refutes another value', () => {
+    const attendance = csv('attendance.csv', [
+      'start,end,club,attendance',
+      '2020-08-01,2021-05-31,Arsenal,1.2 million',
+      '2021-08-01,2022-05-31,Arsenal,1.5 million',
+      '2020-08-01,2021-05-31,Chelsea,1.1 million',
+    ]);
+    expect(verdict('Arsenal drew 1.4 million in 2022.', attendance)).toEqual([
+      'refuted',
+      'the source gives 1.5 million for "attendance" of the row "Arsenal" (attendance.csv:3), not 1.4 million',
+    ]);
+  });
+});
