@@ -1,6 +1,6 @@
 // Which source values a claim's value names: counts of "the other" rows, cells of year columns, numbers inside cell names.
 import { describe, expect, it } from 'vitest';
-import { csv, verdict } from './fixtures.js';
+import { csv, md, verdict } from './fixtures.js';
 
 describe('a count of "the other" rows', () => {
   it('is read against a count the source gives of rows, not left unjudged', () => {
@@ -44,5 +44,15 @@ describe('a number inside a cell', () => {
       '26,ben wallace (20),rodney stuckey (5)',
     ]);
     expect(verdict('Stuckey had 5 high assists.', games)).toEqual(['supported', 'the source states 5 (games.csv:3)']);
+  });
+});
+
+describe('a change a list item gives with a verb of change', () => {
+  it('is not named by the verb alone when the item says what changed and the claim says another thing', () => {
+    const notes = md('notes.md', ['# Notes', '', '- Memory usage improved by 35%.', '- Startup is unchanged.']);
+    expect(verdict('The release improves startup time by 35%.', notes)).toEqual([
+      'neutral',
+      'the source does not state 35% (said of: release, improves, startup, time)',
+    ]);
   });
 });
