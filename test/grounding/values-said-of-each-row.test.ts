@@ -55,3 +55,35 @@ describe('a row dated by two dates of different years', () => {
     ]);
   });
 });
+
+describe('the year a value of one series is read for, with no year written right after it', () => {
+  it('is the nearest year written after the value when no year before it is nearer', () => {
+    const parks = csv('parks.csv', [
+      'date,park,visitors',
+      '2008-01-01,Yosemite,41200',
+      '2009-01-01,Yosemite,40100',
+      '2010-01-01,Yosemite,42750',
+      '2011-01-01,Yosemite,39900',
+    ]);
+    expect(verdict('Yosemite in 2008: 41,200, then 40,100 by 2009.', parks)).toEqual([
+      'neutral',
+      'the claim joins values from several rows of the source; no check here can judge that',
+    ]);
+  });
+});
+
+describe('the year a value of one series is read for, between two years as near', () => {
+  it('is the year the value is "by", not the one before it', () => {
+    const parks = csv('parks.csv', [
+      'date,park,visitors',
+      '2008-01-01,Yosemite,41200',
+      '2009-01-01,Yosemite,40100',
+      '2010-01-01,Yosemite,42750',
+      '2011-01-01,Yosemite,39900',
+    ]);
+    expect(verdict('Yosemite rose from 2009 to 42,750 by 2010.', parks)).toEqual([
+      'supported',
+      'the source states 2009 (parks.csv:3), 42,750 (parks.csv:4), 2010 (parks.csv:4)',
+    ]);
+  });
+});
