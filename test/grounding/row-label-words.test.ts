@@ -1,6 +1,6 @@
 // Which words of a table row name it when the claim gives no column: version labels ("v12") do not, words like "IPv6" do.
 import { describe, expect, it } from 'vitest';
-import { csv, verdict } from './fixtures.js';
+import { csv, md, verdict } from './fixtures.js';
 
 describe('a row labelled only by a version-like word', () => {
   const engines = csv('engines.csv', ['engine,time', 'v12,42 ms', 'v14,90 ms']);
@@ -59,5 +59,26 @@ describe('a "year" column', () => {
   it('holding a small number (a study year) is a second measure of the row, so no one measure is read', () => {
     const grades = csv('grades.csv', ['student,year,score', 'Alice,1,88', 'Bob,2,75']);
     expect(verdict('Alice got 91.', grades)).toEqual(['neutral', 'the source does not state 91 (said of: Alice, got)']);
+  });
+});
+
+describe('a word that names only one series of a table', () => {
+  it('names its row though a one-row table elsewhere in the page has the word too', () => {
+    const mix = md('mix.md', [
+      '# Mix',
+      '',
+      '| Source | Output |',
+      '|---|---|',
+      '| Nuclear Energy | 100 |',
+      '| Wind Power | 40 |',
+      '',
+      '| Site | Capacity |',
+      '|---|---|',
+      '| Nuclear Plant | 5 |',
+    ]);
+    expect(verdict('Nuclear managed 120.', mix)).toEqual([
+      'refuted',
+      'the source gives 100 for "Output" of the row "Nuclear Energy" (mix.md:5), not 120',
+    ]);
   });
 });
