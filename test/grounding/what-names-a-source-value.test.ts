@@ -56,3 +56,18 @@ describe('a change a list item gives with a verb of change', () => {
     ]);
   });
 });
+
+describe('the number of different values of a column', () => {
+  const fleet = csv('fleet.csv', ['plane,type', 'A320,jet', 'B737,jet', 'Dash 8,turboprop', 'E190,jet']);
+
+  it('is what a claim that counts the column\'s things says ("2 types")', () => {
+    expect(verdict('The fleet flies 2 types.', fleet)).toEqual(['supported', 'the source states 2 (fleet.csv:2)']);
+  });
+
+  it('is not what a claim counting other things says ("2 planes ... of the jet type")', () => {
+    expect(verdict('2 planes in the fleet are of the jet type.', fleet)).toEqual([
+      'neutral',
+      'the source does not state 2 (said of: planes, fleet, jet, type)',
+    ]);
+  });
+});
