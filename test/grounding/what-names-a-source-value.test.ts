@@ -71,3 +71,13 @@ describe('the number of different values of a column', () => {
     ]);
   });
 });
+
+describe('a cell of a column with no header, in the row an earlier claim named', () => {
+  it('is named by nothing the claim says, so the claim is left unjudged', () => {
+    const bench = csv('bench.csv', ['framework,requests,', 'Fastify,72000,9', 'Koa,41000,7', 'Hapi,38000,5']);
+    expect(verdict('That framework also scores 8.', bench, ['Fastify handles 72,000 requests.'])).toEqual([
+      'neutral',
+      'the source does not state 8 (said of: framework, scores)',
+    ]);
+  });
+});
