@@ -87,3 +87,13 @@ describe('the year a value of one series is read for, between two years as near'
     ]);
   });
 });
+
+describe('one rate said of each of two rows', () => {
+  it('is not read in a column of durations, so no row refutes it', () => {
+    const engines = csv('engines.csv', ['engine,interval', 'Alpha,60', 'Beta,16', 'Gamma,30']);
+    expect(verdict('Alpha and Beta both render 60 frames per second.', engines)).toEqual([
+      'neutral',
+      'the source does not state 60 (said of: Beta, render, frames, second)',
+    ]);
+  });
+});
