@@ -81,3 +81,13 @@ describe('a cell of a column with no header, in the row an earlier claim named',
     ]);
   });
 });
+
+describe('the number of a row label ("run 2")', () => {
+  it('is named by a claim number followed by a word that starts with a digit ("2 2x retries")', () => {
+    const runs = csv('runs.csv', ['run,errors', 'run 1,3', 'run 2,4', 'run 3,0']);
+    expect(verdict('In run 2 2x retries hit 4 errors.', runs)).toEqual([
+      'neutral',
+      'the source does not state 2x, and no two of the values it gives for this make it',
+    ]);
+  });
+});
