@@ -1,0 +1,33 @@
+// A setting of one block of a config file is not what a claim about another block, named by a middle key, says.
+import { describe, expect, it } from 'vitest';
+import { verdict } from './fixtures.js';
+
+describe('a block named by the middle key of a nested table ("pool" of [database.pool])', () => {
+  it('keeps a field of another block ("server") from stating the claim', () => {
+    const config = {
+      uri: 'config.toml',
+      mediaType: 'application/toml',
+      title: '',
+      text: '[server]\nmax_connections = 500\n\n[database.pool]\nsize = 20\n',
+    };
+    expect(verdict('The pool allows at most 500 connections.', config)).toEqual([
+      'neutral',
+      'the source does not state at most 500 (said of: pool, allows, most, connections)',
+    ]);
+  });
+});
+
+describe('the number of entries of a config block', () => {
+  it('is not stated by a number written with a decimal point', () => {
+    const config = {
+      uri: 'config.toml',
+      mediaType: 'application/toml',
+      title: '',
+      text: '[server]\nport = 8080\nworkers = 4\n\n[database]\nport = 5432\nmax_connections = 1000\n',
+    };
+    expect(verdict('The database section lists 2.0 settings.', config)).toEqual([
+      'neutral',
+      'the source does not state 2.0 (said of: database, section, lists, settings)',
+    ]);
+  });
+});
