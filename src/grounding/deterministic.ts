@@ -3229,9 +3229,18 @@ function ownSection(outcomes: FactOutcome[], claim: ClaimReading, model: SourceM
       if (rel === 'match') return { fact: o.fact, relation: 'supported', by: inside };
       if (rel === 'conflict') return { fact: o.fact, relation: 'refuted', by: inside };
     }
-    if (o.relation !== 'supported' || o.fact.value.kind !== 'quantity' || !o.by.every(other)) return o;
+    // (A version or a date too: "The Aero 14 runs firmware 3.0.2" read under "## Aero 16", its rival the field of the
+    // same key in the Aero 14's section.)
+    const kind = o.fact.value.kind;
+    // (A release heading's own version or date names its section; it is no value read under another thing's.)
+    if (o.relation !== 'supported' || kind === 'name' || !o.by.every(other)) return o;
+    if (kind !== 'quantity' && o.by.some((s) => s.unit.kind === 'heading')) return o;
+    const key = o.by[0]?.key.join(' ');
     const there = model.facts.filter(
-      (s) => within(s.unit.section, mine) && sameDimension(o.fact, s) && relation(o.fact, s) === 'conflict',
+      (s) =>
+        within(s.unit.section, mine) &&
+        (kind === 'quantity' ? sameDimension(o.fact, s) : s.value.kind === kind && s.key.join(' ') === key) &&
+        relation(o.fact, s) === 'conflict',
     );
     const rival = there.length === 1 ? there[0] : undefined;
     return rival

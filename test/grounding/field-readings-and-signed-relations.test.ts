@@ -19,22 +19,22 @@ const dims = (key: string, value: string): string[] => fieldQuantities(key, valu
 
 describe('which dimensions compare', () => {
   it('reads a count from 1000 to 2100 as a possible year, ends included', () => {
-    expect(comparable('year', 'count', 1000)).toBe(1);
-    expect(comparable('year', 'count', 2100)).toBe(1);
+    expect(comparable('year', 'count', 1000, 1000)).toBe(1);
+    expect(comparable('year', 'count', 2100, 2100)).toBe(1);
   });
 
   it('compares a year with no percentage, however year-like the number', () => {
-    expect(comparable('year', 'percent', 2000)).toBeUndefined();
+    expect(comparable('year', 'percent', 2000, 2000)).toBeUndefined();
   });
 
   it('reads a proportion up to 1 as a percentage, and no time as one', () => {
-    expect(comparable('percent', 'count', 1)).toBe(100);
-    expect(comparable('percent', 'time', 0.5)).toBeUndefined();
+    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+    expect(comparable('percent', 'time', 0.5, 0.5)).toBeUndefined();
   });
 
   it('compares a rank with a count, not with a time', () => {
-    expect(comparable('ordinal', 'time', 5)).toBeUndefined();
-    expect(comparable('time', 'ordinal', 5)).toBeUndefined();
+    expect(comparable('ordinal', 'time', 5, 5)).toBeUndefined();
+    expect(comparable('time', 'ordinal', 5, 5)).toBeUndefined();
   });
 });
 

@@ -79,10 +79,10 @@ describe('a version read only under a sibling model’s heading', () => {
     'The Aero 16 runs firmware 3.0.2. It weighs 2.1 kg.',
   ]);
 
-  it('is not stated of the named model, for want of the version beside its name', () => {
+  it('is not stated of the named model, for want of the version in its section', () => {
     expect(verdict('The Aero 14 runs firmware 3.0.2.', firmware)).toEqual([
       'neutral',
-      "the source names Aero 14 (lineup.md:3), but not where it gives the claim's other values",
+      'the source gives 3.0.2 under "Aero 16", not under "Aero 14"',
     ]);
   });
 });
@@ -105,5 +105,37 @@ describe("two values of one model's section that both fit a claim", () => {
       'neutral',
       '"24 GB" fits 24 GB for "The Aero 14 has 16 GB of memory, or 24 GB in the Pro model." (lineup.md:5), but the source also gives 16 GB for "The Aero 14 has 16 GB of memory, or 24 GB in the Pro model." (lineup.md:5) where the claim\'s words fit as well; say which one the claim means',
     ]);
+  });
+});
+
+describe('a version or a date in a field under a sibling model’s heading', () => {
+  const specs = md('aero.md', [
+    '# Aero laptops',
+    '',
+    '## Aero 14',
+    '',
+    'Firmware: 2.1.0',
+    'Released: 2023-03-01',
+    '',
+    '## Aero 16',
+    '',
+    'Firmware: 3.0.2',
+    'Released: 2023-09-15',
+  ]);
+
+  it('is refuted by the same field of the named model’s section', () => {
+    expect(verdict('The Aero 14 runs firmware 3.0.2.', specs)).toEqual([
+      'refuted',
+      'the source gives 2.1.0 for "Firmware" (aero.md:5), not 3.0.2',
+    ]);
+    expect(verdict('The Aero 14 was released on 2023-09-15.', specs)).toEqual([
+      'refuted',
+      'the source gives 2023-03-01 for "Released" (aero.md:6), not 2023-09-15',
+    ]);
+  });
+
+  it('supports the named model’s own field', () => {
+    expect(verdict('The Aero 14 runs firmware 2.1.0.', specs)[0]).toBe('supported');
+    expect(verdict('The Aero 16 was released on 2023-09-15.', specs)[0]).toBe('supported');
   });
 });
