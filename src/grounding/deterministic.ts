@@ -1521,6 +1521,17 @@ function assessValue(
   const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
     .map((s) => ({ s, rel: relation(fact, s) }));
+  // "Redis 7.2.4" against "redis-server": "7.2.4", "cookie 1.4.6" against "cookie-parser": "1.4.6": a package whose
+  // name only begins with the claim's may be another; a person tells.
+  const longer =
+    related.length === 0 ? candidates.find((s) => longerName(fact, s) && relation(fact, s) === 'match') : undefined;
+  if (longer)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the source gives ${longer.text} for ${quoted(longer.label)}, whose name only begins with the claim's; check that it is the same thing`,
+    };
   const scored = related.filter((x) => x.rel !== 'unrelated').map((x) => ({ ...x, score: alignOf(x.s) }));
   // A number in a key's own words may state the claim's value, but is never a rival value.
   // Only a number of the same kind: "2nd District" in a key says nothing of "two districts".
@@ -2357,6 +2368,26 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
 }
 
 /** A version of a product the claim never names ("Python 3.8" for "version 8.22.0"; "libcurl" is named by "curl"). */
+/** Does a version's field name a package whose name is the claim's and more ("cookie-parser" for "cookie")? */
+function longerName(fact: ClaimFact, s: SourceFact): boolean {
+  const claimed = fact.near
+    .find((k) => k.startsWith('p:'))
+    ?.slice(2)
+    .toLowerCase();
+  const product = s.key
+    .find((k) => k.startsWith('p:'))
+    ?.slice(2)
+    .toLowerCase();
+  return (
+    fact.value.kind === 'version' &&
+    s.value.kind === 'version' &&
+    claimed !== undefined &&
+    product !== undefined &&
+    product.startsWith(claimed) &&
+    /^[^\p{L}\p{N}]/u.test(product.slice(claimed.length))
+  );
+}
+
 function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
   // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
@@ -2365,7 +2396,12 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   // (A version that names its own product, "license: MIT OR Apache-2.0", is that product's.)
   const named = s.path?.at(-1)?.toLowerCase();
   const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);
-  const same = (a: string, b: string): boolean => a.includes(b) || b.includes(a);
+  // ("cookie" is not "cookie-parser"; "python" is "python3", a name and its major version.)
+  const bare = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const same = (a: string, b: string): boolean => {
+    const [x, y] = [bare(a), bare(b)].sort((p, q) => p.length - q.length) as [string, string];
+    return y.startsWith(x) && /^\d*$/u.test(y.slice(x.length));
+  };
   if (claimed && product) return !same(claimed, product);
   if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !same(claimed, named)) return true;
   if (!product) return false;

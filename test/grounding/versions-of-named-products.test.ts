@@ -5,16 +5,25 @@ import { verdict } from './fixtures.js';
 const notes = (uri: string, lines: string[]) => ({ uri, mediaType: 'text/plain', text: lines.join('\n'), title: '' });
 
 describe('a version of a product the claim names', () => {
-  it('is stated by a field keyed by a longer name that holds it ("redis-server" for Redis)', () => {
+  it('is left to a person when the field is keyed by a longer name that begins with it ("redis-server" for Redis)', () => {
     const stack = {
       uri: 'stack.json',
       mediaType: 'application/json',
       title: '',
       text: '{"services":{"postgresql":"16.2","redis-server":"7.2.4"}}',
     };
-    expect(verdict('The stack runs Redis 7.2.4.', stack)).toEqual([
-      'supported',
-      'the source states 7.2.4 (stack.json:1), Redis (the source)',
+    // (As "cookie-parser" is not "cookie", "redis-server" may or may not be Redis.)
+    expect(verdict('The stack runs Redis 7.2.4.', stack)[0]).toBe('neutral');
+    expect(
+      verdict('The app pins cookie 1.4.6.', {
+        uri: 'package.json',
+        mediaType: 'application/json',
+        title: '',
+        text: '{"dependencies":{"cookie-parser":"1.4.6","qs":"6.5.1"}}',
+      }),
+    ).toEqual([
+      'neutral',
+      'the source gives 1.4.6 for "dependencies.cookie-parser", whose name only begins with the claim\'s; check that it is the same thing',
     ]);
   });
 
