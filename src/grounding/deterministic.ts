@@ -988,6 +988,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (stage) return result('refuted', stage.why, stage.unit, 1, []);
     const turned = fromToTurned(claim, outcomes, source.text);
     if (turned) return result('refuted', turned.why, turned.unit, 1, []);
+    const apartEnds = fromToApart(claim, outcomes);
+    if (apartEnds) return undecided(apartEnds.why, apartEnds.unit);
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
     const compared = outcomes.some((o) => o.derived);
@@ -1959,6 +1961,28 @@ function fromToTurned(
       if (!TO_END.test(text.slice(to.range.end, from.range.start))) continue;
       return {
         why: `the source goes from ${to.text} to ${from.text}, not from ${a.fact.text} to ${b.fact.text}`,
+        unit: from.unit,
+      };
+    }
+  return undefined;
+}
+
+/**
+ * "Latency fell from 40 ms to 12 ms" against "Latency was 12 ms before the change." and "Latency was 40 ms after the
+ * change.": two ends of a change the source gives in separate sentences, with nothing that says which came first.
+ */
+function fromToApart(claim: ClaimReading, outcomes: readonly FactOutcome[]): { why: string; unit: Unit } | undefined {
+  const prose = (u: Unit): boolean => u.kind === 'sentence' || u.kind === 'item';
+  const direct = outcomes.filter((o) => o.relation === 'supported' && !o.derived && o.by.length === 1);
+  for (const a of direct)
+    for (const b of direct) {
+      const [from, to] = [a.by[0], b.by[0]];
+      if (!from || !to || a.fact.at.start >= b.fact.at.start || from.unit === to.unit) continue;
+      if (!prose(from.unit) || !prose(to.unit) || from.record !== undefined || to.record !== undefined) continue;
+      if (!FROM_END.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
+      if (!TO_END.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
+      return {
+        why: `the source gives ${from.text} and ${to.text} in separate sentences and does not say that one went to the other; check the order by hand`,
         unit: from.unit,
       };
     }
