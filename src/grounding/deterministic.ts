@@ -2374,12 +2374,22 @@ function sharesKey(fact: ClaimFact, s: SourceFact): boolean {
 /** A cell of a matched value's row whose column the value's own clause names better than the matched cell's column. */
 function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: SourceModel): SourceFact | undefined {
   const { near, both } = wordSets(fact);
+  // (A row's cells, or the fields of one object: "kaf.code" and "kaf.transliteration".)
+  const parent = (s: SourceFact): string | undefined => s.path?.slice(0, -1).join('\u0001');
+  // (A switch, "default-features: false", is another setting, not a value the claim's number could be.)
+  const sibling = (m: SourceFact, s: SourceFact): boolean =>
+    m.unit.kind === 'row'
+      ? s.unit === m.unit
+      : s.unit.kind === 'field' &&
+        s.path?.length === m.path?.length &&
+        parent(s) === parent(m) &&
+        !(s.value.kind === 'name' && /^(?:true|false|yes|no|on|off)$/iu.test(s.value.name));
   for (const m of matches) {
-    if (m.unit.kind !== 'row') continue;
+    if (m.unit.kind !== 'row' && (m.unit.kind !== 'field' || !m.path || m.path.length < 2)) continue;
     const own = new Set(m.key.filter((k) => both.has(k))).size;
     const rival = model.facts.find(
       (s) =>
-        s.unit === m.unit &&
+        sibling(m, s) &&
         s !== m &&
         s.value.kind === 'name' &&
         !s.rowName &&
