@@ -739,6 +739,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
         result(inPeriod.support, inPeriod.why, inPeriod.by[1]?.unit, 1, []);
   // (A share of a total dates its rows: the claim's year is theirs.)
   outcomes = yearFigures(firstTimes(scopeYears(levelChanges(outcomes, claim, model)), claim), claim, model);
+  outcomes = otherYearSaid(outcomes, claim, model);
   // Values read where another measure, part of the year, section or level is the one the source gives them for.
   outcomes = otherPeriod(otherMeasure(ownSection(namedRow(outcomes, claim, model), claim, model), claim, model), claim);
   outcomes = claimedOrder(steadyLevel(outcomes, claim, source.text), claim);
@@ -3109,6 +3110,50 @@ function crossing(o: FactOutcome, claim: ClaimReading, model: SourceModel): Fact
     : // Stryker disable next-line OptionalChaining: this branch has past(cell), and a year's value past the mark with no earlier year past returned supported above, so already is set
       `the source gives ${already?.text ?? ''} for ${rowYear(already as SourceFact)}, already ${mark}`;
   return { fact: o.fact, relation: 'refuted', by: [past(cell) && already ? already : cell], why };
+}
+
+/**
+ * "In 2023, Acme reported revenue of $4.2 billion and opened its first overseas office" against "Its first overseas
+ * office opened in 2021": of a claim dated by one year, a value read in a sentence that dates itself by other years
+ * (while another of its values is read where that year is given) is said of another year.
+ */
+function otherYearSaid(outcomes: FactOutcome[], claim: ClaimReading, model: SourceModel): FactOutcome[] {
+  const said = new Set([
+    ...claim.years,
+    ...claim.facts.flatMap((f) => (f.value.kind === 'date' ? [yearOf(f.value)] : [])),
+  ]);
+  const [year, ...more] = [...said];
+  if (year === undefined || more.length > 0) return outcomes;
+  const yearsOf = (s: SourceFact): Set<number> =>
+    new Set([
+      ...s.years,
+      ...model.facts.flatMap((f) => {
+        const y = f.unit === s.unit ? yearOf(f.value) : undefined;
+        return y === undefined ? [] : [y];
+      }),
+    ]);
+  const prose = (s: SourceFact): boolean => s.unit.kind === 'sentence' || s.unit.kind === 'item';
+  const dated = outcomes.some((o) => o.relation === 'supported' && o.by.some((s) => yearsOf(s).has(year)));
+  if (!dated) return outcomes;
+  return outcomes.map((o) => {
+    const s = o.by.length === 1 ? o.by[0] : undefined;
+    if (o.relation !== 'supported' || o.derived || !s || !prose(s) || yearOf(o.fact.value) !== undefined) return o;
+    // (The level a change started from is another year's: "up from $3.9 billion".)
+    if (
+      /\b(?:from|than|since|over|versus|vs\.?)\s+(?:about\s+|around\s+|roughly\s+)?$/iu.test(
+        claim.folded.slice(Math.max(0, o.fact.at.start - 24), o.fact.at.start),
+      )
+    )
+      return o;
+    const years = yearsOf(s);
+    if (years.size === 0 || years.has(year)) return o;
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [s],
+      why: `the source gives ${s.text} for ${[...years].join(' and ')} (${quoted(s.label)}), not for ${year}`,
+    };
+  });
 }
 
 /** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */
