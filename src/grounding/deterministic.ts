@@ -1497,8 +1497,12 @@ function assessValue(
     };
   // ("Five extras cover brotli, cli, http2 and zstd": the count of brotli's own list is no count of the extras.)
   const members = enumerated(claim);
+  // ("Two packages have been around since 2021", "two modes besides rail": a count of some of the things is no count
+  // the tool made of all of them.)
+  const clause = clauseOf(claim, fact);
+  const some = SOME_OF.test(claim.folded.slice(fact.at.end, clause.end));
   const candidates = candidateFacts(fact, model).filter(
-    (s) => !(s.counted && members.has(rootOf(s.path?.at(-1) ?? ''))),
+    (s) => !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))),
   );
   const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);
@@ -4952,6 +4956,9 @@ function numberOfName(s: SourceFact, claim: ClaimReading): boolean {
       s.unit.folded.includes(` ${foldName(f.value.name)} `),
   );
 }
+
+/** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
+const SOME_OF = /\b(?:besides|other than|apart from|aside from|except|excluding|not counting|since)\b/iu;
 
 /** Does a claimed number end a name the source gives ("5" of "injun 5", a table's row "Injun 5")? */
 function endsSourceName(fact: ClaimFact, claim: ClaimReading, model: SourceModel): boolean {
