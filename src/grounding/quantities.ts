@@ -346,6 +346,8 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const fraction = tail ? fractionOf(tail) : 0;
     const end = m.index + text.length + (tail?.[0].length ?? 0);
     if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
+    // "Net zero", "net-zero emissions": a goal's name, not a count.
+    if (text === 'zero' && /\bnet[ -]$/u.test(lower.slice(Math.max(0, m.index - 4), m.index))) continue;
     const next = lower.slice(end, end + 12);
     // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in", or
     // with a fraction ("one and a half hours").

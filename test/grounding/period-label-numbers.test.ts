@@ -1,6 +1,6 @@
-// A number that names a period or a step ("quarter 2", "level 3") is no measure: no other column's value refutes it.
+// Numbers that name rather than measure ("quarter 2", "level 3", "net zero"): no other column's value refutes them.
 import { describe, expect, it } from 'vitest';
-import { csv, verdict } from './fixtures.js';
+import { csv, readQuantities, verdict } from './fixtures.js';
 
 const coal = csv('coal.csv', ['quarter,region,coal', '1,north,50', '2,north,40', '3,north,30', '1,south,20']);
 
@@ -18,5 +18,17 @@ describe('a number after a word naming a period or a step', () => {
       'refuted',
       'the source gives 20 for "coal" of the row "south" (coal.csv:5), not 25',
     ]);
+  });
+});
+
+describe('"zero" in "net zero"', () => {
+  const targets = csv('targets.csv', ['country,target year,share', 'Chile,2100,12', 'Peru,2050,8']);
+
+  it('names a goal, and is no value for another column to refute', () => {
+    expect(readQuantities('Chile targets net zero by 2100; net-zero emissions, zero downtime')).toEqual([
+      ['2100', 'year', 2100, 2100, 2100, 'exact'],
+      ['zero', 'count', 0, 0, 0, 'exact'],
+    ]);
+    expect(verdict('Chile targets net zero by 2100.', targets)[0]).not.toBe('refuted');
   });
 });
