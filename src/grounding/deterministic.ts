@@ -1714,6 +1714,8 @@ function assessValue(
   // "Injun 5 launched ... after Injun 4": a number that ends a name the source gives is that name, not a value.
   const partOfName = endsSourceName(fact, claim, model);
   const named = (partOfName ? [] : conflicts).filter((s) => {
+    // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
+    if (numberOfName(s, claim)) return false;
     // "zstd 1.5.6" is not refuted by "Linux version 4.14.0": a version is a rival only as a version of the same thing.
     // (A changelog's own versions are its title's: "Quill 2.4.1" against "Quill changelog".)
     const ofTitle = product !== undefined && model.titleRoots.includes(rootOf(product.slice(2)));

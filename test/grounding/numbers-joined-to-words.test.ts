@@ -1,7 +1,7 @@
 // A number joined to its unit by a hyphen ("32-bit", "3-day") is a measure in that unit; one ending a name the claim
 // gives ("Python 2") is that name's, not a rival of the claim's other values.
 import { describe, expect, it } from 'vitest';
-import { csv, readQuantities as read, txt, verdict } from './fixtures.js';
+import { csv, md, readQuantities as read, txt, verdict } from './fixtures.js';
 
 const changes = txt('CHANGES.rst', [
   'Version 2.1.2',
@@ -56,5 +56,17 @@ describe('a number that ends a name the source gives', () => {
   it('is no value for another column to refute', () => {
     expect(verdict('injun 5 launched 3 years and 9 months after injun 4.', satellites)[0]).not.toBe('refuted');
     expect(verdict('The injun 5 satellite launched after injun 4.', satellites)[0]).not.toBe('refuted');
+  });
+});
+
+describe('the number of a model name the claim gives', () => {
+  const lineup = md('lineup.md', ['# Lineup', '', '## Aero 16', '', 'The Aero 16 weighs 2.3 kg.']);
+
+  it('is no rival of the claim’s figure, which stays open where the source lacks it', () => {
+    expect(verdict('The Aero 16 sold 1,299 units.', lineup)).toEqual([
+      'neutral',
+      'the source does not state 1,299 (said of: Aero, sold, units)',
+    ]);
+    expect(verdict('The Aero 16 weighs 2.5 kg.', lineup)[0]).toBe('refuted');
   });
 });
