@@ -109,8 +109,13 @@ export function readClaim(
   const norm = normalise(text);
   const folded = norm.text;
   const back = (r: Range): Range => originalRange(norm, r);
-  const versions = extractVersions(folded, products, sourceVersions);
-  const dates = extractDates(folded);
+  // A link is a name as a whole: "https://example.com/blog/2024-05-01#42" gives no date, version or count.
+  const links = extractIdentifiers(folded)
+    .map((i) => i.range)
+    .filter((r) => /^https?:\/\//u.test(folded.slice(r.start, r.end)));
+  const inLink = (r: Range): boolean => links.some((l) => r.start >= l.start && r.end <= l.end);
+  const versions = extractVersions(folded, products, sourceVersions).filter((v) => !inLink(v));
+  const dates = extractDates(folded).filter((d) => !inLink(d.range));
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
   const numbered = [...folded.matchAll(NAME_NUMBER)]
     .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))

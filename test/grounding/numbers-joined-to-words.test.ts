@@ -1,6 +1,7 @@
 // A number joined to its unit by a hyphen ("32-bit", "3-day") is a measure in that unit; one ending a name the claim
-// gives ("Python 2") is that name's, not a rival of the claim's other values.
+// gives ("Python 2", "Aero 16") is that name's, not a rival of the claim's other values; a link gives no values.
 import { describe, expect, it } from 'vitest';
+import { readClaim } from '../../src/grounding/claim-facts.js';
 import { csv, md, readQuantities as read, txt, verdict } from './fixtures.js';
 
 const changes = txt('CHANGES.rst', [
@@ -68,5 +69,16 @@ describe('the number of a model name the claim gives', () => {
       'the source does not state 1,299 (said of: Aero, sold, units)',
     ]);
     expect(verdict('The Aero 16 weighs 2.5 kg.', lineup)[0]).toBe('refuted');
+  });
+});
+
+describe('a link in a claim', () => {
+  it('gives no date, version or count of its own', () => {
+    const facts = (text: string): string[][] => readClaim(text).facts.map((f) => [f.value.kind, f.text]);
+    expect(facts('The 2024-05-01 post at https://example.com/blog/2024-05-01#42 lists 3 fixes.')).toEqual([
+      ['date', '2024-05-01'],
+      ['quantity', '3'],
+    ]);
+    expect(facts('See https://github.com/org/repo/releases/tag/v1.2.3 for 1.2.3.')).toEqual([['version', '1.2.3']]);
   });
 });
