@@ -109,10 +109,9 @@ export function readClaim(
   const norm = normalise(text);
   const folded = norm.text;
   const back = (r: Range): Range => originalRange(norm, r);
+  const identifiers = extractIdentifiers(folded);
   // A link is a name as a whole: "https://example.com/blog/2024-05-01#42" gives no date, version or count.
-  const links = extractIdentifiers(folded)
-    .map((i) => i.range)
-    .filter((r) => /^https?:\/\//u.test(folded.slice(r.start, r.end)));
+  const links = identifiers.filter((i) => /^https?:\/\//u.test(i.text)).map((i) => i.range);
   const inLink = (r: Range): boolean => links.some((l) => r.start >= l.start && r.end <= l.end);
   const versions = extractVersions(folded, products, sourceVersions).filter((v) => !inLink(v));
   const dates = extractDates(folded).filter((d) => !inLink(d.range));
@@ -121,7 +120,7 @@ export function readClaim(
     .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))
     .map((m) => ({ text: m[0], range: { start: m.index, end: m.index + m[0].length } }));
   const ids = [
-    ...extractIdentifiers(folded).map((i) => i.range),
+    ...identifiers.map((i) => i.range),
     ...[...folded.matchAll(ACRONYM_NUMBER)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
     ...numbered.map((n) => n.range),
   ];

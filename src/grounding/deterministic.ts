@@ -1713,6 +1713,10 @@ function assessValue(
   const product = fact.near.find((k) => k.startsWith('p:'));
   // "Injun 5 launched ... after Injun 4": a number that ends a name the source gives is that name, not a value.
   const partOfName = endsSourceName(fact, claim, model);
+  const label = /^(?:\d+|\p{L}+)$/u.test(fact.text)
+    ? LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1]
+    : undefined;
+  const labelled = label === undefined ? undefined : rootOf(label);
   const named = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
@@ -1753,10 +1757,7 @@ function assessValue(
       return false;
     // "In quarter 2", "at level 3", "week 12": a number naming a period or a step is refuted only by one the source
     // gives for that same word, never by a measure of its row.
-    const labelled = /^(?:\d+|\p{L}+)$/u.test(fact.text)
-      ? LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1]
-      : undefined;
-    if (labelled !== undefined && !s.key.includes(rootOf(labelled))) return false;
+    if (labelled !== undefined && !s.key.includes(labelled)) return false;
     // A version written as its release heading states it is the rival of a version the claim gives for something else
     // ("Express 5.0.0 pinned qs to 6.13.0"): not when another version of the claim is that heading's.
     if (
@@ -1948,6 +1949,25 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
 }
 
 /**
+ * The two ends of a change the claim says went "from" one value "to" another, each read in one source value: the
+ * claim's first and second value and the source values they were read in.
+ */
+function* fromToEnds(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+): Generator<{ a: FactOutcome; b: FactOutcome; from: SourceFact; to: SourceFact }> {
+  const direct = outcomes.filter((o) => o.relation === 'supported' && !o.derived && o.by.length === 1);
+  for (const a of direct)
+    for (const b of direct) {
+      const [from, to] = [a.by[0], b.by[0]];
+      if (!from || !to || a.fact.at.start >= b.fact.at.start) continue;
+      if (!FROM_END.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
+      if (!TO_END.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
+      yield { a, b, from, to };
+    }
+}
+
+/**
  * "Went from 64 KiB to 16 KiB" against "increased from 16 KiB to 64 KiB": the two ends of a change the claim gives in
  * the other order than the source's one passage gives them.
  */
@@ -1956,21 +1976,15 @@ function fromToTurned(
   outcomes: readonly FactOutcome[],
   text: string,
 ): { why: string; unit: Unit } | undefined {
-  const direct = outcomes.filter((o) => o.relation === 'supported' && !o.derived && o.by.length === 1);
-  for (const a of direct)
-    for (const b of direct) {
-      const [from, to] = [a.by[0], b.by[0]];
-      if (!from || !to || a.fact.at.start >= b.fact.at.start || from.unit !== to.unit) continue;
-      if (!FROM_END.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
-      if (!TO_END.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
-      // The source's "from" end is the claim's "to" end.
-      if (to.range.end > from.range.start) continue;
-      if (!TO_END.test(text.slice(to.range.end, from.range.start))) continue;
-      return {
-        why: `the source goes from ${to.text} to ${from.text}, not from ${a.fact.text} to ${b.fact.text}`,
-        unit: from.unit,
-      };
-    }
+  for (const { a, b, from, to } of fromToEnds(claim, outcomes)) {
+    // The source's "from" end is the claim's "to" end.
+    if (from.unit !== to.unit || to.range.end > from.range.start) continue;
+    if (!TO_END.test(text.slice(to.range.end, from.range.start))) continue;
+    return {
+      why: `the source goes from ${to.text} to ${from.text}, not from ${a.fact.text} to ${b.fact.text}`,
+      unit: from.unit,
+    };
+  }
   return undefined;
 }
 
@@ -1979,20 +1993,14 @@ function fromToTurned(
  * change.": two ends of a change the source gives in separate sentences, with nothing that says which came first.
  */
 function fromToApart(claim: ClaimReading, outcomes: readonly FactOutcome[]): { why: string; unit: Unit } | undefined {
-  const prose = (u: Unit): boolean => u.kind === 'sentence' || u.kind === 'item';
-  const direct = outcomes.filter((o) => o.relation === 'supported' && !o.derived && o.by.length === 1);
-  for (const a of direct)
-    for (const b of direct) {
-      const [from, to] = [a.by[0], b.by[0]];
-      if (!from || !to || a.fact.at.start >= b.fact.at.start || from.unit === to.unit) continue;
-      if (!prose(from.unit) || !prose(to.unit) || from.record !== undefined || to.record !== undefined) continue;
-      if (!FROM_END.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
-      if (!TO_END.test(claim.folded.slice(a.fact.at.end, b.fact.at.start))) continue;
+  const prose = (s: SourceFact): boolean =>
+    (s.unit.kind === 'sentence' || s.unit.kind === 'item') && s.record === undefined;
+  for (const { from, to } of fromToEnds(claim, outcomes))
+    if (from.unit !== to.unit && prose(from) && prose(to))
       return {
         why: `the source gives ${from.text} and ${to.text} in separate sentences and does not say that one went to the other; check the order by hand`,
         unit: from.unit,
       };
-    }
   return undefined;
 }
 
@@ -2408,17 +2416,37 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
   return undefined;
 }
 
+/** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */
+const productIn = (keys: readonly string[]): string | undefined => keys.find((k) => k.startsWith('p:'))?.slice(2);
+
+/** One product's name, written alike or with its major version ("python" is "python3"; "cookie" is not "cookie-parser"). */
+function sameProduct(a: string, b: string): boolean {
+  const bare = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const [x, y] = [bare(a), bare(b)].sort((p, q) => p.length - q.length) as [string, string];
+  return y.startsWith(x) && /^\d*$/u.test(y.slice(x.length));
+}
+
 /** A version of a product the claim never names ("Python 3.8" for "version 8.22.0"; "libcurl" is named by "curl"). */
+function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
+  if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
+  // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
+  const claimed = productIn(fact.near);
+  // (A nested field's own key; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
+  // (A version that names its own product, "license: MIT OR Apache-2.0", is that product's.)
+  const named = s.path?.at(-1)?.toLowerCase();
+  const product = productIn(s.key);
+  if (claimed && product) return !sameProduct(claimed, product);
+  if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !sameProduct(claimed, named)) return true;
+  if (!product) return false;
+  const { both } = wordSets(fact);
+  const root = rootOf(product);
+  return ![...both].some((w) => w === root || w === `p:${product}` || (w.length >= 3 && product.includes(w)));
+}
+
 /** Does a version's field name a package whose name is the claim's and more ("cookie-parser" for "cookie")? */
 function longerName(fact: ClaimFact, s: SourceFact): boolean {
-  const claimed = fact.near
-    .find((k) => k.startsWith('p:'))
-    ?.slice(2)
-    .toLowerCase();
-  const product = s.key
-    .find((k) => k.startsWith('p:'))
-    ?.slice(2)
-    .toLowerCase();
+  const claimed = productIn(fact.near)?.toLowerCase();
+  const product = productIn(s.key)?.toLowerCase();
   return (
     fact.value.kind === 'version' &&
     s.value.kind === 'version' &&
@@ -2427,28 +2455,6 @@ function longerName(fact: ClaimFact, s: SourceFact): boolean {
     product.startsWith(claimed) &&
     /^[^\p{L}\p{N}]/u.test(product.slice(claimed.length))
   );
-}
-
-function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
-  if (fact.value.kind !== 'version' || s.value.kind !== 'version') return false;
-  // A field that names its package ("dependencies.qs": "6.5.1") is that package's version, not the claim's "cookie".
-  const claimed = fact.near.find((k) => k.startsWith('p:'))?.slice(2);
-  // (A nested field's own key; a DESCRIPTION's "Depends: R (>= 4.1.0)" names no package by its key.)
-  // (A version that names its own product, "license: MIT OR Apache-2.0", is that product's.)
-  const named = s.path?.at(-1)?.toLowerCase();
-  const product = s.key.find((k) => k.startsWith('p:'))?.slice(2);
-  // ("cookie" is not "cookie-parser"; "python" is "python3", a name and its major version.)
-  const bare = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  const same = (a: string, b: string): boolean => {
-    const [x, y] = [bare(a), bare(b)].sort((p, q) => p.length - q.length) as [string, string];
-    return y.startsWith(x) && /^\d*$/u.test(y.slice(x.length));
-  };
-  if (claimed && product) return !same(claimed, product);
-  if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !same(claimed, named)) return true;
-  if (!product) return false;
-  const { both } = wordSets(fact);
-  const root = rootOf(product);
-  return ![...both].some((w) => w === root || w === `p:${product}` || (w.length >= 3 && product.includes(w)));
 }
 
 /** Does a source fact's key (its key words, column header or clause) share a word with the claim? Its row alone does not. */
@@ -3130,14 +3136,7 @@ function otherYearSaid(outcomes: FactOutcome[], claim: ClaimReading, model: Sour
   ]);
   const [year, ...more] = [...said];
   if (year === undefined || more.length > 0) return outcomes;
-  const yearsOf = (s: SourceFact): Set<number> =>
-    new Set([
-      ...s.years,
-      ...model.facts.flatMap((f) => {
-        const y = f.unit === s.unit ? yearOf(f.value) : undefined;
-        return y === undefined ? [] : [y];
-      }),
-    ]);
+  const yearsOf = (s: SourceFact): Set<number> => new Set([...s.years, ...(unitYears(model).get(s.unit) ?? [])]);
   const prose = (s: SourceFact): boolean => s.unit.kind === 'sentence' || s.unit.kind === 'item';
   const dated = outcomes.some((o) => o.relation === 'supported' && o.by.some((s) => yearsOf(s).has(year)));
   if (!dated) return outcomes;
@@ -3160,6 +3159,22 @@ function otherYearSaid(outcomes: FactOutcome[], claim: ClaimReading, model: Sour
       why: `the source gives ${s.text} for ${[...years].join(' and ')} (${quoted(s.label)}), not for ${year}`,
     };
   });
+}
+
+/** The years each unit of the source gives (its years and its dates' years), read once per model. */
+const unitYearsByModel = new WeakMap<SourceModel, Map<Unit, Set<number>>>();
+function unitYears(model: SourceModel): Map<Unit, Set<number>> {
+  let known = unitYearsByModel.get(model);
+  if (known) return known;
+  known = new Map();
+  for (const f of model.facts) {
+    const year = yearOf(f.value);
+    if (year === undefined) continue;
+    const years = known.get(f.unit) ?? new Set<number>();
+    known.set(f.unit, years.add(year));
+  }
+  unitYearsByModel.set(model, known);
+  return known;
 }
 
 /** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */
@@ -3353,8 +3368,8 @@ function ownSection(outcomes: FactOutcome[], claim: ClaimReading, model: SourceM
     // (A version or a date too: "The Aero 14 runs firmware 3.0.2" read under "## Aero 16", its rival the field of the
     // same key in the Aero 14's section.)
     const kind = o.fact.value.kind;
-    // (A release heading's own version or date names its section; it is no value read under another thing's.)
     if (o.relation !== 'supported' || kind === 'name' || !o.by.every(other)) return o;
+    // (A release heading's own version or date names its section; it is no value read under another thing's.)
     if (kind !== 'quantity' && o.by.some((s) => s.unit.kind === 'heading')) return o;
     const key = o.by[0]?.key.join(' ');
     const there = model.facts.filter(
@@ -4969,8 +4984,20 @@ function endsSourceName(fact: ClaimFact, claim: ClaimReading, model: SourceModel
     .slice(Math.max(0, fact.at.start - 40), fact.at.start)
     .trim()
     .split(/\s+/u);
-  const said = new Set([1, 2, 3].map((k) => foldName(`${before.slice(-k).join(' ')} ${fact.text}`)));
-  return model.facts.some((s) => s.value.kind === 'name' && said.has(foldName(s.value.name)));
+  const names = sourceNames(model);
+  return [1, 2, 3].some((k) => names.has(foldName(`${before.slice(-k).join(' ')} ${fact.text}`)));
+}
+
+/** The names the source gives, folded (values.foldName), read once per model. */
+const namesByModel = new WeakMap<SourceModel, Set<string>>();
+function sourceNames(model: SourceModel): Set<string> {
+  let known = namesByModel.get(model);
+  if (!known)
+    namesByModel.set(
+      model,
+      (known = new Set(model.facts.flatMap((s) => (s.value.kind === 'name' ? [foldName(s.value.name)] : [])))),
+    );
+  return known;
 }
 
 /** A word that a number after it names a period or a step of: "quarter 2", "level 3", "week 12". */

@@ -1,19 +1,6 @@
 // Which words after another year make a comparison with that year's figure ("above the 2015 figure", not "ahead of the 2018 review"), when a claim's value is one clear row to compare, and when the ends of a span of years are dated.
 import { describe, expect, it } from 'vitest';
-import { csv, verdict } from './fixtures.js';
-
-const wind = csv('wind.csv', [
-  'year,source,gwh',
-  '2014,Wind,310',
-  '2015,Wind,250',
-  '2016,Wind,280',
-  '2017,Wind,420',
-  '2018,Wind,420',
-  '2014,Solar,60',
-  '2015,Solar,80',
-  '2016,Solar,100',
-  '2017,Solar,102',
-]);
+import { csv, verdict, windAndSolar as wind } from './fixtures.js';
 
 describe('a year after a word of comparison', () => {
   it('is no figure compared when no word for a figure follows it', () => {

@@ -489,3 +489,17 @@ export const hashSpeeds = md('README.md', [
   '| XXH32 | 9.7 GB/s |',
   '| MD5 | 0.6 GB/s |',
 ]);
+
+/** Yearly wind and solar output in one long table, for comparisons with another year's figure. */
+export const windAndSolar = csv('wind.csv', [
+  'year,source,gwh',
+  '2014,Wind,310',
+  '2015,Wind,250',
+  '2016,Wind,280',
+  '2017,Wind,420',
+  '2018,Wind,420',
+  '2014,Solar,60',
+  '2015,Solar,80',
+  '2016,Solar,100',
+  '2017,Solar,102',
+]);

@@ -1,19 +1,6 @@
 // A claim's value compared with another year's figure of the same series ("above the 2015 figure"): the side, "just" and "far" (yearFigures, sideHolds).
 import { describe, expect, it } from 'vitest';
-import { csv, md, verdict } from './fixtures.js';
-
-const wind = csv('wind.csv', [
-  'year,source,gwh',
-  '2014,Wind,310',
-  '2015,Wind,250',
-  '2016,Wind,280',
-  '2017,Wind,420',
-  '2018,Wind,420',
-  '2014,Solar,60',
-  '2015,Solar,80',
-  '2016,Solar,100',
-  '2017,Solar,102',
-]);
+import { csv, md, verdict, windAndSolar as wind } from './fixtures.js';
 
 describe('a value said to be above or below another year’s figure', () => {
   it('supports the side the source shows', () => {
