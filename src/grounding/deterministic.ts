@@ -3895,14 +3895,15 @@ function partsOfRows(outcomes: FactOutcome[], claim: ClaimReading, model: Source
 }
 
 /**
- * A span of years the claim says the source covers ("from 2001 to 2017"): each end must be a year the source gives, not
+ * A span of years the claim says the source covers ("from 2001 to 2017", "2001-18"): each end must be a year the source gives, not
  * only some year between them.
  */
 function yearRangeEnds(outcomes: FactOutcome[], model: SourceModel): FactOutcome[] {
   return outcomes.map((o) => {
     const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
     if (o.relation !== 'supported' || !q || q.dimension !== 'year' || q.qualifier !== 'range') return o;
-    if (!/\d{4}\D+\d{4}/u.test(o.fact.text)) return o;
+    // (Written with both ends: "2001 to 2017", "2001-18"; not a decade or a century.)
+    if (!/\d{4}\D+\d{2}/u.test(o.fact.text)) return o;
     const given = (year: number): boolean =>
       model.facts.some(
         (s) =>

@@ -366,6 +366,16 @@ describe('a span of years the claim says the source covers', () => {
       rule: 'the source gives no figure for 2019',
     });
   });
+
+  it('reads a span whose end is written with two digits ("2001-19") the same way', () => {
+    expect(assessDeterministic('The table covers 2001-19.', modes)).toMatchObject({
+      support: 'neutral',
+      rule: 'the source gives no figure for 2019',
+    });
+    expect(assessDeterministic('The table covers 2001-17.', modes).support).toBe('supported');
+    // (A decade or a century is no span of two written ends.)
+    expect(assessDeterministic('The table starts in the 2000s.', modes).rule).not.toMatch(/no figure/u);
+  });
 });
 
 describe('a number of years the claim gives for its own span', () => {
