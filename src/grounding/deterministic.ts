@@ -1507,14 +1507,20 @@ function assessValue(
   const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);
   const month = ownMonth(fact, claim);
+  const yearPart = periodsOf(claim.folded.slice(clause.start, clause.end));
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
   const alignOf = (s: SourceFact): number => {
     let known = scores.get(s);
     if (known === undefined) {
-      // (A row of another month of the year is another month's: "412,000 in July 2023" is not January's row.)
+      // (A row of another month of the year is another month's: "412,000 in July 2023" is not January's row; nor is a
+      // value given for another quarter or half the claim's: "fourth-quarter revenue" is not "## Q3 2024"'s.)
       const rowOf = month === undefined ? undefined : rowMonth(s, model);
-      known = alignment(fact, s, claim.years, ownYearOf) - (rowOf !== undefined && rowOf !== month ? 3 : 0);
+      const otherPart = !overlaps(yearPart, periodsGiven(s));
+      known =
+        alignment(fact, s, claim.years, ownYearOf) -
+        (rowOf !== undefined && rowOf !== month ? 3 : 0) -
+        (otherPart ? 3 : 0);
       scores.set(s, known);
     }
     return known;
@@ -3407,6 +3413,21 @@ function periodsOf(text: string): Set<string> {
 }
 
 /**
+ * The parts of a year a source value is given for: those its own line, key or row names ("Third-quarter revenue: $310
+ * million"), or else those of its section's heading ("## Q3 2024").
+ */
+function periodsGiven(s: SourceFact): Set<string> {
+  // (A key's words may run together with underscores: "q3_revenue".)
+  const own = periodsOf(`${s.unit.text} ${s.label}`.replace(/_/gu, ' '));
+  return own.size > 0 ? own : periodsOf(s.unit.section?.heading ?? '');
+}
+
+/** Whether a value given for these parts of a year can be one said for those: yes when either names none. */
+function overlaps(said: ReadonlySet<string>, given: ReadonlySet<string>): boolean {
+  return said.size === 0 || given.size === 0 || [...said].some((p) => given.has(p));
+}
+
+/**
  * A figure the source gives for another part of the year than the claim's clause names ("free cash flow was $140
  * million in the fourth quarter" on "For the full year, ... free cash flow was $140 million"): not stated for that.
  */
@@ -3416,11 +3437,10 @@ function otherPeriod(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[
     // (Nor is it refuted by another part's: "$320 million in the first quarter" by the fourth quarter's $310 million.)
     const judged = o.relation === 'supported' || o.relation === 'refuted';
     if (!judged || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
-    if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') return o;
     const clause = clauseOf(claim, o.fact);
     const said = periodsOf(claim.folded.slice(clause.start, clause.end));
-    const given = periodsOf(s.unit.text);
-    if (said.size === 0 || given.size === 0 || [...said].some((p) => given.has(p))) return o;
+    const given = periodsGiven(s);
+    if (overlaps(said, given)) return o;
     const name = (p: string): string =>
       p === 'year'
         ? 'the full year'
@@ -4541,6 +4561,12 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
   });
 }
 
+/** The sentence before this one in the same paragraph, if any. */
+function sentenceBefore(unit: Unit, model: SourceModel, source: Source): Unit | undefined {
+  const before = model.units.filter((u) => u.kind === 'sentence' && u.range.end <= unit.range.start).at(-1);
+  return before && !/\n\s*\n/u.test(source.text.slice(before.range.end, unit.range.start)) ? before : undefined;
+}
+
 /** A name is stated when the source names it in a place that shares the claim's other words, or in the field the claim is about. */
 function assessName(
   fact: ClaimFact,
@@ -4569,8 +4595,15 @@ function assessName(
   );
   // (It says who, not what they did: the claim's other words are still to be found.)
   if (inField) return { fact, relation: 'supported', by: [] };
-  // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence.
-  const units = supportUnits.filter((u) => u.folded.includes(folded));
+  // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence,
+  // or in the sentence just before theirs, in the same paragraph, when theirs names no one of its own ("In the fourth
+  // quarter, Initech's revenue was $310 million. For the full year, free cash flow was $140 million.").
+  const units = supportUnits.flatMap((u) => {
+    if (u.folded.includes(folded)) return [u];
+    const before =
+      u.kind === 'sentence' && !/(?<=\s)\p{Lu}/u.test(u.text) ? sentenceBefore(u, model, source) : undefined;
+    return before?.folded.includes(folded) ? [u] : [];
+  });
   if (units.length === 0) {
     // The field the claim is about gives another name: "directed by Nick Hornby" against "Directed by: John Crowley".
     const leading = words(claim.folded.slice(0, fact.at.start))

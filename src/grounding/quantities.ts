@@ -498,6 +498,9 @@ function eras(lower: string, masked: readonly Range[]): { found: Quantity[]; tak
   return { found: out, taken };
 }
 
+/** What follows an ordinal that names a part of a year rather than a rank: "third quarter", "first-half". */
+const PART_OF_YEAR = /^[- ](?:quarter|half)\b/u;
+
 /** A fraction after a whole number in words: "and a half", "and a quarter", "and three quarters", "and two thirds". */
 const FRACTION_TAIL = /^ and (?:(a|one)|(two|three)) (half|quarters?|thirds?)\b/u;
 
@@ -807,6 +810,11 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const rest = lower.slice(t.start, t.start + 16);
     const before = lower.slice(Math.max(0, t.start - 4), t.start);
     const fraction = FRACTIONS.find(([re]) => re.test(rest));
+    // ("the third quarter", "first-half revenue": a part of the year, named, is no rank and no share.)
+    const period =
+      (t.norm in ORDINALS && PART_OF_YEAR.test(lower.slice(t.end, t.end + 9))) ||
+      (t.norm === 'half' && /\b(?:first|second)[- ]$/u.test(lower.slice(Math.max(0, t.start - 7), t.start)));
+    if (period) continue;
     if (
       fraction &&
       !(t.norm === 'half' && /\b(?:a|one)[ -]$/u.test(before)) &&

@@ -171,7 +171,7 @@ describe('the clause of the claim a value stands in', () => {
       results,
     );
     expect(r.support).toBe('supported');
-    expect(r.rule).toBe('the source states $140 million (results.md:1:131), fourth (results.md:1)');
+    expect(r.rule).toBe('the source states $140 million (results.md:1:131)');
   });
 });
 

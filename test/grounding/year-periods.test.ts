@@ -112,3 +112,57 @@ describe('where the source names the part of the year', () => {
     ]);
   });
 });
+
+describe('a part of the year a field, a key or a section heading gives', () => {
+  it('is read from a "Key: value" line', () => {
+    const lines = md('results.md', ['# Results', '', 'Third-quarter revenue: $310 million']);
+    expect(verdict('Fourth-quarter revenue reached $310 million.', lines)).toEqual([
+      'neutral',
+      'the source gives $310 million for the third quarter ("Third quarter revenue"), not for the fourth quarter',
+    ]);
+  });
+
+  it('is read from the heading of a section whose lines name none', () => {
+    const quarters = md('results.md', ['# Results', '', '## Q3 2024', '', 'Revenue: $310 million']);
+    expect(verdict('Fourth-quarter revenue reached $310 million.', quarters)).toEqual([
+      'neutral',
+      'the source gives $310 million for the third quarter ("Revenue"), not for the fourth quarter',
+    ]);
+  });
+
+  it("picks the section of the claim's quarter among sections that share the claim's words alike", () => {
+    const quarters = md('results.md', [
+      '# Results',
+      '',
+      '## Q3 2024',
+      '',
+      'Revenue: $310 million',
+      '',
+      '## Q4 2024',
+      '',
+      'Revenue: $342 million',
+    ]);
+    expect(verdict('Fourth-quarter revenue reached $342 million.', quarters)).toEqual([
+      'supported',
+      'the source states $342 million (results.md:9)',
+    ]);
+    expect(verdict('Fourth-quarter revenue reached $310 million.', quarters)).toEqual([
+      'refuted',
+      'the source gives $342 million for "Revenue" (results.md:9), not $310 million',
+    ]);
+  });
+
+  it('is read from a JSON key whose words run together ("q3_revenue")', () => {
+    const record = {
+      uri: 'results.json',
+      mediaType: 'application/json',
+      title: 'results',
+      text: '{"q3_revenue": "$310 million"}',
+    };
+    expect(verdict('Revenue reached $310 million in the third quarter.', record)[0]).toBe('supported');
+    expect(verdict('Revenue reached $310 million in the fourth quarter.', record)).toEqual([
+      'neutral',
+      'the source gives $310 million for the third quarter ("q3_revenue"), not for the fourth quarter',
+    ]);
+  });
+});
