@@ -27,6 +27,11 @@ export interface ClaimFact {
   readonly all: readonly string[];
   /** Words the value implies without the claim saying them ("in 2024" is a year or a date). */
   readonly implied: readonly string[];
+  /**
+   * The words of a column that gives the rise or fall the claim states by a verb ("grew 29%": growth, change), among
+   * its near words though the claim does not say them: they name such a column less strongly than the claim's own.
+   */
+  readonly moves?: readonly string[];
   /** Roots of the next words after the value ("64 working days" -> work, day): what a count counts. */
   readonly after: readonly string[];
   /** For a comparison: +1 when the claim's subject has more ("more than", "ahead"), -1 when less. */
@@ -214,6 +219,14 @@ export function readClaim(
     const lead = folded.slice(clauseAt(r).start, r.start);
     const [rises, falls] = [RISE.test(lead), FALL.test(lead)];
     const moved = (cue === 'change' || cue === 'difference') && rises !== falls ? (rises ? 1 : -1) : undefined;
+    // ("Cloud revenue grew 29%" is what a "Growth" column gives; "fell 4%", a "Decline" or "Change" column.)
+    const movedBy = (
+      cue === 'change' && moved !== undefined && value.kind === 'quantity' && value.quantity.dimension === 'percent'
+        ? moved === 1
+          ? GROWTH_ROOTS
+          : DECLINE_ROOTS
+        : []
+    ).filter((w) => !clauseOf(r).includes(w));
     const word = /^\s+(after|later|before|earlier)\b/iu.exec(folded.slice(r.end, r.end + 10))?.[1]?.toLowerCase();
     const order = word === undefined ? undefined : word === 'after' || word === 'later' ? 'after' : 'before';
     const relative =
@@ -240,6 +253,7 @@ export function readClaim(
         ...(value.kind === 'quantity' ? contentRoots(folded.slice(r.start, r.end)) : []),
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
+        ...movedBy,
       ],
       // (Up to a comma: "28,437, the lowest value" counts nothing.)
       after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)).split(/[,;:]/u)[0] ?? '')
@@ -247,6 +261,7 @@ export function readClaim(
         .map((w) => rootOf(w.norm)),
       all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
       implied,
+      ...(movedBy.length > 0 ? { moves: movedBy } : {}),
       ...(cue ? { cue } : {}),
       ...(direction ? { direction } : {}),
       ...(bySpeed ? { bySpeed } : {}),
@@ -296,6 +311,10 @@ export function readClaim(
   );
   return { folded, facts: sorted.map((f) => withList(f, sorted, text)), roots, years };
 }
+
+/** The words of a column or key that gives a rise, or a fall, as a share. */
+const GROWTH_ROOTS = contentRoots('growth change increase gain');
+const DECLINE_ROOTS = contentRoots('decline change decrease drop');
 
 /** "Python 3.8 and 3.9": a version listed after another is said of the same thing, in the same words. */
 function listedVersions(facts: ClaimFact[], folded: string): ClaimFact[] {

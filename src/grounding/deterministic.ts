@@ -1147,7 +1147,7 @@ const CHANGE_VERB_ROOTS = new Set(
     ...['grows', 'grown', 'growing', 'increased', 'increase', 'increases', 'decreased', 'decrease', 'decreases'],
     ...['improved', 'improve', 'improves', 'reduced', 'reduce', 'reduces', 'dropped', 'drop', 'drops', 'jumped'],
     ...['jump', 'climbed', 'climb', 'declined', 'decline', 'gained', 'gain', 'shrank', 'shrink', 'doubled'],
-    ...['halved', 'boosted', 'boost', 'lowered', 'raised', 'cut', 'cuts'],
+    ...['halved', 'boosted', 'boost', 'lowered', 'raised', 'cut', 'cuts', 'growth', 'change', 'changed', 'changes'],
   ].map(rootOf),
 );
 
@@ -1276,7 +1276,8 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
-    else score += near.has(k) || (released && RELEASE_WORDS.has(k)) ? 2 : all.has(k) ? 1 : 0;
+    else if (near.has(k) || (released && RELEASE_WORDS.has(k))) score += claim.moves?.includes(k) ? 1 : 2;
+    else score += all.has(k) ? 1 : 0;
   }
   let rowCovered = 0;
   let rowWords = 0;

@@ -16,8 +16,8 @@ describe('the reason a value is left open', () => {
   });
 
   it('is "not-stated" when the source gives no such value', () => {
-    const changes = source('c', 'region,change\nnorth,-5.2%\n', 'text/csv', 'c.csv');
-    const r = assessDeterministic('The north region fell 5.0%', changes);
+    const visits = source('v', 'region,visitors\nnorth,1200\n', 'text/csv', 'v.csv');
+    const r = assessDeterministic('The north region fell 5.0%', visits);
     expect([r.support, r.rule, r.neutral, r.subject, r.unmatched]).toEqual([
       'neutral',
       'the source does not state 5.0% (said of: north, region, fell)',
