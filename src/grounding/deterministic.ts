@@ -1724,9 +1724,17 @@ function assessValue(
     ? LABEL_BEFORE.exec(claim.folded.slice(Math.max(0, fact.at.start - 12), fact.at.start))?.[1]
     : undefined;
   const labelled = label === undefined ? undefined : rootOf(label);
+  const excepted = exceptedRows(claim);
+  // ("7,700 votes behind the leader", "trailed the winner by 7,700"; not "a higher top speed".)
+  const leading = LEADER_NAMED.test(claim.folded);
   const named = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
+    // "Every team but Geelong has at least 44 points": the row the claim leaves out is no rival to what it says of the rest.
+    if (s.record !== undefined && s.row.length > 0 && s.row.every((r) => excepted.has(r))) return false;
+    // A gap the claim gives to the row that leads ("7,700 votes behind the leader") is no level: a cell's own value is
+    // no rival to it, only a cell of gaps ("Margin: -7,500").
+    if (leading && fact.cue === 'difference' && s.record !== undefined && !changeDirection(s.value)) return false;
     // "zstd 1.5.6" is not refuted by "Linux version 4.14.0": a version is a rival only as a version of the same thing.
     // (A changelog's own versions are its title's: "Quill 2.4.1" against "Quill changelog".)
     const ofTitle = product !== undefined && model.titleRoots.includes(rootOf(product.slice(2)));
@@ -1828,11 +1836,19 @@ function assessValue(
       ? undefined
       : derivedOwn;
   const referred = own?.match ? [] : operandsFor(claim, antecedents, fact);
-  // "7,700 behind the leader": the row that leads the column of a value referred to.
+  // "7,700 behind the leader": the row that leads the column of a value referred to, or of the row the claim names
+  // ("Smith finished 7,700 votes behind the leader").
+  const ownRows =
+    leading && referred.length === 0 && fact.cue === 'difference'
+      ? byWords
+          .filter((x) => x.fact.record !== undefined && x.fact.row.some((r) => fact.near.includes(r)))
+          .map((x) => x.fact)
+      : [];
+  const compared = [...referred, ...ownRows];
   const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
-    ? referred.flatMap((s) => (s.record !== undefined ? [leaderOf(s, model)] : [])).filter((s) => s !== undefined)
+    ? compared.flatMap((s) => (s.record !== undefined ? [leaderOf(s, model)] : [])).filter((s) => s !== undefined)
     : [];
-  const earlier = [...new Set([...referred, ...leaders])];
+  const earlier = [...new Set([...compared, ...leaders])];
   const back =
     earlier.length > 0
       ? deriveValue(
@@ -2688,6 +2704,14 @@ function changeSaid(text: string): 1 | -1 | undefined {
   return rise > fall ? 1 : -1;
 }
 
+/** Where the last verb of a rise or a fall in a text starts (-1 for none). */
+function lastChangeVerb(text: string): number {
+  return Math.max(
+    -1,
+    ...[RISE, FALL].flatMap((re) => [...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m.index)),
+  );
+}
+
 /** The cells of a series' ends with the one of the year a claim's value gives first ("from 2022" cites 2022's row). */
 function yearFirst(cells: readonly SourceFact[], year: number | undefined): SourceFact[] {
   return [...cells].sort((a, b) => Number(rowYear(b) === year) - Number(rowYear(a) === year));
@@ -2770,13 +2794,18 @@ function levelChanges(outcomes: FactOutcome[], claim: ClaimReading, model: Sourc
     // Stryker disable next-line StringLiteral: changeSaid reads the last rise or fall verb, and no such verb is in any text put where the level's "to" was
     const said = changeSaid(before.replace(TO_LEVEL, ''));
     if (said === undefined) return o;
-    // "From 165 in 2021 to 157 in 2023": the change runs from the level the claim starts from, when the series gives it.
-    const start = outcomes.find(
+    // "From 165 in 2021 to 157 in 2023": the change runs from the level the claim starts from, when the series gives it;
+    // "fell from 165 in 2021 to 150 in 2022, then rose to 157 in 2023": from the last level the claim gives before the
+    // verb of this change.
+    const verb = lastChangeVerb(claim.folded.slice(0, o.fact.at.start));
+    const start = outcomes.findLast(
       (f) =>
         // Stryker disable next-line ConditionalExpression: when f is o its one cell is cell, and the year test below then asks rowYear(cell) < rowYear(cell), which is false
         f !== o &&
         f.relation === 'supported' &&
-        /\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) &&
+        (/\bfrom\s+$/iu.test(claim.folded.slice(Math.max(0, f.fact.at.start - 8), f.fact.at.start)) ||
+          f.fact.at.end <= verb) &&
+        f.fact.at.start < o.fact.at.start &&
         f.by.length === 1 &&
         // Stryker disable next-line OptionalChaining: f.by.length === 1 is checked just before, so f.by[0] is defined
         f.by[0]?.key.join(' ') === cell.key.join(' ') &&
@@ -4283,6 +4312,9 @@ function changelogOrder(
 const LISTING =
   /\b(?:lists?|listed|has|have|had|contains?|contained|defines?|defined|includes?|included|there (?:are|were|is)|counts?|covers?|numbers?|comprises?|totals?|runs? to|holds?|credits?|gives?)\b/iu;
 
+/** The row leading a column, named as a row: "behind the leader", "the winner". */
+const LEADER_NAMED = /\bthe\s+(?:leader|winner|first-placed\s+\p{L}+)\b/iu;
+
 /** Words that name the row leading a column: "behind the leader", "the top entry", "the winner". */
 const LEADER_WORDS = new Set(['leader', 'winner', 'top', 'first-placed'].map(rootOf));
 
@@ -5010,6 +5042,14 @@ function numberOfName(s: SourceFact, claim: ClaimReading): boolean {
 }
 
 /** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
+/** The words of the rows a claim about all the others leaves out: "Geelong" of "every team but Geelong has ...". */
+const EXCEPTED =
+  /\b(?:all|every|each|any)\b[^.;]*?\b(?:but|except(?: for)?|other than|apart from|aside from|besides|excluding|save)\s+((?:\p{L}[\p{L}'’-]*\s?){1,4}?)(?=\s*(?:[,;.]|$|\b(?:has|have|had|is|are|was|were|scored|won|got|finished|made)\b))/giu;
+
+function exceptedRows(claim: ClaimReading): Set<string> {
+  return new Set([...claim.folded.matchAll(EXCEPTED)].flatMap((m) => contentRoots(m[1] ?? '')));
+}
+
 const SOME_OF = /\b(?:besides|other than|apart from|aside from|except|excluding|not counting|since)\b/iu;
 
 /** Does a claimed number end a name the source gives ("5" of "injun 5", a table's row "Injun 5")? */
