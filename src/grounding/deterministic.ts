@@ -2380,8 +2380,14 @@ function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean
   // (Of a version's date, "release" and "version" are one word: "5.2 came out" names the block of versions too.)
   const releaseBlock =
     (fact.value.kind === 'date' || fact.value.kind === 'version') && s.key.some((k) => RELEASE_WORDS.has(k));
+  // (Only a block with a value of the claim's kind: "The code targets the 2021 edition" names no block of target
+  // dependencies, whose values are versions.)
+  const holds = (w: string): boolean =>
+    model.facts.some(
+      (f) => f !== s && parentKeys(f).includes(w) && f.value.kind === fact.value.kind && sameDimension(fact, f),
+    );
   return fact.near.some(
-    (w) => blocks.has(w) && !s.key.includes(w) && !own.has(w) && !(releaseBlock && RELEASE_WORDS.has(w)),
+    (w) => blocks.has(w) && !s.key.includes(w) && !own.has(w) && !(releaseBlock && RELEASE_WORDS.has(w)) && holds(w),
   );
 }
 

@@ -17,6 +17,23 @@ describe('a block named by the middle key of a nested table ("pool" of [database
   });
 });
 
+describe('a word of the claim that is also the name of a block with no value of its kind', () => {
+  const manifest = {
+    uri: 'Cargo.toml',
+    mediaType: 'application/toml',
+    title: '',
+    text: "[package]\nname = 'bat'\nedition = '2021'\n\n[target.'cfg(windows)'.dependencies]\nansi_colours = '1.2'\n",
+  };
+
+  it('names no other block: "targets" is a verb, and the block of target dependencies holds versions, not years', () => {
+    expect(verdict('The code targets the 2021 edition.', manifest)[0]).toBe('supported');
+    expect(verdict('The code targets the 2018 edition.', manifest)).toEqual([
+      'refuted',
+      'the source gives 2021 for "package.edition" (Cargo.toml:3), not 2018',
+    ]);
+  });
+});
+
 describe('the number of entries of a config block', () => {
   it('is not stated by a number written with a decimal point', () => {
     const config = {
