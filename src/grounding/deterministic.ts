@@ -22,7 +22,15 @@ import { datedEvent } from './dated-event.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
-import { parentPath, sourceModel, type Section, type SourceFact, type SourceModel, type Unit } from './source-facts.js';
+import {
+  parentPath,
+  sourceModel,
+  versionToken,
+  type Section,
+  type SourceFact,
+  type SourceModel,
+  type Unit,
+} from './source-facts.js';
 import { spanChange } from './span-change.js';
 import { isStopWord, words } from './text.js';
 import { comparableValues, foldName, relateValues, sameName, yearOf, type Relation } from './values.js';
@@ -1730,6 +1738,14 @@ function assessValue(
   const named = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
+    // "The 4.2 branch supported Python 3.8 through 3.13": a version that names the record is no value of its fields.
+    if (
+      fact.value.kind === 'version' &&
+      s.record !== undefined &&
+      s.row.includes(versionToken(fact.value.version, fact.value.suffix)) &&
+      !(s.value.kind === 'version' && relation(fact, s) === 'match')
+    )
+      return false;
     // "Every team but Geelong has at least 44 points": the row the claim leaves out is no rival to what it says of the rest.
     if (s.record !== undefined && s.row.length > 0 && s.row.every((r) => excepted.has(r))) return false;
     // A gap the claim gives to the row that leads ("7,700 votes behind the leader") is no level: a cell's own value is
@@ -2465,6 +2481,9 @@ function otherProduct(fact: ClaimFact, s: SourceFact): boolean {
   const named = s.path?.at(-1)?.toLowerCase();
   const product = productIn(s.key);
   if (claimed && product) return !sameProduct(claimed, product);
+  // (A key that names the product among its words, "supportedPythonVersions", gives that product's versions.)
+  // (Not a key that begins with it, "redis-server" for Redis: see longerName.)
+  if (claimed && s.key.includes(rootOf(claimed)) && !named?.startsWith(claimed.toLowerCase())) return false;
   if (claimed && named && !VERSION_KEYS.has(rootOf(named)) && !sameProduct(claimed, named)) return true;
   if (!product) return false;
   const { both } = wordSets(fact);
@@ -4634,6 +4653,16 @@ function assessName(
   );
   // (It says who, not what they did: the claim's other words are still to be found.)
   if (inField) return { fact, relation: 'supported', by: [] };
+  // A one-word name that a longer key of a value the claim is supported by holds ("Python" of "supportedPythonVersions").
+  const keyed = /^\p{L}+$/u.test(fact.text)
+    ? model.facts.find((s) => {
+        const last = s.path?.at(-1)?.toLowerCase() ?? '';
+        return (
+          supportUnits.includes(s.unit) && last.length > fact.text.length && last.includes(fact.text.toLowerCase())
+        );
+      })
+    : undefined;
+  if (keyed) return { fact, relation: 'supported', by: [keyed] };
   // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence,
   // or in the sentence just before theirs, in the same paragraph, when theirs names no one of its own ("In the fourth
   // quarter, Initech's revenue was $310 million. For the full year, free cash flow was $140 million.").

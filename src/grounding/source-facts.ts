@@ -710,7 +710,8 @@ class Builder {
         );
     }
     raw = cleaned;
-    const { versions, dates, quantities, masked } = valuesOf(raw);
+    // (A field whose key names versions gives its numbers as versions: "supportedPythonVersions": "3.12 - 3.14".)
+    const { versions, dates, quantities, masked } = key.includes(VERSION_ROOT) ? versionValuesOf(raw) : valuesOf(raw);
     // A field whose value is a sentence ("Audit summary: the audit found 12 open issues") names its numbers in words.
     // (A title, "Ice hockey at the 1984 Winter Olympics", is a name: it has fewer than two lower-case content words.)
     // (A table cell is a name unless it is long: "no 9 autorlando sport" names an entrant.)
@@ -1336,8 +1337,9 @@ class Builder {
       const own = node.entries
         .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
         .flatMap((e) => contentRoots(String((e.value as { value: unknown }).value)));
+      // (Not the versions of something else it gives, "supportedPythonVersions": "3.12 - 3.14".)
       const versionTokens = node.entries.flatMap((e) =>
-        e.value.kind === 'scalar' && typeof e.value.value === 'string'
+        e.value.kind === 'scalar' && typeof e.value.value === 'string' && !versionsOfAnother(e.key)
           ? extractVersions(`version ${e.value.value}`).map((v) => versionToken(v.version, v.suffix))
           : [],
       );
@@ -1447,6 +1449,22 @@ const valuesOf = memo(
   },
   20_000,
 );
+
+const VERSION_ROOT = rootOf('version');
+
+/** A key that gives the versions of something else than its record: "supportedPythonVersions", "min_rust_version". */
+function versionsOfAnother(key: string): boolean {
+  const words = keyRoots(key);
+  return words.includes(VERSION_ROOT) && words.length > 1;
+}
+
+/** The values of a field whose key names versions: its dotted numbers are versions ("3.12 - 3.14"). */
+const versionValuesOf = memo((raw: string): ReturnType<typeof valuesOf> => {
+  const versions = extractVersions(raw, undefined, new Set(raw.match(/\d+(?:\.\d+)+/gu) ?? []));
+  const dates = extractDates(raw);
+  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+  return { versions, dates, quantities: extractQuantities(raw, masked), masked };
+}, 2_000);
 
 /**
  * The words a claim's dates name a row by, from a cell that is a date or a year: the year of "2001-01-01", "march 2,

@@ -45,7 +45,7 @@ export interface VersionMention {
 const NO_PRODUCTS: ReadonlySet<string> = new Set();
 
 /** What stands between two versions listed together: "3.8 and 3.9", "3.8, 3.9", "3.8/3.9", "3.8 to 3.9". */
-export const LISTED_VERSIONS = /^(?:\s*,\s*|\s*,?\s+(?:and|or|to)\s+|\s*\/\s*)$/u;
+export const LISTED_VERSIONS = /^(?:\s*,\s*|\s*,?\s+(?:and|or|to|through|thru)\s+|\s*\/\s*)$/u;
 
 /** The version a version at `at` is listed after, if any. */
 function listedAfter(found: readonly VersionMention[], text: string, at: number): VersionMention | undefined {
