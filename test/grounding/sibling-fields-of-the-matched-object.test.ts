@@ -1,0 +1,29 @@
+// A number the claim gives for a field of one object whose sibling holds it: the field named is the one of that object, not of another.
+import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
+
+const stations = (value: unknown) => ({
+  uri: 'stations.json',
+  mediaType: 'application/json',
+  title: '',
+  text: JSON.stringify(value, null, 2),
+});
+const both = {
+  euston: { code: 3500, home_city: 'London' },
+  paddington: { code: 3414, home_city: 'Reading' },
+};
+
+describe('the field the claim names beside a number another field of its object holds', () => {
+  it('is read in the object that holds the number, not in an earlier object', () => {
+    const r = assessDeterministic("Paddington's home city is 3414.", stations(both));
+    expect([r.support, r.rule]).toEqual(['neutral', 'the source gives "Reading" for "paddington.home_city", not 3414']);
+  });
+
+  it('is read in the object that holds the number when the objects sit one level deeper', () => {
+    const r = assessDeterministic("Paddington's home city is 3414.", stations({ uk: both }));
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source gives "Reading" for "uk.paddington.home_city", not 3414',
+    ]);
+  });
+});
