@@ -27,3 +27,24 @@ describe('the field the claim names beside a number another field of its object 
     ]);
   });
 });
+
+describe('a number two objects hold, one of them beside the field the claim names', () => {
+  const stations = {
+    uri: 'stations.json',
+    mediaType: 'application/json',
+    title: '',
+    text: JSON.stringify(
+      { stations: { euston: { code: 3414 }, paddington: { code: 3414, home_city: 'Reading' } } },
+      null,
+      2,
+    ),
+  };
+
+  it('is not passed by the object with no such field: the field named holds a name', () => {
+    const r = assessDeterministic('The home city code is 3414.', stations);
+    expect([r.support, r.rule]).toEqual([
+      'neutral',
+      'the source gives "Reading" for "stations.paddington.home_city", not 3414',
+    ]);
+  });
+});
