@@ -4752,7 +4752,7 @@ function stageOf(suffix: string): string | undefined {
   if (/^(?:rc|c)\.?\d*$/u.test(mark)) return 'release candidate';
   if (/^(?:b|beta)\.?\d*$/u.test(mark)) return 'beta';
   if (/^(?:a|alpha)\.?\d*$/u.test(mark)) return 'alpha';
-  if (/^(?:dev|pre|preview|nightly)/u.test(mark)) return 'pre-release';
+  if (/^(?:dev|pre|preview|nightly|canary|snapshot|next|experimental|insiders)/u.test(mark)) return 'pre-release';
   return undefined;
 }
 
@@ -4770,7 +4770,8 @@ function releaseStage(
   for (const o of outcomes) {
     const s = o.by[0];
     if (o.relation !== 'supported' || o.fact.value.kind !== 'version' || s?.value.kind !== 'version') continue;
-    const around = claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.end + 40);
+    // (Not the version's own mark: "2.0.0-beta.2 is the final release" calls it final.)
+    const around = `${claim.folded.slice(Math.max(0, o.fact.at.start - 30), o.fact.at.start)} ${claim.folded.slice(o.fact.at.end, o.fact.at.end + 40)}`;
     const claimed = PRE_RELEASE_WORD.exec(around)?.[1]?.toLowerCase();
     const final = FINAL_WORD.test(around);
     const stage = stageOf(s.value.suffix);

@@ -38,3 +38,28 @@ describe('a version the source marks as a pre-release, claimed as a final releas
     ]);
   });
 });
+
+describe("a pre-release mark written in the claim's own version", () => {
+  const beta = {
+    uri: 'package.json',
+    mediaType: 'application/json',
+    title: '',
+    text: '{"name": "demo", "version": "2.0.0-beta.2"}',
+  };
+
+  it('does not call the version a pre-release for the claim: "the final release" is still refuted', () => {
+    expect(verdict('Demo 2.0.0-beta.2 is the final release.', beta)).toEqual([
+      'refuted',
+      'the source gives 2.0.0-beta.2 (package.json:1), a beta, not a final release',
+    ]);
+    expect(verdict('Demo 2.0.0-beta.2 is a beta release.', beta)[0]).toBe('supported');
+  });
+
+  it('reads a canary or a snapshot as a pre-release', () => {
+    expect(verdict('Demo 14.0.0-canary.3 is the stable release.', manifest('14.0.0-canary.3'))).toEqual([
+      'refuted',
+      'the source gives 14.0.0-canary.3 (pyproject.toml:3), a pre-release, not a final release',
+    ]);
+    expect(verdict('Demo 3.1.0-SNAPSHOT is the final release.', manifest('3.1.0-SNAPSHOT'))[0]).toBe('refuted');
+  });
+});
