@@ -1600,6 +1600,26 @@ function assessValue(
     const measure = soleMeasure(fact, claim, model) ?? onlyShare(fact, model);
     if (measure) {
       const rel = relation(fact, measure);
+      // (Not where the claim names another field of the record: "Lamed's transliteration is 3500" of its code.)
+      // (Of a table, only in a row the claim names: another row's cell is no reason.)
+      const ownRow = measure.unit.kind === 'field' || namedWhole(measure, claim, model);
+      const named = rel === 'match' && ownRow ? otherColumn(fact, [measure], model) : undefined;
+      if (named)
+        return {
+          fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source gives "${named.text}" for ${quoted(named.label)}, not ${fact.text}`,
+        };
+      // (Nor where it names a field other records have and this one lacks: "Paddington's operator is 3414".)
+      const lacking = rel === 'match' ? absentField(fact, measure, model) : undefined;
+      if (lacking)
+        return {
+          fact,
+          relation: 'not-stated',
+          by: [measure],
+          why: `the source gives ${measure.text} for ${quoted(measure.label)}, and no "${lacking}" there`,
+        };
       if (rel === 'match') return { fact, relation: 'supported', by: [measure] };
       if (rel === 'conflict') return { fact, relation: 'refuted', by: [measure] };
     }
@@ -1671,6 +1691,14 @@ function assessValue(
       relation: 'not-stated',
       by: [],
       why: `the source gives "${misplaced.text}" for ${quoted(misplaced.label)}, not ${fact.text}`,
+    };
+  const lacking = matches.length === 1 && matches[0] ? absentField(fact, matches[0], model) : undefined;
+  if (lacking && matches[0])
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [matches[0]],
+      why: `the source gives ${matches[0].text} for ${quoted(matches[0].label)}, and no "${lacking}" there`,
     };
   // Another version of the same thing elsewhere that fits ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs): which
   // one the claim means is not for this check to say. (In the same passage it is a different thing: "Go 1.13 ... 1.12".)
@@ -2443,6 +2471,8 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
       : s.unit.kind === 'field' &&
         s.path?.length === m.path?.length &&
         parent(s) === parent(m) &&
+        // (Of a list of records, the same record: "letters[1].transliteration" for "letters[1].code".)
+        s.record === m.record &&
         !(s.value.kind === 'name' && /^(?:true|false|yes|no|on|off)$/iu.test(s.value.name));
   for (const m of matches) {
     if (m.unit.kind !== 'row' && (m.unit.kind !== 'field' || !m.path || m.path.length < 2)) continue;
@@ -2459,6 +2489,32 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
     if (rival) return rival;
   }
   return undefined;
+}
+
+/**
+ * A field the claim names beside its value that other records of the same list or map give and the matched value's
+ * record does not ("Paddington's operator is 3414" where only Euston has an operator): its key as written.
+ */
+function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string | undefined {
+  if (m.unit.kind !== 'field' || !m.path || m.path.length < 2) return undefined;
+  // (A record is an object of a list, "letters[1]", or of a map, "uk.paddington"; its peers are those of the same list
+  // or map.)
+  const path = (s: SourceFact, drop: number): string => (s.path ?? []).slice(0, -drop).join('\u0001');
+  const record = (s: SourceFact): string => (s.record !== undefined ? `${path(s, 1)}#${s.record}` : path(s, 1));
+  const peers = (s: SourceFact): string => (s.record !== undefined ? path(s, 1) : path(s, 2));
+  if (m.record === undefined && m.path.length < 3) return undefined;
+  const own = model.facts.filter((s) => s.path && record(s) === record(m));
+  const other = model.facts.find(
+    (s) =>
+      s.unit.kind === 'field' &&
+      s.path?.length === m.path?.length &&
+      peers(s) === peers(m) &&
+      record(s) !== record(m) &&
+      keyRoots(s.path?.at(-1) ?? '').some(
+        (k) => fact.near.includes(k) && !m.key.includes(k) && !own.some((o) => o.key.includes(k)),
+      ),
+  );
+  return other?.path?.at(-1);
 }
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */
