@@ -1774,6 +1774,10 @@ function assessValue(
       !(s.value.kind === 'version' && relation(fact, s) === 'match')
     )
       return false;
+    // "Django 5.2 supports Python 3.12 through 3.14" against "3.10 - 3.14": a version inside the span a field gives
+    // is no contradiction of it, only narrower.
+    if (fact.value.kind === 'version' && s.value.kind === 'version' && withinSpan(fact.value.version, s, model))
+      return false;
     // "Every team but Geelong has at least 44 points": the row the claim leaves out is no rival to what it says of the rest.
     if (s.record !== undefined && s.row.length > 0 && s.row.every((r) => excepted.has(r))) return false;
     // A gap the claim gives to the row that leads ("7,700 votes behind the leader") is no level: a cell's own value is
@@ -2515,6 +2519,19 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
       ),
   );
   return other?.path?.at(-1);
+}
+
+/** Does a version lie between the first two versions of a field that gives a span of them ("3.10 - 3.14")? */
+function withinSpan(version: readonly number[], s: SourceFact, model: SourceModel): boolean {
+  if (s.unit.kind !== 'field' || !/\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text)) return false;
+  const ends = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version').slice(0, 2);
+  const order = (a: readonly number[], b: readonly number[]): number => {
+    for (let k = 0; k < Math.max(a.length, b.length); k += 1)
+      if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) - (b[k] ?? 0);
+    return 0;
+  };
+  const [lo, hi] = ends.map((f) => (f.value.kind === 'version' ? f.value.version : []));
+  return lo !== undefined && hi !== undefined && order(lo, version) <= 0 && order(version, hi) <= 0;
 }
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */

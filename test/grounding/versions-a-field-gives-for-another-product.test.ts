@@ -35,6 +35,10 @@ describe('a range of versions a field gives for another product', () => {
     ]);
   });
 
+  it('does not refute a narrower span inside the one the field gives', () => {
+    expect(verdict('Django 5.2 supports Python 3.12 through 3.14.', releases)[0]).toBe('neutral');
+  });
+
   it("gives no other record's versions as the reason, nor names a record by them", () => {
     expect(verdict('Django 4.2 supports Python 3.9 through 3.12.', releases)[1]).not.toContain('"6.1"');
   });
