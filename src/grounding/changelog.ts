@@ -26,7 +26,7 @@ function versionOf(section: Section, model: SourceModel): Release | undefined {
 }
 
 /** Two lists of numbers in order, part by part, a missing part counting as 0. */
-function compareParts(a: readonly number[], b: readonly number[]): number {
+export function compareParts(a: readonly number[], b: readonly number[]): number {
   for (let k = 0; k < Math.max(a.length, b.length); k += 1) {
     const d = (a[k] ?? 0) - (b[k] ?? 0);
     if (d !== 0) return d;

@@ -9,7 +9,7 @@ import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
-import { CLOSING_WORDS, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
+import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
 import {
   antecedentColumn,
   antecedentRecord,
@@ -1604,22 +1604,10 @@ function assessValue(
       // (Of a table, only in a row the claim names: another row's cell is no reason.)
       const ownRow = measure.unit.kind === 'field' || namedWhole(measure, claim, model);
       const named = rel === 'match' && ownRow ? otherColumn(fact, [measure], model) : undefined;
-      if (named)
-        return {
-          fact,
-          relation: 'not-stated',
-          by: [],
-          why: `the source gives "${named.text}" for ${quoted(named.label)}, not ${fact.text}`,
-        };
+      if (named) return givenOtherwise(fact, named);
       // (Nor where it names a field other records have and this one lacks: "Paddington's operator is 3414".)
       const lacking = rel === 'match' ? absentField(fact, measure, model) : undefined;
-      if (lacking)
-        return {
-          fact,
-          relation: 'not-stated',
-          by: [measure],
-          why: `the source gives ${measure.text} for ${quoted(measure.label)}, and no "${lacking}" there`,
-        };
+      if (lacking) return lackingField(fact, measure, lacking);
       if (rel === 'match') return { fact, relation: 'supported', by: [measure] };
       if (rel === 'conflict') return { fact, relation: 'refuted', by: [measure] };
     }
@@ -1685,21 +1673,10 @@ function assessValue(
   // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
   // 3414" when 3414 is the number and the transliteration is a word): then the value is not the one the claim means.
   const misplaced = matches.length > 0 ? otherColumn(fact, matches, model) : undefined;
-  if (misplaced)
-    return {
-      fact,
-      relation: 'not-stated',
-      by: [],
-      why: `the source gives "${misplaced.text}" for ${quoted(misplaced.label)}, not ${fact.text}`,
-    };
-  const lacking = matches.length === 1 && matches[0] ? absentField(fact, matches[0], model) : undefined;
-  if (lacking && matches[0])
-    return {
-      fact,
-      relation: 'not-stated',
-      by: [matches[0]],
-      why: `the source gives ${matches[0].text} for ${quoted(matches[0].label)}, and no "${lacking}" there`,
-    };
+  if (misplaced) return givenOtherwise(fact, misplaced);
+  const only = matches.length === 1 ? matches[0] : undefined;
+  const lacking = only && absentField(fact, only, model);
+  if (only && lacking) return lackingField(fact, only, lacking);
   // Another version of the same thing elsewhere that fits ("gcc 7.3.0" and "gcc 9.4.0" for two benchmark runs): which
   // one the claim means is not for this check to say. (In the same passage it is a different thing: "Go 1.13 ... 1.12".)
   const otherVersion = aligned.find(
@@ -2495,6 +2472,26 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
   return undefined;
 }
 
+/** Not stated: the claim's value where the source gives the field the claim names ("l" for the transliteration). */
+function givenOtherwise(fact: ClaimFact, named: SourceFact): FactOutcome {
+  return {
+    fact,
+    relation: 'not-stated',
+    by: [],
+    why: `the source gives "${named.text}" for ${quoted(named.label)}, not ${fact.text}`,
+  };
+}
+
+/** Not stated: a value of a record that lacks the field the claim names ("3414" of Paddington, which has no operator). */
+function lackingField(fact: ClaimFact, m: SourceFact, field: string): FactOutcome {
+  return {
+    fact,
+    relation: 'not-stated',
+    by: [m],
+    why: `the source gives ${m.text} for ${quoted(m.label)}, and no "${field}" there`,
+  };
+}
+
 /**
  * A field the claim names beside its value that other records of the same list or map give and the matched value's
  * record does not ("Paddington's operator is 3414" where only Euston has an operator): its key as written.
@@ -2503,9 +2500,9 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
   if (m.unit.kind !== 'field' || !m.path || m.path.length < 2) return undefined;
   // (A record is an object of a list, "letters[1]", or of a map, "uk.paddington"; its peers are those of the same list
   // or map.)
-  const path = (s: SourceFact, drop: number): string => (s.path ?? []).slice(0, -drop).join('\u0001');
-  const record = (s: SourceFact): string => (s.record !== undefined ? `${path(s, 1)}#${s.record}` : path(s, 1));
-  const peers = (s: SourceFact): string => (s.record !== undefined ? path(s, 1) : path(s, 2));
+  const record = (s: SourceFact): string => (s.record !== undefined ? `${parentPath(s)}#${s.record}` : parentPath(s));
+  const peers = (s: SourceFact): string =>
+    s.record !== undefined ? parentPath(s) : parentPath({ path: s.path?.slice(0, -1) });
   if (m.record === undefined && m.path.length < 3) return undefined;
   const own = model.facts.filter((s) => s.path && record(s) === record(m));
   const other = model.facts.find(
@@ -2525,13 +2522,8 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
 function withinSpan(version: readonly number[], s: SourceFact, model: SourceModel): boolean {
   if (s.unit.kind !== 'field' || !/\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text)) return false;
   const ends = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version').slice(0, 2);
-  const order = (a: readonly number[], b: readonly number[]): number => {
-    for (let k = 0; k < Math.max(a.length, b.length); k += 1)
-      if ((a[k] ?? 0) !== (b[k] ?? 0)) return (a[k] ?? 0) - (b[k] ?? 0);
-    return 0;
-  };
   const [lo, hi] = ends.map((f) => (f.value.kind === 'version' ? f.value.version : []));
-  return lo !== undefined && hi !== undefined && order(lo, version) <= 0 && order(version, hi) <= 0;
+  return lo !== undefined && hi !== undefined && compareParts(lo, version) <= 0 && compareParts(version, hi) <= 0;
 }
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */
@@ -2795,19 +2787,19 @@ const TO_LEVEL = /\bto\s+(?:about|around|roughly|nearly|almost|just (?:under|ove
 
 /** The direction of the last change verb in a text ("fell", "edged up"): +1 a rise, -1 a fall. */
 function changeSaid(text: string): 1 | -1 | undefined {
-  const last = (re: RegExp): number =>
-    Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m.index));
-  const [rise, fall] = [last(RISE), last(FALL)];
+  const [rise, fall] = [lastIndex(text, RISE), lastIndex(text, FALL)];
   if (rise < 0 && fall < 0) return undefined;
   return rise > fall ? 1 : -1;
 }
 
+/** Where the last match of a pattern in a text starts (-1 for none). */
+function lastIndex(text: string, re: RegExp): number {
+  return Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m.index));
+}
+
 /** Where the last verb of a rise or a fall in a text starts (-1 for none). */
 function lastChangeVerb(text: string): number {
-  return Math.max(
-    -1,
-    ...[RISE, FALL].flatMap((re) => [...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m.index)),
-  );
+  return Math.max(lastIndex(text, RISE), lastIndex(text, FALL));
 }
 
 /** The cells of a series' ends with the one of the year a claim's value gives first ("from 2022" cites 2022's row). */
