@@ -9,8 +9,9 @@
  * Static mutants ("ignoreStatic") are left out unlisted.
  * Usage: npx tsx scripts/mutation-score.ts [--list] <report.json>...
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { listedReason, readEquivalentList } from './equivalent-mutants.js';
 
 const Report = z.object({
   files: z.record(
@@ -33,52 +34,14 @@ const Report = z.object({
   ),
 });
 
-const Listed = z.object({
-  file: z.string(),
-  line: z.string(),
-  column: z.number().int().nonnegative(),
-  mutator: z.string(),
-  replacement: z.string(),
-  /** How many characters the mutated code spans, when it is on one line: two mutants may start alike ("a && b" and "a"). */
-  length: z.number().int().positive().optional(),
-  reason: z.string().min(1),
-});
-
-const LIST = 'test/mutation/equivalent-mutants.jsonl';
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
 
-/** What names a mutant across edits that move it: its file, the trimmed text of its line, where in that text, and how. */
-const place = (
-  file: string,
-  line: string,
-  column: number,
-  mutator: string,
-  replacement: string,
-  length?: number,
-): string => JSON.stringify([file, line, column, mutator, replacement, length ?? null]);
-
-const listed = new Map<string, string>();
-if (existsSync(LIST)) {
-  readFileSync(LIST, 'utf8')
-    .split('\n')
-    .forEach((text, index) => {
-      if (text.trim() === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        fail(`${LIST}:${index + 1}: not JSON; write one object a line`);
-      }
-      const entry = Listed.safeParse(value);
-      if (!entry.success)
-        fail(`${LIST}:${index + 1}: ${entry.error.issues[0]?.path.join('.')} ${entry.error.issues[0]?.message}`);
-      const e = entry.data;
-      listed.set(place(e.file, e.line, e.column, e.mutator, e.replacement, e.length), e.reason);
-    });
-}
+const read = readEquivalentList();
+if (!(read instanceof Map)) fail(read.error);
+const listed = read;
 
 const args = process.argv.slice(2);
 const list = args.includes('--list');
@@ -122,13 +85,7 @@ for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
   /** Why a mutant is equivalent: its `Stryker disable` comment, or its entry in the list; undefined when it is not. */
   const reasonOf = (m: ReportFile['mutants'][number]): string | undefined => {
     if (equivalent(m)) return m.statusReason ?? '';
-    if (m.status !== 'Survived' && m.status !== 'NoCoverage') return undefined;
-    const text = lines[m.location.start.line - 1] ?? '';
-    const column = m.location.start.column - 1 - (text.length - text.trimStart().length);
-    const { start, end } = m.location;
-    const length = end?.line === start.line ? end.column - start.column : undefined;
-    const at = [name, text.trim(), column, m.mutatorName, m.replacement ?? ''] as const;
-    return listed.get(place(...at, length)) ?? listed.get(place(...at));
+    return listedReason(listed, name, lines, m);
   };
   const open = file.mutants.filter((m) => reasonOf(m) === undefined);
   const count = (status: string): number => open.filter((m) => m.status === status).length;
