@@ -994,7 +994,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const typed = otherChangeType(claim, model, supportUnits);
     if (typed) return result('refuted', typed.why, typed.unit, 1, []);
     const stage = releaseStage(claim, outcomes, place);
-    if (stage) return result('refuted', stage.why, stage.unit, 1, []);
+    if (stage)
+      return stage.refutes ? result('refuted', stage.why, stage.unit, 1, []) : undecided(stage.why, stage.unit);
     const turned = fromToTurned(claim, outcomes, source.text);
     if (turned) return result('refuted', turned.why, turned.unit, 1, []);
     const apartEnds = fromToApart(claim, outcomes);
@@ -1062,6 +1063,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
  * sentence, and not the one that matched, is the sign.
  */
 function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): string | undefined {
+  // (The claim's names count wherever it gives them: "64% use Python and Rust" says the 64% of Rust too.)
+  const claimNames = outcomes.flatMap((o) => (o.fact.value.kind === 'name' ? contentRoots(o.fact.value.name) : []));
   for (const o of outcomes) {
     if (o.relation !== 'supported' || o.fact.value.kind !== 'quantity') continue;
     const dimension = o.fact.value.quantity.dimension;
@@ -1082,15 +1085,27 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
       // fixes and 3 features").
       const first = values.reduce((a, b) => (b.range.start < a.range.start ? b : a), s);
       const subject = contentRoots(s.unit.text.slice(0, Math.max(0, s.unit.text.indexOf(first.text))));
-      for (const word of o.fact.near) {
+      // (A value whose clause names what the claim names, where no other value's names what the claim gives, is that
+      // name's: "41% use Rust" after "64% of respondents use Python" is said of respondents too.)
+      const alike = values.filter((f) => f.value.kind === 'quantity' && f.value.quantity.dimension === dimension);
+      const given = new Set([...o.fact.near, ...claimNames]);
+      const names = (f: SourceFact): boolean => clauseNames(f, alike).some((k) => given.has(k));
+      if (names(s) && !alike.some((f) => f !== s && names(f))) continue;
+      const named = claimNames.filter((k) => alike.some((f) => f !== s && clauseNames(f, alike).includes(k)));
+      for (const word of new Set([...o.fact.near, ...named])) {
         if (word.length < 2 || s.key.includes(word) || subject.includes(word)) continue;
         const other = others.find((f) => f.key.includes(word));
         if (other)
-          return `the claim says "${o.fact.text}" of "${word}", which the source says of ${other.text} (${quoted(s.unit.text)}); no check here can judge which value it means`;
+          return `the claim says "${o.fact.text}" of "${asWritten(word, s.unit.text)}", which the source says of ${other.text} (${quoted(s.unit.text)}); no check here can judge which value it means`;
       }
     }
   }
   return undefined;
+}
+
+/** A word of a text as written, found by its root ("respondents" for "respon"); the root when none is found. */
+function asWritten(root: string, text: string): string {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => contentRoots(w)[0] === root) ?? root;
 }
 
 function result(
@@ -1269,10 +1284,13 @@ function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
 /** The words that name a version as such. */
 const RELEASE_WORDS = new Set(['version', 'release'].map(rootOf));
 
+/** The words of a release's stage: "2.0.0a1 is an alpha" says the version is a release's. */
+const STAGE_WORDS = new Set(['alpha', 'beta', 'candidate', 'preview', 'prerelease'].map(rootOf));
+
 /** Is a version or a date said of a release in these words ("the current release", "came out", "arrived")? */
 function releaseWorded(fact: ClaimFact, words: ReadonlySet<string>): boolean {
   if (fact.value.kind !== 'version' && fact.value.kind !== 'date') return false;
-  return [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w));
+  return [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w) || STAGE_WORDS.has(w));
 }
 
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[], own?: number): number {
@@ -1450,6 +1468,46 @@ function namedProse(unit: Unit, claim: ClaimReading): boolean {
   return names.length > 0 && names.every((n) => text.includes(n));
 }
 
+/** Roots of the capitalised words of a passage ("Python", "Europe"): the names its clauses may be said of. */
+const namesOfUnit = new WeakMap<Unit, ReadonlySet<string>>();
+function capitalised(unit: Unit): ReadonlySet<string> {
+  let names = namesOfUnit.get(unit);
+  if (!names) {
+    names = new Set((unit.text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => contentRoots(w)));
+    namesOfUnit.set(unit, names);
+  }
+  return names;
+}
+
+/**
+ * The names ("Python", "Europe") a sentence gives in the clause of one of its values and in no other value's clause of
+ * `values`: in "64% of respondents use Python and 41% use Rust", Python for the 64% and Rust for the 41%.
+ */
+function clauseNames(s: SourceFact, values: readonly SourceFact[]): string[] {
+  const names = capitalised(s.unit);
+  return s.key.filter((k) => names.has(k) && !values.some((v) => v !== s && v.key.includes(k)));
+}
+
+/**
+ * The values of the sentences of `facts` said of something else than the claim's value: in "64% of respondents use
+ * Python and 41% use Rust" the 64% is Python's, so for "... use Rust" it is neither the value meant nor a rival, though
+ * "respondents" is only in its clause. A value counts as another's when its clause names something ("Python") that no
+ * other value's clause names and the claim does not give, while another value's clause names what the claim gives.
+ */
+function otherClauses(fact: ClaimFact, facts: readonly SourceFact[], model: SourceModel): Set<SourceFact> {
+  const others = new Set<SourceFact>();
+  if (fact.value.kind !== 'quantity') return others;
+  for (const unit of new Set(facts.map((s) => s.unit))) {
+    if (unit.kind !== 'sentence' && unit.kind !== 'item') continue;
+    const values = model.facts.filter((s) => s.unit === unit && !s.fromKey && sameDimension(fact, s));
+    const own = new Map(values.map((s) => [s, clauseNames(s, values)]));
+    const names = (s: SourceFact): boolean => (own.get(s) ?? []).some((k) => fact.near.includes(k));
+    if (!values.some(names)) continue;
+    for (const s of values) if ((own.get(s) ?? []).length > 0 && !names(s)) others.add(s);
+  }
+  return others;
+}
+
 function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   tied: readonly T[],
   claim: ClaimReading,
@@ -1597,7 +1655,9 @@ function assessValue(
   if (aligned.length === 0) {
     const joint = jointMeasures(fact, claim, model);
     if (joint) return joint;
-    const measure = soleMeasure(fact, claim, model) ?? onlyShare(fact, model);
+    const sole = soleMeasure(fact, claim, model) ?? onlyShare(fact, model);
+    // (Not the row the value is compared with: "It answers in 2.1 ms, faster than Express" is no value of Express's.)
+    const measure = sole && !comparedWith(sole, fact, versus) ? sole : undefined;
     if (measure) {
       const rel = relation(fact, measure);
       // (Not where the claim names another field of the record: "Lamed's transliteration is 3500" of its code.)
@@ -1639,7 +1699,16 @@ function assessValue(
   }
   const best = Math.max(-Infinity, ...aligned.map((x) => x.score));
   // Rows the claim names equally well are tied, whatever their lengths.
-  const tied = aligned.filter((x) => x.score >= best - 0.1);
+  const otherwise = otherClauses(
+    fact,
+    aligned.map((x) => x.s),
+    model,
+  );
+  const inClause = aligned.filter((x) => !otherwise.has(x.s));
+  const bestInClause = Math.max(-Infinity, ...inClause.map((x) => x.score));
+  const tied = (inClause.length > 0 ? inClause : aligned).filter(
+    (x) => x.score >= (inClause.length > 0 ? bestInClause : best) - 0.1,
+  );
   // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
   const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
@@ -1902,7 +1971,9 @@ function assessValue(
     (n) =>
       (n.unit.kind === 'sentence' || n.unit.kind === 'item') &&
       model.facts.some((f) => {
-        if (f.unit !== n.unit || !comparable(fact, f) || relation(fact, f) !== 'match') return false;
+        // (Not one a clause naming something else gives: "64% ... use Python and 41% use Rust" for Rust's 64%.)
+        if (f.unit !== n.unit || otherwise.has(f) || !comparable(fact, f) || relation(fact, f) !== 'match')
+          return false;
         const noun = f.value.kind === 'quantity' ? f.value.quantity.context.after[0] : undefined;
         return noun === undefined || counted.length === 0 || counted.includes(rootOf(noun));
       }),
@@ -1943,6 +2014,7 @@ function assessValue(
             x.rel === 'match' &&
             x.score >= 2 &&
             inProse(x.s) &&
+            !otherwise.has(x.s) &&
             sameDimension(fact, x.s) &&
             !(byName && !namedProse(x.s.unit, claim)),
         )
@@ -4197,7 +4269,7 @@ function referBack(
   model: SourceModel,
 ): FactOutcome[] {
   if (antecedents.length === 0 || !refersBack(claim)) return outcomes;
-  const record = antecedentRecord(antecedents);
+  const entity = antecedentEntity(antecedents, model);
   const column = antecedentColumn(antecedents);
   // The rows the claim's other values were found in ("of zstd at level 1": the "-1" in "zstd 1.5.6 -1").
   const pinned = new Set(
@@ -4214,10 +4286,16 @@ function referBack(
     // (By the claim's words, not the value's own: "MB/s" names no row.)
     const namesRow = (s: SourceFact): boolean => s.row.some((r) => o.fact.all.includes(r));
     // The claim names a row of its own: it is about that row.
-    const inRow =
-      record === undefined || o.by.some((s) => s.record !== undefined && namesRow(s))
+    const named =
+      entity.size === 0 || o.by.some((s) => s.record !== undefined && namesRow(s))
         ? []
-        : model.facts.filter((s) => s.record === record && fits(s) && namesIt(o.fact, s, { anyRow: true }));
+        : model.facts.filter(
+            (s) => s.record !== undefined && entity.has(s.record) && fits(s) && namesIt(o.fact, s, { anyRow: true }),
+          );
+    // (Of its fields, those the claim names best: "end of life" is "eol", not "eoas", the end of active support.)
+    const said = (s: SourceFact): number => s.key.filter((k) => o.fact.all.includes(k)).length;
+    const most = Math.max(0, ...named.map(said));
+    const inRow = named.filter((s) => said(s) === most);
     const inColumn =
       column === undefined
         ? []
@@ -4225,16 +4303,45 @@ function referBack(
     const ofPinned = inColumn.filter((s) => s.record !== undefined && pinned.has(s.record));
     const cells = inRow.length > 0 ? inRow : ofPinned.length > 0 ? ofPinned : inColumn;
     const columns = new Set(cells.map((s) => s.key.join(' ')));
-    const records = new Set(cells.map((s) => s.record));
-    const cell = columns.size === 1 && records.size === 1 ? cells[0] : undefined;
-    if (!cell) return o;
-    const rel = relation(o.fact, cell);
-    if (rel === 'match') return { fact: o.fact, relation: 'supported', by: [cell] };
+    // (The records of one thing are one row: "6.1" in a map of releases and in a list of versions.)
+    const records = new Set(cells.map((s) => (cells === inRow ? 0 : s.record)));
+    if (columns.size !== 1 || records.size !== 1) return o;
+    // (A cell may give several values, "3.12 - 3.14": the claim's is one of them.)
+    const match = cells.find((s) => relation(o.fact, s) === 'match');
+    if (match) return { fact: o.fact, relation: 'supported', by: [match] };
+    const cell = cells.length === 1 ? cells[0] : undefined;
     // (A value that asks for a derivation, "7,700 behind the leader", is no value of the row itself.)
-    if (rel === 'conflict' && cells === inRow && !o.fact.cue && !cell.counted)
+    if (cell && relation(o.fact, cell) === 'conflict' && cells === inRow && !o.fact.cue && !cell.counted)
       return { fact: o.fact, relation: 'refuted', by: [cell] };
     return o;
   });
+}
+
+/**
+ * The records the nearest earlier claim was about, as one thing: its one record, or the records it used that share one
+ * name, with every other record of that name ("Django 6.1 arrived on 5 August 2026, and active support for it runs
+ * until the end of April 2027" uses 6.1 of a list of versions and of a map of releases; "It supports Python 3.12" is
+ * about the release's fields). Empty when the claim used records of several names, or none.
+ */
+function antecedentEntity(antecedents: readonly Antecedent[], model: SourceModel): Set<number> {
+  const inRows = antecedents.filter((a) => a.fact.record !== undefined);
+  const nearest = Math.max(-1, ...inRows.map((a) => a.claim));
+  const records = new Set(
+    inRows.flatMap((a) => (a.claim === nearest && a.fact.record !== undefined ? [a.fact.record] : [])),
+  );
+  const nameOf = (record: number): string | undefined =>
+    model.facts.find((s) => s.record === record && s.rowName)?.row.join(' ');
+  const names = new Set([...records].map(nameOf));
+  const [name] = names;
+  const own = records.size === 1 ? records : new Set<number>();
+  if (names.size !== 1 || name === undefined) return own;
+  const named = new Set(
+    model.facts.flatMap((s) => (s.record !== undefined && s.rowName && s.row.join(' ') === name ? [s.record] : [])),
+  );
+  // (Only where the name is one thing's in each list of records: the rows "zstd 1.5.6 -1" and "zstd 1.5.6 --fast=3" of
+  // one table are two things named alike.)
+  const lists = [...named].map((r) => parentPath(model.facts.find((s) => s.record === r && s.path) ?? {}));
+  return new Set(lists).size === lists.length ? named : own;
 }
 
 /** The one row whose name the claim's words give whole ("gamma ranks third"). */
@@ -4821,15 +4928,25 @@ function stageOf(suffix: string): string | undefined {
   return undefined;
 }
 
+const article = (word: string): string => (/^[aeiou]/iu.test(word) ? 'an' : 'a');
+
+/** The stages a claim's word for a pre-release names: "preview" or "pre-release" any of them. */
+const STAGES_OF_WORD: Record<string, readonly string[]> = {
+  'release candidate': ['release candidate'],
+  beta: ['beta'],
+  alpha: ['alpha'],
+};
+
 /**
- * "2.0.0rc1 is the stable release": a version the source gives as a pre-release is no final one, and one it gives with
- * no such mark is no release candidate or beta.
+ * "2.0.0rc1 is the stable release": a version the source gives as a pre-release is no final one, one it gives with
+ * no such mark is no release candidate or beta, and one it marks as a beta is no release candidate. A mark that names
+ * no stage ("16.0.0-ce.0") neither bears out nor contradicts the stage a claim gives: a person checks it.
  */
 function releaseStage(
   claim: ClaimReading,
   outcomes: readonly FactOutcome[],
   place: (s: SourceFact) => string,
-): { why: string; unit: Unit } | undefined {
+): { why: string; unit: Unit; refutes: boolean } | undefined {
   // (Only a stage said of the version, near it: not "the beta shipped before version 2.0".)
   if (/\b(?:before|after|since|until|prior to)\b/iu.test(claim.folded)) return undefined;
   for (const o of outcomes) {
@@ -4841,9 +4958,32 @@ function releaseStage(
     const final = FINAL_WORD.test(around);
     const stage = stageOf(s.value.suffix);
     if (stage !== undefined && final && claimed === undefined)
-      return { why: `the source gives ${s.text} (${place(s)}), a ${stage}, not a final release`, unit: s.unit };
-    if (stage === undefined && claimed !== undefined && s.value.suffix === '')
-      return { why: `the source gives ${s.text} (${place(s)}), a final release, not a ${claimed}`, unit: s.unit };
+      return {
+        why: `the source gives ${s.text} (${place(s)}), ${article(stage)} ${stage}, not a final release`,
+        unit: s.unit,
+        refutes: true,
+      };
+    if (claimed === undefined) continue;
+    if (stage === undefined && s.value.suffix === '')
+      return {
+        why: `the source gives ${s.text} (${place(s)}), a final release, not ${article(claimed)} ${claimed}`,
+        unit: s.unit,
+        refutes: true,
+      };
+    const stages = STAGES_OF_WORD[claimed.replace(/-/gu, '')];
+    if (stages !== undefined && stage !== undefined && stage !== 'pre-release' && !stages.includes(stage))
+      return {
+        why: `the source gives ${s.text} (${place(s)}), ${article(stage)} ${stage}, not ${article(claimed)} ${claimed}`,
+        unit: s.unit,
+        refutes: true,
+      };
+    // ("16.0.0-ce.0", or "2.0.0-dev.3" called a beta: the mark does not say which stage it is.)
+    if (stage === undefined || (stage === 'pre-release' && stages !== undefined))
+      return {
+        why: `the source gives ${s.text} (${place(s)}), whose mark "${s.value.suffix.replace(/^[-.+]/u, '')}" does not say it is ${article(claimed)} ${claimed}; check the release notes`,
+        unit: s.unit,
+        refutes: false,
+      };
   }
   return undefined;
 }

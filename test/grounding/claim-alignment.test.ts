@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
 import { alignment, assessDeterministic, ownYear } from '../../src/grounding/deterministic.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
-import { freight, loaderShelf, md, needs } from './fixtures.js';
+import { expectVerdict, freight, loaderShelf, md, needs } from './fixtures.js';
 
 describe('a value said of what the source says of another value in its sentence', () => {
   const survey = md('survey.md', ['In the survey, 64% use TypeScript at work and 41% use Rust.']);
@@ -12,7 +12,7 @@ describe('a value said of what the source says of another value in its sentence'
     const r = assessDeterministic('64% use TypeScript at work alongside Rust', survey);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(
-      'the claim says "64%" of "rust", which the source says of 41% ("In the survey, 64% use TypeScript at work and 41% use Rust."); no check here can judge which value it means',
+      'the claim says "64%" of "Rust", which the source says of 41% ("In the survey, 64% use TypeScript at work and 41% use Rust."); no check here can judge which value it means',
     );
   });
 
@@ -27,7 +27,7 @@ describe('a value said of what the source says of another value in its sentence'
     const r = assessDeterministic('64% use TypeScript at work alongside Rust', list);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(
-      'the claim says "64%" of "rust", which the source says of 41% ("In the survey, 64% use TypeScript at work and 41% use Rust."); no check here can judge which value it means',
+      'the claim says "64%" of "Rust", which the source says of 41% ("In the survey, 64% use TypeScript at work and 41% use Rust."); no check here can judge which value it means',
     );
   });
 
@@ -36,14 +36,14 @@ describe('a value said of what the source says of another value in its sentence'
     const r = assessDeterministic('64% use TypeScript at work alongside Zig', later);
     expect(r.support).toBe('neutral');
     expect(r.rule).toBe(
-      'the claim says "64%" of "zig", which the source says of 41% ("Of 2,000 developers surveyed, 41% use Zig and 64% use TypeScript at work."); no check here can judge which value it means',
+      'the claim says "64%" of "Zig", which the source says of 41% ("Of 2,000 developers surveyed, 41% use Zig and 64% use TypeScript at work."); no check here can judge which value it means',
     );
   });
 
   it('reads a name of two letters ("Go") as the word another value is said of', () => {
     const go = md('survey.md', ['Of 2,000 developers surveyed, 41% use Go and 64% use TypeScript at work.']);
     expect(assessDeterministic('64% use TypeScript at work alongside Go.', go).rule).toBe(
-      'the claim says "64%" of "go", which the source says of 41% ("Of 2,000 developers surveyed, 41% use Go and 64% use TypeScript at work."); no check here can judge which value it means',
+      'the claim says "64%" of "Go", which the source says of 41% ("Of 2,000 developers surveyed, 41% use Go and 64% use TypeScript at work."); no check here can judge which value it means',
     );
     expect(assessDeterministic('41% use Go.', go).support).toBe('supported');
   });
@@ -67,6 +67,64 @@ describe('a value said of what the source says of another value in its sentence'
     const r = assessDeterministic('The firm was founded in 2001 in Berlin.', history);
     expect(r.support).toBe('supported');
     expect(r.rule).toBe('the source states 2001 (history.md:1), Berlin (history.md:1)');
+  });
+});
+
+describe("a value of a sentence's clause that names what the claim names", () => {
+  const survey = md('survey.md', ['# Survey 2024', '', '64% of respondents use Python and 41% use Rust.']);
+  const usage = md('usage.md', ['Python is used by 52% of respondents, while Go is used by 30%.']);
+  const regions = md('results.md', ['Sales rose 12% in Asia and 5% in Europe.']);
+
+  it("is the value meant, though the claim's other words are only in the first clause's", () => {
+    expectVerdict(
+      survey,
+      '41% of respondents use Rust.',
+      'supported',
+      'the source states 41% (survey.md:3), Rust (survey.md:3)',
+    );
+    expectVerdict(usage, 'Go is used by 30% of respondents.', 'supported', 'the source states 30% (usage.md:1)');
+  });
+
+  it("refutes the value of another name's clause, and gives the clause's own value", () => {
+    expectVerdict(
+      survey,
+      '64% of respondents use Rust.',
+      'refuted',
+      'the source gives 41% for "64% of respondents use Python and 41% use Rust." (survey.md:3), not 64%',
+    );
+    expectVerdict(
+      survey,
+      '41% of respondents use Python.',
+      'refuted',
+      'the source gives 64% for "64% of respondents use Python and 41% use Rust." (survey.md:3), not 41%',
+    );
+    expectVerdict(
+      usage,
+      'Go is used by 52% of respondents.',
+      'refuted',
+      'the source gives 30% for "Python is used by 52% of respondents, while Go is used by 30%." (usage.md:1), not 52%',
+    );
+    expectVerdict(
+      regions,
+      'Sales rose 12% in Europe.',
+      'refuted',
+      'the source gives 5% for "Sales rose 12% in Asia and 5% in Europe." (results.md:1), not a rise of 12%',
+    );
+  });
+
+  it('decides nothing when the claim names both clauses, or a name no clause has of its own', () => {
+    expect(assessDeterministic('64% of respondents use Python and Rust.', survey).support).not.toBe('supported');
+    const shared = md('survey.md', ['64% of students use Python and 41% of teachers use Python.']);
+    expect(assessDeterministic('41% of students use Python.', shared).support).not.toBe('supported');
+  });
+
+  it('names the word the claim shares with another clause as the source writes it, not by its root', () => {
+    const r = assessDeterministic(
+      '64% of respondents use TypeScript with Rust.',
+      md('s.md', ['64% of respondents use TypeScript and 41% use Rust.']),
+    );
+    expect(r.support).toBe('neutral');
+    expect(r.rule).toContain('of "Rust"');
   });
 });
 

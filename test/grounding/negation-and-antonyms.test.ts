@@ -16,6 +16,11 @@ describe('counting negations', () => {
     expect(negationCount('No more than 3 runs fail.')).toBe(0);
     expect(negationCount('No runs fail.')).toBe(1);
   });
+
+  it('counts no negation in "not until" a date, which says when, only later than it says nothing of', () => {
+    expect(negationCount('Its end of life is not until 30 April 2028.')).toBe(0);
+    expect(negationCount('It was not released until 2028.')).toBe(1);
+  });
 });
 
 describe('opposite words', () => {

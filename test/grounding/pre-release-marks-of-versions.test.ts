@@ -63,3 +63,30 @@ describe("a pre-release mark written in the claim's own version", () => {
     expect(verdict('Demo 3.1.0-SNAPSHOT is the final release.', manifest('3.1.0-SNAPSHOT'))[0]).toBe('refuted');
   });
 });
+
+describe('the stage a claim gives a pre-release', () => {
+  it('is refuted by the stage its mark gives, when that is another', () => {
+    expect(verdict('Demo 2.0.0-beta.2 is a release candidate.', packageJson('2.0.0-beta.2'))).toEqual([
+      'refuted',
+      'the source gives 2.0.0-beta.2 (package.json:1), a beta, not a release candidate',
+    ]);
+    expect(verdict('Demo 2.0.0rc2 is a beta release.', manifest('2.0.0rc2'))).toEqual([
+      'refuted',
+      'the source gives 2.0.0rc2 (pyproject.toml:3), a release candidate, not a beta',
+    ]);
+    expect(verdict('Demo 2.0.0a1 is a beta.', manifest('2.0.0a1'))[0]).toBe('refuted');
+  });
+
+  it('is borne out by its own stage, or by any stage when the claim only says "pre-release" or "preview"', () => {
+    expect(verdict('Demo 2.0.0-beta.1 is a preview release.', packageJson('2.0.0-beta.1'))[0]).toBe('supported');
+    expect(verdict('Demo 2.0.0-dev.3 is a pre-release.', packageJson('2.0.0-dev.3'))[0]).toBe('supported');
+  });
+
+  it('goes to a person when the mark names no stage, or no particular one', () => {
+    expect(verdict('Demo 16.0.0-ce.0 is a release candidate.', packageJson('16.0.0-ce.0'))).toEqual([
+      'neutral',
+      'the source gives 16.0.0-ce.0 (package.json:1), whose mark "ce.0" does not say it is a release candidate; check the release notes',
+    ]);
+    expect(verdict('Demo 2.0.0-dev.3 is a beta.', packageJson('2.0.0-dev.3'))[0]).toBe('neutral');
+  });
+});

@@ -761,6 +761,21 @@ describe('a value compared with a row the claim names after it', () => {
       rule: 'the source gives 9.8 for "Score" of the row "Carlton" and 10.15 for "Score" of the row "North Melbourne": not ahead of North Melbourne (scores.md:4)',
     });
   });
+
+  it("does not read the compared row's one measure as the value of a claim that does not name its own row", () => {
+    const latency = md('latency.md', [
+      '| Framework | Latency |',
+      '|---|---|',
+      '| Fastify | 2.1 ms |',
+      '| Express | 4.5 ms |',
+    ]);
+    for (const claim of ['It answers in 2.1 ms, faster than Express.', 'It answers in 4.5 ms, slower than Fastify.']) {
+      const r = assessDeterministic(claim, latency);
+      expect(r.support, claim).toBe('neutral');
+      expect(r.rule, claim).not.toMatch(/the source gives/u);
+    }
+    expect(assessDeterministic('Express answers in 4.5 ms, slower than Fastify.', latency).support).toBe('supported');
+  });
 });
 
 describe('a superlative over a column with a tie at the top', () => {
