@@ -1150,7 +1150,6 @@ function clauseOf(claim: ClaimReading, fact: ClaimFact): Range {
   return { start, end: claim.folded.length };
 }
 
-/** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
 /**
  * The roots of what a claim lists in three or more entries ("brotli, the command-line client, HTTP/2 and zstd"): the
  * last word before the first comma, and every word after it.
@@ -1188,6 +1187,7 @@ function distinct(facts: readonly SourceFact[]): SourceFact[] {
   });
 }
 
+/** Neutral because no check here can judge the claim's wording (not because a value is missing), with the reason. */
 function undecided(why: string, unit: Unit | undefined): DeterministicResult {
   return result('neutral', why, unit, 0, [], undefined, 'wording');
 }
@@ -1277,10 +1277,6 @@ function rowMonth(s: SourceFact, model: SourceModel): string | undefined {
   return date?.month ? `${date.year ?? ''}-${date.month}` : undefined;
 }
 
-/**
- * How strongly a source fact is about the same thing as a claim fact; `own` is the year the claim gives the value for
- * (ownYear): a row or column of another year is another year's value.
- */
 /** The words that name a version as such. */
 const RELEASE_WORDS = new Set(['version', 'release'].map(rootOf));
 
@@ -1293,6 +1289,10 @@ function releaseWorded(fact: ClaimFact, words: ReadonlySet<string>): boolean {
   return [...words].some((w) => RELEASE_WORDS.has(w) || RELEASE_EVENT.has(w) || STAGE_WORDS.has(w));
 }
 
+/**
+ * How strongly a source fact is about the same thing as a claim fact; `own` is the year the claim gives the value for
+ * (ownYear): a row or column of another year is another year's value.
+ */
 export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly number[], own?: number): number {
   const { near, all } = wordSets(claim);
   // A source fact's key, row and scope words are each unique and disjoint (source-facts' add), so each counts once.
@@ -1436,10 +1436,6 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
 }
 
 /**
- * Of rows tied for a claim's value, those whose whole label the claim writes ("Run 0" or "run-0" for the row "run 0",
- * "zstd 1.5.6 -1"): a label's number tells its row from the next one's, where the label's words alone cannot.
- */
-/**
  * Why an ambiguous value goes to a person: the places that fit it, and those that give another value where the claim's
  * words fit as well ("April 2025 for Node.js 18 ... but April 2026 for Node.js 20 ..."), never the latter as fitting.
  */
@@ -1508,6 +1504,10 @@ function otherClauses(fact: ClaimFact, facts: readonly SourceFact[], model: Sour
   return others;
 }
 
+/**
+ * Of rows tied for a claim's value, those whose whole label the claim writes ("Run 0" or "run-0" for the row "run 0",
+ * "zstd 1.5.6 -1"): a label's number tells its row from the next one's, where the label's words alone cannot.
+ */
 function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   tied: readonly T[],
   claim: ClaimReading,
@@ -3375,7 +3375,6 @@ function unitYears(model: SourceModel): Map<Unit, Set<number>> {
   return known;
 }
 
-/** A comparison with another year's figure of the same series ("only a hair above the 2008 figure"). */
 /** What follows the year of a figure the claim compares with: "2015 figure", "2015 forecast figure". */
 const FIGURE_AFTER = /^\s*(?:(\p{L}+)\s+)?(?:figure|value|level|total|number|result|one|mark)\b/iu;
 const YEAR_FIGURE =
@@ -4386,11 +4385,6 @@ const SELF_REFERENCE =
   /\b(?:latest|newest|current|most recent)\s+(?:(?:results?|benchmark|release|change|published)\s+)?(?:file|notes|changelog|log|readme|report|document|page)\b/iu;
 const SELF_WORDS = new Set(['latest', 'newest', 'current', 'most', 'recent']);
 
-/**
- * A claim about a change log's order, once its values are found under a release heading: "the most recent release,
- * 0.11.11" (the newest released version, or refuted by the newer one) and "first appeared in 0.11.3" (no older
- * release's entry mentions the change, or undecided, naming the older entry). `holds` is the word it checked.
- */
 /** Words between two versions that say the first came out after (1) or before (-1) the second. */
 const RELEASE_ORDER: readonly [RegExp, 1 | -1][] = [
   [/\b(?:after|later than|followed|succeeded|superseded|replaced)\b/iu, 1],
@@ -4444,6 +4438,11 @@ function releasesInOrder(
   };
 }
 
+/**
+ * A claim about a change log's order, once its values are found under a release heading: "the most recent release,
+ * 0.11.11" (the newest released version, or refuted by the newer one) and "first appeared in 0.11.3" (no older
+ * release's entry mentions the change, or undecided, naming the older entry). `holds` is the word it checked.
+ */
 function changelogOrder(
   claim: ClaimReading,
   outcomes: readonly FactOutcome[],
@@ -5282,7 +5281,6 @@ function numberOfName(s: SourceFact, claim: ClaimReading): boolean {
   );
 }
 
-/** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
 /** The words of the rows a claim about all the others leaves out: "Geelong" of "every team but Geelong has ...". */
 const EXCEPTED =
   /\b(?:all|every|each|any)\b[^.;]*?\b(?:but|except(?: for)?|other than|apart from|aside from|besides|excluding|save)\s+((?:\p{L}[\p{L}'’-]*\s?){1,4}?)(?=\s*(?:[,;.]|$|\b(?:has|have|had|is|are|was|were|scored|won|got|finished|made)\b))/giu;
@@ -5291,6 +5289,7 @@ function exceptedRows(claim: ClaimReading): Set<string> {
   return new Set([...claim.folded.matchAll(EXCEPTED)].flatMap((m) => contentRoots(m[1] ?? '')));
 }
 
+/** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
 const SOME_OF = /\b(?:besides|other than|apart from|aside from|except|excluding|not counting|since)\b/iu;
 
 /** Does a claimed number end a name the source gives ("5" of "injun 5", a table's row "Injun 5")? */

@@ -1167,11 +1167,11 @@ const PER_ADVERB: Record<string, string> = {
   annually: 'year',
 };
 
-/** The period written just after a value ("times a week", "downloads per month", "weekly"), if any. */
 /** Words after "times" that make it a ratio, not how often: "as many", "more", "faster", "the". */
 const RATIO_AFTER_TIMES =
   /^\s+(?:as\s+\p{L}+|more|fewer|less|the|(?:fast|slow|larg|bigg|high|great|small|low|long|short)er)\b/u;
 
+/** The period written just after a value ("times a week", "downloads per month", "weekly"), if any. */
 function perOf(tail: string): string | undefined {
   const m = PER.exec(tail);
   // Stryker disable next-line StringLiteral: PER matched, so one of its two groups is set
