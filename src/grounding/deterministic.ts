@@ -23,6 +23,7 @@ import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import {
+  exactQuantity,
   parentPath,
   sourceModel,
   versionToken,
@@ -723,6 +724,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
   outcomes = outcomes.map(
     (o) =>
+      patchReleases(o, claim, model, (f) => placeOf(f, model, source)) ??
       shareOfTotal(o, claim, model, antecedents) ??
       crossing(o, claim, model) ??
       frequency(o, claim, antecedents) ??
@@ -1046,6 +1048,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||
+      (['latest', 'newest', 'last'].includes(word) && latestOfLine(claim, model)) ||
       (SELF_REFERENCE.test(claim.folded) && SELF_WORDS.has(word));
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
@@ -1706,9 +1709,17 @@ function assessValue(
   );
   const inClause = aligned.filter((x) => !otherwise.has(x.s));
   const bestInClause = Math.max(-Infinity, ...inClause.map((x) => x.score));
-  const tied = (inClause.length > 0 ? inClause : aligned).filter(
+  const level = (inClause.length > 0 ? inClause : aligned).filter(
     (x) => x.score >= (inClause.length > 0 ? bestInClause : best) - 0.1,
   );
+  // (Of counts the tool made, those of a list the claim names whole: "the dependency table lists thirty-three crates"
+  // counts "dependencies", not "dependencies.gix.features".)
+  // (Named in the value's own clause: "..., eleven of them optional" names the optional ones for "eleven" only.)
+  const whole = level.every((x) => x.s.counted)
+    ? aligned.filter((x) => x.s.counted && x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)))
+    : [];
+  const bestWhole = Math.max(-Infinity, ...whole.map((x) => x.score));
+  const tied = whole.length > 0 ? whole.filter((x) => x.score >= bestWhole - 0.1) : level;
   // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
   const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
@@ -4268,6 +4279,7 @@ function referBack(
   model: SourceModel,
 ): FactOutcome[] {
   if (antecedents.length === 0 || !refersBack(claim)) return outcomes;
+  const release = antecedentSection(antecedents);
   const entity = antecedentEntity(antecedents, model);
   const column = antecedentColumn(antecedents);
   // The rows the claim's other values were found in ("of zstd at level 1": the "-1" in "zstd 1.5.6 -1").
@@ -4280,6 +4292,11 @@ function referBack(
     if (o.relation === 'supported' || o.relation === 'refuted' || o.fact.value.kind === 'name') return o;
     // ("In 2022 it had 1,498,700" after a claim about 2023: a year of the claim's own names another row.)
     if (yearOf(o.fact.value) !== undefined && o.fact.value.kind === 'quantity') return o;
+    // "That entry alone lists ten separate changes" after a claim about version 2.0.0: the entries under its heading.
+    const entries = release && countsChanges(o.fact) ? entriesOf(release, model) : undefined;
+    const rel = entries && relation(o.fact, entries);
+    if (entries && rel === 'match') return { fact: o.fact, relation: 'supported', by: [entries] };
+    if (entries && rel === 'conflict') return { fact: o.fact, relation: 'refuted', by: [entries] };
     const fits = (s: SourceFact): boolean =>
       !s.fromKey && !s.rowName && comparable(o.fact, s) && sameDimension(o.fact, s);
     // (By the claim's words, not the value's own: "MB/s" names no row.)
@@ -4341,6 +4358,93 @@ function antecedentEntity(antecedents: readonly Antecedent[], model: SourceModel
   // one table are two things named alike.)
   const lists = [...named].map((r) => parentPath(model.facts.find((s) => s.record === r && s.path) ?? {}));
   return new Set(lists).size === lists.length ? named : own;
+}
+
+/** The releases the source lists (as records or release headings) of a line ("5.2") after its first, oldest first. */
+function lineReleases(line: readonly number[], model: SourceModel): SourceFact[] {
+  const listed = new Map<string, SourceFact>();
+  for (const s of model.facts) {
+    if (s.value.kind !== 'version' || s.value.suffix !== '' || !(s.rowName || s.unit.kind === 'heading')) continue;
+    const [major, minor, patch = 0] = s.value.version;
+    if (s.value.version.length === 3 && major === line[0] && minor === line[1] && patch > 0)
+      listed.set(versionToken(s.value.version), s);
+  }
+  return [...listed.values()].sort((a, b) =>
+    a.value.kind === 'version' && b.value.kind === 'version' ? compareParts(a.value.version, b.value.version) : 0,
+  );
+}
+
+/**
+ * "The 5.2 branch ..., the latest being 5.2.17": a release the claim calls the latest of a line it names is the last
+ * the source lists of that line.
+ */
+function latestOfLine(claim: ClaimReading, model: SourceModel): boolean {
+  const versions = claim.facts.flatMap((f) =>
+    f.value.kind === 'version' && f.value.suffix === '' ? [f.value.version] : [],
+  );
+  return versions.some((v) => {
+    if (v.length !== 3 || !versions.some((l) => l.length === 2 && l[0] === v[0] && l[1] === v[1])) return false;
+    const last = lineReleases(v.slice(0, 2), model).at(-1);
+    return last?.value.kind === 'version' && versionToken(last.value.version) === versionToken(v);
+  });
+}
+
+/** Words that count the releases of a line after its first: "patch releases", "point releases". */
+const PATCH_WORDS = new Set(['patch', 'point', 'bugfix', 'maintenance'].map(rootOf));
+
+/**
+ * "The 5.2 branch has had seventeen patch releases": the releases the source lists (as records or release headings)
+ * of the line the claim names, after its first (5.2.1 to 5.2.17), counted.
+ */
+function patchReleases(
+  o: FactOutcome,
+  claim: ClaimReading,
+  model: SourceModel,
+  place: (s: SourceFact) => string,
+): FactOutcome | undefined {
+  if (o.relation === 'supported' || o.relation === 'refuted' || o.fact.value.kind !== 'quantity') return undefined;
+  // (The words right after the count, "point" too, which a count's noun never is elsewhere: "four point releases".)
+  const counted = o.fact.after.slice(0, 3);
+  if (o.fact.value.quantity.dimension !== 'count' || !counted.some((w) => PATCH_WORDS.has(w))) return undefined;
+  if (!counted.some((w) => RELEASE_NOUNS.has(w))) return undefined;
+  const lines = claim.facts.flatMap((f) =>
+    f.value.kind === 'version' && f.value.version.length === 2 && f.value.suffix === '' ? [f.value.version] : [],
+  );
+  const [line] = lines;
+  if (lines.length !== 1 || !line) return undefined;
+  const releases = lineReleases(line, model);
+  const [first, last] = [releases[0], releases.at(-1)];
+  if (!first || !last) return undefined;
+  const count = exactQuantity(releases.length, first.range, 'count');
+  const rel = relateValues(o.fact.value, { kind: 'quantity', quantity: count });
+  const lineText = line.join('.');
+  // (Cited at the latest of them, the one that makes the count; the line's own records are joined to them by design.)
+  const own = model.facts.filter(
+    (s) =>
+      s.value.kind === 'version' &&
+      (s.rowName || s.unit.kind === 'heading') &&
+      versionToken(s.value.version) === versionToken(line),
+  );
+  if (rel === 'match') return { fact: o.fact, relation: 'supported', by: [last, ...releases, ...own], derived: true };
+  if (rel !== 'conflict') return undefined;
+  return {
+    fact: o.fact,
+    relation: 'refuted',
+    by: [first, last],
+    why: `the source lists ${releases.length} releases of ${lineText} after it, ${first.text} (${place(first)}) to ${last.text} (${place(last)}), not ${o.fact.text}`,
+  };
+}
+
+/** What a release's entries are, counted: "ten changes", "12 entries", "four items". */
+const CHANGE_NOUNS = new Set(['change', 'changes', 'entry', 'entries', 'item', 'items'].map(rootOf));
+const countsChanges = (fact: ClaimFact): boolean =>
+  fact.value.kind === 'quantity' &&
+  fact.value.quantity.dimension === 'count' &&
+  countedWords(fact).some((w) => CHANGE_NOUNS.has(w));
+
+/** The count the tool made of the entries under a release's heading. */
+function entriesOf(release: Section, model: SourceModel): SourceFact | undefined {
+  return model.facts.find((s) => s.counted && s.unit.kind === 'heading' && s.unit.section === release);
 }
 
 /** The one row whose name the claim's words give whole ("gamma ranks third"). */
@@ -5016,6 +5120,9 @@ const ARRIVED_IN = /\b(?:came|arrived|landed|shipped|appeared|debuted)\s+in\s+(?
 
 const RELEASE_NOUNS = new Set(['version', 'release', 'releases', 'versions'].map(rootOf));
 
+/** Words that stress what a claim says of a release, not what changed: "that entry alone lists ten separate changes". */
+const STRESS_WORDS = new Set(['alone', 'separate', 'distinct', 'individual', 'altogether'].map(rootOf));
+
 /**
  * What a claim says a release changed, when its values only come from the release's heading: the heading states the
  * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
@@ -5034,7 +5141,13 @@ function unsaidWords(
     claim.facts.flatMap((f) => f.near.filter((t) => t.startsWith('p:')).flatMap((t) => contentRoots(t.slice(2)))),
   );
   const rest = [...new Set(claim.roots)].filter(
-    (r) => !keyRoots.has(r) && r.length >= 2 && !RELEASE_NOUNS.has(r) && r !== 'first' && !products.has(r),
+    (r) =>
+      !keyRoots.has(r) &&
+      r.length >= 2 &&
+      !RELEASE_NOUNS.has(r) &&
+      !STRESS_WORDS.has(r) &&
+      r !== 'first' &&
+      !products.has(r),
   );
   // Stryker disable next-line ConditionalExpression: with rest empty, missing, said and things are empty and best is 0 (or entries is empty), so neither message can be returned and the function returns undefined anyway
   if (rest.length === 0) return undefined;

@@ -1376,7 +1376,12 @@ function shownUnit(
 }
 
 /** A number the source states exactly (a count the tool made, a year in a heading), as a quantity with no context. */
-function exactQuantity(value: number, range: Range, dimension: 'count' | 'year', text = String(value)): Quantity {
+export function exactQuantity(
+  value: number,
+  range: Range,
+  dimension: 'count' | 'year',
+  text = String(value),
+): Quantity {
   const none = { before: [], after: [] };
   return { text, range, dimension, value, lo: value, hi: value, qualifier: 'exact', context: none, clause: none };
 }

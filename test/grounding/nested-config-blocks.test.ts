@@ -48,3 +48,33 @@ describe('the number of entries of a config block', () => {
     ]);
   });
 });
+
+describe('a count of the entries of a table that holds tables of its own', () => {
+  const manifest = {
+    uri: 'Cargo.toml',
+    mediaType: 'application/toml',
+    title: '',
+    text: [
+      '[dependencies]',
+      "anstyle = '1.0'",
+      "ansi_colours = { version = '1.2', optional = true }",
+      "clap = { version = '4.4', optional = true, features = ['wrap_help', 'cargo'] }",
+      "regex = { version = '1.10', optional = true }",
+      '',
+      '[dependencies.gix]',
+      "version = '0.86'",
+      "features = ['blob-diff', 'index']",
+      '',
+    ].join('\n'),
+  };
+
+  it("is the count of the table the claim names, not of a nested table's list with the same number of entries", () => {
+    expect(verdict('The dependency table lists five crates.', manifest)[0]).toBe('supported');
+    expect(verdict('The dependency table lists six entries.', manifest)[0]).toBe('refuted');
+    expect(verdict('The dependency table lists six crates.', manifest)[0]).not.toBe('supported');
+  });
+
+  it('leaves a word of another clause to the value of that clause ("three of them optional")', () => {
+    expect(verdict('The dependency table lists five crates, three of them optional.', manifest)[0]).toBe('supported');
+  });
+});
