@@ -793,7 +793,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // wording must be quoted.
   const fieldKeys = new Set(outcomes.flatMap((o) => o.by.flatMap((s) => s.key)));
   const titled = new Set([...model.titleRoots, ...SUBJECTS]);
-  const saidByKeys = claim.roots.filter((r) => !CONNECTIVES.has(r)).every((r) => fieldKeys.has(r) || titled.has(r));
+  // ("Its only listed author is David Peter": a list of one entry bears out "only", "sole" and "listed".)
+  const alone = names.length > 0 && values.length === 0 && names.every((f) => onlyEntry(f, outcomes, model));
+  const saidByKeys = claim.roots
+    .filter((r) => !CONNECTIVES.has(r) && !(alone && SOLE_WORDS.has(r)))
+    .every((r) => fieldKeys.has(r) || titled.has(r));
   if (
     values.length === 0 &&
     names.length > 0 &&
@@ -1042,6 +1046,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (word === 'both' && (shared || outcomes.some((o) => o.joint))) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
+      (alone && SOLE_WORDS.has(rootOf(word))) ||
       (spread?.holds === true && spread.words.includes(word)) ||
       (blank?.holds === true && (word === 'every' || word === 'all')) ||
       (word === 'most' && outcomes.some((o) => o.tallied && o.relation === 'supported')) ||
@@ -4433,6 +4438,18 @@ function patchReleases(
     by: [first, last],
     why: `the source lists ${releases.length} releases of ${lineText} after it, ${first.text} (${place(first)}) to ${last.text} (${place(last)}), not ${o.fact.text}`,
   };
+}
+
+/** Words that say a list holds one entry: "the only listed author", "the sole maintainer". */
+const SOLE_WORDS = new Set(['only', 'sole', 'single', 'lone', 'listed'].map(rootOf));
+
+/** Is a name the one entry of the list field that states it ("authors = ["David Peter <mail@...>"]")? */
+function onlyEntry(name: ClaimFact, outcomes: readonly FactOutcome[], model: SourceModel): boolean {
+  const stated = outcomes.find((o) => o.fact === name && o.relation === 'supported')?.by ?? [];
+  return stated.some((s) => {
+    const path = s.path?.join('.');
+    return path !== undefined && model.facts.filter((f) => f.path?.join('.') === path).length === 1;
+  });
 }
 
 /** What a release's entries are, counted: "ten changes", "12 entries", "four items". */
