@@ -4407,7 +4407,10 @@ function patchReleases(
   model: SourceModel,
   place: (s: SourceFact) => string,
 ): FactOutcome | undefined {
-  if (o.relation === 'supported' || o.relation === 'refuted' || o.fact.value.kind !== 'quantity') return undefined;
+  // (A count the tool made of something else that happens to fit, "two" entries under a heading, is no answer.)
+  const madeUp = o.by.length > 0 && o.by.every((s) => s.counted);
+  if ((o.relation === 'supported' || o.relation === 'refuted') && !madeUp) return undefined;
+  if (o.fact.value.kind !== 'quantity') return undefined;
   // (The words right after the count, "point" too, which a count's noun never is elsewhere: "four point releases".)
   const counted = o.fact.after.slice(0, 3);
   if (o.fact.value.quantity.dimension !== 'count' || !counted.some((w) => PATCH_WORDS.has(w))) return undefined;
@@ -4436,7 +4439,10 @@ function patchReleases(
     fact: o.fact,
     relation: 'refuted',
     by: [first, last],
-    why: `the source lists ${releases.length} releases of ${lineText} after it, ${first.text} (${place(first)}) to ${last.text} (${place(last)}), not ${o.fact.text}`,
+    why:
+      first === last
+        ? `the source lists 1 release of ${lineText} after it, ${first.text} (${place(first)}), not ${o.fact.text}`
+        : `the source lists ${releases.length} releases of ${lineText} after it, ${first.text} (${place(first)}) to ${last.text} (${place(last)}), not ${o.fact.text}`,
   };
 }
 

@@ -349,14 +349,15 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     // "Net zero", "net-zero emissions": a goal's name, not a count.
     if (text === 'zero' && /\bnet[ -]$/u.test(lower.slice(Math.max(0, m.index - 4), m.index))) continue;
     const next = lower.slice(end, end + 12);
-    // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in", or
-    // with a fraction ("one and a half hours").
+    // A bare "one" is usually a pronoun ("one of the"), not a count; keep it only before a scale, unit or "in", with a
+    // fraction ("one and a half hours"), or counting releases ("has had one patch release").
     if (
       tokens.length === 1 &&
       tokens[0] === 'one' &&
       !tail &&
       !/^ (?:in|out of) /u.test(next) &&
-      !SPAN_AFTER.test(next)
+      !SPAN_AFTER.test(next) &&
+      !/^ (?:(?:patch|point|bugfix|maintenance|minor|major|feature) )?releases?\b/u.test(lower.slice(end, end + 24))
     )
       continue;
     let total = 0;

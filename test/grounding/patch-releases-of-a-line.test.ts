@@ -53,3 +53,30 @@ describe('the patch releases of a line', () => {
     expect(verdict('The 5.2 branch has had three releases.', versions)[0]).not.toBe('supported');
   });
 });
+
+describe('a count of patch releases that another count of the source happens to fit', () => {
+  const log = md('CHANGELOG.md', [
+    '# Changes',
+    '',
+    '## 2.1.2 (2024-04-10)',
+    '',
+    '- Fix a leak.',
+    '- Fix a crash.',
+    '',
+    '## 2.1.1 (2024-03-01)',
+    '',
+    '- Fix a typo.',
+    '',
+    '## 2.1.0 (2024-02-01)',
+    '',
+    '- Add a flag.',
+  ]);
+
+  it('is checked against the releases, "one" too', () => {
+    expect(verdict('The 2.1 line has had one patch release.', log)).toEqual([
+      'refuted',
+      'the source lists 2 releases of 2.1 after it, 2.1.1 (CHANGELOG.md:8) to 2.1.2 (CHANGELOG.md:3), not one',
+    ]);
+    expect(verdict('The 2.1 line has had two patch releases.', log)[0]).toBe('supported');
+  });
+});
