@@ -1745,16 +1745,38 @@ function assessValue(
   // "The home team Footscray drew a crowd of 12000": a cell of the same row whose column the claim names in full
   // ("crowd") gives the value, where the cells that share more words ("home team score") do not.
   const fullyNamed = (c: SourceFact): boolean => c.key.length > 0 && c.key.every((k) => fact.near.includes(k));
+  // (A table of one row gives its cells no record: its row is their unit.)
+  const inRow = (c: SourceFact): boolean => c.record !== undefined || c.unit.kind === 'row';
+  const sameRow = (a: SourceFact, b: SourceFact): boolean =>
+    a.record !== undefined ? a.record === b.record : a.unit === b.unit;
   // (A value, not a bound: "a crowd greater than 10000" is not the one row's crowd.)
   const exactValue = fact.value.kind !== 'quantity' || fact.value.quantity.qualifier !== 'bound';
   const namedColumn =
-    exactValue &&
-    matches.length === 0 &&
-    conflicts.length > 0 &&
-    conflicts.every((c) => c.record !== undefined && !fullyNamed(c))
-      ? aligned.filter((x) => x.rel === 'match' && fullyNamed(x.s) && conflicts.some((c) => c.record === x.s.record))
+    exactValue && matches.length === 0 && conflicts.length > 0 && conflicts.every((c) => inRow(c) && !fullyNamed(c))
+      ? aligned.filter((x) => x.rel === 'match' && fullyNamed(x.s) && conflicts.some((c) => sameRow(c, x.s)))
       : [];
   if (namedColumn.length === 1 && namedColumn[0]) return { fact, relation: 'supported', by: [namedColumn[0].s] };
+  // (And the other way round: "The home team Footscray drew a crowd of 119" is not the home team's score of 119, a
+  // column it names only by the words of the column that holds the row's name ("home team"), when the crowd, a column
+  // it names in full, is 12000 in that row.)
+  const found = [...matches, ...conflicts];
+  const said = ` ${foldName(claim.folded)} `;
+  const byLabel = (c: SourceFact): boolean => {
+    const labels = new Set(
+      model.facts
+        .filter(
+          (l) => l.unit === c.unit && l !== c && l.value.kind === 'name' && said.includes(` ${foldName(l.text)} `),
+        )
+        .flatMap((l) => l.key),
+    );
+    const own = c.key.filter((k) => !labels.has(k));
+    return own.length > 0 && own.length < c.key.length && own.every((k) => !fact.all.includes(k));
+  };
+  const namedOther =
+    exactValue && found.length > 0 && found.every((c) => inRow(c) && byLabel(c))
+      ? aligned.filter((x) => x.rel === 'conflict' && fullyNamed(x.s) && found.some((c) => sameRow(c, x.s)))
+      : [];
+  if (namedOther.length === 1 && namedOther[0]) return { fact, relation: 'refuted', by: [namedOther[0].s] };
   // In a row, the claim's words may name another column than the one whose value matched ("the transliteration is
   // 3414" when 3414 is the number and the transliteration is a word): then the value is not the one the claim means.
   const misplaced = matches.length > 0 ? otherColumn(fact, matches, model) : undefined;

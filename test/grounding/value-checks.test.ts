@@ -218,8 +218,8 @@ describe('a value under the column the claim names in full', () => {
   it('takes a score the claim gives as no crowd', () => {
     const r = assessDeterministic('The home team Footscray drew a crowd of 119.', twoGames);
     expect([r.support, r.rule]).toEqual([
-      'neutral',
-      '"119" fits 119 for "home team score" of the row "footscray" (games.csv:2), but the source also gives 18.11 for "home team score" of the row "footscray" (games.csv:2) where the claim\'s words fit as well; say which one the claim means',
+      'refuted',
+      'the source gives 12000 for "crowd" of the row "footscray" (games.csv:2), not 119',
     ]);
   });
 });

@@ -17,6 +17,34 @@ describe("a claimed crowd against the named team's row, whose scores fit the cla
   });
 });
 
+describe("a value of the named team's row claimed for a column the claim names in full", () => {
+  const games = (rows: string[]) =>
+    csv('games.csv', ['home team,home team score,away team,away team score,crowd', ...rows]);
+  const two = games(['footscray,119,brentford,53,12000', 'carlton,88,geelong,70,15000']);
+
+  it("is refuted by that column, not borne out by a column named only by the words of the row name's column", () => {
+    expect(verdict('The home team Footscray drew a crowd of 119.', two)).toEqual([
+      'refuted',
+      'the source gives 12000 for "crowd" of the row "footscray" (games.csv:2), not 119',
+    ]);
+    expect(verdict('The home team Footscray drew a crowd of 28000.', two)).toEqual([
+      'refuted',
+      'the source gives 12000 for "crowd" of the row "footscray" (games.csv:2), not 28000',
+    ]);
+    expect(verdict('The home team Footscray drew a crowd of 12000.', two)[0]).toBe('supported');
+  });
+
+  it('is read so in a table of one row too', () => {
+    const one = games(['footscray,119,brentford,53,12000']);
+    expect(verdict('The home team Footscray drew a crowd of 12000.', one)[0]).toBe('supported');
+    expect(verdict('The home team Footscray drew a crowd of 119.', one)[0]).toBe('refuted');
+  });
+
+  it("is still the score where the claim names the score's own word", () => {
+    expect(verdict('The home team Footscray scored 119.', two)[0]).toBe('supported');
+  });
+});
+
 describe('three settings the claim names equally, the first and the last with no key word in common', () => {
   it('leave the claimed value not stated rather than refuted', () => {
     const perf = {
