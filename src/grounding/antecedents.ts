@@ -30,10 +30,15 @@ export function refersBack(claim: ClaimReading): boolean {
  * row ("Fastify managed 46,850 requests. That puts it in eighth place"). Undefined when that claim spans several rows.
  */
 export function antecedentRecord(antecedents: readonly Antecedent[]): number | undefined {
+  const records = nearestRecords(antecedents);
+  return records.size === 1 ? [...records][0] : undefined;
+}
+
+/** The records (table rows or list entries) the nearest earlier claim that used any was about. */
+export function nearestRecords(antecedents: readonly Antecedent[]): Set<number> {
   const inRows = antecedents.filter((a) => a.fact.record !== undefined);
   const nearest = Math.max(-1, ...inRows.map((a) => a.claim));
-  const records = new Set(inRows.filter((a) => a.claim === nearest).map((a) => a.fact.record));
-  return records.size === 1 ? [...records][0] : undefined;
+  return new Set(inRows.flatMap((a) => (a.claim === nearest && a.fact.record !== undefined ? [a.fact.record] : [])));
 }
 
 /** The release (a change log's heading section) the nearest earlier claim that names one was about. */

@@ -13,6 +13,7 @@ import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerReleas
 import {
   antecedentColumn,
   antecedentRecord,
+  nearestRecords,
   antecedentSection,
   operandsFor,
   refersBack,
@@ -1113,7 +1114,7 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
 
 /** A word of a text as written, found by its root ("respondents" for "respon"); the root when none is found. */
 function asWritten(root: string, text: string): string {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).find((w) => contentRoots(w)[0] === root) ?? root;
+  return words(text).find((w) => rootOf(w.norm) === root)?.raw ?? root;
 }
 
 function result(
@@ -4367,11 +4368,7 @@ function referBack(
  * about the release's fields). Empty when the claim used records of several names, or none.
  */
 function antecedentEntity(antecedents: readonly Antecedent[], model: SourceModel): Set<number> {
-  const inRows = antecedents.filter((a) => a.fact.record !== undefined);
-  const nearest = Math.max(-1, ...inRows.map((a) => a.claim));
-  const records = new Set(
-    inRows.flatMap((a) => (a.claim === nearest && a.fact.record !== undefined ? [a.fact.record] : [])),
-  );
+  const records = nearestRecords(antecedents);
   const nameOf = (record: number): string | undefined =>
     model.facts.find((s) => s.record === record && s.rowName)?.row.join(' ');
   const names = new Set([...records].map(nameOf));
@@ -5078,12 +5075,8 @@ function stageOf(suffix: string): string | undefined {
 
 const article = (word: string): string => (/^[aeiou]/iu.test(word) ? 'an' : 'a');
 
-/** The stages a claim's word for a pre-release names: "preview" or "pre-release" any of them. */
-const STAGES_OF_WORD: Record<string, readonly string[]> = {
-  'release candidate': ['release candidate'],
-  beta: ['beta'],
-  alpha: ['alpha'],
-};
+/** The words of one stage of a pre-release ("preview" and "pre-release" name any of them). */
+const STAGE_WORDS_OF_ONE = new Set(['release candidate', 'beta', 'alpha']);
 
 /**
  * "2.0.0rc1 is the stable release": a version the source gives as a pre-release is no final one, one it gives with
@@ -5118,15 +5111,15 @@ function releaseStage(
         unit: s.unit,
         refutes: true,
       };
-    const stages = STAGES_OF_WORD[claimed.replace(/-/gu, '')];
-    if (stages !== undefined && stage !== undefined && stage !== 'pre-release' && !stages.includes(stage))
+    const one = STAGE_WORDS_OF_ONE.has(claimed);
+    if (one && stage !== undefined && stage !== 'pre-release' && stage !== claimed)
       return {
         why: `the source gives ${s.text} (${place(s)}), ${article(stage)} ${stage}, not ${article(claimed)} ${claimed}`,
         unit: s.unit,
         refutes: true,
       };
     // ("16.0.0-ce.0", or "2.0.0-dev.3" called a beta: the mark does not say which stage it is.)
-    if (stage === undefined || (stage === 'pre-release' && stages !== undefined))
+    if (stage === undefined || (stage === 'pre-release' && one))
       return {
         why: `the source gives ${s.text} (${place(s)}), whose mark "${s.value.suffix.replace(/^[-.+]/u, '')}" does not say it is ${article(claimed)} ${claimed}; check the release notes`,
         unit: s.unit,
@@ -5196,7 +5189,7 @@ function unsaidWords(
   );
   // Stryker disable next-line ConditionalExpression: with rest empty, missing, said and things are empty and best is 0 (or entries is empty), so neither message can be returned and the function returns undefined anyway
   if (rest.length === 0) return undefined;
-  const wordOf = (root: string): string => words(claimText).find((w) => rootOf(w.norm) === root)?.raw ?? root;
+  const wordOf = (root: string): string => asWritten(root, claimText);
   const heading = units.find((u) => u.kind === 'heading')?.section;
   // ("Dark mode and a new icon came in 1.0.0": a thing arriving in a release is a change of it too.)
   if (heading && (CHANGE_VERBS.test(claim.folded) || ARRIVED_IN.test(claim.folded))) {

@@ -1437,23 +1437,24 @@ function percentIf(q: Quantity, written: string): Quantity {
   return written.endsWith('%') ? { ...q, dimension: 'percent' } : q;
 }
 
+/** The versions, dates and quantities of a text, quantities outside the versions and dates (`known`: numbers read as versions). */
+function readValues(
+  raw: string,
+  known?: ReadonlySet<string>,
+): {
+  versions: ReturnType<typeof extractVersions>;
+  dates: ReturnType<typeof extractDates>;
+  quantities: Quantity[];
+  masked: Range[];
+} {
+  const versions = extractVersions(raw, undefined, known);
+  const dates = extractDates(raw);
+  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
+  return { versions, dates, quantities: extractQuantities(raw, masked), masked };
+}
+
 /** The versions, dates and quantities of a piece of text, read once per text (a table repeats its cells). */
-const valuesOf = memo(
-  (
-    raw: string,
-  ): {
-    versions: ReturnType<typeof extractVersions>;
-    dates: ReturnType<typeof extractDates>;
-    quantities: Quantity[];
-    masked: Range[];
-  } => {
-    const versions = extractVersions(raw);
-    const dates = extractDates(raw);
-    const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
-    return { versions, dates, quantities: extractQuantities(raw, masked), masked };
-  },
-  20_000,
-);
+const valuesOf = memo((raw: string) => readValues(raw), 20_000);
 
 const VERSION_ROOT = rootOf('version');
 
@@ -1464,12 +1465,7 @@ function versionsOfAnother(key: string): boolean {
 }
 
 /** The values of a field whose key names versions: its dotted numbers are versions ("3.12 - 3.14"). */
-const versionValuesOf = memo((raw: string): ReturnType<typeof valuesOf> => {
-  const versions = extractVersions(raw, undefined, new Set(raw.match(/\d+(?:\.\d+)+/gu) ?? []));
-  const dates = extractDates(raw);
-  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
-  return { versions, dates, quantities: extractQuantities(raw, masked), masked };
-}, 2_000);
+const versionValuesOf = memo((raw: string) => readValues(raw, new Set(raw.match(/\d+(?:\.\d+)+/gu) ?? [])), 2_000);
 
 /**
  * The words a claim's dates name a row by, from a cell that is a date or a year: the year of "2001-01-01", "march 2,
