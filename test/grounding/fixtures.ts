@@ -503,3 +503,19 @@ export const windAndSolar = csv('wind.csv', [
   '2016,Solar,100',
   '2017,Solar,102',
 ]);
+
+/** Two sibling models' sections of fields, the Aero 14's firmware 2.1.0 of 2023-03-01 and the Aero 16's as given. */
+export const aeroSpecs = (firmware16: string, released16: string): ReturnType<typeof md> =>
+  md('aero.md', [
+    '# Aero laptops',
+    '',
+    '## Aero 14',
+    '',
+    'Firmware: 2.1.0',
+    'Released: 2023-03-01',
+    '',
+    '## Aero 16',
+    '',
+    `Firmware: ${firmware16}`,
+    `Released: ${released16}`,
+  ]);

@@ -1,6 +1,6 @@
 // Values read under a sibling model's heading, checked against what the named model's own section gives.
 import { describe, expect, it } from 'vitest';
-import { md, verdict } from './fixtures.js';
+import { aeroSpecs, md, verdict } from './fixtures.js';
 
 /** A lineup page whose Aero 20 section reads `aero20`, with `aero16` lines added to the Aero 16 section. */
 const lineup = (aero20: string, aero16: string[] = []): ReturnType<typeof md> =>
@@ -109,19 +109,7 @@ describe("two values of one model's section that both fit a claim", () => {
 });
 
 describe('a version or a date in a field under a sibling model’s heading', () => {
-  const specs = md('aero.md', [
-    '# Aero laptops',
-    '',
-    '## Aero 14',
-    '',
-    'Firmware: 2.1.0',
-    'Released: 2023-03-01',
-    '',
-    '## Aero 16',
-    '',
-    'Firmware: 3.0.2',
-    'Released: 2023-09-15',
-  ]);
+  const specs = aeroSpecs('3.0.2', '2023-09-15');
 
   it('is refuted by the same field of the named model’s section', () => {
     expect(verdict('The Aero 14 runs firmware 3.0.2.', specs)).toEqual([
