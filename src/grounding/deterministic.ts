@@ -356,6 +356,7 @@ const COMPARISON = new Set([
   'shorter',
   'better',
   'worse',
+  'trails',
   'many',
   'much',
 ]);
@@ -1478,7 +1479,7 @@ const namesOfUnit = new WeakMap<Unit, ReadonlySet<string>>();
 function capitalised(unit: Unit): ReadonlySet<string> {
   let names = namesOfUnit.get(unit);
   if (!names) {
-    names = new Set((unit.text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => contentRoots(w)));
+    names = new Set((unit.text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*/gu) ?? []).flatMap((w) => contentRoots(w)));
     namesOfUnit.set(unit, names);
   }
   return names;
@@ -1657,14 +1658,17 @@ function assessValue(
       !(comparing && x.s.record !== undefined && x.rel === 'match') &&
       !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)) &&
       !otherBlock(fact, x.s, model) &&
-      !comparedWith(x.s, fact, versus),
+      !comparedWith(x.s, fact, versus) &&
+      // (Nor a version a release's entry gives, for a release the source has a heading of: "Version 3.0.0 kept the
+      // minimum Node version at 18.0.0" under "## 3.0.0" is that release, of whatever version its entries give.)
+      !(x.s.unit.kind !== 'heading' && x.s.unit.section !== undefined && releaseMeant(fact, claim, model)),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
   if (aligned.length === 0) {
     const joint = jointMeasures(fact, claim, model);
     if (joint) return joint;
-    const sole = soleMeasure(fact, claim, model) ?? onlyShare(fact, model);
+    const sole = soleMeasure(fact, claim, model, versus) ?? onlyShare(fact, model);
     // (Not the row the value is compared with: "It answers in 2.1 ms, faster than Express" is no value of Express's.)
     const measure = sole && !comparedWith(sole, fact, versus) ? sole : undefined;
     if (measure) {
@@ -1969,15 +1973,15 @@ function assessValue(
       ? undefined
       : derivedOwn;
   const referred = own?.match ? [] : operandsFor(claim, antecedents, fact);
-  // "7,700 behind the leader": the row that leads the column of a value referred to, or of the row the claim names
-  // ("Smith finished 7,700 votes behind the leader").
+  // "7,700 behind the leader": the row that leads the column of the row the claim names ("Smith finished 7,700 votes
+  // behind the leader"), or else of a value referred to ("That put him ...").
   const ownRows =
-    leading && referred.length === 0 && fact.cue === 'difference'
+    leading && !own?.match && fact.cue === 'difference'
       ? byWords
           .filter((x) => x.fact.record !== undefined && x.fact.row.some((r) => fact.near.includes(r)))
           .map((x) => x.fact)
       : [];
-  const compared = [...referred, ...ownRows];
+  const compared = ownRows.length > 0 ? ownRows : referred;
   const leaders = claim.roots.some((r) => LEADER_WORDS.has(r))
     ? compared.flatMap((s) => (s.record !== undefined ? [leaderOf(s, model)] : [])).filter((s) => s !== undefined)
     : [];
@@ -1988,10 +1992,18 @@ function assessValue(
           fact,
           [...earlier.map((s) => ({ fact: s, score: Infinity })), ...pool.filter((x) => !earlier.includes(x.fact))],
           dates,
-          { facts: new Set(earlier), earlier: new Set(earlier), subject: true, ...recordOf(antecedents) },
+          {
+            facts: new Set(earlier),
+            earlier: new Set(earlier),
+            subject: true,
+            ...(ownRows.length > 0 ? {} : recordOf(antecedents)),
+          },
         )
       : undefined;
-  const derived = back?.match ? back : own;
+  // (A gap to the leader is one the leader's value makes: "Smith 32,600 votes behind the leader" after "Lee got 12,000
+  // votes" is not Smith's lead over Lee.)
+  const toLeader = leaders.length === 0 || (back?.from ?? []).some((s) => leaders.includes(s));
+  const derived = back?.match && toLeader ? back : own;
   // A value the source states for the same thing outranks one derived from two others.
   // ("50% faster" where the source says "30% faster"; a difference of nine points is no rival to a score of 71.2.)
   const relative = fact.value.kind === 'quantity' && ['percent', 'pp', 'ratio'].includes(fact.value.quantity.dimension);
@@ -2086,10 +2098,15 @@ function assessValue(
  * The one measure of the one row the claim names whole, its date included ("renewables" and "2001" name the row
  * "2001-01-01, Renewables"): a row with a single number is what a value said of that row is about.
  */
-function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact | undefined {
+function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel, versus: Versus): SourceFact | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return undefined;
+  // A measure followed right away by the name of a row ("At 9.7 GB/s XXH32 is ahead of XXH3") is that row's: a row it
+  // is then compared with is not the value's, and the name is not what the value counts.
+  const next = inUnitOfMeasure(fact) ? fact.after[0] : undefined;
+  const candidates = soleMeasures(fact, model);
+  const measured = next !== undefined && candidates.some((m) => seriesWords(m).includes(next));
   // (The row of the year the claim gives the value for, else of the year written nearest it.)
-  const rows = soleMeasures(fact, model);
+  const rows = measured ? candidates.filter((m) => !comparedWith(m, fact, versus)) : candidates;
   const given = ownYear(fact, claim);
   const all = rows.some((m) => rowYear(m) === given)
     ? rows.filter((m) => rowYear(m) === given)
@@ -2102,7 +2119,7 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   const measures = all.length > 1 && own.length === 1 ? own : all;
   const only = measures.length === 1 ? measures[0] : undefined;
   // "the other two sources" counts sources, not the row's measure.
-  const counted = countedWords(fact);
+  const counted = measured ? [] : countedWords(fact);
   if (only && counted.length > 0 && !counted.some((c) => only.key.includes(c))) return undefined;
   return only && comparable(fact, only) ? only : undefined;
 }
@@ -2267,16 +2284,21 @@ function soleMeasures(fact: ClaimFact, model: SourceModel, byColumn = false): So
     const measures = record === undefined ? [] : (index.byRecord.get(record) ?? []);
     if (measures.length === 1) return measures;
     // ("Starter costs $40": of a row with several measures, the one in the claim's unit, the only price.)
-    // (A unit of measure: money, a rate, a time, a size; not a count, a share or a rank, which many columns give.)
-    const unitful =
-      fact.value.kind === 'quantity' &&
-      !/^(?:count|ratio|percent|pp|ordinal|ordinal-word|year)$/u.test(fact.value.quantity.dimension);
-    const ofUnit = unitful ? measures.filter((m) => sameDimension(fact, m)) : [];
+    // (Not a count, a share or a rank, which many columns give.)
+    const ofUnit = inUnitOfMeasure(fact) ? measures.filter((m) => sameDimension(fact, m)) : [];
     if (!byColumn) return ofUnit.length === 1 ? ofUnit : [];
     // ("20% of capacity": of a row with several measures, the one whose column the claim names.)
     const named = measures.filter((m) => m.key.some((k) => said.has(k)));
     return named.length === 1 ? named : [];
   });
+}
+
+/** A value in a unit of measure: money, a rate, a time, a size; not a count, a share, a rank or a year. */
+function inUnitOfMeasure(fact: ClaimFact): boolean {
+  return (
+    fact.value.kind === 'quantity' &&
+    !/^(?:count|ratio|percent|pp|ordinal|ordinal-word|year)$/u.test(fact.value.quantity.dimension)
+  );
 }
 
 /** The numbers of a source's rows with the words and dates that name each row, and the words only one series has. */
@@ -2451,7 +2473,7 @@ const UNSAID_UNIT_KEYS = new Set(
  * than", "above" and "below" bound a value far more often than they name a row, so they count only right after a
  * value, as "before" and "after" do before a row's own value: "3 ms before Hapi's 22 ms".)
  */
-const SIDE_WORDS = 'ahead of|behind|beating|outpacing|trailing|(?:higher|lower|faster|slower) than';
+const SIDE_WORDS = 'ahead of|behind|beat(?:s|ing)|outpac(?:es|ing)|trail(?:s|ing)|(?:higher|lower|faster|slower) than';
 
 /** A row the claim compares its value with ("13.12, ahead of North Melbourne"), after the word that compares. */
 const COMPARED_ROW = new RegExp(
@@ -3722,7 +3744,7 @@ const STEADY_BEFORE =
   /\b(?:(?:held|holds|kept|keeps|keeping|stayed|stays|remained|remains|unchanged|steady|flat|maintained|left)\b[^.;\d]{0,30}\bat|(?:did not|didn't|does not|doesn't|has not|hasn't|have not|haven't) (?:change|alter|move)\b[^.;\d]{0,40}\b(?:of|at))\s+(?:about\s+|around\s+)?$/iu;
 /** A verb that moves a value: "rose", "fell", and those that take an object, "raised", "cut". */
 const MOVED_VERB = new RegExp(
-  `${RISE.source}|${FALL.source}|\\b(?:raised|raises|lifted|hiked|boosted|cut|cuts|lowered|reduced|slashed|trimmed)\\b`,
+  `${RISE.source}|${FALL.source}|\\b(?:raised|raises|lifted|hiked|boosted|bumped|cut|cuts|lowered|reduced|slashed|trimmed|upgraded|downgraded)\\b`,
   'iu',
 );
 
@@ -3733,7 +3755,8 @@ const MOVED_VERB = new RegExp(
 function steadyLevel(outcomes: FactOutcome[], claim: ClaimReading, text: string): FactOutcome[] {
   return outcomes.map((o) => {
     const s = o.by[0];
-    if (o.relation !== 'supported' || o.derived || o.fact.value.kind !== 'quantity' || !s) return o;
+    const level = o.fact.value.kind === 'quantity' || o.fact.value.kind === 'version';
+    if (o.relation !== 'supported' || o.derived || !level || !s) return o;
     const verb = MOVED_VERB.exec(claim.folded.slice(clauseOf(claim, o.fact).start, o.fact.at.start))?.[0];
     if (!verb || !STEADY_BEFORE.test(text.slice(Math.max(0, s.range.start - 80), s.range.start))) return o;
     return {
@@ -3832,7 +3855,7 @@ function comparedRow(
   const time = cell.value.quantity.dimension === 'time';
   const speed = /faster|slower/u.test(word);
   if (speed && !isSpeed(cell)) return undefined;
-  const greater = speed ? word.startsWith('faster') !== time : /ahead|above|more|higher|beating|outpacing/u.test(word);
+  const greater = speed ? word.startsWith('faster') !== time : /ahead|above|more|higher|beat|outpac/u.test(word);
   const [mine, theirs] = [cell.value.quantity.value, other.value.quantity.value];
   const { holds, near, far } = sideHolds(mine, theirs, greater, before.replace(ROW_COMPARED, ''));
   return holds
@@ -3841,8 +3864,14 @@ function comparedRow(
         fact: o.fact,
         relation: 'refuted',
         by: [other],
-        why: `the source gives ${cell.text} for ${quoted(cell.label)} and ${other.text} for ${quoted(other.label)}: not ${near ? 'just ' : far ? 'far ' : ''}${word} ${o.fact.text}`,
+        why: `the source gives ${cell.text} for ${quoted(cell.label)} and ${other.text} for ${quoted(other.label)}: not ${near ? 'just ' : far ? 'far ' : ''}${sideOf(word)} ${o.fact.text}`,
       };
+}
+
+/** The side a comparing verb puts a row on, to say what does not hold ("beats XXH3": not ahead of XXH3). */
+function sideOf(word: string): string {
+  if (/^(?:beat|outpac)/u.test(word)) return 'ahead of';
+  return word.startsWith('trail') ? 'behind' : word;
 }
 
 /** "Every measurement reads N/A": one word or mark a record gives for all its measures. */
@@ -5476,6 +5505,22 @@ function sectionSays(heading: SourceFact, claim: ClaimReading, model: SourceMode
   if (!section) return 0;
   const used = new Set(model.units.filter((u) => within(u.section, section)).flatMap((u) => u.roots));
   return new Set(claim.roots.filter((r) => used.has(r))).size;
+}
+
+/**
+ * Is the claim's version a release of a source that has release headings: one a heading gives ("## 3.0.0" for "Version
+ * 3.0.0"), or one beside another version of the claim that a release's entry gives ("Version 4.0.0 raised the minimum
+ * Node version to 18.0.0")?
+ */
+function releaseMeant(fact: ClaimFact, claim: ClaimReading, model: SourceModel): boolean {
+  if (fact.value.kind !== 'version') return false;
+  const headings = model.facts.filter((h) => h.unit.kind === 'heading' && h.value.kind === 'version');
+  if (headings.some((h) => relation(fact, h) === 'match')) return true;
+  const entries = model.facts.filter((s) => s.value.kind === 'version' && s.unit.kind !== 'heading' && s.unit.section);
+  return (
+    headings.length > 0 &&
+    claim.facts.some((f) => f !== fact && f.value.kind === 'version' && entries.some((s) => relation(f, s) === 'match'))
+  );
 }
 
 function within(section: Section | undefined, ancestor: Section): boolean {

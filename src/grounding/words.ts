@@ -13,10 +13,19 @@ const writtenRoot = memo((raw: string): string => {
   const word = words(raw)[0];
   return word && isContentWord(word.norm) ? rootOf(word.norm) : '';
 });
+/**
+ * A capital letter written alone is a name, "C" or "R", though a one-letter word carries nothing: not "A" or "I", which
+ * are words, nor a letter of "N/A", "K-pop" or "U.S.".
+ */
+const LONE_LETTER = /(?<![\p{L}\p{N}/&+#.'’-])[B-HJ-Z](?![\p{L}\p{N}/&+#'’-]|\.\p{L})/gu;
 const contents = memo((text: string): readonly string[] => {
+  const letters = new Set([...text.matchAll(LONE_LETTER)].map((m) => m.index));
   const out: string[] = [];
+  let at = 0;
   for (const raw of spellings(text)) {
-    const root = writtenRoot(raw);
+    const start = text.indexOf(raw, at);
+    at = start + raw.length;
+    const root = letters.has(start) ? raw.toLowerCase() : writtenRoot(raw);
     if (root !== '') out.push(root);
   }
   return out;

@@ -118,6 +118,19 @@ describe("a value of a sentence's clause that names what the claim names", () =>
     expect(assessDeterministic('41% of students use Python.', shared).support).not.toBe('supported');
   });
 
+  it('reads a one-letter name ("C", "R") as a name of its clause', () => {
+    const languages = md('survey.md', ['64% of respondents use C and 41% use R.']);
+    expectVerdict(languages, '41% of respondents use R.', 'supported', 'the source states 41% (survey.md:1)');
+    expectVerdict(
+      languages,
+      '64% of respondents use R.',
+      'refuted',
+      'the source gives 41% for "64% of respondents use C and 41% use R." (survey.md:1), not 64%',
+    );
+    // ("A" and "I" are words, not names.)
+    expect(assessDeterministic('I know 64% of respondents use A.', languages).support).not.toBe('refuted');
+  });
+
   it('names the word the claim shares with another clause as the source writes it, not by its root', () => {
     const r = assessDeterministic(
       '64% of respondents use TypeScript with Rust.',

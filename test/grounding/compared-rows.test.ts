@@ -1,7 +1,7 @@
 // A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
 import { describe, expect, it } from 'vitest';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
-import { csv, frameworkBench, verdict } from './fixtures.js';
+import { csv, frameworkBench, md, verdict } from './fixtures.js';
 
 const ladder = csv('ladder.csv', ['team,points,wins', 'Carlton,48,12', 'Richmond,44,11', 'Geelong,40,10']);
 
@@ -22,6 +22,39 @@ describe('the side of the named row', () => {
       'refuted',
       'the source gives 48 for "points" of the row "Carlton" and 44 for "points" of the row "Richmond": not far ahead of Richmond (ladder.csv:3)',
     ]);
+  });
+
+  it('is no row of the value where a unit of measure comes first and the row names follow ("At 9.7 GB/s XXH32 ...")', () => {
+    const hashes = md('bench.md', [
+      '| Hash | Speed |',
+      '|---|---|',
+      '| XXH3 | 31.5 GB/s |',
+      '| XXH32 | 9.7 GB/s |',
+      '| XXH64 | 19.4 GB/s |',
+    ]);
+    expect(verdict('At 9.7 GB/s XXH32 is ahead of XXH3.', hashes)).toEqual([
+      'refuted',
+      'the source gives 9.7 GB/s for "Speed" of the row "XXH32" and 31.5 GB/s for "Speed" of the row "XXH3": not ahead of XXH3 (bench.md:3)',
+    ]);
+    expect(verdict('At 9.7 GB/s XXH32 is behind XXH3.', hashes)[0]).toBe('supported');
+    expect(verdict('At 9.7 GB/s XXH32 trails XXH3.', hashes)[0]).toBe('supported');
+  });
+
+  it('reads the verbs "beats", "outpaces" and "trails" as sides, and says the side that does not hold', () => {
+    expect(verdict('Richmond had 44 points, beating Carlton.', ladder)).toEqual([
+      'refuted',
+      'the source gives 44 for "points" of the row "Richmond" and 48 for "points" of the row "Carlton": not ahead of Carlton (ladder.csv:2)',
+    ]);
+    expect(verdict('Geelong had 40 points, outpacing Richmond.', ladder)).toEqual([
+      'refuted',
+      'the source gives 40 for "points" of the row "Geelong" and 44 for "points" of the row "Richmond": not ahead of Richmond (ladder.csv:3)',
+    ]);
+    expect(verdict('Richmond had 44 points, outpacing Geelong.', ladder)[0]).toBe('supported');
+    expect(verdict('Carlton had 48 points, trailing Geelong.', ladder)).toEqual([
+      'refuted',
+      'the source gives 48 for "points" of the row "Carlton" and 40 for "points" of the row "Geelong": not behind Geelong (ladder.csv:4)',
+    ]);
+    expect(verdict('Geelong had 40 points, trailing Carlton.', ladder)[0]).toBe('supported');
   });
 
   it('reads "slower" as the smaller rate and the larger time', () => {

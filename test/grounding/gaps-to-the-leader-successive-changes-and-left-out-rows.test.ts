@@ -16,6 +16,17 @@ describe('a gap to the row that leads', () => {
   it("is not refuted by the row's own value", () => {
     expect(verdict('Smith finished 7,000 votes behind the leader.', votes)[0]).toBe('neutral');
   });
+
+  it('is the gap of the row the claim names to the leader, not to the row an earlier claim named', () => {
+    const lee = ['Lee got 12,000 votes.'];
+    // (32,600 is Smith's lead over Lee.)
+    expect(verdict('That put Smith 32,600 votes behind the leader.', votes, lee)[0]).toBe('neutral');
+    expect(verdict('That put Smith 7,700 votes behind the leader.', votes, lee)).toEqual([
+      'supported',
+      'the source states 7,700 (votes.csv:3), Smith (votes.csv:3)',
+    ]);
+    expect(verdict('That put him 40,300 votes behind the leader.', votes, lee)[0]).toBe('supported');
+  });
 });
 
 describe('two changes in one claim', () => {
