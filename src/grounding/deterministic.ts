@@ -918,10 +918,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     inRows.some((t) => recordOf(t) !== recordOf(s) && rowWords(t) === rowWords(s));
   const dated = (o: FactOutcome, s: SourceFact): boolean =>
     yearOf(o.fact.value) !== undefined || s.row.some((r) => r.includes(':') && o.fact.all.includes(r));
+  // (Or the row the claim pairs with the value by their places in two lists: "Starter and Pro cost $1,500 and $2,000".)
   const ownRows = direct.every((o) =>
     o.by.every(
       (s) =>
         !inRecord(s) ||
+        s.unit === pairedRow(o.fact, claim, model) ||
         (rowWords(s) !== '' &&
           s.row.every((r) => !/\p{L}/u.test(r) || r.includes(':') || o.fact.near.includes(r)) &&
           (!namesakes(s) || dated(o, s))),
@@ -1056,7 +1058,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||
       (['latest', 'newest', 'last'].includes(word) && latestOfLine(claim, model)) ||
-      (SELF_REFERENCE.test(claim.folded) && SELF_WORDS.has(word));
+      (SELF_REFERENCE.test(claim.folded) && SELF_WORDS.has(word)) ||
+      (word === 'respectively' &&
+        outcomes.some(
+          (o) => o.relation === 'supported' && o.by.some((s) => s.unit === pairedRow(o.fact, claim, model)),
+        ));
     const concern = remainderConcern(claimText, claim, supportUnits, keyRoots, model.units, compared, holds);
     if (concern?.support === 'refuted')
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
@@ -1478,11 +1484,13 @@ function namedProse(unit: Unit, claim: ClaimReading): boolean {
 const namesOfUnit = new WeakMap<Unit, ReadonlySet<string>>();
 function capitalised(unit: Unit): ReadonlySet<string> {
   let names = namesOfUnit.get(unit);
-  if (!names) {
-    names = new Set((unit.text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*/gu) ?? []).flatMap((w) => contentRoots(w)));
-    namesOfUnit.set(unit, names);
-  }
+  if (!names) namesOfUnit.set(unit, (names = capitalisedIn(unit.text)));
   return names;
+}
+
+/** Roots of the capitalised words of a text. */
+function capitalisedIn(text: string): Set<string> {
+  return new Set((text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}]*/gu) ?? []).flatMap((w) => contentRoots(w)));
 }
 
 /**
@@ -1650,6 +1658,9 @@ function assessValue(
   // A value said of another release ("Version 5.0 shipped on 2023-08-14") is not about the one the claim names
   // ("Version 6.0 shipped in February 2024").
   const releases = fact.value.kind === 'version' ? [] : ownReleases(fact, claim);
+  // ("Starter and Pro cost $1,500 and $2,000": of a record's values, only those of the row the claim pairs it with.)
+  const paired = pairedRow(fact, claim, model);
+  const ofPairedRow = (s: SourceFact): boolean => paired === undefined || s.unit.kind !== 'row' || s.unit === paired;
   const aligned = scored.filter(
     (x) =>
       !x.s.fromKey &&
@@ -1661,7 +1672,8 @@ function assessValue(
       !comparedWith(x.s, fact, versus) &&
       // (Nor a version a release's entry gives, for a release the source has a heading of: "Version 3.0.0 kept the
       // minimum Node version at 18.0.0" under "## 3.0.0" is that release, of whatever version its entries give.)
-      !(x.s.unit.kind !== 'heading' && x.s.unit.section !== undefined && releaseMeant(fact, claim, model)),
+      !(x.s.unit.kind !== 'heading' && x.s.unit.section !== undefined && releaseMeant(fact, claim, model)) &&
+      ofPairedRow(x.s),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
   // the value is that measure's, though the claim does not name its column.
@@ -1928,7 +1940,7 @@ function assessValue(
     // A row of a series is named by the year or month the claim gives the value for, and the series' words ("coal
     // output was 120 in 2023", "downloads were 4,300 in March 2024"; a table of one series has none).
     const ownRow = inPeriod(s, month, ownYearOf, model) && seriesWords(s).every((w) => fact.all.includes(w));
-    return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r));
+    return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r)) || s.unit === paired;
   });
 
   const byWords = candidates
@@ -2067,7 +2079,8 @@ function assessValue(
             inProse(x.s) &&
             !otherwise.has(x.s) &&
             sameDimension(fact, x.s) &&
-            !(byName && !namedProse(x.s.unit, claim)),
+            !(byName && !namedProse(x.s.unit, claim)) &&
+            !named.some((n) => saysMore(n.unit, x.s.unit, fact, claim)),
         )
         .map((x) => x.s)
     : [];
@@ -2095,6 +2108,21 @@ function assessValue(
 }
 
 /**
+ * Is another passage about something else than the one that gives more of the claim's words: does the one give every
+ * word of the claim's the other gives, and a name the claim writes, while the other names something the claim does not
+ * ("Carlton won 18 games" against "Kew won 12 games" for "Carlton won 12 games"; not "In 2024 the team won 12 games",
+ * nor "Kept the minimum Node version at 18.0.0" for "... raised the minimum Node version to 18.0.0")?
+ */
+function saysMore(unit: Unit, other: Unit, fact: ClaimFact, claim: ClaimReading): boolean {
+  const said = (u: Unit): Set<string> => new Set(fact.all.filter((w) => u.roots.includes(w)));
+  const [more, less] = [said(unit), said(other)];
+  const names = capitalisedIn(claim.folded);
+  const ownName = [...more].some((w) => !less.has(w) && names.has(w));
+  const otherName = [...capitalised(other)].some((w) => !fact.all.includes(w) && !unit.roots.includes(w));
+  return ownName && otherName && [...less].every((w) => more.has(w));
+}
+
+/**
  * The one measure of the one row the claim names whole, its date included ("renewables" and "2001" name the row
  * "2001-01-01, Renewables"): a row with a single number is what a value said of that row is about.
  */
@@ -2105,8 +2133,12 @@ function soleMeasure(fact: ClaimFact, claim: ClaimReading, model: SourceModel, v
   const next = inUnitOfMeasure(fact) ? fact.after[0] : undefined;
   const candidates = soleMeasures(fact, model);
   const measured = next !== undefined && candidates.some((m) => seriesWords(m).includes(next));
-  // (The row of the year the claim gives the value for, else of the year written nearest it.)
-  const rows = measured ? candidates.filter((m) => !comparedWith(m, fact, versus)) : candidates;
+  // (The row of the year the claim gives the value for, else of the year written nearest it; the row the claim pairs
+  // the value with, "Starter and Pro cost $1,500 and $2,000", where it lists rows and values.)
+  const paired = pairedRow(fact, claim, model);
+  const rows = (measured ? candidates.filter((m) => !comparedWith(m, fact, versus)) : candidates).filter(
+    (m) => paired === undefined || m.unit === paired,
+  );
   const given = ownYear(fact, claim);
   const all = rows.some((m) => rowYear(m) === given)
     ? rows.filter((m) => rowYear(m) === given)
@@ -2227,6 +2259,42 @@ function onlyShare(fact: ClaimFact, model: SourceModel): SourceFact | undefined 
 const JOINT = /\b(?:both|each|tie[sd]?|tying|alike|equally)\b/iu;
 
 /** The claim says its one value of a measure of each row it names ("both", "tie"), not a value of each row its own. */
+/** Nothing but a comma or "and" between two things a claim lists. */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)$/iu;
+
+/**
+ * The row a claim pairs a value with by their places in two lists of as many ("Starter and Pro cost $1,500 and $2,000
+ * (respectively)": $2,000 is Pro's), if the claim names rows of a table by their labels and then gives its values so.
+ */
+function pairedRow(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Unit | undefined {
+  const values = claim.facts.filter((f) => f.value.kind === 'quantity');
+  const first = values[0];
+  if (fact.value.kind !== 'quantity' || values.length < 2 || !first) return undefined;
+  const before = claim.folded.slice(0, first.at.start);
+  const rows = [...rowLabels(model).values()].flatMap((label) => {
+    if (label.unit.kind !== 'row' || label.value.kind !== 'name') return [];
+    const start = wholeWordAt(before, label.value.name);
+    return start === undefined ? [] : [{ unit: label.unit, at: { start, end: start + label.value.name.length } }];
+  });
+  rows.sort((a, b) => a.at.start - b.at.start);
+  const listed = (list: readonly { at: { start: number; end: number } }[]): boolean =>
+    list.every((x, k) => {
+      const previous = list[k - 1];
+      return previous === undefined || LIST_JOIN.test(claim.folded.slice(previous.at.end, x.at.start));
+    });
+  if (rows.length !== values.length || !listed(rows) || !listed(values)) return undefined;
+  return rows[values.indexOf(fact)]?.unit;
+}
+
+/** Where a text first writes a name as whole words, whatever their case ("pro" of "Starter and Pro", not of "Product"). */
+function wholeWordAt(text: string, name: string): number | undefined {
+  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
+  const edge = (k: number): boolean => !/[\p{L}\p{N}]/u.test(haystack.charAt(k));
+  for (let k = haystack.indexOf(needle); k >= 0 && needle !== ''; k = haystack.indexOf(needle, k + 1))
+    if (edge(k - 1) && edge(k + needle.length)) return k;
+  return undefined;
+}
+
 function saidOfEach(fact: ClaimFact, claim: ClaimReading): boolean {
   return JOINT.test(claim.folded) && !claim.facts.some((f) => f !== fact && f.value.kind === fact.value.kind);
 }
@@ -2826,9 +2894,10 @@ function countedWords(fact: ClaimFact): string[] {
 
 /** Words after a number that say what kind of amount it is, not what it counts ("nine points ahead", "3 in total"). */
 const STOPS = new Set(
-  ['more', 'than', 'other', 'further', 'new', 'total', 'together', 'point', 'percent', 'time', 'ahead', 'behind'].map(
-    rootOf,
-  ),
+  [
+    ...['more', 'than', 'other', 'further', 'new', 'total', 'together', 'point', 'percent', 'time', 'ahead', 'behind'],
+    'respectively',
+  ].map(rootOf),
 );
 /**
  * Words a claim says a table's value with that say nothing of what it measures: linking verbs, changes, "about".

@@ -53,6 +53,11 @@ function listedAfter(found: readonly VersionMention[], text: string, at: number)
   return prev && LISTED_VERSIONS.test(text.slice(prev.end, at)) ? prev : undefined;
 }
 
+/** A package's name (in lower case) as one spelling, without a ".js" or "js" ending: "next.js" and "next", "nodejs". */
+function packageName(name: string): string {
+  return name.replace(/(?<=\p{L}{2})\.?js$/u, '');
+}
+
 /**
  * Versions in a text ("1.4", "v2.10.3", "8.22.0-rc1") with their ranges. A number of three or more parts is a version;
  * one of two parts only after a name or "version" and with no unit after it ("Go 1.13" is, "4.8 ms" and "ratio 2.89" are not).
@@ -76,7 +81,7 @@ export function extractVersions(
       const versionWord =
         known.has(raw) ||
         NAMED_BEFORE.test(before) ||
-        (product !== undefined && products.has(product)) ||
+        (product !== undefined && products.has(packageName(product))) ||
         (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
       // ("Python 3.8 and 3.9": a number listed after a version is another version of it.)
       const listed = listedAfter(out, text, m.index) !== undefined;
@@ -98,7 +103,7 @@ export function extractVersions(
       named &&
       !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as)$/u.test(named) &&
       /\p{L}/u.test(named)
-        ? named
+        ? packageName(named)
         : listedAfter(out, text, m.index)?.product;
     out.push({
       text: raw,

@@ -48,8 +48,15 @@ describe('versions in a text', () => {
 
   it('names a product with dots in its name, and reads "LTS" after a version as no unit', () => {
     expect(versions('Node.js 20.19.0 and socket.io 4.7.2')).toEqual([
-      ['20.19.0', [20, 19, 0], '', 'node.js'],
+      ['20.19.0', [20, 19, 0], '', 'node'],
       ['4.7.2', [4, 7, 2], '', 'socket.io'],
+    ]);
+    // (A ".js" or "js" ending is no part of the package's name: "Next.js" is the "next" of a package.json.)
+    expect(versions('Next.js 14.2.3, next 14.2.3, nodejs 20.11.1, js 1.0.0').map((v) => v[3])).toEqual([
+      'next',
+      'next',
+      'node',
+      'js',
     ]);
     expect(versions('in 2023. 4.2.1 shipped')).toEqual([['4.2.1', [4, 2, 1], '', undefined]]);
     expect(versions('Django 4.2 LTS')).toEqual([['4.2', [4, 2], '', 'django']]);
