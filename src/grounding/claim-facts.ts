@@ -228,7 +228,11 @@ export function readClaim(
         : []
     ).filter((w) => !clauseOf(r).includes(w));
     const word = /^\s+(after|later|before|earlier)\b/iu.exec(folded.slice(r.end, r.end + 10))?.[1]?.toLowerCase();
-    const order = word === undefined ? undefined : word === 'after' || word === 'later' ? 'after' : 'before';
+    // ("A week after 2.0.0, 2.0.1 ...": a span before both releases the claim names runs from the second to the first,
+    // the way "2.0.0 came a week before 2.0.1" does.)
+    const fronted = versions.length >= 2 && versions.every((v) => v.start > r.start);
+    const later = word === 'after' || word === 'later';
+    const order = word === undefined ? undefined : later !== fronted ? 'after' : 'before';
     const relative =
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
         ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]

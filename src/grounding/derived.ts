@@ -153,8 +153,17 @@ const RELATIVE_ENDS = new Set(['later', 'earlier', 'afterwards', 'afterward'].ma
 function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen): Derivation | undefined {
   const tokens = fact.all.filter((t) => t.startsWith('v:'));
   const picked = dates.filter((d) => d.key.some((k) => tokens.includes(k)));
-  // "Version 1.0.0 followed ten days later": the other end is the date the claim before it gave.
-  const earlier = [...chosen.earlier].filter((d) => d.value.kind === 'date' && !picked.includes(d));
+  // "Version 1.0.0 followed ten days later": the other end is the date the claim before it gave, or the date of the
+  // release it named ("The JWS serializers were removed in 2.0.0. A week later, 2.0.1 ...").
+  const earlier = [
+    ...new Set(
+      [...chosen.earlier].flatMap((d) => {
+        if (d.value.kind === 'date') return [d];
+        const release = d.value.kind === 'version' ? d.key.filter((k) => k.startsWith('v:')) : [];
+        return dates.filter((x) => x.key.some((k) => release.includes(k)));
+      }),
+    ),
+  ].filter((d) => !picked.includes(d));
   const pair =
     picked.length === 2 ? picked : picked.length === 1 && earlier.length === 1 ? [...picked, ...earlier] : undefined;
   if (!pair || fact.value.kind !== 'quantity') return undefined;

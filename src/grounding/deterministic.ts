@@ -848,7 +848,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const units = [...new Set(stated.flatMap((o) => o.by.map((s) => s.unit)))];
     const keys = new Set(stated.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
     const misplaced = otherRelease(claim, model, units, keys);
-    if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
+    if (misplaced)
+      return misplaced.refutes
+        ? result('refuted', misplaced.why, misplaced.unit, 1, [])
+        : undecided(misplaced.why, misplaced.unit);
   }
   if (missing.length > 0) {
     const first = missing[0] as FactOutcome;
@@ -998,7 +1001,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
 
   if (outcomes.length > 0) {
     const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
-    if (misplaced) return result('refuted', misplaced.why, misplaced.unit, 1, []);
+    if (misplaced)
+      return misplaced.refutes
+        ? result('refuted', misplaced.why, misplaced.unit, 1, [])
+        : undecided(misplaced.why, misplaced.unit);
     const apart = nameInOtherClause(claim, outcomes);
     if (apart) return undecided(apart.why, apart.unit);
     const typed = otherChangeType(claim, model, supportUnits);
@@ -2015,7 +2021,10 @@ function assessValue(
   // (A gap to the leader is one the leader's value makes: "Smith 32,600 votes behind the leader" after "Lee got 12,000
   // votes" is not Smith's lead over Lee.)
   const toLeader = leaders.length === 0 || (back?.from ?? []).some((s) => leaders.includes(s));
-  const derived = back?.match && toLeader ? back : own;
+  // (Where neither makes a span of time, the dates the earlier claim points at say why: "Two weeks later" of releases a
+  // week apart.)
+  const span = fact.cue === 'interval' && back?.why !== undefined ? back : undefined;
+  const derived = back?.match && toLeader ? back : (own ?? span);
   // A value the source states for the same thing outranks one derived from two others.
   // ("50% faster" where the source says "30% faster"; a difference of nine points is no rival to a score of 71.2.)
   const relative = fact.value.kind === 'quantity' && ['percent', 'pp', 'ratio'].includes(fact.value.quantity.dimension);
@@ -5259,6 +5268,27 @@ const RELEASE_NOUNS = new Set(['version', 'release', 'releases', 'versions'].map
 /** Words that stress what a claim says of a release, not what changed: "that entry alone lists ten separate changes". */
 const STRESS_WORDS = new Set(['alone', 'separate', 'distinct', 'individual', 'altogether'].map(rootOf));
 
+/** A version the claim names as a point in time, not as what changed: "after 2.0.0", "a week before 2.0.1". */
+const REFERENCE_BEFORE = /\b(?:after|before|since|than|following|preceding)\s+(?:(?:version|release)\s+|v)?$/iu;
+
+/**
+ * The releases whose headings give the claim's versions and that the claim says changed something: "A week before
+ * 2.0.1, 2.0.0 removed the JWS serializers" names 2.0.1 only as a point in time. All of them when each is named so.
+ */
+function changedReleases(claim: ClaimReading, units: readonly Unit[], model: SourceModel): Section[] {
+  const points = claim.facts.filter(
+    (f) =>
+      f.value.kind === 'version' && REFERENCE_BEFORE.test(claim.folded.slice(Math.max(0, f.at.start - 40), f.at.start)),
+  );
+  const headings = units.filter((u) => u.kind === 'heading' && u.section);
+  const point = (u: Unit): boolean =>
+    model.facts.some(
+      (s) => s.unit === u && s.value.kind === 'version' && points.some((f) => relation(f, s) === 'match'),
+    );
+  const changed = headings.filter((u) => !point(u));
+  return (changed.length > 0 ? changed : headings).flatMap((u) => (u.section ? [u.section] : []));
+}
+
 /**
  * What a claim says a release changed, when its values only come from the release's heading: the heading states the
  * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
@@ -5288,7 +5318,17 @@ function unsaidWords(
   // Stryker disable next-line ConditionalExpression: with rest empty, missing, said and things are empty and best is 0 (or entries is empty), so neither message can be returned and the function returns undefined anyway
   if (rest.length === 0) return undefined;
   const wordOf = (root: string): string => asWritten(root, claimText);
-  const heading = units.find((u) => u.kind === 'heading')?.section;
+  // (Of two releases the claim says changed something, the one whose entries say most of it.)
+  const says = (h: Section): number => {
+    const roots = new Set(
+      model.units.filter((u) => within(u.section, h) && u.kind !== 'heading').flatMap((u) => entryRoots(u, h)),
+    );
+    return rest.filter((r) => roots.has(r)).length;
+  };
+  const heading = changedReleases(claim, units, model).reduce<Section | undefined>(
+    (best, h) => (best === undefined || says(h) > says(best) ? h : best),
+    undefined,
+  );
   // ("Dark mode and a new icon came in 1.0.0": a thing arriving in a release is a change of it too.)
   if (heading && (CHANGE_VERBS.test(claim.folded) || ARRIVED_IN.test(claim.folded))) {
     const entries = model.units
@@ -5321,6 +5361,31 @@ function unsaidWords(
     if ((missing.length >= 2 && missing.length / rest.length > 0.5) || things.length > 0)
       return `the source's entry "${heading.heading}" does not say this: it never mentions ${(things.length > 0 ? things : missing).slice(0, 4).map(wordOf).join(', ')}`;
   }
+  // Whatever the verb, a claim none of whose things its release's entries name, while one entry of another release
+  // names most of them, is not borne out: "2.0.0 let the salt be None again" where only 2.0.1's entry speaks of the salt.
+  if (heading) {
+    const things = rest.filter(
+      (r) =>
+        r.length >= 3 &&
+        !CHANGE_ROOTS.has(r) &&
+        !PATCH_WORDS.has(r) &&
+        !LOG_WORDS.has(r) &&
+        !RELEASE_EVENT.has(r) &&
+        !WHEN_WORDS.has(r),
+    );
+    const own = new Set(
+      model.units
+        .filter((u) => u.kind !== 'heading' && within(u.section, heading))
+        .flatMap((u) => entryRoots(u, heading)),
+    );
+    const elsewhere = model.units.some((u) => {
+      const release = u.kind === 'heading' ? undefined : releaseOf(u.range, model);
+      const roots = release && release !== heading ? entryRoots(u, release) : [];
+      return things.filter((r) => roots.includes(r)).length * 2 >= things.length;
+    });
+    if (things.length > 0 && things.every((r) => !own.has(r)) && elsewhere)
+      return `the source's entry "${heading.heading}" does not say this: it never mentions ${things.slice(0, 4).map(wordOf).join(', ')}`;
+  }
   return undefined;
 }
 
@@ -5334,9 +5399,11 @@ function otherRelease(
   model: SourceModel,
   units: readonly Unit[],
   keyRoots: ReadonlySet<string>,
-): { why: string; unit: Unit } | undefined {
-  const release = units.find((u) => u.kind === 'heading')?.section;
+): { why: string; unit: Unit; refutes: boolean } | undefined {
+  const releases = changedReleases(claim, units, model);
+  const release = releases[0];
   if (!release) return undefined;
+  const inClaimed = (u: Unit): boolean => releases.some((r) => within(u.section, r));
   // ("The latest release is 1.2.0": "latest" is the order of releases, which changelogOrder checks.)
   const newest = NEWEST_WORDS.test(claim.folded);
   const rest = [...new Set(claim.roots)].filter(
@@ -5352,16 +5419,14 @@ function otherRelease(
     const own = releaseOf(u.range, model);
     return own ? entryRoots(u, own) : u.roots;
   };
-  const inRelease = new Set(
-    model.units.filter((u) => u.kind !== 'heading' && within(u.section, release)).flatMap(saidBy),
-  );
+  const inRelease = new Set(model.units.filter((u) => u.kind !== 'heading' && inClaimed(u)).flatMap(saidBy));
   const strays = rest.filter((r) => !inRelease.has(r));
   if (strays.length === 0) return undefined;
   // (The thing is what must be listed elsewhere; the change may be worded otherwise, "removed" for "Deprecated".)
   const things = rest.filter((r) => !CHANGE_ROOTS.has(r));
   const named = claim.facts.flatMap((f) => (f.value.kind === 'name' ? contentRoots(f.value.name) : []));
   const candidates = model.units.filter((u) => {
-    if (u.kind === 'heading' || !u.section || within(u.section, release)) return false;
+    if (u.kind === 'heading' || !u.section || inClaimed(u)) return false;
     const roots = saidBy(u);
     const covered = things.filter((r) => roots.includes(r)).length;
     return (
@@ -5375,9 +5440,20 @@ function otherRelease(
   const other = elsewhere.size === 1 ? [...elsewhere][0] : undefined;
   const entry = candidates[0];
   if (!other || !entry || other === release) return undefined;
+  // (Where the claim's release says things of the claim that entry lacks, the claim may word that release's own entry
+  // otherwise: "2.0.1 made it possible to pass None as the salt again" is 2.0.1's "The salt argument ... can be None
+  // again" as well as like 0.16's "Made it possible to pass unicode values". A person tells.)
+  const own = things.filter((r) => inRelease.has(r) && !saidBy(entry).includes(r));
+  if (own.length > 0)
+    return {
+      why: `the claim's words ${strays.map((r) => `"${asWritten(r, claim.folded)}"`).join(', ')} are those of "${entry.text}" under "${other.heading}", though "${release.heading}" speaks of ${own.map((r) => `"${asWritten(r, claim.folded)}"`).join(', ')}; say which release the claim means`,
+      unit: entry,
+      refutes: false,
+    };
   return {
     why: `the source lists "${entry.text}" under "${other.heading}", not under "${release.heading}"`,
     unit: entry,
+    refutes: true,
   };
 }
 

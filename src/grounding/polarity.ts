@@ -1,5 +1,5 @@
 /** @module grounding/polarity: negation and antonym flips between a claim and an aligned passage (a small hand-kept list). */
-import { NEGATION_WORDS, stem, words } from './text.js';
+import { NEGATION_WORDS, stem, words, type WordToken } from './text.js';
 import { FALL, RISE } from './quantities.js';
 
 const PAIRS: readonly [string, string][] = [
@@ -162,8 +162,14 @@ const NUMBER_SIGN = /\bno\.(?=\s)/giu;
 /** Number of negation words (not, no, never, n't, without...). */
 export function negationCount(text: string): number {
   // Stryker disable next-line StringLiteral: any text without a negation word in place of a bound or a "no." counts the same
-  return words(text.replace(BOUND_NEGATION, '').replace(NUMBER_SIGN, '')).filter(
-    (w) => NEGATION_WORDS.has(w.norm) || (/^fail(?:s|ed)?$/u.test(w.norm) && /\bfail(?:s|ed)? to\b/iu.test(text)),
+  const read = text.replace(BOUND_NEGATION, '').replace(NUMBER_SIGN, '');
+  // (A capitalised word within a sentence, or one in code, is a name or a literal: "pass None as the salt".)
+  const literal = (w: WordToken): boolean =>
+    (/^\p{Lu}/u.test(w.raw) && /[\p{L}\p{N},;]\s*$/u.test(read.slice(0, w.start))) || read.charAt(w.start - 1) === '`';
+  return words(read).filter(
+    (w) =>
+      (NEGATION_WORDS.has(w.norm) && !literal(w)) ||
+      (/^fail(?:s|ed)?$/u.test(w.norm) && /\bfail(?:s|ed)? to\b/iu.test(text)),
   ).length;
 }
 

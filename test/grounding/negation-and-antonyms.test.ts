@@ -23,6 +23,14 @@ describe('counting negations', () => {
   });
 });
 
+describe('a negation word written as a name or in code', () => {
+  it('counts none: a capital within a sentence or a backtick makes it a literal', () => {
+    expect(negationCount('2.0.1 made it possible to pass None as the salt again.')).toBe(0);
+    expect(negationCount('The salt can be `none` again.')).toBe(0);
+    expect(negationCount('None of the salts is kept. It has no salt.')).toBe(2);
+  });
+});
+
 describe('opposite words', () => {
   it('finds a word whose opposite the passage uses, as the passage writes it', () => {
     expect(antonymFlip('Sales rose in 2023.', 'Sales fell in 2023.')).toEqual({
