@@ -932,8 +932,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
           (!namesakes(s) || dated(o, s))),
     ),
   );
+  // (Records of one thing in two lists, "6.1" in `releases` and in `versions`, are one row.)
+  const things = new Set([...records].map((r) => (typeof r === 'number' ? thingOf(r, model) : r)));
   if (
-    records.size > 1 &&
+    things.size > 1 &&
     !compares &&
     !ownRows &&
     !readAtPeriods(direct, claim, model) &&
@@ -4476,19 +4478,45 @@ function referBack(
  */
 function antecedentEntity(antecedents: readonly Antecedent[], model: SourceModel): Set<number> {
   const records = nearestRecords(antecedents);
-  const nameOf = (record: number): string | undefined =>
-    model.facts.find((s) => s.record === record && s.rowName)?.row.join(' ');
-  const names = new Set([...records].map(nameOf));
-  const [name] = names;
-  const own = records.size === 1 ? records : new Set<number>();
-  if (names.size !== 1 || name === undefined) return own;
-  const named = new Set(
-    model.facts.flatMap((s) => (s.record !== undefined && s.rowName && s.row.join(' ') === name ? [s.record] : [])),
-  );
-  // (Only where the name is one thing's in each list of records: the rows "zstd 1.5.6 -1" and "zstd 1.5.6 --fast=3" of
-  // one table are two things named alike.)
-  const lists = [...named].map((r) => parentPath(model.facts.find((s) => s.record === r && s.path) ?? {}));
-  return new Set(lists).size === lists.length ? named : own;
+  const things = new Set([...records].map((r) => thingOf(r, model)));
+  const [thing] = things;
+  if (things.size !== 1 || thing === undefined) return records.size === 1 ? records : new Set<number>();
+  return new Set(recordsOf(model).filter((r) => thingOf(r, model) === thing));
+}
+
+/** The records of a source, in order, once per model. */
+const recordsByModel = new WeakMap<SourceModel, number[]>();
+function recordsOf(model: SourceModel): number[] {
+  let known = recordsByModel.get(model);
+  if (!known) {
+    const records = model.facts.flatMap((s) => (s.record === undefined ? [] : [s.record]));
+    recordsByModel.set(model, (known = [...new Set(records)]));
+  }
+  return known;
+}
+
+/**
+ * The thing a record is: the records of one name in different lists of records are one thing ("6.1" in `releases` and
+ * in `versions`), named by that name; any other record is its own. (The rows "zstd 1.5.6 -1" and "zstd 1.5.6
+ * --fast=3" of one table are two things named alike.)
+ */
+const thingsByModel = new WeakMap<SourceModel, Map<number, string>>();
+function thingOf(record: number, model: SourceModel): number | string {
+  let known = thingsByModel.get(model);
+  if (!known) {
+    const byName = new Map<string, number[]>();
+    for (const s of model.facts)
+      if (s.record !== undefined && s.rowName)
+        byName.set(s.row.join(' '), [...(byName.get(s.row.join(' ')) ?? []), s.record]);
+    known = new Map();
+    for (const [name, named] of byName) {
+      const records = [...new Set(named)];
+      const lists = records.map((r) => parentPath(model.facts.find((s) => s.record === r && s.path) ?? {}));
+      if (records.length > 1 && new Set(lists).size === lists.length) for (const r of records) known.set(r, name);
+    }
+    thingsByModel.set(model, known);
+  }
+  return known.get(record) ?? record;
 }
 
 /** The releases the source lists (as records or release headings) of a line ("5.2") after its first, oldest first. */

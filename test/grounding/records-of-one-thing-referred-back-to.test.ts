@@ -40,6 +40,15 @@ describe('the fields of the thing an earlier claim named, in another list than t
   });
 });
 
+describe('values of one thing from two lists of records in one claim', () => {
+  it("are one row's values, not values joined from several rows", () => {
+    const claim = 'Django 6.1 arrived on 5 August 2026, and active support for it runs until the end of April 2027.';
+    expect(verdict(claim, calendar)[0]).toBe('supported');
+    const wrong = 'Django 6.1 arrived on 5 August 2026, and active support for it runs until the end of April 2028.';
+    expect(verdict(wrong, calendar)[0]).not.toBe('supported');
+  });
+});
+
 describe('rows of one table named alike', () => {
   const table = md('README.md', [
     '| Compressor name | Ratio | Compression | Decompress |',
