@@ -74,6 +74,7 @@ const CONCEPT_LIST: Record<string, string> = {
   take: 'duration',
   took: 'duration',
   releas: 'release',
+  branch: 'release',
   ship: 'release',
   shipp: 'release',
   publish: 'release',

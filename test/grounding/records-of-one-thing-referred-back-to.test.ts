@@ -49,6 +49,19 @@ describe('values of one thing from two lists of records in one claim', () => {
   });
 });
 
+describe('the branches of a file of releases', () => {
+  it('are its releases, counted as such', () => {
+    expect(verdict('The file tracks three branches.', calendar)).toEqual([
+      'supported',
+      'the source states three (django.json:1)',
+    ]);
+    expect(verdict('The file tracks four branches.', calendar)).toEqual([
+      'refuted',
+      'the source gives 3 entries for "releases (number of entries)" (django.json:1), not four',
+    ]);
+  });
+});
+
 describe('rows of one table named alike', () => {
   const table = md('README.md', [
     '| Compressor name | Ratio | Compression | Decompress |',
