@@ -34,12 +34,14 @@ import {
   type Unit,
 } from './source-facts.js';
 import { spanChange } from './span-change.js';
-import { isStopWord, words } from './text.js';
+import { rowOrder } from './row-order.js';
+import { isStopWord, wholeWordAt, words } from './text.js';
 import { comparableValues, foldName, relateValues, sameName, yearOf, type Relation } from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 import {
   extremeRival,
   isExtreme,
+  keyText,
   LARGEST,
   leaderOf,
   otherOwner,
@@ -806,8 +808,21 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     (!saidByKeys ||
       !outcomes.every((o) => o.relation === 'supported' && (o.subject || o.by.some((s) => s.key.length > 0))) ||
       outcomes.every((o) => o.subject))
-  )
-    return assessWording(claimText, claim, model);
+  ) {
+    // "Koa serves more requests per second than Hapi": two rows in the order of one measure.
+    const order = rowOrder(claim, model);
+    if (!order) return assessWording(claimText, claim, model);
+    const {
+      first,
+      second,
+      names: [a, b],
+      word,
+    } = order;
+    const given = `the source gives ${first.text} for ${quoted(keyText(first))} of "${a}" (${place(first)}) and ${second.text} for "${b}" (${place(second)})`;
+    return order.holds
+      ? result('supported', given, first.unit, 1, [])
+      : result('refuted', `${given}: "${a}" is not ${word} than "${b}"`, first.unit, 1, [], word);
+  }
   // Numbers that only name columns ("part 2", "qual 1") state nothing: what the claim says of them is its wording.
   if (values.length > 0 && outcomes.every((o) => o.label || o.fact.value.kind === 'name'))
     return assessWording(claimText, claim, model);
@@ -2295,15 +2310,6 @@ function pairedRow(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Un
     });
   if (rows.length !== values.length || !listed(rows) || !listed(values)) return undefined;
   return rows[values.indexOf(fact)]?.unit;
-}
-
-/** Where a text first writes a name as whole words, whatever their case ("pro" of "Starter and Pro", not of "Product"). */
-function wholeWordAt(text: string, name: string): number | undefined {
-  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
-  const edge = (k: number): boolean => !/[\p{L}\p{N}]/u.test(haystack.charAt(k));
-  for (let k = haystack.indexOf(needle); k >= 0 && needle !== ''; k = haystack.indexOf(needle, k + 1))
-    if (edge(k - 1) && edge(k + needle.length)) return k;
-  return undefined;
 }
 
 function saidOfEach(fact: ClaimFact, claim: ClaimReading): boolean {

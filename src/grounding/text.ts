@@ -76,6 +76,15 @@ export function spellings(text: string): string[] {
   return text.match(WORD_RE) ?? [];
 }
 
+/** Where a text first writes a name as whole words, whatever their case ("pro" of "Starter and Pro", not of "Product"). */
+export function wholeWordAt(text: string, name: string): number | undefined {
+  const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];
+  const edge = (k: number): boolean => !/[\p{L}\p{N}]/u.test(haystack.charAt(k));
+  for (let k = haystack.indexOf(needle); k >= 0 && needle !== ''; k = haystack.indexOf(needle, k + 1))
+    if (edge(k - 1) && edge(k + needle.length)) return k;
+  return undefined;
+}
+
 /** Split text into word tokens with offsets into the original string. */
 export function words(text: string): WordToken[] {
   const out: WordToken[] = [];
