@@ -1244,6 +1244,13 @@ function aboutWords(fact: ClaimFact, claimText: string): string {
   return about.length > 0 ? ` (said of: ${about.join(', ')})` : '';
 }
 
+/** Does a section's heading, or one above it, give a name the claim gives ("## Aero 16" for "The Aero 16 ...")? */
+function headingNamed(section: Section | undefined, claim: ClaimReading): boolean {
+  const names = claim.facts.flatMap((f) => (f.value.kind === 'name' ? [` ${foldName(f.value.name)} `] : []));
+  for (let s = section; s; s = s.parent) if (names.some((n) => ` ${foldName(s.heading)} `.includes(n))) return true;
+  return false;
+}
+
 /** A source value's label in quotes, unless it is already quoted ('"Decompress." of the row "zstd 1.5.6 -1"'). */
 function quoted(label: string): string {
   return label.includes('"') ? label : `"${label}"`;
@@ -1887,7 +1894,7 @@ function assessValue(
   const excepted = exceptedRows(claim);
   // ("7,700 votes behind the leader", "trailed the winner by 7,700"; not "a higher top speed".)
   const leading = LEADER_NAMED.test(claim.folded);
-  const named = (partOfName ? [] : conflicts).filter((s) => {
+  const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
     // "The 4.2 branch supported Python 3.8 through 3.13": a version that names the record is no value of its fields.
@@ -1965,6 +1972,10 @@ function assessValue(
     const ownRow = inPeriod(s, month, ownYearOf, model) && seriesWords(s).every((w) => fact.all.includes(w));
     return s.record === undefined || ownRow || s.row.some((r) => fact.near.includes(r)) || s.unit === paired;
   });
+  // (Of fields under headings, those under the heading of what the claim names: "The Aero 16 has 4 ports" is refuted by
+  // the ports of "## Aero 16", not by those of "## Aero 14".)
+  const headed = conflicting.filter((s) => s.unit.kind === 'field' && headingNamed(s.unit.section, claim));
+  const named = headed.length > 0 ? headed : conflicting;
 
   const byWords = candidates
     .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesFact(s))
@@ -2117,9 +2128,22 @@ function assessValue(
     ? model.facts.filter((s) => !s.fromKey && s.value.kind === 'quantity' && s.text === asWritten)
     : [];
   if (written.length > 0) return { fact, relation: 'ambiguous', by: [...written, ...named] };
+  // (A range of the refuting values' measure that the claim's bound cuts, "1,190-1,810 lb" for "can weigh more than
+  // 1800 pounds", may be what the claim means: the other values of the measure leave that open.)
+  const cut = related.filter(
+    (x) =>
+      x.rel === 'unrelated' &&
+      x.s.value.kind === 'quantity' &&
+      fact.value.kind === 'quantity' &&
+      fact.value.quantity.qualifier === 'bound' &&
+      sameDimension(fact, x.s) &&
+      named.some((n) => n.key.join(' ') === x.s.key.join(' ')) &&
+      x.s.value.quantity.lo < fact.value.quantity.hi &&
+      x.s.value.quantity.hi > fact.value.quantity.lo,
+  );
   if (conflicts.length > 0 && best >= 2 && named.length > 0 && !alsoStated && counts.size < 2 && countedOwn && oneKey)
-    return statedElsewhere.length > 0
-      ? { fact, relation: 'ambiguous', by: [...statedElsewhere, ...named] }
+    return statedElsewhere.length > 0 || cut.length > 0
+      ? { fact, relation: 'ambiguous', by: [...statedElsewhere, ...cut.map((x) => x.s), ...named] }
       : { fact, relation: 'refuted', by: named };
   if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
   const extreme = extremeCell(fact, claim, scored, model);

@@ -126,6 +126,7 @@ const CONCEPTS = new Map(Object.entries(CONCEPT_LIST));
 const NOUNS_OF_VERBS = new Map(
   Object.entries({
     removal: 'remove',
+    weight: 'weigh',
     arrival: 'arrive',
     approval: 'approve',
     proposal: 'propose',

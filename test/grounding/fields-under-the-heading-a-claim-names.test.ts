@@ -1,0 +1,46 @@
+// Fields under headings that name models ("## Aero 14", "## Aero 16"): the value the claim gives is checked against the fields of the heading it names.
+import { describe, expect, it } from 'vitest';
+import { json, md, verdict } from './fixtures.js';
+
+const specs = md('specs.md', [
+  '## Aero 14',
+  '',
+  'Weight: 1.4 kg',
+  'Ports: 2',
+  '',
+  '## Aero 16',
+  '',
+  'Weight: 1.9 kg',
+  'Ports: 3',
+]);
+
+describe('a value of a field under the heading the claim names', () => {
+  it("is refuted by that heading's field alone, not by another model's", () => {
+    expect(verdict('The Aero 16 has 4 ports.', specs)).toEqual([
+      'refuted',
+      'the source gives 3 for "Ports" (specs.md:9), not 4',
+    ]);
+    expect(verdict('The Aero 14 has 3 ports.', specs)).toEqual([
+      'refuted',
+      'the source gives 2 for "Ports" (specs.md:4), not 3',
+    ]);
+  });
+
+  it('is read for "weighs" from a "Weight" field', () => {
+    expect(verdict('The Aero 16 weighs 1.9 kg.', specs)[0]).toBe('supported');
+    expect(verdict('The Aero 16 weighs 1.4 kg.', specs)).toEqual([
+      'refuted',
+      'the source gives 1.9 kg for "Weight" (specs.md:8), not 1.4 kg',
+    ]);
+  });
+});
+
+describe('a bound that cuts a range the source gives for the measure', () => {
+  it('is no refutation by the other values of that measure', () => {
+    const breed = json('breed.json', {
+      Weight: ['Male: 540-820 kilograms (1,190-1,810 lb)', 'Female: 400-500 kilograms (880-1,100 lb)'],
+    });
+    expect(verdict('Jersey cattle can weigh more than 1800 pounds.', breed)[0]).toBe('neutral');
+    expect(verdict('Jersey cattle can weigh more than 2000 pounds.', breed)[0]).toBe('refuted');
+  });
+});
