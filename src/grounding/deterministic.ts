@@ -2760,13 +2760,29 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
   return other?.path?.at(-1);
 }
 
-/** Does a version lie between the first two versions of a field that gives a span of them ("3.10 - 3.14")? */
+/**
+ * Does a version lie between the first two versions of a field that gives a span of them ("3.10 - 3.14"), or between
+ * two versions a sentence joins as one ("Supports Python 3.10 to 3.14"), one of them the source value?
+ */
 function withinSpan(version: readonly number[], s: SourceFact, model: SourceModel): boolean {
-  if (s.unit.kind !== 'field' || !/\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text)) return false;
-  const ends = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version').slice(0, 2);
-  const [lo, hi] = ends.map((f) => (f.value.kind === 'version' ? f.value.version : []));
-  return lo !== undefined && hi !== undefined && compareParts(lo, version) <= 0 && compareParts(version, hi) <= 0;
+  const versions = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+  const inside = (lo: SourceFact | undefined, hi: SourceFact | undefined): boolean =>
+    lo?.value.kind === 'version' &&
+    hi?.value.kind === 'version' &&
+    compareParts(lo.value.version, version) <= 0 &&
+    compareParts(version, hi.value.version) <= 0;
+  if (s.unit.kind === 'field') return /\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text) && inside(versions[0], versions[1]);
+  const text = s.unit.text;
+  return versions.some((lo, k) => {
+    const hi = versions[k + 1];
+    if (!hi || (lo !== s && hi !== s)) return false;
+    const from = text.indexOf(lo.text) + lo.text.length;
+    return SPAN_JOIN.test(text.slice(from, text.indexOf(hi.text, from))) && inside(lo, hi);
+  });
 }
+
+/** What joins the two ends of a span of versions in a sentence: "3.10 to 3.14", "3.10 through 3.14", "3.10-3.14". */
+const SPAN_JOIN = /^\s*(?:-|–|—|to|through|thru)\s*$/u;
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */
 const productIn = (keys: readonly string[]): string | undefined => keys.find((k) => k.startsWith('p:'))?.slice(2);

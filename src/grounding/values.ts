@@ -101,7 +101,7 @@ export function extractVersions(
       .replace(/[-_]+$/u, '');
     const product =
       named &&
-      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as)$/u.test(named) &&
+      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(named) &&
       /\p{L}/u.test(named)
         ? packageName(named)
         : listedAfter(out, text, m.index)?.product;

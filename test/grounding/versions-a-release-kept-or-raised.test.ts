@@ -48,3 +48,18 @@ describe('a version the source says was kept', () => {
     expect(verdict('The minimum Node version stayed at 18.0.0.', kept)[0]).toBe('supported');
   });
 });
+
+describe('a version inside a span of versions a sentence gives', () => {
+  const releases = (join: string) =>
+    md('RELEASES.md', ['# Releases', '', '## 5.2', '', `Supports Python 3.10 ${join} 3.14.`]);
+
+  it('is no contradiction of the span, written with "to" or "through"', () => {
+    for (const join of ['to', 'through'])
+      expect(verdict('Django 5.2 supports Python 3.12.', releases(join))[0]).not.toBe('refuted');
+  });
+
+  it('is refuted outside the span, and between two versions a sentence lists', () => {
+    expect(verdict('Django 5.2 supports Python 3.15.', releases('to'))[0]).toBe('refuted');
+    expect(verdict('Django 5.2 supports Python 3.12.', releases('and'))[0]).toBe('refuted');
+  });
+});
