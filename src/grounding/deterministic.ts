@@ -3753,8 +3753,11 @@ function ownSection(outcomes: FactOutcome[], claim: ClaimReading, model: SourceM
     // same key in the Aero 14's section.)
     const kind = o.fact.value.kind;
     if (o.relation !== 'supported' || kind === 'name' || !o.by.every(other)) return o;
-    // (A release heading's own version or date names its section; it is no value read under another thing's.)
-    if (kind !== 'quantity' && o.by.some((s) => s.unit.kind === 'heading')) return o;
+    // (A release heading's own version or date names its section; it is no value read under another thing's. A heading
+    // that names a model, "## Aero 16", gives no version: its date is one read under that model.)
+    const release = (s: SourceFact): boolean =>
+      s.unit.kind === 'heading' && model.facts.some((f) => f.unit === s.unit && f.value.kind === 'version');
+    if (kind !== 'quantity' && o.by.some(release)) return o;
     const key = o.by[0]?.key.join(' ');
     const there = model.facts.filter(
       (s) =>

@@ -35,6 +35,25 @@ describe('a value of a field under the heading the claim names', () => {
   });
 });
 
+describe("a date under another model's heading, on a page with no title above the models", () => {
+  it("does not bear out a claim about the model the claim names: the named model's own field refutes it", () => {
+    const models = md('aero.md', [
+      '## Aero 14',
+      '',
+      'Released: 2023-03-01',
+      '',
+      '## Aero 16',
+      '',
+      'Released: 2023-09-15',
+    ]);
+    expect(verdict('The Aero 14 was released on 2023-09-15.', models)).toEqual([
+      'refuted',
+      'the source gives 2023-03-01 for "Aero 14 (Released: 2023-03-01)" (aero.md:1), not 2023-09-15',
+    ]);
+    expect(verdict('The Aero 16 was released on 2023-09-15.', models)[0]).toBe('supported');
+  });
+});
+
 describe('a bound that cuts a range the source gives for the measure', () => {
   it('is no refutation by the other values of that measure', () => {
     const breed = json('breed.json', {
