@@ -2308,7 +2308,6 @@ function onlyShare(fact: ClaimFact, model: SourceModel): SourceFact | undefined 
 /** Words that say one value of several rows: "City64 and T1ha2 tie at 22.0 GB/s", "both reach", "each take". */
 const JOINT = /\b(?:both|each|tie[sd]?|tying|alike|equally)\b/iu;
 
-/** The claim says its one value of a measure of each row it names ("both", "tie"), not a value of each row its own. */
 /** Nothing but a comma or "and" between two things a claim lists. */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)$/iu;
 
@@ -2317,9 +2316,24 @@ const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)$/iu;
  * (respectively)": $2,000 is Pro's), if the claim names rows of a table by their labels and then gives its values so.
  */
 function pairedRow(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Unit | undefined {
+  if (fact.value.kind !== 'quantity') return undefined;
+  return pairedRows(claim, model)?.[claim.facts.filter((f) => f.value.kind === 'quantity').indexOf(fact)];
+}
+
+/** The rows a claim pairs its values with, in the order of its values; read once per claim and source. */
+const pairingsByClaim = new WeakMap<ClaimReading, WeakMap<SourceModel, readonly Unit[] | null>>();
+function pairedRows(claim: ClaimReading, model: SourceModel): readonly Unit[] | undefined {
+  let known = pairingsByClaim.get(claim);
+  if (!known) pairingsByClaim.set(claim, (known = new WeakMap()));
+  let rows = known.get(model);
+  if (rows === undefined) known.set(model, (rows = readPairedRows(claim, model) ?? null));
+  return rows ?? undefined;
+}
+
+function readPairedRows(claim: ClaimReading, model: SourceModel): readonly Unit[] | undefined {
   const values = claim.facts.filter((f) => f.value.kind === 'quantity');
   const first = values[0];
-  if (fact.value.kind !== 'quantity' || values.length < 2 || !first) return undefined;
+  if (values.length < 2 || !first) return undefined;
   const before = claim.folded.slice(0, first.at.start);
   const rows = [...rowLabels(model).values()].flatMap((label) => {
     if (label.unit.kind !== 'row' || label.value.kind !== 'name') return [];
@@ -2332,10 +2346,10 @@ function pairedRow(fact: ClaimFact, claim: ClaimReading, model: SourceModel): Un
       const previous = list[k - 1];
       return previous === undefined || LIST_JOIN.test(claim.folded.slice(previous.at.end, x.at.start));
     });
-  if (rows.length !== values.length || !listed(rows) || !listed(values)) return undefined;
-  return rows[values.indexOf(fact)]?.unit;
+  return rows.length === values.length && listed(rows) && listed(values) ? rows.map((r) => r.unit) : undefined;
 }
 
+/** The claim says its one value of a measure of each row it names ("both", "tie"), not a value of each row its own. */
 function saidOfEach(fact: ClaimFact, claim: ClaimReading): boolean {
   return JOINT.test(claim.folded) && !claim.facts.some((f) => f !== fact && f.value.kind === fact.value.kind);
 }
