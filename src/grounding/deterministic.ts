@@ -1576,6 +1576,10 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   return kept.length > 0 ? kept : [...tied];
 }
 
+/** Words that put a version below the one they name ("earlier than 3.15"), or above it ("newer than 3.9"). */
+const BELOW_WORDS = new Set(contentRoots('below under earlier older prior less lower'));
+const ABOVE_WORDS = new Set(contentRoots('above over later newer greater more higher'));
+
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -1589,6 +1593,13 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   )
     return 'unrelated';
   const rel = relateValues(claim.value, fact.value);
+  // A requirement that leaves its own version out ("<3.15", "!=3.11.2") states no version of that number: "supports
+  // Python 3.15" is contradicted by it, "runs on versions earlier than 3.15" is not.
+  const excluded = fact.value.kind === 'version' ? /^(<|>|!=)(?!=)/u.exec(fact.text)?.[1] : undefined;
+  if (rel === 'match' && excluded !== undefined) {
+    const side = excluded === '<' ? BELOW_WORDS : excluded === '>' ? ABOVE_WORDS : undefined;
+    return side && claim.near.some((w) => side.has(w)) ? 'match' : 'conflict';
+  }
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
     const dims = new Set([claim.value.quantity.dimension, fact.value.quantity.dimension]);
@@ -1625,6 +1636,7 @@ function assessValue(
   const yearPart = periodsOf(claim.folded.slice(clause.start, clause.end));
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
+  const othersCount = countedByOthers(fact, claim);
   const alignOf = (s: SourceFact): number => {
     let known = scores.get(s);
     if (known === undefined) {
@@ -1635,7 +1647,8 @@ function assessValue(
       known =
         alignment(fact, s, claim.years, ownYearOf) -
         (rowOf !== undefined && rowOf !== month ? 3 : 0) -
-        (otherPart ? 3 : 0);
+        (otherPart ? 3 : 0) -
+        (s.unit.kind === 'field' || s.unit.kind === 'record' ? 3 * s.key.filter((k) => othersCount.has(k)).length : 0);
       scores.set(s, known);
     }
     return known;
@@ -1698,7 +1711,7 @@ function assessValue(
       namesFact(x.s) &&
       !(comparing && x.s.record !== undefined && x.rel === 'match') &&
       !(releases.length > 0 && ofAnotherRelease(x.s, releases, model)) &&
-      !otherBlock(fact, x.s, model) &&
+      !otherBlock(fact, x.s, model, othersCount) &&
       !comparedWith(x.s, fact, versus) &&
       // (Nor a version a release's entry gives, for a release the source has a heading of: "Version 3.0.0 kept the
       // minimum Node version at 18.0.0" under "## 3.0.0" is that release, of whatever version its entries give.)
@@ -1907,8 +1920,10 @@ function assessValue(
       return false;
     // "Django 5.2 supports Python 3.12 through 3.14" against "3.10 - 3.14": a version inside the span a field gives
     // is no contradiction of it, only narrower.
-    if (fact.value.kind === 'version' && s.value.kind === 'version' && withinSpan(fact.value.version, s, model))
+    if (fact.value.kind === 'version' && s.value.kind === 'version' && spanAround(fact.value.version, s, model))
       return false;
+    // ("The package supports Python 3.12" against "requires-python = >=3.10": a version the requirement lets in.)
+    if (boundsKeeping(fact, s, model)) return false;
     // "Every team but Geelong has at least 44 points": the row the claim leaves out is no rival to what it says of the rest.
     if (s.record !== undefined && s.row.length > 0 && s.row.every((r) => excepted.has(r))) return false;
     // A gap the claim gives to the row that leads ("7,700 votes behind the leader") is no level: a cell's own value is
@@ -1975,7 +1990,12 @@ function assessValue(
   // (Of fields under headings, those under the heading of what the claim names: "The Aero 16 has 4 ports" is refuted by
   // the ports of "## Aero 16", not by those of "## Aero 14".)
   const headed = conflicting.filter((s) => s.unit.kind === 'field' && headingNamed(s.unit.section, claim));
-  const named = headed.length > 0 ? headed : conflicting;
+  const under = headed.length > 0 ? headed : conflicting;
+  // (Of a requirement's bounds, the one the version breaks: "<3.15" refutes "supports Python 3.15", ">=3.10" does not.)
+  const version = fact.value.kind === 'version' ? fact.value.version : [];
+  const named = under.some((s) => boundKept(version, s) === false)
+    ? under.filter((s) => boundKept(version, s) !== true)
+    : under;
 
   const byWords = candidates
     .filter((s) => s.value.kind === 'quantity' && !s.fromKey && namesFact(s))
@@ -2153,6 +2173,21 @@ function assessValue(
     if (dated) return dated;
     const measure = onlyMeasure(fact, model);
     if (measure) return measure;
+  }
+  // ("Supports Python 3.12" against ">=3.10, <=3.14": the span the version lies in, which does not name it.)
+  for (const s of matches.length === 0 && fact.value.kind === 'version' ? conflicts : []) {
+    const span = spanAround(version, s, model);
+    const bounds = span ? undefined : boundsKeeping(fact, s, model);
+    const texts = (span ?? bounds)?.map((f) => f.text).join(' and ');
+    if (texts !== undefined)
+      return {
+        fact,
+        relation: 'not-stated',
+        by: [s],
+        why: span
+          ? `the source gives ${texts} for ${quoted(s.label)}, a span that takes in ${fact.text} without naming it; check that the claim means a version within it`
+          : `the source requires ${texts} for ${quoted(s.label)}, which lets in ${fact.text} without naming it; check that the claim means a version it allows`,
+      };
   }
   return { fact, relation: 'not-stated', by: [] };
 }
@@ -2652,7 +2687,7 @@ function blockWords(model: SourceModel): Set<string> {
  * A nested field of another block than the one the claim names ("server.max_connections" for "the database pool
  * allows at most 1000 connections", when "database" is a block of the source too).
  */
-function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean {
+function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel, othersCount: ReadonlySet<string>): boolean {
   if (parentKeys(s).length === 0) return false;
   const blocks = blockWords(model);
   // (A word of a key beside the fact's own, "gix 0.86 with its default features" of "dependencies.gix.features", names
@@ -2667,8 +2702,16 @@ function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel): boolean
     model.facts.some(
       (f) => f !== s && parentKeys(f).includes(w) && f.value.kind === fact.value.kind && sameDimension(fact, f),
     );
+  // (Nor a word another amount of the claim counts: "500 connections with a 30 second timeout" names the timeout block
+  // for the 30 seconds only.)
   return fact.near.some(
-    (w) => blocks.has(w) && !s.key.includes(w) && !own.has(w) && !(releaseBlock && RELEASE_WORDS.has(w)) && holds(w),
+    (w) =>
+      blocks.has(w) &&
+      !s.key.includes(w) &&
+      !own.has(w) &&
+      !(releaseBlock && RELEASE_WORDS.has(w)) &&
+      !othersCount.has(w) &&
+      holds(w),
   );
 }
 
@@ -2775,27 +2818,64 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
 }
 
 /**
- * Does a version lie between the first two versions of a field that gives a span of them ("3.10 - 3.14"), or between
- * two versions a sentence joins as one ("Supports Python 3.10 to 3.14"), one of them the source value?
+ * The ends of a span of versions a version lies in: the first two versions of a field that gives a span ("3.10 -
+ * 3.14"), the bounds of a requirement (">=3.10, <=3.14"), or two versions a sentence joins as one ("Supports Python
+ * 3.10 to 3.14"), one of them the source value. None when the version lies outside, or the source gives no span.
  */
-function withinSpan(version: readonly number[], s: SourceFact, model: SourceModel): boolean {
+function spanAround(version: readonly number[], s: SourceFact, model: SourceModel): SourceFact[] | undefined {
   const versions = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
-  const inside = (lo: SourceFact | undefined, hi: SourceFact | undefined): boolean =>
+  const inside = (lo: SourceFact | undefined, hi: SourceFact | undefined): lo is SourceFact =>
     lo?.value.kind === 'version' &&
     hi?.value.kind === 'version' &&
     compareParts(lo.value.version, version) <= 0 &&
     compareParts(version, hi.value.version) <= 0;
-  if (s.unit.kind === 'field') return /\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text) && inside(versions[0], versions[1]);
+  const [first, second] = versions;
+  if (s.unit.kind === 'field') {
+    return /\d\s*(?:-|–|to)\s*\d/u.test(s.unit.text) && inside(first, second)
+      ? [first, second as SourceFact]
+      : undefined;
+  }
   const text = s.unit.text;
-  return versions.some((lo, k) => {
+  for (const [k, lo] of versions.entries()) {
     const hi = versions[k + 1];
-    if (!hi || (lo !== s && hi !== s)) return false;
+    if (!hi || (lo !== s && hi !== s)) continue;
     const from = text.indexOf(lo.text) + lo.text.length;
-    return SPAN_JOIN.test(text.slice(from, text.indexOf(hi.text, from))) && inside(lo, hi);
-  });
+    if (SPAN_JOIN.test(text.slice(from, text.indexOf(hi.text, from))) && inside(lo, hi)) return [lo, hi];
+  }
+  return undefined;
 }
 
 /** What joins the two ends of a span of versions in a sentence: "3.10 to 3.14", "3.10 through 3.14", "3.10-3.14". */
+/** The comparators of a requirement, and which versions each lets in (by their order against its own). */
+const BOUNDS: Readonly<Record<string, (order: number) => boolean>> = {
+  '>=': (o) => o >= 0,
+  '>': (o) => o > 0,
+  '<=': (o) => o <= 0,
+  '<': (o) => o < 0,
+  '!=': (o) => o !== 0,
+};
+
+/** Does a requirement's bound (">=3.10", "<3.15") let the version in? Undefined when the value is no bound. */
+function boundKept(version: readonly number[], f: SourceFact): boolean | undefined {
+  const op = /^(>=|<=|!=|>|<)/u.exec(f.text)?.[1];
+  const keeps = op === undefined ? undefined : BOUNDS[op];
+  return keeps && f.value.kind === 'version' ? keeps(compareParts(version, f.value.version)) : undefined;
+}
+
+/** Words that make a claimed version a minimum ("requires Python 3.12", "3.12 or later"), not one that is let in. */
+const MINIMUM_WORDS = new Set(contentRoots('require need minimum least later newer floor upward onward'));
+
+/**
+ * The bounds of a requirement (">=3.10", ">=3.10, <=3.14") that let in a version the claim says is supported, not
+ * required ("Supports Python 3.12": no contradiction of them, though they do not name it). None otherwise.
+ */
+function boundsKeeping(fact: ClaimFact, s: SourceFact, model: SourceModel): SourceFact[] | undefined {
+  if (fact.value.kind !== 'version' || fact.near.some((w) => MINIMUM_WORDS.has(w))) return undefined;
+  const version = fact.value.version;
+  const bounds = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+  return bounds.every((f) => boundKept(version, f) === true) ? bounds : undefined;
+}
+
 const SPAN_JOIN = /^\s*(?:-|–|—|to|through|thru)\s*$/u;
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */
@@ -2961,6 +3041,29 @@ function countedWords(fact: ClaimFact): string[] {
       !(MONTH_ROOTS.includes(w) && /^\d{4}$/u.test(fact.after[i + 1] ?? '')),
   );
   return /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
+}
+
+/** The words written right after an amount, before any other word ("500 connections", "5 second connect timeout"). */
+function ownNouns(fact: ClaimFact): string[] {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension === 'year') return [];
+  const end = fact.after.findIndex((w) => !/^\p{L}/u.test(w) || isStopWord(w) || STOPS.has(w));
+  return fact.after.slice(0, end < 0 ? 2 : Math.min(end, 2));
+}
+
+/**
+ * The things the claim's other amounts count, when this one counts a thing of its own ("500 connections with a 30
+ * second timeout": the timeout is the 30 seconds'): a key word of one of them names that amount's setting, not this
+ * one's. (An amount that counts nothing of its own, "nine of them", may be of any.)
+ */
+function countedByOthers(fact: ClaimFact, claim: ClaimReading): Set<string> {
+  const own = ownNouns(fact);
+  if (own.length === 0) return new Set();
+  return new Set(
+    claim.facts
+      .filter((f) => f !== fact)
+      .flatMap(ownNouns)
+      .filter((w) => !own.includes(w)),
+  );
 }
 
 /** Words after a number that say what kind of amount it is, not what it counts ("nine points ahead", "3 in total"). */

@@ -78,3 +78,30 @@ describe('a count of the entries of a table that holds tables of its own', () =>
     expect(verdict('The dependency table lists five crates, three of them optional.', manifest)[0]).toBe('supported');
   });
 });
+
+describe('the setting each amount of a claim counts ("500 connections with a 30 second timeout")', () => {
+  const config = {
+    uri: 'server.toml',
+    mediaType: 'application/toml',
+    title: '',
+    text: '[http.limits]\nconnections = 500\n\n[http.timeout]\nconnect = 5\nread = 30\n',
+  };
+
+  it('reads each amount from the setting its own words name, not another amount\'s ("timeout" is the seconds\')', () => {
+    expect(verdict('The server allows 500 connections with a 5 second connect timeout.', config)).toEqual([
+      'supported',
+      'the source states 500 (server.toml:2), 5 second (server.toml:5)',
+    ]);
+    expect(verdict('The server allows 500 connections with a 30 second timeout.', config)).toEqual([
+      'supported',
+      'the source states 500 (server.toml:2), 30 second (server.toml:6)',
+    ]);
+  });
+
+  it('still refutes an amount its own setting contradicts', () => {
+    expect(verdict('The server allows 800 connections with a 5 second connect timeout.', config)).toEqual([
+      'refuted',
+      'the source gives 500 for "http.limits.connections" (server.toml:2), not 800',
+    ]);
+  });
+});

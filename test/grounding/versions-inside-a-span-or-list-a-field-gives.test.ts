@@ -10,10 +10,11 @@ describe('a version inside the span a field gives, written with an en dash and n
     },
   });
 
-  it('is no contradiction of the span, only narrower', () => {
+  it('is no contradiction of the span, only narrower, and the reason names the span', () => {
     expect(verdict('It supports Python 3.12.', calendar)).toEqual([
       'neutral',
-      'the source does not state 3.12 (said of: supports, Python)',
+      'the source gives 3.10 and 3.14 for "releases.5.2.supportedPythonVersions", a span that takes in 3.12 without ' +
+        'naming it; check that the claim means a version within it',
     ]);
   });
 

@@ -1,0 +1,52 @@
+// A claimed version against a requirement's bounds (">=3.10", "<3.15", "!=3.11.2"): what each lets in, and which refutes.
+import { describe, expect, it } from 'vitest';
+import { verdict } from './fixtures.js';
+
+const pyproject = (requirement: string) => ({
+  uri: 'pyproject.toml',
+  mediaType: 'application/toml',
+  title: '',
+  text: `[project]\nname = "pkg"\nrequires-python = "${requirement}"\n`,
+});
+
+describe('a version a requirement lets in', () => {
+  it('is no contradiction of its bounds when the claim says the version is supported, and is left to a person', () => {
+    expect(verdict('The package supports Python 3.12.', pyproject('>=3.10, <=3.14'))).toEqual([
+      'neutral',
+      'the source requires >=3.10 and <=3.14 for "project.requires-python", which lets in 3.12 without naming it; check that the claim means a version it allows',
+    ]);
+    expect(verdict('The package works with Python 3.12.', pyproject('>=3.10'))).toEqual([
+      'neutral',
+      'the source requires >=3.10 for "project.requires-python", which lets in 3.12 without naming it; check that the claim means a version it allows',
+    ]);
+  });
+
+  it('is refuted by the lower bound when the claim says it is the minimum', () => {
+    for (const claim of ['The package requires Python 3.12.', 'The package needs Python 3.12 or later.'])
+      expect(verdict(claim, pyproject('>=3.10'))).toEqual([
+        'refuted',
+        'the source gives >=3.10 for "project.requires-python" (pyproject.toml:3), not 3.12',
+      ]);
+    expect(verdict('The package requires Python 3.10 or newer.', pyproject('>=3.10'))[0]).toBe('supported');
+  });
+});
+
+describe('a version a requirement leaves out', () => {
+  it('is refuted by the bound that leaves it out, not by the one it keeps', () => {
+    expect(verdict('The package supports Python 3.15.', pyproject('>=3.10,<3.15'))).toEqual([
+      'refuted',
+      'the source gives <3.15 for "project.requires-python" (pyproject.toml:3), not 3.15',
+    ]);
+    expect(verdict('The package supports Python 3.9.', pyproject('>=3.10,<3.15'))).toEqual([
+      'refuted',
+      'the source gives >=3.10 for "project.requires-python" (pyproject.toml:3), not 3.9',
+    ]);
+  });
+
+  it('is never stated by a bound that excludes its own number ("<3.15", "!=3.11.2")', () => {
+    expect(verdict('The package supports Python 3.11.2.', pyproject('>=3.10,!=3.11.2'))).toEqual([
+      'refuted',
+      'the source gives !=3.11.2 for "project.requires-python" (pyproject.toml:3), not 3.11.2',
+    ]);
+  });
+});
