@@ -82,6 +82,12 @@ const CUES: [RegExp, DerivedCue][] = [
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
 ];
 
+/** A comparison a value's clause goes on to make after a linking verb ("2.4 ms is lower than"): not the gap's size. */
+const LINKED_COMPARISON =
+  /^\s+(?:is|was|are|were|remains|stays|sits)\s+(?:(?:still|also|much|far|well|slightly|even)\s+)?(?:lower|higher|faster|slower|quicker|longer|shorter|larger|smaller|bigger|greater|more|less|fewer)\s+than\b/iu;
+/** Words that make a value the size of a gap, whatever follows it ("a gap of 3 ms is larger than ..."). */
+const GAP_WORDS = /\b(?:gap|difference|margin|lead|ahead|behind|by)\b/iu;
+
 const RELATIVE =
   /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|age\s+)?$/iu;
 
@@ -186,6 +192,9 @@ export function readClaim(
     const before = cueText.slice(Math.max(c.start, r.start - 40), r.start);
     const around = `${before} # ${cueText.slice(r.end, Math.min(c.end, r.end + 40))}`;
     const cue = CUES.find(([re]) => re.test(around))?.[1];
+    // "Koa's latency of 2.4 ms is lower than Fastify's": a value that is then compared is its row's own, no gap.
+    if (cue === 'difference' && LINKED_COMPARISON.test(folded.slice(r.end)) && !GAP_WORDS.test(before))
+      return undefined;
     // "jumped to 42,734", "fell to 28,437", "rose from 3 days": the level it left or reached, not the size of the change.
     if (cue === 'change' && /\b(?:to|at|from)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?$/iu.test(before))
       return undefined;

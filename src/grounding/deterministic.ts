@@ -1246,8 +1246,12 @@ function aboutWords(fact: ClaimFact, claimText: string): string {
 
 /** Does a section's heading, or one above it, give a name the claim gives ("## Aero 16" for "The Aero 16 ...")? */
 function headingNamed(section: Section | undefined, claim: ClaimReading): boolean {
-  const names = claim.facts.flatMap((f) => (f.value.kind === 'name' ? [` ${foldName(f.value.name)} `] : []));
-  for (let s = section; s; s = s.parent) if (names.some((n) => ` ${foldName(s.heading)} `.includes(n))) return true;
+  return claim.facts.some((f) => f.value.kind === 'name' && underHeading(section, ` ${foldName(f.value.name)} `));
+}
+
+/** Does a heading of the section, or of a section it stands in, name this (folded, space-padded) name? */
+function underHeading(section: Section | undefined, name: string): boolean {
+  for (let s = section; s; s = s.parent) if (` ${foldName(s.heading)} `.includes(name)) return true;
   return false;
 }
 
@@ -5284,8 +5288,9 @@ function assessName(
   // Otherwise the name must stand where the claim's values are stated: beside them in their row, record or sentence,
   // or in the sentence just before theirs, in the same paragraph, when theirs names no one of its own ("In the fourth
   // quarter, Initech's revenue was $310 million. For the full year, free cash flow was $140 million.").
+  // (Or in a heading the values stand under: "## Aero 16" above "### Firmware 3.0.2".)
   const units = supportUnits.flatMap((u) => {
-    if (u.folded.includes(folded)) return [u];
+    if (u.folded.includes(folded) || underHeading(u.section, folded)) return [u];
     const before =
       u.kind === 'sentence' && !/(?<=\s)\p{Lu}/u.test(u.text) ? sentenceBefore(u, model, source) : undefined;
     return before?.folded.includes(folded) ? [u] : [];

@@ -1,5 +1,6 @@
 // A row the claim compares its value with by name ("48 points, ahead of Richmond"): which row and cell it is checked against, and the reason given.
 import { describe, expect, it } from 'vitest';
+import { readClaim } from '../../src/grounding/claim-facts.js';
 import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { csv, frameworkBench, md, verdict } from './fixtures.js';
 
@@ -107,5 +108,37 @@ describe('a comparison no one row can check', () => {
 
   it('is not read as speed on a value that is no rate or time', () => {
     expect(assessDeterministic('Carlton had 48 points, faster than Richmond.', ladder).support).toBe('neutral');
+  });
+});
+
+describe('a value the claim gives a row and then compares ("Koa\'s latency of 2.4 ms is lower than Fastify\'s")', () => {
+  const bench = md('bench.md', [
+    '| Framework | Latency (ms) | Requests/s |',
+    '|---|---|---|',
+    '| Fastify | 3.1 | 48000 |',
+    '| Koa | 2.4 | 31000 |',
+  ]);
+
+  it("is the row's own value, not the gap: read from its cell, and the comparison checked on both cells", () => {
+    expect(verdict("Koa's latency of 2.4 ms is lower than Fastify's.", bench)).toEqual([
+      'supported',
+      'the source states 2.4 ms (bench.md:4), Fastify (bench.md:3)',
+    ]);
+    expect(verdict("Koa's latency of 2.4 ms is higher than Fastify's.", bench)).toEqual([
+      'refuted',
+      'the source gives 2.4 for "Latency (ms)" of the row "Koa" and 3.1 for "Latency (ms)" of the row "Fastify": not higher than Fastify (bench.md:3)',
+    ]);
+    expect(verdict("Koa's latency of 2.9 ms is lower than Fastify's.", bench)).toEqual([
+      'refuted',
+      'the source gives 2.4 for "Latency (ms)" of the row "Koa" (bench.md:4), not 2.9 ms',
+    ]);
+  });
+
+  it('is the gap when the value stands right before the comparison, or a word says it is one', () => {
+    expect(verdict("Koa's latency is 0.7 ms lower than Fastify's.", bench)[0]).toBe('supported');
+    const cueOf = (claim: string) => readClaim(claim).facts[0]?.cue;
+    expect(cueOf("Koa's lead of 0.7 ms is larger than Fastify's.")).toBe('difference');
+    expect(cueOf("Koa's gap of 0.7 ms is larger than Fastify's.")).toBe('difference');
+    expect(cueOf("Koa's latency of 0.7 ms is larger than Fastify's.")).toBeUndefined();
   });
 });

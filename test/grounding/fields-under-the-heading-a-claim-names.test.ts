@@ -63,3 +63,35 @@ describe('a bound that cuts a range the source gives for the measure', () => {
     expect(verdict('Jersey cattle can weigh more than 2000 pounds.', breed)[0]).toBe('refuted');
   });
 });
+
+describe('a name the claim gives, written only in a heading above the passage that states its value', () => {
+  const notes = md('aero.md', [
+    '# Laptops',
+    '',
+    '## Aero 14',
+    '',
+    'Weight: 1.4 kg',
+    '',
+    '## Aero 16',
+    '',
+    'Weight: 1.9 kg',
+    '',
+    '### Firmware 3.0.2',
+    '',
+    'Added battery saver.',
+  ]);
+
+  it('is stated by the heading the value stands under ("## Aero 16" above "### Firmware 3.0.2")', () => {
+    expect(verdict('The Aero 16 runs firmware 3.0.2.', notes)).toEqual([
+      'supported',
+      'the source states 3.0.2 (aero.md:11), Aero 16 (aero.md:11)',
+    ]);
+  });
+
+  it('is not stated by the heading of another model', () => {
+    expect(verdict('The Aero 14 runs firmware 3.0.2.', notes)).toEqual([
+      'neutral',
+      "the source names Aero 14 (aero.md:3), but not where it gives the claim's other values",
+    ]);
+  });
+});
