@@ -1641,6 +1641,8 @@ function assessValue(
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
   const othersCount = countedByOthers(fact, claim);
+  // ("12 hours above 1500 ppm": of counts at thresholds, the one at the claim's, "hours_above_1500", not "_1000".)
+  const threshold = claim.facts.find((f) => thresholdOf(f, claim) === fact);
   const alignOf = (s: SourceFact): number => {
     let known = scores.get(s);
     if (known === undefined) {
@@ -1652,7 +1654,8 @@ function assessValue(
         alignment(fact, s, claim.years, ownYearOf) -
         (rowOf !== undefined && rowOf !== month ? 3 : 0) -
         (otherPart ? 3 : 0) -
-        (s.unit.kind === 'field' || s.unit.kind === 'record' ? 3 * s.key.filter((k) => othersCount.has(k)).length : 0);
+        (s.unit.kind === 'field' || s.unit.kind === 'record' ? 3 * s.key.filter((k) => othersCount.has(k)).length : 0) +
+        (threshold ? thresholdFit(threshold, s) : 0);
       scores.set(s, known);
     }
     return known;
@@ -1697,6 +1700,18 @@ function assessValue(
       relation: 'supported',
       by: [keyed.s],
       ...(keyed.s.unit.kind === 'row' && !keyed.s.rowName ? { label: true } : {}),
+    };
+  // ("12 hours above 1500 ppm": a threshold of what is counted is no level of a row; only a key that names it states it.)
+  const counting = thresholdOf(fact, claim);
+  // (A count whose key gives the threshold, "hours_above_1000", states it.)
+  const atThreshold = counting && model.facts.find((s) => relation(counting, s) === 'match' && thresholdIn(fact, s));
+  if (atThreshold) return { fact, relation: 'supported', by: [atThreshold] };
+  if (counting)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the claim counts ${counting.text} ${fact.text}, and the source gives no count at that threshold`,
     };
   // Only a source value whose own key, column, row or clause shares a word with the claim is about the same thing.
   // A difference or a ratio between rows ("1 more event than the open championship", "won by 2 points") is not a
@@ -2194,6 +2209,33 @@ function assessValue(
       };
   }
   return { fact, relation: 'not-stated', by: [] };
+}
+
+/**
+ * The count or span a bound is the threshold of, written right before it ("12 hours above 1500 ppm", "3 days below
+ * 0 °C"): the bound says what was counted, not a level the source gives.
+ */
+function thresholdOf(fact: ClaimFact, claim: ClaimReading): ClaimFact | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.qualifier !== 'bound') return undefined;
+  if (!/^(?:above|below|over|under)\s/iu.test(fact.text)) return undefined;
+  return claim.facts.find(
+    (g) =>
+      g.value.kind === 'quantity' &&
+      (g.value.quantity.dimension === 'time' || g.value.quantity.dimension === 'count') &&
+      /^\s+$/u.test(claim.folded.slice(g.at.end, fact.at.start)),
+  );
+}
+
+/** How a label's threshold fits the claim's: the same number (+2), another ("hours_above_1000" for 1500: -3), none. */
+function thresholdFit(threshold: ClaimFact, s: SourceFact): number {
+  if (thresholdIn(threshold, s)) return 2;
+  return /(?:above|below|over|under)[\s_-]*\d/iu.test(s.label) ? -3 : 0;
+}
+
+/** Does a source value's key or label give a threshold's number ("hours_above_1000" for "above 1000 ppm")? */
+function thresholdIn(fact: ClaimFact, s: SourceFact): boolean {
+  const n = fact.value.kind === 'quantity' ? String(fact.value.quantity.value) : '';
+  return new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d.])`, 'u').test(s.label);
 }
 
 /**
