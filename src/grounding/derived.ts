@@ -5,13 +5,16 @@
  */
 import type { ClaimFact } from './claim-facts.js';
 import { rowYear } from './rows.js';
-import type { SourceFact } from './source-facts.js';
+import { versionToken, type SourceFact } from './source-facts.js';
+import { extractVersions } from './values.js';
 import { rootOf } from './words.js';
 
 export interface Derivation {
   readonly match: boolean;
   readonly from: readonly SourceFact[];
   readonly why?: string;
+  /** The claim names both releases and says one came out the span before or after the other: a mismatch refutes it. */
+  readonly refutes?: boolean;
 }
 
 const DAY = 86400;
@@ -147,7 +150,17 @@ function product(
 }
 
 /** Words that end a span with no release of its own: "ten days later" runs from the release said before. */
+/** Words that say a release came out ("2.0.1 came out two weeks after 2.0.0", "shipped", "followed"). */
+const RELEASED = new Set(
+  ['released', 'came', 'shipped', 'arrived', 'followed', 'landed', 'published', 'tagged'].map(rootOf),
+);
 const RELATIVE_ENDS = new Set(['later', 'earlier', 'afterwards', 'afterward'].map(rootOf));
+
+/** A release as its date's label writes it ("2.0.0" for the token "v:2"), else as the token gives it. */
+function writtenVersion(date: SourceFact, token: string): string {
+  const found = extractVersions(date.label).find((v) => versionToken(v.version, v.suffix) === token);
+  return found?.text ?? token.slice(2);
+}
 
 /** Days between the two dates the claim's versions or words point at. */
 function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen): Derivation | undefined {
@@ -183,12 +196,15 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
         : undefined
       : [a, b].find((d) => d.key.includes(second) && d !== subject);
   const otherName = second ?? other?.key.find((k) => k.startsWith('v:'));
+  // ("2.0.1 came out two weeks after 2.0.0": both releases named, and their release said: the dates settle it.)
+  const refutes = picked.length === 2 && fact.near.some((w) => RELEASED.has(w));
   if (fact.order && subject && other && days > 0 && dayNumber(subject) > dayNumber(other) !== (fact.order === 'after'))
     return {
       match: false,
       from: [subject, other],
-      // Stryker disable next-line OptionalChaining: subject was found by first, so first is defined
-      why: `the source dates ${first?.slice(2) ?? ''} ${subject.text}, ${fact.order === 'after' ? 'before' : 'after'} ${otherName?.slice(2) ?? 'it'} ${other.text}, not ${fact.order} it`,
+      refutes,
+      // Stryker disable next-line StringLiteral: subject was found by first, so first is defined
+      why: `the source dates ${writtenVersion(subject, first ?? '')} ${subject.text}, ${fact.order === 'after' ? 'before' : 'after'} ${otherName ? writtenVersion(other, otherName) : 'it'} ${other.text}, not ${fact.order} it`,
     };
   const q = fact.value.quantity;
   // "three weeks later" for 20 days: a span in weeks, months or years is said to the nearest unit; one in days is exact.
@@ -206,9 +222,18 @@ function between(fact: ClaimFact, dates: readonly SourceFact[], chosen: Chosen):
           : 0;
   const seconds = days * DAY;
   const match = seconds >= q.lo - slack - 1e-6 && seconds <= q.hi + slack + 1e-6;
+  const dated = (d: SourceFact): string => {
+    const token = d.key.find((k) => k.startsWith('v:'));
+    return token === undefined ? d.text : `${writtenVersion(d, token)} ${d.text}`;
+  };
   return match
     ? { match, from: pair }
-    : { match, from: pair, why: `the source's dates ${a.text} and ${b.text} are ${days} days apart, not ${fact.text}` };
+    : {
+        match,
+        from: pair,
+        refutes,
+        why: `the source dates ${dated(a)} and ${dated(b)}, ${days} days apart, not ${fact.text}`,
+      };
 }
 
 /** The year a cell is of: its row's ("y:2023") or its column's ("2023 shipments"). */

@@ -2184,7 +2184,13 @@ function assessValue(
     return statedElsewhere.length > 0 || cut.length > 0
       ? { fact, relation: 'ambiguous', by: [...statedElsewhere, ...cut.map((x) => x.s), ...named] }
       : { fact, relation: 'refuted', by: named };
-  if (derived) return { fact, relation: 'not-stated', by: derived.from, ...(derived.why ? { why: derived.why } : {}) };
+  if (derived)
+    return {
+      fact,
+      relation: derived.refutes === true && !derived.match ? 'refuted' : 'not-stated',
+      by: derived.from,
+      ...(derived.why ? { why: derived.why } : {}),
+    };
   const extreme = extremeCell(fact, claim, scored, model);
   if (extreme) return extreme;
   if (aligned.length === 0) {
@@ -2918,7 +2924,11 @@ const MINIMUM_WORDS = new Set(contentRoots('require need minimum least later new
 function boundsKeeping(fact: ClaimFact, s: SourceFact, model: SourceModel): SourceFact[] | undefined {
   if (fact.value.kind !== 'version' || fact.near.some((w) => MINIMUM_WORDS.has(w))) return undefined;
   const version = fact.value.version;
-  const bounds = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+  // (Of the one package: "h2>=3,<5" in a list beside "httpcore==1.*".)
+  const product = productIn(s.key);
+  const bounds = model.facts.filter(
+    (f) => f.unit === s.unit && f.value.kind === 'version' && productIn(f.key) === product,
+  );
   return bounds.every((f) => boundKept(version, f) === true) ? bounds : undefined;
 }
 

@@ -295,15 +295,19 @@ describe('the time between two releases, said in words and in order', () => {
   it('reads "one day after" and "a week after" as spans', () => {
     expect(assessDeterministic('Version 0.0.8 came one day after 0.0.7.', short).support).toBe('supported');
     const week = assessDeterministic('Version 0.0.8 came a week after 0.0.7.', short);
-    expect(week.support).toBe('neutral');
-    expect(week.rule).toBe("the source's dates 2015-02-17 and 2015-02-16 are 1 days apart, not a week");
+    expect(week.support).toBe('refuted');
+    expect(week.rule).toBe(
+      'the source dates 0.0.8 2015-02-17 and 0.0.7 2015-02-16, 1 days apart, not a week (CHANGELOG.md:1)',
+    );
   });
 
   it('takes the release named first as the later one after "after" and the earlier after "before"', () => {
     expect(assessDeterministic('Version 0.0.7 came 1 day before 0.0.8.', short).support).toBe('supported');
     const turned = assessDeterministic('Version 0.0.7 came 1 day after 0.0.8.', short);
-    expect(turned.support).toBe('neutral');
-    expect(turned.rule).toBe('the source dates 0.0.7 2015-02-16, before 0.0.8 2015-02-17, not after it');
+    expect(turned.support).toBe('refuted');
+    expect(turned.rule).toBe(
+      'the source dates 0.0.7 2015-02-16, before 0.0.8 2015-02-17, not after it (CHANGELOG.md:5)',
+    );
   });
 });
 

@@ -50,3 +50,23 @@ describe('a version a requirement leaves out', () => {
     ]);
   });
 });
+
+describe('the bounds of one entry of a dependency list', () => {
+  const manifest = {
+    uri: 'pyproject.toml',
+    mediaType: 'application/toml',
+    title: '',
+    text: '[project]\ndependencies = ["h2>=3,<5", "httpcore==1.*"]\n',
+  };
+
+  it('are its own package\'s alone: another entry ("httpcore==1.*") does not stop them letting a version in', () => {
+    expect(verdict('The project uses h2 3.2.', manifest)).toEqual([
+      'neutral',
+      'the source requires >=3 and <5 for "project.dependencies: h2>=3,<5", which lets in 3.2 without naming it; check that the claim means a version it allows',
+    ]);
+    expect(verdict('The project supports h2 5.0.', manifest)).toEqual([
+      'refuted',
+      'the source gives <5 for "project.dependencies: h2>=3,<5" (pyproject.toml:2), not 5.0',
+    ]);
+  });
+});

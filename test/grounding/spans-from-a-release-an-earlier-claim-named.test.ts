@@ -27,10 +27,10 @@ describe('a span after the release an earlier claim named', () => {
     ]);
   });
 
-  it('that does not fit the dates says how far apart they are', () => {
+  it("that does not fit the dates says how far apart they are, and is left to a person (one end is the earlier claim's)", () => {
     expect(verdict('Two weeks later, 2.0.1 let the salt be None again.', changes, earlier)).toEqual([
       'neutral',
-      "the source's dates 2021-05-18 and 2021-05-11 are 7 days apart, not Two weeks",
+      'the source dates 2.0.1 2021-05-18 and 2.0.0 2021-05-11, 7 days apart, not Two weeks',
     ]);
   });
 });

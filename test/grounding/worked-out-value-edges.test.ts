@@ -117,7 +117,8 @@ describe('the days between two releases', () => {
     expect(deriveValue(claim, [], [both, second])).toEqual({
       match: false,
       from: [both, second],
-      why: 'the source dates 1 2024-02-01, before 1.1 2024-03-01, not after it',
+      refutes: true,
+      why: 'the source dates 1.0.0 2024-02-01, before 1.1.0 2024-03-01, not after it',
     });
   });
 });

@@ -512,7 +512,8 @@ describe('days between two dates', () => {
     expect(wrong).toEqual({
       match: false,
       from: [dated('1'), dated('1.1')],
-      why: "the source's dates 2024-02-01 and 2024-03-01 are 29 days apart, not 30 days",
+      refutes: true,
+      why: 'the source dates 1.0.0 2024-02-01 and 1.1.0 2024-03-01, 29 days apart, not 30 days',
     });
   });
 
@@ -546,12 +547,14 @@ describe('days between two dates', () => {
     expect(deriveValue(claimed('Version 1.0.0 came 29 days after 1.1.0.'), [], dates)).toEqual({
       match: false,
       from: [dated('1'), dated('1.1')],
-      why: 'the source dates 1 2024-02-01, before 1.1 2024-03-01, not after it',
+      refutes: true,
+      why: 'the source dates 1.0.0 2024-02-01, before 1.1.0 2024-03-01, not after it',
     });
     expect(deriveValue(claimed('Version 1.1.0 came 29 days before 1.0.0.'), [], dates)).toEqual({
       match: false,
       from: [dated('1.1'), dated('1')],
-      why: 'the source dates 1.1 2024-03-01, after 1 2024-02-01, not before it',
+      refutes: true,
+      why: 'the source dates 1.1.0 2024-03-01, after 1.0.0 2024-02-01, not before it',
     });
   });
 
