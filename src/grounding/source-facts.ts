@@ -8,6 +8,7 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
+import { versionFileEntries } from './version-files.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
@@ -176,29 +177,33 @@ function buildModel(
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
   const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
   const b = new Builder(text, source.title ?? '');
-  switch (format) {
-    case 'json': {
-      const root = parseJsonWithOffsets(text);
-      if (root) b.json(root);
-      else b.prose(text, 0, false);
-      break;
+  // (A file that pins a tool's version by its name, .nvmrc or .tool-versions, gives each version as a field.)
+  const pinned = versionFileEntries(source.uri, text);
+  if (pinned) b.config(pinned, []);
+  else
+    switch (format) {
+      case 'json': {
+        const root = parseJsonWithOffsets(text);
+        if (root) b.json(root);
+        else b.prose(text, 0, false);
+        break;
+      }
+      case 'csv':
+        b.csv(text);
+        break;
+      case 'markdown':
+        b.prose(text, 0, true);
+        break;
+      case 'config': {
+        const { entries, tables } = readConfig(text);
+        // (A file named .cfg that is no `key = value` file is read as text.)
+        if (entries.length > 0) b.config(entries, tables);
+        else b.prose(text, 0, false);
+        break;
+      }
+      default:
+        b.prose(text, 0, false);
     }
-    case 'csv':
-      b.csv(text);
-      break;
-    case 'markdown':
-      b.prose(text, 0, true);
-      break;
-    case 'config': {
-      const { entries, tables } = readConfig(text);
-      // (A file named .cfg that is no `key = value` file is read as text.)
-      if (entries.length > 0) b.config(entries, tables);
-      else b.prose(text, 0, false);
-      break;
-    }
-    default:
-      b.prose(text, 0, false);
-  }
   b.countItems();
   if (page) {
     const back = (r: Range): Range => ({

@@ -208,7 +208,9 @@ function requirements(value: string, product: string | undefined): VersionMentio
 export function fieldVersions(path: readonly string[], value: string): VersionMention[] {
   const words = path.flatMap(keyParts);
   if (!words.some((w) => VERSION_FIELD_WORDS.has(w) || DEPENDENCY_WORDS.has(w))) return [];
-  return requirements(value, packageOf(path));
+  // (Named as a claim names it: "nodejs" and "chart.js" are node and chart, as "Node.js" and "Chart.js" are.)
+  const product = packageOf(path);
+  return requirements(value, product === undefined ? undefined : packageName(product));
 }
 
 /**
@@ -220,7 +222,7 @@ export function requirementVersions(key: string, item: string): VersionMention[]
   const m = PACKAGE_REQUIREMENT.exec(item.trim());
   if (!m) return [];
   const offset = item.indexOf(m[2] ?? '');
-  return requirements(m[2] ?? '', (m[1] ?? '').toLowerCase()).map((v) => ({
+  return requirements(m[2] ?? '', packageName((m[1] ?? '').toLowerCase())).map((v) => ({
     ...v,
     start: v.start + offset,
     end: v.end + offset,

@@ -1,0 +1,49 @@
+// Files that pin a tool's version by their name (.nvmrc, .python-version, .tool-versions): read as one field per tool.
+import { describe, expect, it } from 'vitest';
+import { versionFileEntries } from '../../src/grounding/version-files.js';
+import { verdict } from './fixtures.js';
+
+const file = (uri: string, text: string) => ({ uri, mediaType: 'text/plain', title: '', text });
+
+describe('the versions a file pins by its name', () => {
+  it('are the one version of a file named for its tool, placed where it is written', () => {
+    expect(versionFileEntries('repo/.nvmrc', 'v20.11.0\n')).toEqual([
+      { path: ['node-version'], value: 'v20.11.0', range: { start: 0, end: 8 }, valueStart: 0 },
+    ]);
+  });
+
+  it('are one per line of .tool-versions, the first version of each, its name as people write it, comments aside', () => {
+    expect(versionFileEntries('.tool-versions', '# pinned\nnodejs 20.11.0\npython  3.12.1 3.11.7\n')).toEqual([
+      { path: ['node-version'], value: '20.11.0', range: { start: 9, end: 23 }, valueStart: 16 },
+      { path: ['python-version'], value: '3.12.1', range: { start: 24, end: 45 }, valueStart: 32 },
+    ]);
+  });
+
+  it('are none when a line is no version, when a file of one tool has more lines, or when the file is no such file', () => {
+    expect(versionFileEntries('.nvmrc', 'lts/iron\n')).toBeUndefined();
+    expect(versionFileEntries('.nvmrc', '20.11.0\n18.0.0\n')).toBeUndefined();
+    expect(versionFileEntries('.nvmrc', '\n')).toBeUndefined();
+    expect(versionFileEntries('.tool-versions', 'nodejs system\n')).toBeUndefined();
+    expect(versionFileEntries('.tool-versions', '# nothing\n')).toBeUndefined();
+    expect(versionFileEntries('notes.txt', '20.11.0\n')).toBeUndefined();
+  });
+});
+
+describe('a claim of the version a project pins', () => {
+  it('is supported by the file, the tool named as the claim names it ("Node.js" for "nodejs")', () => {
+    expect(verdict('The project pins Node 20.11.0.', file('.nvmrc', '20.11.0\n'))[0]).toBe('supported');
+    expect(
+      verdict('The project pins Node.js 20.11.0.', file('.tool-versions', 'nodejs 20.11.0\npython 3.12.1\n')),
+    ).toEqual(['supported', 'the source states 20.11.0 (.tool-versions:1), Node (the source)']);
+  });
+
+  it('is refuted with the version the file pins for that tool', () => {
+    expect(verdict('The project pins Node 18.0.0.', file('.nvmrc', '20.11.0\n'))).toEqual([
+      'refuted',
+      'the source gives 20.11.0 for "node version" (.nvmrc:1), not 18.0.0',
+    ]);
+    expect(
+      verdict('The project uses Python 3.11.2.', file('.tool-versions', 'nodejs 20.11.0\npython 3.12.1\n')),
+    ).toEqual(['refuted', 'the source gives 3.12.1 for "python version" (.tool-versions:2), not 3.11.2']);
+  });
+});
