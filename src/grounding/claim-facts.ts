@@ -109,13 +109,14 @@ export function claimWords(claim: ClaimReading): string[] {
 
 /**
  * Read a claim's facts. Pure. `products` are the packages the cited source gives versions of: "gix 0.86" is a version
- * of one, where "ratio 0.86" is a number.
+ * of one, where "ratio 0.86" is a number; `majors` those a field gives versions of: "Node 18" is a major line of one.
  */
 export function readClaim(
   text: string,
   products?: ReadonlySet<string>,
   sourceRoots?: ReadonlySet<string>,
   sourceVersions?: ReadonlySet<string>,
+  majors?: ReadonlySet<string>,
 ): ClaimReading {
   const norm = normalise(text);
   const folded = norm.text;
@@ -124,7 +125,7 @@ export function readClaim(
   // A link is a name as a whole: "https://example.com/blog/2024-05-01#42" gives no date, version or count.
   const links = identifiers.filter((i) => /^https?:\/\//u.test(i.text)).map((i) => i.range);
   const inLink = (r: Range): boolean => links.some((l) => r.start >= l.start && r.end <= l.end);
-  const versions = extractVersions(folded, products, sourceVersions).filter((v) => !inLink(v));
+  const versions = extractVersions(folded, products, sourceVersions, majors).filter((v) => !inLink(v));
   const dates = extractDates(folded).filter((d) => !inLink(d.range));
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
   const numbered = [...folded.matchAll(NAME_NUMBER)]

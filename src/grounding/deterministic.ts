@@ -628,14 +628,19 @@ function valuesOnTheirOwn(
 
 /** The packages a source gives versions of ("regex" of "dependencies.regex: 1.12.3"), once per model. */
 const productsByModel = new WeakMap<SourceModel, Set<string>>();
-function productsOf(model: SourceModel): Set<string> {
-  let known = productsByModel.get(model);
+function productsOf(model: SourceModel, fields = false): Set<string> {
+  const memo = fields ? fieldProductsByModel : productsByModel;
+  let known = memo.get(model);
   if (!known) {
-    const keys = model.facts.filter((f) => f.value.kind === 'version').flatMap((f) => f.key);
-    productsByModel.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
+    const keys = model.facts
+      .filter((f) => f.value.kind === 'version' && (!fields || f.unit.kind === 'field'))
+      .flatMap((f) => f.key);
+    memo.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
   }
   return known;
 }
+/** The packages a field of the source gives versions of ("engines.node"): a number alone names a major line of one. */
+const fieldProductsByModel = new WeakMap<SourceModel, Set<string>>();
 
 /** The two-part versions a source names records by ("5.2" of `"releases": {"5.2": ...}`), once per model. */
 const versionsByModel = new WeakMap<SourceModel, Set<string>>();
@@ -657,7 +662,7 @@ function rootsOf(model: SourceModel): Set<string> {
 }
 
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText, productsOf(model), rootsOf(model), versionsOf(model));
+  const claim = readClaim(claimText, productsOf(model), rootsOf(model), versionsOf(model), productsOf(model, true));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {

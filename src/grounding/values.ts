@@ -67,6 +67,8 @@ export function extractVersions(
   products: ReadonlySet<string> = NO_PRODUCTS,
   // The versions the cited source gives as such ("5.2" of `"releases": {"5.2": ...}`): a number written so is one.
   known: ReadonlySet<string> = NO_PRODUCTS,
+  // The packages a field gives versions of ("engines.node"): a number alone after one names its major line.
+  majors: ReadonlySet<string> = NO_PRODUCTS,
 ): VersionMention[] {
   const out: VersionMention[] = [];
   for (const m of text.matchAll(VERSION)) {
@@ -113,6 +115,15 @@ export function extractVersions(
       suffix: m[5] ?? '',
       ...(product ? { product } : {}),
     });
+  }
+  // "Node 18", "debug 4": a number alone after a package a field gives versions of names its major line.
+  for (const m of majors.size > 0 ? text.matchAll(MAJOR) : []) {
+    const product = packageName((m[1] ?? '').toLowerCase());
+    const end = m.index + m[0].length;
+    if (!majors.has(product) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
+    const start = end - (m[2] ?? '').length;
+    if (out.some((v) => v.start < end && start < v.end)) continue;
+    out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
   }
   // "the 2.x line", "1.x": every version that starts so.
   for (const m of text.matchAll(FAMILY))
@@ -229,6 +240,9 @@ export function requirementVersions(key: string, item: string): VersionMention[]
   }));
 }
 
+/** A package's name and a number alone after it: "Node 18", "Python 3", "debug v4" (not "Node 18.2" nor "Node 18 ms"). */
+const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(v?(\d{1,3}))(?![\w.,]\d|[\w%])/gu;
+
 /** A family of versions: "2.x", "v1.4.x". */
 const FAMILY = /(?<![\w.])v?(\d+(?:\.\d+)?)\.x\b/gu;
 
@@ -246,6 +260,9 @@ export function relateVersions(
         : source.version.length > claim.version.length;
     return within && stated ? 'match' : 'unrelated';
   }
+  // A major line named by its number alone ("Node 20") is stated by any release of it ("20.11.0").
+  if (claim.version.length === 1 && source.version.length > 1 && claim.suffix === '' && source.suffix === '')
+    return claim.version[0] === source.version[0] ? 'match' : 'conflict';
   const n = Math.max(claim.version.length, source.version.length);
   const pad = (v: readonly number[]): number[] => [...v, ...new Array<number>(n - v.length).fill(0)];
   const [c, s] = [pad(claim.version), pad(source.version)];
