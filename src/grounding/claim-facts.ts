@@ -78,7 +78,8 @@ const CUES: [RegExp, DerivedCue][] = [
     'change',
   ],
   [/\b(?:times|twice|thrice|fold|double[sd]?|triple[sd]?|halved?)\b/iu, 'ratio'],
-  [/\b(?:of (?:the|all|its)|share|portion|proportion|out of)\b/iu, 'share'],
+  // ("roughly a third of Fastify's": a share of another row's value.)
+  [/\b(?:of (?:the|all|its)|of [\p{L}\p{N}.+-]+['’]s|share|portion|proportion|out of)\b/iu, 'share'],
   [/\b(?:later|earlier|after|before|apart|between|since)\b/iu, 'interval'],
 ];
 

@@ -142,3 +142,25 @@ describe('a value the claim gives a row and then compares ("Koa\'s latency of 2.
     expect(cueOf("Koa's latency of 0.7 ms is larger than Fastify's.")).toBeUndefined();
   });
 });
+
+describe('a share of another row\'s value ("roughly a third of Fastify\'s")', () => {
+  const bench = md('bench.md', [
+    '| Framework | Requests/s | Latency (ms) |',
+    '|---|---|---|',
+    '| Fastify | 48000 | 3.1 |',
+    '| Koa | 31000 | 2.4 |',
+    '| Express | 15000 | 6.5 |',
+  ]);
+
+  it('is worked out from the two rows the claim names, in the column it names', () => {
+    expect(verdict("Express serves roughly a third of Fastify's requests per second.", bench)).toEqual([
+      'supported',
+      'the source states roughly a third (bench.md:5), Fastify (bench.md:3)',
+    ]);
+    // (Express's is about half of Koa's, a row the claim does not name.)
+    expect(verdict("Express serves about half of Fastify's requests per second.", bench)).toEqual([
+      'neutral',
+      'the source does not state about half, and no two of the values it gives for this make it',
+    ]);
+  });
+});
