@@ -8,7 +8,7 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
-import { versionFileEntries } from './version-files.js';
+import { versionFileEntries, versionFileTables } from './version-files.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
@@ -179,7 +179,7 @@ function buildModel(
   const b = new Builder(text, source.title ?? '');
   // (A file that pins a tool's version by its name, .nvmrc or .tool-versions, gives each version as a field.)
   const pinned = versionFileEntries(source.uri, text);
-  if (pinned) b.config(pinned, []);
+  if (pinned) b.config(pinned, versionFileTables(pinned));
   else
     switch (format) {
       case 'json': {

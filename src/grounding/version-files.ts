@@ -1,5 +1,5 @@
-// The files that pin a tool's version by their name alone (.nvmrc, .python-version, .tool-versions), read as fields.
-import type { ConfigEntry } from './config-entries.js';
+// The files that pin versions by their name alone (.nvmrc, .python-version, .tool-versions, go.mod), read as fields.
+import type { ConfigEntry, ConfigTable } from './config-entries.js';
 
 /** Files holding one version of the tool their name gives. */
 const ONE_TOOL: Readonly<Record<string, string>> = {
@@ -43,6 +43,7 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
     const valueStart = only.start + only.text.indexOf(value);
     return [entry(tool, value, only.start, only.start + only.text.length, valueStart)];
   }
+  if (name === 'go.mod') return goModEntries(lines);
   if (name !== '.tool-versions') return undefined;
   const entries: ConfigEntry[] = [];
   for (const line of lines) {
@@ -54,6 +55,44 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
     entries.push(entry(TOOL_NAMES[named] ?? named, value, line.start, line.start + line.text.length, valueStart));
   }
   return entries.length > 0 ? entries : undefined;
+}
+
+/** A line of go.mod that names the Go version ("go 1.22") or requires a module, alone or in a block ("\tgolang.org/x/sync v0.6.0"). */
+const GO_LINE =
+  /^(?:go[ \t]+(\d+(?:\.\d+)*)|(?:require[ \t]+)?[ \t]*([\w.~-]+(?:\/[\w.~-]+)+)[ \t]+(v\d+\.\d+\.\d+\S*))[ \t]*(?:\/\/.*)?$/u;
+
+/**
+ * The Go version of a go.mod and the modules it requires, each as a dependency named by the last part of its path
+ * ("cobra" of github.com/spf13/cobra), direct or indirect. Other lines (module, toolchain, replace) give nothing; none
+ * when no line does.
+ */
+function goModEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
+  const entries: ConfigEntry[] = [];
+  for (const line of lines) {
+    const m = GO_LINE.exec(line.text);
+    if (!m) continue;
+    const end = line.start + line.text.length;
+    const [, go, module, version] = m;
+    if (go !== undefined) entries.push(entry('go', go, line.start, end, line.start + line.text.indexOf(go, 2)));
+    else if (module !== undefined && version !== undefined)
+      entries.push({
+        // (A module required only by another, "// indirect", is no direct dependency.)
+        path: [
+          /\/\/\s*indirect\b/u.test(line.text) ? 'indirect-dependencies' : 'dependencies',
+          module.split('/').pop() ?? module,
+        ],
+        value: version,
+        range: { start: line.start, end },
+        valueStart: line.start + line.text.lastIndexOf(version),
+      });
+  }
+  return entries.length > 0 ? entries : undefined;
+}
+
+/** The table a file's dependencies make, at its first: counted as a whole ("two direct dependencies"). */
+export function versionFileTables(entries: readonly ConfigEntry[]): ConfigTable[] {
+  const first = entries.find((e) => e.path[0] === 'dependencies');
+  return first ? [{ path: ['dependencies'], range: first.range }] : [];
 }
 
 function entry(tool: string, value: string, start: number, end: number, valueStart: number): ConfigEntry {

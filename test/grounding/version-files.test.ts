@@ -47,3 +47,46 @@ describe('a claim of the version a project pins', () => {
     ).toEqual(['refuted', 'the source gives 3.12.1 for "python version" (.tool-versions:2), not 3.11.2']);
   });
 });
+
+describe('a go.mod', () => {
+  const goMod = file(
+    'go.mod',
+    [
+      'module github.com/acme/tool',
+      '',
+      'go 1.22',
+      '',
+      'require (',
+      '\tgithub.com/spf13/cobra v1.8.0',
+      '\tgolang.org/x/sync v0.6.0',
+      '\tgithub.com/inconshreveable/mousetrap v1.1.0 // indirect',
+      ')',
+      'require github.com/stretchr/testify v1.9.0',
+      '',
+    ].join('\n'),
+  );
+
+  it('gives the Go version and each module it requires, named by the last part of its path', () => {
+    expect(versionFileEntries('go.mod', goMod.text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
+      ['go-version', '1.22'],
+      ['dependencies.cobra', 'v1.8.0'],
+      ['dependencies.sync', 'v0.6.0'],
+      ['indirect-dependencies.mousetrap', 'v1.1.0'],
+      ['dependencies.testify', 'v1.9.0'],
+    ]);
+    expect(versionFileEntries('go.mod', 'module github.com/acme/tool\n')).toBeUndefined();
+  });
+
+  it('states and refutes the versions a claim gives, and counts the direct dependencies', () => {
+    expect(verdict('The tool is written for Go 1.22.', goMod)[0]).toBe('supported');
+    expect(verdict('The tool needs Go 1.21.', goMod)).toEqual([
+      'refuted',
+      'the source gives 1.22 for "go version" (go.mod:3), not 1.21',
+    ]);
+    expect(verdict('It uses cobra 1.7.', goMod)).toEqual([
+      'refuted',
+      'the source gives v1.8.0 for "dependencies.cobra" (go.mod:6), not 1.7',
+    ]);
+    expect(verdict('The module has three direct dependencies.', goMod)[0]).toBe('supported');
+  });
+});
