@@ -1,4 +1,4 @@
-// The files that pin versions by their name alone (.nvmrc, .python-version, .tool-versions, go.mod), read as fields.
+// The files that pin versions by their name alone (.nvmrc, .tool-versions, go.mod, Dockerfile), read as fields.
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 
 /** Files holding one version of the tool their name gives. */
@@ -44,6 +44,8 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
     return [entry(tool, value, only.start, only.start + only.text.length, valueStart)];
   }
   if (name === 'go.mod') return goModEntries(lines);
+  if (name === 'Dockerfile' || name === 'Containerfile' || name.endsWith('.dockerfile'))
+    return dockerfileEntries(lines);
   if (name !== '.tool-versions') return undefined;
   const entries: ConfigEntry[] = [];
   for (const line of lines) {
@@ -85,6 +87,35 @@ function goModEntries(lines: readonly { text: string; start: number }[]): Config
         range: { start: line.start, end },
         valueStart: line.start + line.text.lastIndexOf(version),
       });
+  }
+  return entries.length > 0 ? entries : undefined;
+}
+
+/** A Dockerfile instruction: its name, then what it is given. */
+const INSTRUCTION = /^[ \t]*([A-Za-z]+)[ \t]+(.+?)[ \t]*$/u;
+/** The image of a FROM and its tag's version ("node:20-alpine", "python:3.12-slim", "nginx:1.27"). */
+const IMAGE = /^(?:--\S+[ \t]+)*(?:[\w.-]+\/)*([\w.-]+):v?(\d+(?:\.\d+)*)/u;
+
+/**
+ * A Dockerfile's instructions, each a field of its name ("expose: 8080", "run: npm ci"), and the version of each
+ * image it builds from, as that tool's ("node-version = 20" of "FROM node:20-alpine").
+ */
+function dockerfileEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
+  const entries: ConfigEntry[] = [];
+  for (const line of lines) {
+    const m = INSTRUCTION.exec(line.text);
+    if (!m) continue;
+    const [, instruction = '', given = ''] = m;
+    const end = line.start + line.text.length;
+    const valueStart = line.start + line.text.indexOf(given, instruction.length);
+    // (EXPOSE gives the port the container listens on.)
+    const field = instruction.toLowerCase() === 'expose' ? 'exposed port' : instruction.toLowerCase();
+    entries.push({ path: [field], value: given, range: { start: line.start, end }, valueStart });
+    const image = instruction.toLowerCase() === 'from' ? IMAGE.exec(given) : undefined;
+    if (image?.[1] !== undefined && image[2] !== undefined)
+      entries.push(
+        entry(image[1].toLowerCase(), image[2], line.start, end, valueStart + given.indexOf(image[2], image[1].length)),
+      );
   }
   return entries.length > 0 ? entries : undefined;
 }

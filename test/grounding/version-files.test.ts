@@ -90,3 +90,45 @@ describe('a go.mod', () => {
     expect(verdict('The module has three direct dependencies.', goMod)[0]).toBe('supported');
   });
 });
+
+describe('a Dockerfile', () => {
+  const dockerfile = file(
+    'Dockerfile',
+    ['FROM node:20-alpine AS build', 'WORKDIR /app', 'RUN npm ci', 'FROM nginx:1.27-alpine', 'EXPOSE 8080', ''].join(
+      '\n',
+    ),
+  );
+
+  it("gives each instruction as a field, and the version of each image it builds from as that tool's", () => {
+    expect(versionFileEntries('Dockerfile', dockerfile.text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
+      ['from', 'node:20-alpine AS build'],
+      ['node-version', '20'],
+      ['workdir', '/app'],
+      ['run', 'npm ci'],
+      ['from', 'nginx:1.27-alpine'],
+      ['nginx-version', '1.27'],
+      ['exposed port', '8080'],
+    ]);
+    expect(versionFileEntries('web.dockerfile', 'FROM --platform=linux/amd64 library/python:3.12-slim\n')).toEqual([
+      {
+        path: ['from'],
+        value: '--platform=linux/amd64 library/python:3.12-slim',
+        range: { start: 0, end: 52 },
+        valueStart: 5,
+      },
+      { path: ['python-version'], value: '3.12', range: { start: 0, end: 52 }, valueStart: 43 },
+    ]);
+  });
+
+  it('states and refutes the runtime and the port a claim gives', () => {
+    expect(verdict('The image builds on Node 20.', dockerfile)[0]).toBe('supported');
+    expect(verdict('The image builds on Node 18.', dockerfile)).toEqual([
+      'refuted',
+      'the source gives 20 for "node version" (Dockerfile:1), not 18',
+    ]);
+    expect(verdict('The container listens on port 80.', dockerfile)).toEqual([
+      'refuted',
+      'the source gives 8080 for "exposed port" (Dockerfile:5), not 80',
+    ]);
+  });
+});
