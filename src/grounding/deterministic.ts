@@ -628,19 +628,25 @@ function valuesOnTheirOwn(
 
 /** The packages a source gives versions of ("regex" of "dependencies.regex: 1.12.3"), once per model. */
 const productsByModel = new WeakMap<SourceModel, Set<string>>();
-function productsOf(model: SourceModel, fields = false): Set<string> {
-  const memo = fields ? fieldProductsByModel : productsByModel;
+const productsOf = (model: SourceModel): Set<string> => productsWhere(model, productsByModel, () => true);
+
+/** The packages a field of the source gives versions of ("engines.node"): a number alone names a major line of one. */
+const fieldProductsByModel = new WeakMap<SourceModel, Set<string>>();
+const fieldProductsOf = (model: SourceModel): Set<string> =>
+  productsWhere(model, fieldProductsByModel, (f) => f.unit.kind === 'field');
+
+function productsWhere(
+  model: SourceModel,
+  memo: WeakMap<SourceModel, Set<string>>,
+  keep: (f: SourceFact) => boolean,
+): Set<string> {
   let known = memo.get(model);
   if (!known) {
-    const keys = model.facts
-      .filter((f) => f.value.kind === 'version' && (!fields || f.unit.kind === 'field'))
-      .flatMap((f) => f.key);
+    const keys = model.facts.filter((f) => f.value.kind === 'version' && keep(f)).flatMap((f) => f.key);
     memo.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
   }
   return known;
 }
-/** The packages a field of the source gives versions of ("engines.node"): a number alone names a major line of one. */
-const fieldProductsByModel = new WeakMap<SourceModel, Set<string>>();
 
 /** The two-part versions a source names records by ("5.2" of `"releases": {"5.2": ...}`), once per model. */
 const versionsByModel = new WeakMap<SourceModel, Set<string>>();
@@ -662,7 +668,7 @@ function rootsOf(model: SourceModel): Set<string> {
 }
 
 function assess(claimText: string, source: Source, model: SourceModel, antecedents: Antecedent[]): DeterministicResult {
-  const claim = readClaim(claimText, productsOf(model), rootsOf(model), versionsOf(model), productsOf(model, true));
+  const claim = readClaim(claimText, productsOf(model), rootsOf(model), versionsOf(model), fieldProductsOf(model));
   // A claim that contradicts itself needs no source: "Monday, 5 March 2024" was a Tuesday.
   const wrongDay = claim.facts.find((f) => f.value.kind === 'date' && inconsistentWeekday(f.value.date));
   if (wrongDay?.value.kind === 'date') {
@@ -2876,8 +2882,8 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
 
 /**
  * The ends of a span of versions a version lies in: the first two versions of a field that gives a span ("3.10 -
- * 3.14"), the bounds of a requirement (">=3.10, <=3.14"), or two versions a sentence joins as one ("Supports Python
- * 3.10 to 3.14"), one of them the source value. None when the version lies outside, or the source gives no span.
+ * 3.14"), or two versions a sentence joins as one ("Supports Python 3.10 to 3.14"), one of them the source value. None
+ * when the version lies outside, or the source gives no span.
  */
 function spanAround(version: readonly number[], s: SourceFact, model: SourceModel): SourceFact[] | undefined {
   const versions = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
@@ -2902,7 +2908,6 @@ function spanAround(version: readonly number[], s: SourceFact, model: SourceMode
   return undefined;
 }
 
-/** What joins the two ends of a span of versions in a sentence: "3.10 to 3.14", "3.10 through 3.14", "3.10-3.14". */
 /** The comparators of a requirement, and which versions each lets in (by their order against its own). */
 const BOUNDS: Readonly<Record<string, (order: number) => boolean>> = {
   '>=': (o) => o >= 0,
@@ -2937,6 +2942,7 @@ function boundsKeeping(fact: ClaimFact, s: SourceFact, model: SourceModel): Sour
   return bounds.every((f) => boundKept(version, f) === true) ? bounds : undefined;
 }
 
+/** What joins the two ends of a span of versions in a sentence: "3.10 to 3.14", "3.10 through 3.14", "3.10-3.14". */
 const SPAN_JOIN = /^\s*(?:-|–|—|to|through|thru)\s*$/u;
 
 /** The product a value's words name ("p:cookie-parser" of a dependency field, "p:cookie" of a claim), if any. */

@@ -177,33 +177,10 @@ function buildModel(
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
   const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
   const b = new Builder(text, source.title ?? '');
-  // (A file that pins a tool's version by its name, .nvmrc or .tool-versions, gives each version as a field.)
+  // (A file that pins versions by its name, .nvmrc or go.mod, gives each version as a field.)
   const pinned = versionFileEntries(source.uri, text);
   if (pinned) b.config(pinned, versionFileTables(pinned));
-  else
-    switch (format) {
-      case 'json': {
-        const root = parseJsonWithOffsets(text);
-        if (root) b.json(root);
-        else b.prose(text, 0, false);
-        break;
-      }
-      case 'csv':
-        b.csv(text);
-        break;
-      case 'markdown':
-        b.prose(text, 0, true);
-        break;
-      case 'config': {
-        const { entries, tables } = readConfig(text);
-        // (A file named .cfg that is no `key = value` file is read as text.)
-        if (entries.length > 0) b.config(entries, tables);
-        else b.prose(text, 0, false);
-        break;
-      }
-      default:
-        b.prose(text, 0, false);
-    }
+  else readAs(format, text, b);
   b.countItems();
   if (page) {
     const back = (r: Range): Range => ({
@@ -214,6 +191,33 @@ function buildModel(
     for (const f of b.facts) (f as { range: Range }).range = back(f.range);
   }
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
+}
+
+/** Read a text as its format says: JSON, CSV, Markdown, `key = value` config, else plain text. */
+function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builder): void {
+  switch (format) {
+    case 'json': {
+      const root = parseJsonWithOffsets(text);
+      if (root) b.json(root);
+      else b.prose(text, 0, false);
+      break;
+    }
+    case 'csv':
+      b.csv(text);
+      break;
+    case 'markdown':
+      b.prose(text, 0, true);
+      break;
+    case 'config': {
+      const { entries, tables } = readConfig(text);
+      // (A file named .cfg that is no `key = value` file is read as text.)
+      if (entries.length > 0) b.config(entries, tables);
+      else b.prose(text, 0, false);
+      break;
+    }
+    default:
+      b.prose(text, 0, false);
+  }
 }
 
 /** The keys a nested field sits under, as one text: "database.pool" of "database.pool.max"; "" for a field of its own. */

@@ -2,20 +2,23 @@
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 
 /** Files holding one version of the tool their name gives. */
-const ONE_TOOL: Readonly<Record<string, string>> = {
-  '.nvmrc': 'node',
-  '.node-version': 'node',
-  '.python-version': 'python',
-  '.ruby-version': 'ruby',
-  '.java-version': 'java',
-  '.go-version': 'go',
-  '.terraform-version': 'terraform',
-  '.bun-version': 'bun',
-  'rust-toolchain': 'rust',
-};
+const ONE_TOOL: ReadonlyMap<string, string> = new Map([
+  ['.nvmrc', 'node'],
+  ['.node-version', 'node'],
+  ['.python-version', 'python'],
+  ['.ruby-version', 'ruby'],
+  ['.java-version', 'java'],
+  ['.go-version', 'go'],
+  ['.terraform-version', 'terraform'],
+  ['.bun-version', 'bun'],
+  ['rust-toolchain', 'rust'],
+]);
 
 /** The tools .tool-versions names otherwise than people do ("nodejs" is Node.js, "golang" is Go). */
-const TOOL_NAMES: Readonly<Record<string, string>> = { nodejs: 'node', golang: 'go' };
+const TOOL_NAMES: ReadonlyMap<string, string> = new Map([
+  ['nodejs', 'node'],
+  ['golang', 'go'],
+]);
 
 /** A version as these files write it: "20.11.0", "v20.11.0", "3.12". */
 const VERSION = /^v?\d+(?:\.\d+)*$/u;
@@ -24,7 +27,8 @@ const TOOL_LINE = /^([A-Za-z][\w.-]*)[ \t]+(\S+)/u;
 
 /**
  * The versions such a file pins, each as a field named for its tool ("node-version = 20.11.0" of .nvmrc, one per line of
- * .tool-versions). None when the file is no such file, or any line of it is no version (".nvmrc" holding "lts/iron").
+ * .tool-versions), and what a go.mod or a Dockerfile gives. None when the file is no such file, or any line of a file
+ * of versions is no version (".nvmrc" holding "lts/iron").
  */
 export function versionFileEntries(uri: string, text: string): ConfigEntry[] | undefined {
   const name = uri.split(/[\\/]/u).pop() ?? '';
@@ -35,7 +39,7 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
     if (trimmed.trim() !== '' && !trimmed.trimStart().startsWith('#')) lines.push({ text: trimmed, start: pos });
     pos += line.length + 1;
   }
-  const tool = ONE_TOOL[name];
+  const tool = ONE_TOOL.get(name);
   if (tool !== undefined) {
     const [only, ...more] = lines;
     const value = only?.text.trim() ?? '';
@@ -54,7 +58,7 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
     if (!m || !VERSION.test(value)) return undefined;
     const valueStart = line.start + line.text.indexOf(value, (m[1] ?? '').length);
     const named = (m[1] ?? '').toLowerCase();
-    entries.push(entry(TOOL_NAMES[named] ?? named, value, line.start, line.start + line.text.length, valueStart));
+    entries.push(entry(TOOL_NAMES.get(named) ?? named, value, line.start, line.start + line.text.length, valueStart));
   }
   return entries.length > 0 ? entries : undefined;
 }
@@ -92,7 +96,7 @@ function goModEntries(lines: readonly { text: string; start: number }[]): Config
 }
 
 /** A Dockerfile instruction: its name, then what it is given. */
-const INSTRUCTION = /^[ \t]*([A-Za-z]+)[ \t]+(.+?)[ \t]*$/u;
+const INSTRUCTION = /^[ \t]*([A-Za-z]+)[ \t]+(\S.*)$/u;
 /** The image of a FROM and its tag's version ("node:20-alpine", "python:3.12-slim", "nginx:1.27"). */
 const IMAGE = /^(?:--\S+[ \t]+)*(?:[\w.-]+\/)*([\w.-]+):v?(\d+(?:\.\d+)*)/u;
 
@@ -102,10 +106,15 @@ const IMAGE = /^(?:--\S+[ \t]+)*(?:[\w.-]+\/)*([\w.-]+):v?(\d+(?:\.\d+)*)/u;
  */
 function dockerfileEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
+  let continued = false;
   for (const line of lines) {
-    const m = INSTRUCTION.exec(line.text);
+    // (A line after one ending in a backslash goes on with its instruction: it is none of its own.)
+    const after = continued;
+    continued = line.text.trimEnd().endsWith('\\');
+    const m = after ? undefined : INSTRUCTION.exec(line.text);
     if (!m) continue;
-    const [, instruction = '', given = ''] = m;
+    const [, instruction = '', written = ''] = m;
+    const given = written.trimEnd();
     const end = line.start + line.text.length;
     const valueStart = line.start + line.text.indexOf(given, instruction.length);
     // (EXPOSE gives the port the container listens on.)

@@ -132,3 +132,23 @@ describe('a Dockerfile', () => {
     ]);
   });
 });
+
+describe('a file read defensively', () => {
+  it('takes a line a backslash carries on for part of its instruction, and reads a long line of spaces', () => {
+    const text = 'FROM python:3.12-slim\nRUN apt-get install -y \\\n    curl wget\nEXPOSE 8000\n';
+    expect(versionFileEntries('Dockerfile', text)?.map((e) => e.path.join('.'))).toEqual([
+      'from',
+      'python-version',
+      'run',
+      'exposed port',
+    ]);
+    expect(
+      versionFileEntries('Dockerfile', `RUN x${' '.repeat(100_000)}y${' '.repeat(100_000)}\n`)?.[0]?.value,
+    ).toMatch(/^x +y$/u);
+  });
+
+  it('knows no tool by a name an object has of its own ("constructor", "__proto__")', () => {
+    expect(versionFileEntries('__proto__', '1.0\n')).toBeUndefined();
+    expect(versionFileEntries('.tool-versions', 'constructor 1.0\n')?.[0]?.path).toEqual(['constructor-version']);
+  });
+});
