@@ -1591,10 +1591,6 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   return kept.length > 0 ? kept : [...tied];
 }
 
-/** Words that put a version below the one they name ("earlier than 3.15"), or above it ("newer than 3.9"). */
-const BELOW_WORDS = new Set(contentRoots('below under earlier older prior less lower'));
-const ABOVE_WORDS = new Set(contentRoots('above over later newer greater more higher'));
-
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -1608,13 +1604,9 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   )
     return 'unrelated';
   const rel = relateValues(claim.value, fact.value);
-  // A requirement that leaves its own version out ("<3.15", "!=3.11.2") states no version of that number: "supports
-  // Python 3.15" is contradicted by it, "runs on versions earlier than 3.15" is not.
-  const excluded = fact.value.kind === 'version' ? /^(<|>|!=)(?!=)/u.exec(fact.text)?.[1] : undefined;
-  if (rel === 'match' && excluded !== undefined) {
-    const side = excluded === '<' ? BELOW_WORDS : excluded === '>' ? ABOVE_WORDS : undefined;
-    return side && claim.near.some((w) => side.has(w)) ? 'match' : 'conflict';
-  }
+  // A requirement that leaves its own version out ("<3.15", "!=3.11.2") contradicts that version: "supports Python
+  // 3.15". (A claim of the versions below it, "older than 3.15", is read as a span the checks here leave to a person.)
+  if (rel === 'match' && fact.value.kind === 'version' && /^(?:<|>|!=)(?!=)/u.test(fact.text)) return 'conflict';
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
     const dims = new Set([claim.value.quantity.dimension, fact.value.quantity.dimension]);

@@ -63,14 +63,14 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
   return entries.length > 0 ? entries : undefined;
 }
 
-/** A line of go.mod that names the Go version ("go 1.22") or requires a module, alone or in a block ("\tgolang.org/x/sync v0.6.0"). */
+/** A line of go.mod that names the module, the Go version ("go 1.22") or requires a module, alone or in a block ("\tgolang.org/x/sync v0.6.0"). */
 const GO_LINE =
-  /^(?:go[ \t]+(\d+(?:\.\d+)*)|(?:require[ \t]+)?[ \t]*([\w.~-]+(?:\/[\w.~-]+)+)[ \t]+(v\d+\.\d+\.\d+\S*))[ \t]*(?:\/\/.*)?$/u;
+  /^(?:module[ \t]+(\S+)|go[ \t]+(\d+(?:\.\d+)*)|(?:require[ \t]+)?[ \t]*([\w.~-]+(?:\/[\w.~-]+)+)[ \t]+(v\d+\.\d+\.\d+\S*))[ \t]*(?:\/\/.*)?$/u;
 
 /**
  * The Go version of a go.mod and the modules it requires, each as a dependency named by the last part of its path
- * ("cobra" of github.com/spf13/cobra), direct or indirect. Other lines (module, toolchain, replace) give nothing; none
- * when no line does.
+ * ("cobra" of github.com/spf13/cobra), direct or indirect, and the module's own path. Other lines (toolchain,
+ * replace) give nothing; none when no line does.
  */
 function goModEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
@@ -78,15 +78,14 @@ function goModEntries(lines: readonly { text: string; start: number }[]): Config
     const m = GO_LINE.exec(line.text);
     if (!m) continue;
     const end = line.start + line.text.length;
-    const [, go, module, version] = m;
-    if (go !== undefined) entries.push(entry('go', go, line.start, end, line.start + line.text.indexOf(go, 2)));
+    const [, path, go, module, version] = m;
+    if (path !== undefined)
+      entries.push({ path: ['module'], value: path, range: { start: line.start, end }, valueStart: end - path.length });
+    else if (go !== undefined) entries.push(entry('go', go, line.start, end, line.start + line.text.indexOf(go, 2)));
     else if (module !== undefined && version !== undefined)
       entries.push({
         // (A module required only by another, "// indirect", is no direct dependency.)
-        path: [
-          /\/\/\s*indirect\b/u.test(line.text) ? 'indirect-dependencies' : 'dependencies',
-          module.split('/').pop() ?? module,
-        ],
+        path: [/\/\/\s*indirect\b/u.test(line.text) ? 'indirect-dependencies' : 'dependencies', moduleName(module)],
         value: version,
         range: { start: line.start, end },
         valueStart: line.start + line.text.lastIndexOf(version),
@@ -129,10 +128,19 @@ function dockerfileEntries(lines: readonly { text: string; start: number }[]): C
   return entries.length > 0 ? entries : undefined;
 }
 
-/** The table a file's dependencies make, at its first: counted as a whole ("two direct dependencies"). */
+/** A module by the last part of its path, before a major version's ("mapstructure" of ".../mapstructure/v2"). */
+function moduleName(path: string): string {
+  const parts = path.split('/');
+  const last = parts.pop() ?? path;
+  return /^v\d+$/u.test(last) ? (parts.pop() ?? last) : last;
+}
+
+/** The tables a file's dependencies make, each at its first entry: counted as a whole ("ten direct dependencies"). */
 export function versionFileTables(entries: readonly ConfigEntry[]): ConfigTable[] {
-  const first = entries.find((e) => e.path[0] === 'dependencies');
-  return first ? [{ path: ['dependencies'], range: first.range }] : [];
+  return ['dependencies', 'indirect-dependencies'].flatMap((table) => {
+    const first = entries.find((e) => e.path[0] === table);
+    return first ? [{ path: [table], range: first.range }] : [];
+  });
 }
 
 function entry(tool: string, value: string, start: number, end: number, valueStart: number): ConfigEntry {

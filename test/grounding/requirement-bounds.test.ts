@@ -1,5 +1,6 @@
 // A claimed version against a requirement's bounds (">=3.10", "<3.15", "!=3.11.2"): what each lets in, and which refutes.
 import { describe, expect, it } from 'vitest';
+import { assessDeterministic } from '../../src/grounding/deterministic.js';
 import { verdict } from './fixtures.js';
 
 const pyproject = (requirement: string) => ({
@@ -68,5 +69,33 @@ describe('the bounds of one entry of a dependency list', () => {
       'refuted',
       'the source gives <5 for "project.dependencies: h2>=3,<5" (pyproject.toml:2), not 5.0',
     ]);
+  });
+});
+
+describe('each comparator of a requirement', () => {
+  it('lets in what it says: ">" only versions above its own, "!=" every version but its own', () => {
+    expect(verdict('The package supports Python 3.10.', pyproject('>3.9'))).toEqual([
+      'neutral',
+      'the source requires >3.9 for "project.requires-python", which lets in 3.10 without naming it; check that the claim means a version it allows',
+    ]);
+    expect(verdict('The package supports Python 3.9.', pyproject('>3.9'))).toEqual([
+      'refuted',
+      'the source gives >3.9 for "project.requires-python" (pyproject.toml:3), not 3.9',
+    ]);
+    expect(verdict('The package supports Python 3.12.', pyproject('>=3.10,!=3.11.2'))).toEqual([
+      'neutral',
+      'the source requires >=3.10 and !=3.11.2 for "project.requires-python", which lets in 3.12 without naming it; check that the claim means a version it allows',
+    ]);
+  });
+
+  it('shows the requirement as the passage of a version it lets in', () => {
+    const r = assessDeterministic('The package supports Python 3.12.', pyproject('>=3.10, <=3.14'));
+    expect(r.passage?.text).toBe('requires-python: >=3.10, <=3.14');
+  });
+
+  it('leaves a claim of the versions below a bound to a person ("older than 3.15")', () => {
+    expect(verdict('The package supports Python versions older than 3.15.', pyproject('>=3.10,<3.15'))[0]).toBe(
+      'neutral',
+    );
   });
 });

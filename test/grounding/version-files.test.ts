@@ -68,13 +68,14 @@ describe('a go.mod', () => {
 
   it('gives the Go version and each module it requires, named by the last part of its path', () => {
     expect(versionFileEntries('go.mod', goMod.text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
+      ['module', 'github.com/acme/tool'],
       ['go-version', '1.22'],
       ['dependencies.cobra', 'v1.8.0'],
       ['dependencies.sync', 'v0.6.0'],
       ['indirect-dependencies.mousetrap', 'v1.1.0'],
       ['dependencies.testify', 'v1.9.0'],
     ]);
-    expect(versionFileEntries('go.mod', 'module github.com/acme/tool\n')).toBeUndefined();
+    expect(versionFileEntries('go.mod', 'toolchain go1.22.1\n')).toBeUndefined();
   });
 
   it('states and refutes the versions a claim gives, and counts the direct dependencies', () => {
@@ -150,5 +151,51 @@ describe('a file read defensively', () => {
   it('knows no tool by a name an object has of its own ("constructor", "__proto__")', () => {
     expect(versionFileEntries('__proto__', '1.0\n')).toBeUndefined();
     expect(versionFileEntries('.tool-versions', 'constructor 1.0\n')?.[0]?.path).toEqual(['constructor-version']);
+  });
+});
+
+describe('the modules of a go.mod', () => {
+  const goMod = file(
+    'go.mod',
+    [
+      'module github.com/spf13/viper',
+      '',
+      'go 1.23.0',
+      '',
+      'require (',
+      '\tgithub.com/fsnotify/fsnotify v1.9.0',
+      '\tgithub.com/go-viper/mapstructure/v2 v2.4.0',
+      '\tgithub.com/spf13/pflag v1.0.10',
+      ')',
+      '',
+      'require (',
+      '\tgithub.com/davecgh/go-spew v1.1.1 // indirect',
+      '\tgithub.com/google/go-cmp v0.6.0 // indirect',
+      ')',
+      '',
+    ].join('\n'),
+  );
+
+  it("are named before a major version's part of their path, and the module's own path is a field", () => {
+    expect(versionFileEntries('go.mod', goMod.text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
+      ['module', 'github.com/spf13/viper'],
+      ['go-version', '1.23.0'],
+      ['dependencies.fsnotify', 'v1.9.0'],
+      ['dependencies.mapstructure', 'v2.4.0'],
+      ['dependencies.pflag', 'v1.0.10'],
+      ['indirect-dependencies.go-spew', 'v1.1.1'],
+      ['indirect-dependencies.go-cmp', 'v0.6.0'],
+    ]);
+  });
+
+  it('are counted direct and indirect apart', () => {
+    expect(verdict('It has three direct dependencies.', goMod)).toEqual([
+      'supported',
+      'the source states three (go.mod:6)',
+    ]);
+    expect(verdict('Two further modules are marked as indirect.', goMod)).toEqual([
+      'supported',
+      'the source states Two (go.mod:12)',
+    ]);
   });
 });
