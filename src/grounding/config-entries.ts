@@ -1,5 +1,6 @@
 /** @module grounding/config-entries: the `key = value` entries of a TOML or INI file, with their tables and places. Pure. */
 import type { Range } from '../core/model.js';
+import { linesOf } from './text.js';
 
 export interface ConfigEntry {
   /** The tables and keys the value sits under: `timeout = 30` under `[tool.pytest]` is tool, pytest, timeout. */
@@ -32,12 +33,7 @@ const MAX_VALUE_LINES = 200;
  * are passed over.
  */
 export function readConfig(text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } {
-  const lines: { text: string; start: number }[] = [];
-  let pos = 0;
-  for (const line of text.split('\n')) {
-    lines.push({ text: line.replace(/\r$/u, ''), start: pos });
-    pos += line.length + 1;
-  }
+  const lines = linesOf(text);
   const out: ConfigEntry[] = [];
   const tables: ConfigTable[] = [];
   let table: string[] = [];

@@ -149,11 +149,11 @@ function product(
   };
 }
 
-/** Words that end a span with no release of its own: "ten days later" runs from the release said before. */
 /** Words that say a release came out ("2.0.1 came out two weeks after 2.0.0", "shipped", "followed"). */
 const RELEASED = new Set(
   ['released', 'came', 'shipped', 'arrived', 'followed', 'landed', 'published', 'tagged'].map(rootOf),
 );
+/** Words that end a span with no release of its own: "ten days later" runs from the release said before. */
 const RELATIVE_ENDS = new Set(['later', 'earlier', 'afterwards', 'afterward'].map(rootOf));
 
 /** A release as its date's label writes it ("2.0.0" for the token "v:2"), else as the token gives it. */

@@ -874,10 +874,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const units = [...new Set(stated.flatMap((o) => o.by.map((s) => s.unit)))];
     const keys = new Set(stated.flatMap((o) => o.by.flatMap((s) => [...s.key, ...s.row])));
     const misplaced = otherRelease(claim, model, units, keys);
-    if (misplaced)
-      return misplaced.refutes
-        ? result('refuted', misplaced.why, misplaced.unit, 1, [])
-        : undecided(misplaced.why, misplaced.unit);
+    if (misplaced) return settled(misplaced);
   }
   if (missing.length > 0) {
     const first = missing[0] as FactOutcome;
@@ -1029,17 +1026,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
 
   if (outcomes.length > 0) {
     const misplaced = otherRelease(claim, model, supportUnits, keyRoots);
-    if (misplaced)
-      return misplaced.refutes
-        ? result('refuted', misplaced.why, misplaced.unit, 1, [])
-        : undecided(misplaced.why, misplaced.unit);
+    if (misplaced) return settled(misplaced);
     const apart = nameInOtherClause(claim, outcomes);
     if (apart) return undecided(apart.why, apart.unit);
     const typed = otherChangeType(claim, model, supportUnits);
     if (typed) return result('refuted', typed.why, typed.unit, 1, []);
     const stage = releaseStage(claim, outcomes, place);
-    if (stage)
-      return stage.refutes ? result('refuted', stage.why, stage.unit, 1, []) : undecided(stage.why, stage.unit);
+    if (stage) return settled(stage);
     const turned = fromToTurned(claim, outcomes, source.text);
     if (turned) return result('refuted', turned.why, turned.unit, 1, []);
     const apartEnds = fromToApart(claim, outcomes);
@@ -1242,6 +1235,15 @@ function undecided(why: string, unit: Unit | undefined): DeterministicResult {
   return result('neutral', why, unit, 0, [], undefined, 'wording');
 }
 
+/** A finding that refutes the claim, or else leaves it to a person, with its reason and passage either way. */
+function settled(found: {
+  readonly refutes: boolean;
+  readonly why: string;
+  readonly unit?: Unit;
+}): DeterministicResult {
+  return found.refutes ? result('refuted', found.why, found.unit, 1, []) : undecided(found.why, found.unit);
+}
+
 /** The words of the claim around a value, as the author wrote them ("releases", not a stem). */
 function aboutWords(fact: ClaimFact, claimText: string): string {
   const near = new Set(fact.near);
@@ -1407,17 +1409,20 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
 
 /** Each passage's versions, per source model: asked of every candidate value of a claim that names a version. */
 const versionsByUnit = new WeakMap<SourceModel, Map<Unit, SourceFact[]>>();
-
-/** Does the passage of a source value state versions, none of them one the claim states? */
-function ofAnotherRelease(s: SourceFact, claimed: readonly ClaimFact[], model: SourceModel): boolean {
+function versionsIn(unit: Unit, model: SourceModel): readonly SourceFact[] {
   let byUnit = versionsByUnit.get(model);
   if (!byUnit) {
     byUnit = new Map();
     for (const f of model.facts) if (f.value.kind === 'version') byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
     versionsByUnit.set(model, byUnit);
   }
+  return byUnit.get(unit) ?? [];
+}
+
+/** Does the passage of a source value state versions, none of them one the claim states? */
+function ofAnotherRelease(s: SourceFact, claimed: readonly ClaimFact[], model: SourceModel): boolean {
   // (A count of a release's entries, "Fixed: 2 entries", is of the release whose heading it sits under.)
-  let stated = byUnit.get(s.unit) ?? [];
+  let stated = versionsIn(s.unit, model);
   for (let at = s.unit.section; stated.length === 0 && s.counted && at; at = at.parent)
     stated = model.facts.filter(
       (f) => f.value.kind === 'version' && f.unit.kind === 'heading' && f.unit.section === at,
@@ -2243,8 +2248,8 @@ function thresholdFit(threshold: ClaimFact, s: SourceFact): number {
 
 /** Does a source value's key or label give a threshold's number ("hours_above_1000" for "above 1000 ppm")? */
 function thresholdIn(fact: ClaimFact, s: SourceFact): boolean {
-  const n = fact.value.kind === 'quantity' ? String(fact.value.quantity.value) : '';
-  return new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d.])`, 'u').test(s.label);
+  const n = fact.value.kind === 'quantity' ? fact.value.quantity.value : NaN;
+  return (s.label.match(/\d+(?:\.\d+)?/gu) ?? []).some((x) => Number(x) === n);
 }
 
 /**
@@ -2878,7 +2883,7 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
  * when the version lies outside, or the source gives no span.
  */
 function spanAround(version: readonly number[], s: SourceFact, model: SourceModel): SourceFact[] | undefined {
-  const versions = model.facts.filter((f) => f.unit === s.unit && f.value.kind === 'version');
+  const versions = versionsIn(s.unit, model);
   const inside = (lo: SourceFact | undefined, hi: SourceFact | undefined): lo is SourceFact =>
     lo?.value.kind === 'version' &&
     hi?.value.kind === 'version' &&
@@ -2928,9 +2933,7 @@ function boundsKeeping(fact: ClaimFact, s: SourceFact, model: SourceModel): Sour
   const version = fact.value.version;
   // (Of the one package: "h2>=3,<5" in a list beside "httpcore==1.*".)
   const product = productIn(s.key);
-  const bounds = model.facts.filter(
-    (f) => f.unit === s.unit && f.value.kind === 'version' && productIn(f.key) === product,
-  );
+  const bounds = versionsIn(s.unit, model).filter((f) => productIn(f.key) === product);
   return bounds.every((f) => boundKept(version, f) === true) ? bounds : undefined;
 }
 
@@ -3931,8 +3934,7 @@ function ownSection(outcomes: FactOutcome[], claim: ClaimReading, model: SourceM
     if (o.relation !== 'supported' || kind === 'name' || !o.by.every(other)) return o;
     // (A release heading's own version or date names its section; it is no value read under another thing's. A heading
     // that names a model, "## Aero 16", gives no version: its date is one read under that model.)
-    const release = (s: SourceFact): boolean =>
-      s.unit.kind === 'heading' && model.facts.some((f) => f.unit === s.unit && f.value.kind === 'version');
+    const release = (s: SourceFact): boolean => s.unit.kind === 'heading' && versionsIn(s.unit, model).length > 0;
     if (kind !== 'quantity' && o.by.some(release)) return o;
     const key = o.by[0]?.key.join(' ');
     const there = model.facts.filter(

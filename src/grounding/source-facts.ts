@@ -13,7 +13,7 @@ import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
-import { blank, keyWords } from './text.js';
+import { blank, keyWords, linesOf } from './text.js';
 import {
   extractVersions,
   LISTED_VERSIONS,
@@ -301,12 +301,7 @@ class Builder {
 
   /** Read text line by line: headings, `Key: value` fields (with indented continuation lines), list items, tables, paragraphs. */
   prose(text: string, base: number, markdown: boolean): void {
-    const lines: { text: string; start: number }[] = [];
-    let pos = 0;
-    for (const line of text.split('\n')) {
-      lines.push({ text: line.replace(/\r$/u, ''), start: base + pos });
-      pos += line.length + 1;
-    }
+    const lines = linesOf(text, base);
     let section: Section | undefined;
     let paragraph: { start: number; end: number } | undefined;
     const flush = (): void => {

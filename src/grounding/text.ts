@@ -76,6 +76,23 @@ export function spellings(text: string): string[] {
   return text.match(WORD_RE) ?? [];
 }
 
+/** A line of a text, and where it starts. */
+export interface TextLine {
+  readonly text: string;
+  readonly start: number;
+}
+
+/** A text's lines, each with where it starts (plus `base`), without a Windows line end. */
+export function linesOf(text: string, base = 0): TextLine[] {
+  const lines: TextLine[] = [];
+  let pos = 0;
+  for (const line of text.split('\n')) {
+    lines.push({ text: line.replace(/\r$/u, ''), start: base + pos });
+    pos += line.length + 1;
+  }
+  return lines;
+}
+
 /** Where a text first writes a name as whole words, whatever their case ("pro" of "Starter and Pro", not of "Product"). */
 export function wholeWordAt(text: string, name: string): number | undefined {
   const [haystack, needle] = [text.toLowerCase(), name.toLowerCase()];

@@ -1,5 +1,6 @@
 // The files that pin versions by their name alone (.nvmrc, .tool-versions, go.mod, Dockerfile), read as fields.
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { linesOf, type TextLine } from './text.js';
 
 /** Files holding one version of the tool their name gives. */
 const ONE_TOOL: ReadonlyMap<string, string> = new Map([
@@ -32,25 +33,32 @@ const TOOL_LINE = /^([A-Za-z][\w.-]*)[ \t]+(\S+)/u;
  */
 export function versionFileEntries(uri: string, text: string): ConfigEntry[] | undefined {
   const name = uri.split(/[\\/]/u).pop() ?? '';
-  const lines: { text: string; start: number }[] = [];
-  let pos = 0;
-  for (const line of text.split('\n')) {
-    const trimmed = line.replace(/\r$/u, '');
-    if (trimmed.trim() !== '' && !trimmed.trimStart().startsWith('#')) lines.push({ text: trimmed, start: pos });
-    pos += line.length + 1;
-  }
   const tool = ONE_TOOL.get(name);
-  if (tool !== undefined) {
-    const [only, ...more] = lines;
-    const value = only?.text.trim() ?? '';
-    if (!only || more.length > 0 || !VERSION.test(value)) return undefined;
-    const valueStart = only.start + only.text.indexOf(value);
-    return [entry(tool, value, only.start, only.start + only.text.length, valueStart)];
-  }
-  if (name === 'go.mod') return goModEntries(lines);
-  if (name === 'Dockerfile' || name === 'Containerfile' || name.endsWith('.dockerfile'))
-    return dockerfileEntries(lines);
-  if (name !== '.tool-versions') return undefined;
+  // (Any other file is passed over before its text is read.)
+  const read =
+    tool !== undefined
+      ? (lines: readonly TextLine[]) => oneVersion(tool, lines)
+      : name === 'go.mod'
+        ? goModEntries
+        : name === 'Dockerfile' || name === 'Containerfile' || name.endsWith('.dockerfile')
+          ? dockerfileEntries
+          : name === '.tool-versions'
+            ? toolVersionsEntries
+            : undefined;
+  return read?.(linesOf(text).filter((l) => l.text.trim() !== '' && !l.text.trimStart().startsWith('#')));
+}
+
+/** The one version of a file of one tool, its only line. */
+function oneVersion(tool: string, lines: readonly TextLine[]): ConfigEntry[] | undefined {
+  const [only, ...more] = lines;
+  const value = only?.text.trim() ?? '';
+  if (!only || more.length > 0 || !VERSION.test(value)) return undefined;
+  const valueStart = only.start + only.text.indexOf(value);
+  return [entry(tool, value, only.start, only.start + only.text.length, valueStart)];
+}
+
+/** One version per line of .tool-versions, each of the tool the line names; none when a line gives no version. */
+function toolVersionsEntries(lines: readonly TextLine[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
   for (const line of lines) {
     const m = TOOL_LINE.exec(line.text);
@@ -72,7 +80,7 @@ const GO_LINE =
  * ("cobra" of github.com/spf13/cobra), direct or indirect, and the module's own path. Other lines (toolchain,
  * replace) give nothing; none when no line does.
  */
-function goModEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
+function goModEntries(lines: readonly TextLine[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
   for (const line of lines) {
     const m = GO_LINE.exec(line.text);
@@ -103,7 +111,7 @@ const IMAGE = /^(?:--\S+[ \t]+)*(?:[\w.-]+\/)*([\w.-]+):v?(\d+(?:\.\d+)*)/u;
  * A Dockerfile's instructions, each a field of its name ("expose: 8080", "run: npm ci"), and the version of each
  * image it builds from, as that tool's ("node-version = 20" of "FROM node:20-alpine").
  */
-function dockerfileEntries(lines: readonly { text: string; start: number }[]): ConfigEntry[] | undefined {
+function dockerfileEntries(lines: readonly TextLine[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
   let continued = false;
   for (const line of lines) {
