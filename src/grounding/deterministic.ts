@@ -7,6 +7,7 @@ import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
 import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
+import { otherDependencyKind } from './dependency-kinds.js';
 import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
@@ -863,6 +864,17 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       refuted.why ?? `the source gives ${shown.join(' and ')}, not ${change(refuted.fact.value)}${refuted.fact.text}`;
     return result('refuted', rule, refuted.by[0]?.unit, 1, [], refuted.fact.text);
   }
+  // "vitest 1.6.0 is a runtime dependency" of a package the source lists only under devDependencies.
+  const kind = otherDependencyKind(
+    claim.folded,
+    productsOf(model),
+    model.facts.filter((f) => f.value.kind === 'version'),
+  );
+  if (kind) {
+    const { product, listed, table, said } = kind;
+    const why = `the source lists ${product} under ${quoted(table)} (${place(listed)}), not as ${said}`;
+    return result('refuted', why, listed.unit, 1, [], product);
+  }
   // A year only dates what the claim says: the value that is not stated is the one to name first.
   const isYear = (o: FactOutcome): boolean => yearOf(o.fact.value) !== undefined || o.fact.value.kind === 'date';
   const missing = outcomes
@@ -1596,6 +1608,9 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   return kept.length > 0 ? kept : [...tied];
 }
 
+/** A claimed version that is an exclusive upper bound ("below 15"). */
+const BELOW = /^(?:below|under|before|older than|lower than|less than|prior to)\s/u;
+
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -1609,8 +1624,13 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   )
     return 'unrelated';
   const rel = relateValues(claim.value, fact.value);
+  // A bound the claim gives ("but below 3.15") is stated by the same bound, "<3.15", and by no version of another kind.
+  if (claim.value.kind === 'version' && fact.value.kind === 'version' && BELOW.test(claim.text)) {
+    if (!fact.text.startsWith('<')) return 'unrelated';
+    return rel === 'match' && fact.text.startsWith('<=') ? 'conflict' : rel;
+  }
   // A requirement that leaves its own version out ("<3.15", "!=3.11.2") contradicts that version: "supports Python
-  // 3.15". (A claim of the versions below it, "older than 3.15", is read as a span the checks here leave to a person.)
+  // 3.15".
   if (rel === 'match' && fact.value.kind === 'version' && /^(?:<|>|!=)(?!=)/u.test(fact.text)) return 'conflict';
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
@@ -2929,7 +2949,8 @@ const MINIMUM_WORDS = new Set(contentRoots('require need minimum least later new
  * required ("Supports Python 3.12": no contradiction of them, though they do not name it). None otherwise.
  */
 function boundsKeeping(fact: ClaimFact, s: SourceFact, model: SourceModel): SourceFact[] | undefined {
-  if (fact.value.kind !== 'version' || fact.near.some((w) => MINIMUM_WORDS.has(w))) return undefined;
+  if (fact.value.kind !== 'version' || fact.near.some((w) => MINIMUM_WORDS.has(w)) || BELOW.test(fact.text))
+    return undefined;
   const version = fact.value.version;
   // (Of the one package: "h2>=3,<5" in a list beside "httpcore==1.*".)
   const product = productIn(s.key);

@@ -85,7 +85,10 @@ export function unlistedMember(
       .filter((w) => w !== '');
     // The members are the words after the last that is none ("uses clap with the wrap_help and derive").
     const from = words.findLastIndex((w) => NOT_MEMBERS.has(w.toLowerCase()));
-    const members = words.slice(from + 1).filter((w) => !/^(?:and|or)$/iu.test(w));
+    // A thing the claim's values are of, named before its own kind ("the go-toml module"), is not a member of it.
+    const members = words
+      .slice(from + 1)
+      .filter((w) => !/^(?:and|or)$/iu.test(w) && !things.some((t) => foldName(name(t)) === foldName(w)));
     const kind = rootOf((m[2] ?? '').toLowerCase().replace(/s$/u, ''));
     const lists = model.facts.filter(
       (s) =>

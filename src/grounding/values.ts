@@ -53,8 +53,28 @@ function listedAfter(found: readonly VersionMention[], text: string, at: number)
   return prev && LISTED_VERSIONS.test(text.slice(prev.end, at)) ? prev : undefined;
 }
 
+/** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
+const LINKED_BEFORE =
+  /\b(?:at|is|are|was|were|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
+/** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
+export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
+
+/**
+ * The one package the source gives versions of that a claim names earlier in the stretch before a linked version
+ * ("The go-toml module is required at v2.2.4", "mapstructure ..., at v2.4.0"); none when it names two ("fsnotify and
+ * afero are at v1.9.0 and v1.15.0" pairs them in order, which is not read here).
+ */
+function productEarlier(text: string, from: number, at: number, products: ReadonlySet<string>): string | undefined {
+  const before = text.slice(from, at);
+  if (products.size === 0 || !LINKED_BEFORE.test(before)) return undefined;
+  const named = new Set(
+    [...before.matchAll(NAME_WORD)].map((w) => packageName(w[0].toLowerCase())).filter((w) => products.has(w)),
+  );
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
 /** A package's name (in lower case) as one spelling, without a ".js" or "js" ending: "next.js" and "next", "nodejs". */
-function packageName(name: string): string {
+export function packageName(name: string): string {
   return name.replace(/(?<=\p{L}{2})\.?js$/u, '');
 }
 
@@ -106,7 +126,7 @@ export function extractVersions(
       !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(named) &&
       /\p{L}/u.test(named)
         ? packageName(named)
-        : listedAfter(out, text, m.index)?.product;
+        : (listedAfter(out, text, m.index)?.product ?? productEarlier(text, out.at(-1)?.end ?? 0, m.index, products));
     out.push({
       text: raw,
       start: m.index,
@@ -124,6 +144,23 @@ export function extractVersions(
     const start = end - (m[2] ?? '').length;
     if (out.some((v) => v.start < end && start < v.end)) continue;
     out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
+  }
+  // "rich 10 or newer, but below 15": a bound after a package's version is another version of it, the bound's word
+  // kept in its text.
+  for (const m of text.matchAll(UPPER_BOUND)) {
+    const start = m.index + (m[1] ?? '').length;
+    const prev = out.filter((v) => v.end <= m.index).at(-1);
+    if (!prev?.product || out.some((v) => v.start < m.index + m[0].length && start < v.end)) continue;
+    if (!BOUND_JOIN.test(text.slice(prev.end, start))) continue;
+    const number = m[3] ?? '';
+    out.push({
+      text: text.slice(start, m.index + m[0].length),
+      start,
+      end: m.index + m[0].length,
+      version: number.replace(/^v/u, '').split('.').map(Number),
+      suffix: '',
+      product: prev.product,
+    });
   }
   // "the 2.x line", "1.x": every version that starts so.
   for (const m of text.matchAll(FAMILY))
@@ -240,8 +277,17 @@ export function requirementVersions(key: string, item: string): VersionMention[]
   }));
 }
 
-/** A package's name and a number alone after it: "Node 18", "Python 3", "debug v4" (not "Node 18.2" nor "Node 18 ms"). */
-const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(v?(\d{1,3}))(?![\w.,]\d|[\w%])/gu;
+/**
+ * A package's name and a number alone after it: "Node 18", "Python 3", "debug v4", "h2 version 3" (not "Node 18.2" nor
+ * "Node 18 ms").
+ */
+const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(?:version\s+)?(v?(\d{1,3}))(?![\w.,]\d|[\w%])/gu;
+
+/** An exclusive upper bound on a version: "below 15", "older than 3.15" (not "below 15 ms"). */
+const UPPER_BOUND =
+  /(\b)(below|under|before|older than|lower than|less than|prior to)\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))/gu;
+/** What joins a bound to the version before it: "10 or newer, but below 15", "3.10 and below 3.15", "3.10, under 4". */
+const BOUND_JOIN = /^(?:\s+(?:or|and)\s+(?:later|newer|above|higher|up))?\s*,?\s*(?:(?:but|and|yet)\s+)?$/u;
 
 /** A family of versions: "2.x", "v1.4.x". */
 const FAMILY = /(?<![\w.])v?(\d+(?:\.\d+)?)\.x\b/gu;

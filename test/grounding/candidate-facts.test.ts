@@ -124,8 +124,8 @@ describe('the source facts a claim value is read against', () => {
     [
       'The cookie package is pinned at 6.5.1.',
       pkg,
-      'neutral',
-      'the source does not state 6.5.1 (said of: cookie, package, pinned)',
+      'refuted',
+      'the source gives 0.4.0 for "dependencies.cookie" (package.json:6), not 6.5.1',
     ],
     ['The qs package is pinned at 6.5.1.', pkg, 'supported', 'the source states 6.5.1 (package.json:5)'],
     [

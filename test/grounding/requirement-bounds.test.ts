@@ -99,3 +99,42 @@ describe('each comparator of a requirement', () => {
     );
   });
 });
+
+describe('an upper bound a claim gives after a version ("3.10 or newer, but below 3.15")', () => {
+  it('is stated by the same bound, and refuted by another, with the bound shown', () => {
+    expect(verdict('The package needs Python 3.10 or newer, but below 3.15.', pyproject('>=3.10,<3.15'))).toEqual([
+      'supported',
+      'the source states 3.10 (pyproject.toml:3), below 3.15 (pyproject.toml:3), Python (the source)',
+    ]);
+    expect(verdict('The package needs Python 3.10 or newer, but below 3.14.', pyproject('>=3.10,<3.15'))).toEqual([
+      'refuted',
+      'the source gives <3.15 for "project.requires-python" (pyproject.toml:3), not below 3.14',
+    ]);
+    // ("<=3.15" lets 3.15 in, which "below 3.15" leaves out.)
+    expect(verdict('The package needs Python 3.10 or newer, but below 3.15.', pyproject('>=3.10,<=3.15'))[0]).toBe(
+      'refuted',
+    );
+  });
+
+  it('is not stated by a lower bound alone, nor read where no version comes before it', () => {
+    expect(verdict('The package needs Python 3.10 or newer, but below 3.15.', pyproject('>=3.10'))).toEqual([
+      'neutral',
+      'the source does not state below 3.15',
+    ]);
+    expect(verdict('The package supports Python versions below 3.15.', pyproject('>=3.10,<3.15'))[0]).toBe('neutral');
+  });
+
+  it('is of the package whose major line the claim names after "version" ("h2 version 3 or later, but under 5")', () => {
+    const manifest = {
+      uri: 'pyproject.toml',
+      mediaType: 'application/toml',
+      title: '',
+      text: '[project.optional-dependencies]\nhttp2 = ["h2>=3,<5"]\n',
+    };
+    expect(verdict('HTTP/2 needs h2 version 3 or later, but under 5.', manifest)[0]).toBe('supported');
+    expect(verdict('HTTP/2 needs h2 version 3 or later, but under 6.', manifest)).toEqual([
+      'refuted',
+      'the source gives <5 for "project.optional-dependencies.http2: h2>=3,<5" (pyproject.toml:2), not under 6',
+    ]);
+  });
+});

@@ -77,4 +77,37 @@ describe('the package named before a version in text', () => {
       { text: '1.3.1', start: 23, end: 28, version: [1, 3, 1], suffix: '', product: 'zlib' },
     ]);
   });
+
+  it('is the one package of the source named earlier, when the version is linked to it ("is at", "pinned to")', () => {
+    const products = new Set(['go-toml', 'go', 'fsnotify', 'afero']);
+    const of = (text: string) => extractVersions(text, products).map((v) => [v.text, v.product]);
+    expect(of('The go-toml module is required at v2.2.4')).toEqual([['v2.2.4', 'go-toml']]);
+    expect(of('fsnotify, hosted by the go-viper group, is pinned to v1.9.0')).toEqual([['v1.9.0', 'fsnotify']]);
+    expect(of('go 1.22 and fsnotify at v1.9.0')).toEqual([
+      ['1.22', 'go'],
+      ['v1.9.0', 'fsnotify'],
+    ]);
+    // (Not two packages, paired with two versions in order; not a version linked by no such word; not a name the
+    // source gives no version of.)
+    expect(of('fsnotify and afero are at v1.9.0 and v1.15.0')).toEqual([
+      ['v1.9.0', undefined],
+      ['v1.15.0', undefined],
+    ]);
+    expect(of('fsnotify changed in v1.9.0')).toEqual([['v1.9.0', undefined]]);
+    expect(of('afero must be at least version 1.15.0')).toEqual([['1.15.0', 'afero']]);
+    // ("afero version 1.15.0" is adjacent: the name of a field, "Firmware version", is not a package linked to it.)
+    expect(of('the afero runs firmware version 1.15.0')).toEqual([['1.15.0', undefined]]);
+    expect(of('viper is at v1.20.0')).toEqual([['v1.20.0', undefined]]);
+    expect(extractVersions('go-toml is at v2.2.4').map((v) => v.product)).toEqual([undefined]);
+  });
+
+  it('gives a bound after a version of a package to that package, its word kept ("but below 15", not "below 15 ms")', () => {
+    const of = (text: string) => extractVersions(text, new Set(['rich'])).map((v) => [v.text, v.product]);
+    expect(of('rich 10.2.0 or newer, but below 15')).toEqual([
+      ['10.2.0', 'rich'],
+      ['below 15', 'rich'],
+    ]);
+    expect(of('rich 10.2.0 or newer, but below 15 ms')).toEqual([['10.2.0', 'rich']]);
+    expect(of('rich 10.2.0 took below 15 seconds')).toEqual([['10.2.0', 'rich']]);
+  });
 });

@@ -198,4 +198,23 @@ describe('the modules of a go.mod', () => {
       'the source states Two (go.mod:12)',
     ]);
   });
+
+  it('are the versions a claim gives of a module it named before its kind, linked to it by "is at" or the like', () => {
+    expect(verdict('The go-cmp module arrives indirectly at v0.6.0.', goMod)).toEqual([
+      'supported',
+      'the source states v0.6.0 (go.mod:13)',
+    ]);
+    expect(verdict('Mapstructure, which the go-viper group keeps, is pinned at v2.4.0.', goMod)).toEqual([
+      'supported',
+      'the source states v2.4.0 (go.mod:7)',
+    ]);
+    expect(verdict('The go-spew module is required at v1.1.2.', goMod)).toEqual([
+      'refuted',
+      'the source gives v1.1.1 for "indirect-dependencies.go-spew" (go.mod:12), not v1.1.2',
+    ]);
+    expect(verdict('Mapstructure, which the go-viper group keeps, is pinned at v2.5.0.', goMod)).toEqual([
+      'refuted',
+      'the source gives v2.4.0 for "dependencies.mapstructure" (go.mod:7), not v2.5.0',
+    ]);
+  });
 });
