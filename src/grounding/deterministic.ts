@@ -367,7 +367,7 @@ const COMPARISON = new Set([
 const VERSION_KEYS = new Set(VERSION_ROOTS);
 /** Words that say a change is still to come. */
 const FUTURE =
-  /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal)\b/iu;
+  /\b(?:will|plan(?:s|ned)?|planning|upcoming|scheduled|set to|going to|expected to|next release|is due|are due|in a future|to be removed|sets? its removal|unreleased|not yet released|yet to be released|forthcoming)\b/iu;
 const DONE_REMOVED = /\b(?:removed|dropped|deleted|gone|no longer (?:available|supported|exists?))\b/iu;
 const DEPRECATED = /\bdeprecat/iu;
 /** Discourse words that join a claim to its text without saying anything of their own ("since then", "also", "now"). */
@@ -647,6 +647,18 @@ function productsWhere(
     memo.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
   }
   return known;
+}
+
+/** How many of the entries a count of a table counts ("project.optional-dependencies": brotli, cli ...) a claim names. */
+function entriesNamed(count: SourceFact, claim: ClaimReading, model: SourceModel): number {
+  const table = count.label.replace(/ \(number of entries\)$/u, '');
+  if (table === count.label) return 0;
+  const depth = table.split('.').length;
+  const said = new Set(claim.folded.toLowerCase().split(/[^\p{L}\p{N}_-]+/u));
+  const entries = model.facts.flatMap((f) =>
+    f.path && f.path.length > depth && f.path.slice(0, depth).join('.') === table ? [f.path[depth]?.toLowerCase()] : [],
+  );
+  return new Set(entries.filter((e) => e !== undefined && said.has(e))).size;
 }
 
 /** The two-part versions a source names records by ("5.2" of `"releases": {"5.2": ...}`), once per model. */
@@ -1206,11 +1218,14 @@ function clauseOf(claim: ClaimReading, fact: ClaimFact): Range {
 }
 
 /**
- * The roots of what a claim lists in three or more entries ("brotli, the command-line client, HTTP/2 and zstd"): the
- * last word before the first comma, and every word after it.
+ * The roots of what a claim lists in three or more entries ("brotli, the command-line client, HTTP/2 and zstd", "brotli,
+ * socks and zstd"): the last word before the first comma, and every word after it.
  */
 function enumerated(claim: ClaimReading): Set<string> {
-  const parts = claim.folded.split(/[.;:]/u).find((p) => (p.match(/,/gu) ?? []).length >= 2);
+  // ("brotli, socks, zstd" or "brotli, socks and zstd".)
+  const parts = claim.folded
+    .split(/[.;:]/u)
+    .find((p) => (p.match(/,/gu) ?? []).length >= 2 || /,[^,]+\s(?:and|or)\s/u.test(p));
   if (!parts) return new Set();
   const [head = '', ...rest] = parts.split(',');
   const last = head.trim().split(/\s+/u).at(-1) ?? '';
@@ -1429,6 +1444,27 @@ function versionsIn(unit: Unit, model: SourceModel): readonly SourceFact[] {
     versionsByUnit.set(model, byUnit);
   }
   return byUnit.get(unit) ?? [];
+}
+
+/**
+ * The release headings the claim names beside a version of a product ("2.3.0" beside "Python 3.8"): none unless the
+ * fact is such a version and another of the claim's versions, of no such product, is a release the source heads.
+ */
+function productReleases(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact[] {
+  // (A package the source gives versions of: "after 2.2.0" names no package "after".)
+  const product = productIn(fact.near);
+  if (fact.value.kind !== 'version' || product === undefined || !productsOf(model).has(product)) return [];
+  const others = claim.facts.filter((c) => c !== fact && c.value.kind === 'version' && productIn(c.near) === undefined);
+  if (others.length === 0) return [];
+  return model.facts.filter(
+    (h) => h.unit.kind === 'heading' && h.value.kind === 'version' && others.some((c) => relation(c, h) === 'match'),
+  );
+}
+
+/** Is a source value outside every named release's section, or a release's heading itself (no version of a product)? */
+function outsideRelease(s: SourceFact, heads: readonly SourceFact[]): boolean {
+  if (heads.length === 0) return false;
+  return s.unit.kind === 'heading' || !heads.some((h) => h.unit.section && within(s.unit.section, h.unit.section));
 }
 
 /** Does the passage of a source value state versions, none of them one the claim states? */
@@ -1748,6 +1784,8 @@ function assessValue(
   // A value said of another release ("Version 5.0 shipped on 2023-08-14") is not about the one the claim names
   // ("Version 6.0 shipped in February 2024").
   const releases = fact.value.kind === 'version' ? [] : ownReleases(fact, claim);
+  // (And a version of a product, "Python 3.8" in "2.3.0 drops Python 3.8", is one the named release's entries give.)
+  const heads = productReleases(fact, claim, model);
   // ("Starter and Pro cost $1,500 and $2,000": of a record's values, only those of the row the claim pairs it with.)
   const paired = pairedRow(fact, claim, model);
   const ofPairedRow = (s: SourceFact): boolean => paired === undefined || s.unit.kind !== 'row' || s.unit === paired;
@@ -1763,6 +1801,7 @@ function assessValue(
       // (Nor a version a release's entry gives, for a release the source has a heading of: "Version 3.0.0 kept the
       // minimum Node version at 18.0.0" under "## 3.0.0" is that release, of whatever version its entries give.)
       !(x.s.unit.kind !== 'heading' && x.s.unit.section !== undefined && releaseMeant(fact, claim, model)) &&
+      !outsideRelease(x.s, heads) &&
       ofPairedRow(x.s),
   );
   // A row the claim names whole, with one measure ("In 2001 renewables managed 1,437" for "2001-01-01,Renewables,1437"):
@@ -1831,7 +1870,18 @@ function assessValue(
     ? aligned.filter((x) => x.s.counted && x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)))
     : [];
   const bestWhole = Math.max(-Infinity, ...whole.map((x) => x.score));
-  const tied = whole.length > 0 ? whole.filter((x) => x.score >= bestWhole - 0.1) : level;
+  // (Or the one count of a table whose entries the claim names: "five extras cover brotli, SOCKS proxies and zstd"
+  // counts "optional-dependencies", whose entries are brotli, socks and zstd, not the entries of its "cli".)
+  const listing =
+    whole.length === 0 && level.every((x) => x.s.counted)
+      ? aligned.filter((x) => x.s.counted && entriesNamed(x.s, claim, model) >= 2)
+      : [];
+  const tied =
+    whole.length > 0
+      ? whole.filter((x) => x.score >= bestWhole - 0.1)
+      : listing.length === 1 && level.some((x) => x.s === listing[0]?.s)
+        ? listing
+        : level;
   // A Key: value line, a table cell or a JSON field states its value precisely; a sentence only mentions one.
   const exact = tied.filter((x) => x.s.unit.kind !== 'sentence' && x.s.unit.kind !== 'item');
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
@@ -5566,6 +5616,9 @@ function changedReleases(claim: ClaimReading, units: readonly Unit[], model: Sou
   return (changed.length > 0 ? changed : headings).flatMap((u) => (u.section ? [u.section] : []));
 }
 
+/** Words that say which release a claim means ("the upcoming 5.0.0"), not what it changed. */
+const WHICH_RELEASE = new Set(['upcoming', 'forthcoming', 'unreleased', 'latest', 'newest', 'current'].map(rootOf));
+
 /**
  * What a claim says a release changed, when its values only come from the release's heading: the heading states the
  * version and the date, not what was fixed or added, so the section's entries must use most of the claim's other words.
@@ -5589,6 +5642,8 @@ function unsaidWords(
       r.length >= 2 &&
       !RELEASE_NOUNS.has(r) &&
       !STRESS_WORDS.has(r) &&
+      !CONNECTIVES.has(r) &&
+      !WHICH_RELEASE.has(r) &&
       r !== 'first' &&
       !products.has(r),
   );
@@ -5939,9 +5994,17 @@ function releaseMeant(fact: ClaimFact, claim: ClaimReading, model: SourceModel):
   const headings = model.facts.filter((h) => h.unit.kind === 'heading' && h.value.kind === 'version');
   if (headings.some((h) => relation(fact, h) === 'match')) return true;
   const entries = model.facts.filter((s) => s.value.kind === 'version' && s.unit.kind !== 'heading' && s.unit.section);
+  // (Not beside another version of its own product: "drops Python 3.8 and 3.9" names two versions of Python.)
+  const product = productIn(fact.near);
   return (
     headings.length > 0 &&
-    claim.facts.some((f) => f !== fact && f.value.kind === 'version' && entries.some((s) => relation(f, s) === 'match'))
+    claim.facts.some(
+      (f) =>
+        f !== fact &&
+        f.value.kind === 'version' &&
+        !(product !== undefined && productIn(f.near) === product) &&
+        entries.some((s) => relation(f, s) === 'match'),
+    )
   );
 }
 

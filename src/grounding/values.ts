@@ -53,6 +53,9 @@ function listedAfter(found: readonly VersionMention[], text: string, at: number)
   return prev && LISTED_VERSIONS.test(text.slice(prev.end, at)) ? prev : undefined;
 }
 
+/** Words that say which release a version is, not what it is a version of ("next" is a package: Next.js). */
+const RELEASE_ADJECTIVES =
+  /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
 const LINKED_BEFORE =
   /\b(?:at|is|are|was|were|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
@@ -124,6 +127,8 @@ export function extractVersions(
     const product =
       named &&
       !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(named) &&
+      // (Nor a word that says which release it is: "the still unreleased 2.3.0", "the latest 4.2.1".)
+      !RELEASE_ADJECTIVES.test(named) &&
       /\p{L}/u.test(named)
         ? packageName(named)
         : (listedAfter(out, text, m.index)?.product ?? productEarlier(text, out.at(-1)?.end ?? 0, m.index, products));

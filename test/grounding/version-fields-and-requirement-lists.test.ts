@@ -71,6 +71,13 @@ describe('the package named before a version in text', () => {
     ]);
   });
 
+  it('is no word that says which release it is ("the still unreleased 2.3.0", "the latest 4.2.1")', () => {
+    expect(extractVersions('the still unreleased 2.3.0 and the latest 4.2.1').map((v) => v.product)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('keeps a dash inside the name and drops the dashes that join it to the version', () => {
     expect(extractVersions('my-lib 1.2.3 and zlib--1.3.1')).toEqual([
       { text: '1.2.3', start: 7, end: 12, version: [1, 2, 3], suffix: '', product: 'my-lib' },
