@@ -37,7 +37,7 @@ import {
 import { spanChange } from './span-change.js';
 import { rowOrder } from './row-order.js';
 import { isStopWord, wholeWordAt, words } from './text.js';
-import { comparableValues, foldName, relateValues, sameName, yearOf, type Relation } from './values.js';
+import { comparableValues, foldName, packageName, relateValues, sameName, yearOf, type Relation } from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 import {
   extremeRival,
@@ -923,7 +923,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // When one row holds every value the claim states, the claim is about that row.
   const recordOf = (s: SourceFact): number | Unit => s.record ?? s.unit;
   const inRecord = (s: SourceFact): boolean => s.record !== undefined;
-  const direct = outcomes.filter((o) => !o.derived);
+  // (Not a name the claim gives as what a stated version is of, "Python" of "Python 3.13": the version's row is its row.)
+  const versioned = new Set(
+    outcomes.flatMap((o) => (o.fact.value.kind === 'version' ? [productIn(o.fact.near)] : [])).filter(Boolean),
+  );
+  const direct = outcomes.filter(
+    (o) => !o.derived && !(o.fact.value.kind === 'name' && versioned.has(packageName(o.fact.value.name.toLowerCase()))),
+  );
   const perOutcome = direct.map((o) => new Set(o.by.filter(inRecord).map(recordOf)));
   const common = [...(perOutcome[0] ?? [])].filter((r) => perOutcome.every((set) => set.size === 0 || set.has(r)));
   const chosen = common.length === 1 && perOutcome.some((set) => set.size > 1) ? common[0] : undefined;
@@ -981,8 +987,15 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   );
   // (Records of one thing in two lists, "6.1" in `releases` and in `versions`, are one row.)
   const things = new Set([...records].map((r) => (typeof r === 'number' ? thingOf(r, model) : r)));
+  // (One value that several rows give alike, "actions/checkout ... v6.0.2" in each job, is stated whichever is meant.)
+  // (Fields of records, not a table's rows, whose other cells the claim would have to name.)
+  const alike =
+    direct.length === 1 &&
+    new Set(direct[0]?.by.map((s) => s.text)).size === 1 &&
+    (direct[0]?.by ?? []).every((s) => s.unit.kind === 'field');
   if (
     things.size > 1 &&
+    !alike &&
     !compares &&
     !ownRows &&
     !readAtPeriods(direct, claim, model) &&

@@ -2,6 +2,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
+import { holdsRecords, parseYamlWithOffsets } from './yaml-offsets.js';
 import { keyWords } from './text.js';
 
 export type PassageKind = 'sentence' | 'window' | 'chunk' | 'row' | 'field' | 'record' | 'section';
@@ -32,10 +33,11 @@ const MAX_RECORD_FIELDS = 40;
 /** Which passage builder a source needs, from its media type and then its file extension. */
 export function sourceFormat(
   source: Pick<LoadedSource, 'mediaType' | 'uri'>,
-): 'json' | 'csv' | 'markdown' | 'html' | 'config' | 'text' {
+): 'json' | 'yaml' | 'csv' | 'markdown' | 'html' | 'config' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
   if (type.includes('json') || ext === 'json') return 'json';
+  if (type.includes('yaml') || ext === 'yml' || ext === 'yaml') return 'yaml';
   if (type.includes('csv') || ext === 'csv') return 'csv';
   if (type.includes('markdown') || ext === 'md' || ext === 'markdown') return 'markdown';
   if (type.includes('html') || ext === 'html' || ext === 'htm') return 'html';
@@ -61,6 +63,10 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
     case 'json': {
       const root = parseJsonWithOffsets(text);
       return root ? jsonPassages(text, root) : proseP(text, false);
+    }
+    case 'yaml': {
+      const root = parseYamlWithOffsets(text);
+      return root && holdsRecords(root) ? jsonPassages(text, root) : proseP(text, false);
     }
     case 'csv':
       return csvPassages(text);

@@ -11,6 +11,7 @@ import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } fro
 import { versionFileEntries, versionFileTables } from './version-files.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
+import { holdsRecords, parseYamlWithOffsets } from './yaml-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
 import { blank, keyWords, linesOf } from './text.js';
@@ -193,12 +194,19 @@ function buildModel(
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
-/** Read a text as its format says: JSON, CSV, Markdown, `key = value` config, else plain text. */
+/** Read a text as its format says: JSON, YAML, CSV, Markdown, `key = value` config, else plain text. */
 function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builder): void {
   switch (format) {
     case 'json': {
       const root = parseJsonWithOffsets(text);
       if (root) b.json(root);
+      else b.prose(text, 0, false);
+      break;
+    }
+    case 'yaml': {
+      // (Records in lists are read as JSON's are; nested keys alone, line by line.)
+      const root = parseYamlWithOffsets(text);
+      if (root && holdsRecords(root)) b.json(root);
       else b.prose(text, 0, false);
       break;
     }
@@ -232,8 +240,14 @@ const ofPackage = (key: readonly string[], v: VersionMention): string[] => [
   ...(v.product ? [`p:${v.product}`] : []),
 ];
 
-/** A web address with a port ("http://localhost:5173/"), the port captured. */
-const URL_PORT = /\bhttps?:\/\/[\w.-]+:(\d{2,5})(?!\d)/gu;
+/** The keys whose value names a record ("name": "5.2", "cycle": "3.12"). */
+const NAME_KEYS = /^(?:name|id|title|label|cycle|release|version|key)$/iu;
+
+/** A key that names a switch, whose 0 or 1 is off or on: "NEXT_TELEMETRY_DISABLED", "enable-cache", "USE_SSL". */
+const SWITCH_KEY = /(?:^|[._-])(?:disabled?|enabled?|use|no|skip|allow)(?:$|[._-])/iu;
+
+/** A web address with a port ("http://localhost:5173/", "postgresql://user:pass@db:5432/app"), the port captured. */
+const URL_PORT = /\b[a-z][a-z\d+.-]*:\/\/(?:[^\s@/]+@)?[\w.-]+:(\d{2,5})(?!\d)/giu;
 const PORT_ROOT = rootOf('port');
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
 const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
@@ -868,6 +882,11 @@ class Builder {
       this.add(versionOf(v), v.text, valueRange, label, ofPackage(key, v), row, unit, section, cell);
     // (A whole number, "version: 2", may still be counted.)
     if (byKey.length > 0 && !/^\d+$/u.test(trimmed)) return;
+    // "NEXT_TELEMETRY_DISABLED=1": a 0 or 1 that turns something on or off is a switch's state, no number of anything.
+    if (/^[01]$/u.test(trimmed) && SWITCH_KEY.test(name)) {
+      this.add({ kind: 'name', name: trimmed }, trimmed, valueRange, label, key, row, unit, section, cell);
+      return;
+    }
     if (/^-?[\d,]*\.?\d+$/u.test(trimmed.replace(/[%]$/u, ''))) {
       // Stryker disable next-line Regex: the value here is a number with at most a '%' at its end
       const read = fieldQuantities(keyText, trimmed.replace(/%$/u, ''));
@@ -1260,7 +1279,14 @@ class Builder {
         if (node.value === null || typeof node.value === 'boolean') return;
         const value = String(node.value);
         // A record's own name written as a version ("name": "5.2" of "5.2") names it: no number of it.
-        if (typeof node.value === 'string' && value === recordName && /^v?\d+(?:\.\d+)+$/u.test(value)) return;
+        // (Not a value of another field that is the record's only text: "python: '3.14'" of "{python: '3.14'}".)
+        if (
+          typeof node.value === 'string' &&
+          value === recordName &&
+          /^v?\d+(?:\.\d+)+$/u.test(value) &&
+          NAME_KEYS.test(path.at(-1) ?? '')
+        )
+          return;
         this.fieldValue(name, value, range, node.start, undefined, unit, labels, shownKey, {
           ...(recordStart !== undefined ? { record: recordStart } : {}),
           ...(keys.length > 1 ? { path: keys } : {}),
@@ -1320,7 +1346,11 @@ class Builder {
         // Stryker disable next-line StringLiteral: path is not empty here
         !/^\d+$/u.test(path[path.length - 1] ?? '') &&
         node.entries.length !== 1 &&
-        node.entries.every((e) => e.value.kind === 'scalar')
+        // (Or of records too few to read as a list of them: the two jobs of a CI workflow; not of a map whose key has no
+        // word to name it by, "on:".)
+        (node.entries.every((e) => e.value.kind === 'scalar') ||
+          (node.entries.every((e) => e.value.kind === 'object' && !/^\d+$/u.test(e.key)) &&
+            keyRoots(path.join(' ')).length > 0))
       ) {
         const list = path.join('.');
         const at = { start: node.start, end: Math.min(node.end, node.start + 1) };

@@ -58,7 +58,7 @@ const RELEASE_ADJECTIVES =
   /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
 const LINKED_BEFORE =
-  /\b(?:at|is|are|was|were|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
+  /\b(?:at|is|are|was|were|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
 /** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
 export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
 
@@ -105,6 +105,7 @@ export function extractVersions(
       const product = /([\p{L}][\p{L}\p{N}_.+-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
       const versionWord =
         known.has(raw) ||
+        IMAGE_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) ||
         NAMED_BEFORE.test(before) ||
         (product !== undefined && products.has(packageName(product))) ||
         (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
@@ -124,20 +125,27 @@ export function extractVersions(
       ?.toLowerCase()
       // ("Apache-2.0" is a version of Apache.)
       .replace(/[-_]+$/u, '');
-    const product =
-      named &&
-      !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(named) &&
-      // (Nor a word that says which release it is: "the still unreleased 2.3.0", "the latest 4.2.1".)
-      !RELEASE_ADJECTIVES.test(named) &&
-      /\p{L}/u.test(named)
+    // ("python:3.12-slim", "express@5.1.0": a tag or a spec is a version of what it is joined to.)
+    const tagged = IMAGE_OF.exec(text.slice(Math.max(0, m.index - 80), m.index))?.[1]?.toLowerCase();
+    const product = tagged
+      ? packageName(tagged)
+      : named &&
+          !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(
+            named,
+          ) &&
+          // (Nor a word that says which release it is: "the still unreleased 2.3.0", "the latest 4.2.1".)
+          !RELEASE_ADJECTIVES.test(named) &&
+          /\p{L}/u.test(named)
         ? packageName(named)
         : (listedAfter(out, text, m.index)?.product ?? productEarlier(text, out.at(-1)?.end ?? 0, m.index, products));
+    // (An image's tag says its variant after the version: "3.12-slim" is Python 3.12.)
+    const variant = tagged !== undefined && /^-[a-z]/u.test(m[5] ?? '') ? (m[5] ?? '') : '';
     out.push({
-      text: raw,
+      text: raw.slice(0, raw.length - variant.length),
       start: m.index,
-      end: m.index + raw.length,
+      end: m.index + raw.length - variant.length,
       version: parts,
-      suffix: m[5] ?? '',
+      suffix: variant === '' ? (m[5] ?? '') : '',
       ...(product ? { product } : {}),
     });
   }
@@ -167,6 +175,14 @@ export function extractVersions(
       product: prev.product,
     });
   }
+  // "node:20-alpine": a one-part tag of an image of a package a field gives versions of is its major line.
+  for (const m of majors.size > 0 ? text.matchAll(IMAGE_TAG) : []) {
+    const product = packageName((m[1] ?? '').toLowerCase());
+    const start = m.index + (m[1] ?? '').length + 1;
+    const end = start + (m[2] ?? '').length;
+    if (!majors.has(product) || out.some((v) => v.start < end && start < v.end)) continue;
+    out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
+  }
   // "the 2.x line", "1.x": every version that starts so.
   for (const m of text.matchAll(FAMILY))
     out.push({
@@ -192,6 +208,8 @@ const DEPENDENCY_WORDS = new Set([
   'peerdependencies',
   'optionaldependencies',
 ]);
+/** Languages and runtimes whose name alone, as a key, holds their version ("python: '3.12'", "node: 20"). */
+const RUNTIMES = new Set(['python', 'node', 'nodejs', 'ruby', 'go', 'golang', 'java', 'php', 'rust', 'deno', 'bun']);
 /** Words of a key that name where a field sits, not a package. */
 const PLACE_WORDS = new Set([
   'package',
@@ -260,9 +278,12 @@ function requirements(value: string, product: string | undefined): VersionMentio
  */
 export function fieldVersions(path: readonly string[], value: string): VersionMention[] {
   const words = path.flatMap(keyParts);
-  if (!words.some((w) => VERSION_FIELD_WORDS.has(w) || DEPENDENCY_WORDS.has(w))) return [];
+  // ("python: '3.14'" in a test matrix: a key that is a language's name holds its version.)
+  const runtime = path.at(-1)?.toLowerCase();
+  const ofRuntime = runtime !== undefined && RUNTIMES.has(runtime);
+  if (!ofRuntime && !words.some((w) => VERSION_FIELD_WORDS.has(w) || DEPENDENCY_WORDS.has(w))) return [];
   // (Named as a claim names it: "nodejs" and "chart.js" are node and chart, as "Node.js" and "Chart.js" are.)
-  const product = packageOf(path);
+  const product = ofRuntime ? runtime : packageOf(path);
   return requirements(value, product === undefined ? undefined : packageName(product));
 }
 
@@ -293,6 +314,14 @@ const UPPER_BOUND =
   /(\b)(below|under|before|older than|lower than|less than|prior to)\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))/gu;
 /** What joins a bound to the version before it: "10 or newer, but below 15", "3.10 and below 3.15", "3.10, under 4". */
 const BOUND_JOIN = /^(?:\s+(?:or|and)\s+(?:later|newer|above|higher|up))?\s*,?\s*(?:(?:but|and|yet)\s+)?$/u;
+
+/**
+ * A package named just before its version by a mark that joins them: an image's tag ("python:3.12-slim"), an npm
+ * spec ("express@5.1.0"), an action pinned by its commit with the release in a comment ("actions/cache@6682284 # v5.0.4").
+ */
+const IMAGE_OF = /(?:^|[\s(`'"/])([a-z][\w.-]*)(?::|@|@[0-9a-f]{7,40}\s+#\s*)$/u;
+/** An image with a one-part tag: "node:20-alpine", "postgres:16". */
+const IMAGE_TAG = /(?<![\w.:/-])([a-z][\w.-]*):(v?(\d{1,3}))(?![\w.]\d|\d)/gu;
 
 /** A family of versions: "2.x", "v1.4.x". */
 const FAMILY = /(?<![\w.])v?(\d+(?:\.\d+)?)\.x\b/gu;

@@ -106,34 +106,84 @@ function goModEntries(lines: readonly TextLine[]): ConfigEntry[] | undefined {
 const INSTRUCTION = /^[ \t]*([A-Za-z]+)[ \t]+(\S.*)$/u;
 /** The image of a FROM and its tag's version ("node:20-alpine", "python:3.12-slim", "nginx:1.27"). */
 const IMAGE = /^(?:--\S+[ \t]+)*(?:[\w.-]+\/)*([\w.-]+):v?(\d+(?:\.\d+)*)/u;
+/** A variable ENV, ARG or LABEL sets: `KEY=value`, the value quoted or not. */
+const ASSIGNMENT = /([\w.-]+)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/gu;
+/** The name a FROM gives its stage: "FROM node:22-alpine AS builder". */
+const STAGE_NAME = /\s+as\s+([\w.-]+)\s*$/iu;
+/** A reference to a build argument: "$VERSION", "${VERSION}". */
+const ARG_REFERENCE = /\$\{(\w+)\}|\$(\w+)/gu;
 
 /**
- * A Dockerfile's instructions, each a field of its name ("expose: 8080", "run: npm ci"), and the version of each
- * image it builds from, as that tool's ("node-version = 20" of "FROM node:20-alpine").
+ * A Dockerfile's instructions, each a field of its name ("expose: 8080", "run: npm ci"); each variable an ENV, ARG or
+ * LABEL sets, a field of its own ("env.PORT: 3000", "arg.PRISMA_VERSION: 7.3.0"); each build stage, named or numbered
+ * ("stages.builder"), so the stages are counted; and the version of each image it builds from, as that tool's
+ * ("node-version = 20" of "FROM node:20-alpine", or of "FROM node:${NODE_VERSION}" with the argument's default).
  */
 function dockerfileEntries(lines: readonly TextLine[]): ConfigEntry[] | undefined {
   const entries: ConfigEntry[] = [];
+  const defaults = new Map<string, string>();
   let continued = false;
+  let stages = 0;
   for (const line of lines) {
     // (A line after one ending in a backslash goes on with its instruction: it is none of its own.)
     const after = continued;
     continued = line.text.trimEnd().endsWith('\\');
     const m = after ? undefined : INSTRUCTION.exec(line.text);
     if (!m) continue;
-    const [, instruction = '', written = ''] = m;
-    const given = written.trimEnd();
+    const [, written = '', args = ''] = m;
+    const instruction = written.toLowerCase();
+    const given = args.trimEnd();
     const end = line.start + line.text.length;
-    const valueStart = line.start + line.text.indexOf(given, instruction.length);
+    const valueStart = line.start + line.text.indexOf(given, written.length);
     // (EXPOSE gives the port the container listens on.)
-    const field = instruction.toLowerCase() === 'expose' ? 'exposed port' : instruction.toLowerCase();
-    entries.push({ path: [field], value: given, range: { start: line.start, end }, valueStart });
-    const image = instruction.toLowerCase() === 'from' ? IMAGE.exec(given) : undefined;
-    if (image?.[1] !== undefined && image[2] !== undefined)
-      entries.push(
-        entry(image[1].toLowerCase(), image[2], line.start, end, valueStart + given.indexOf(image[2], image[1].length)),
-      );
+    const field = instruction === 'expose' ? 'exposed port' : instruction;
+    // (A variable is named by its own key, "env.PORT", and not again by the instruction's.)
+    const set =
+      instruction === 'env' || instruction === 'arg' || instruction === 'label'
+        ? assignments(instruction, given, line.start, end, valueStart, defaults)
+        : [];
+    if (set.length > 0) entries.push(...set);
+    else entries.push({ path: [field], value: given, range: { start: line.start, end }, valueStart });
+    if (instruction !== 'from') continue;
+    stages += 1;
+    // (An argument's default stands for it: "FROM node:${NODE_IMAGE_VERSION}" with ARG NODE_IMAGE_VERSION="22-alpine".)
+    const image = IMAGE.exec(
+      given.replace(ARG_REFERENCE, (ref, a?: string, b?: string) => defaults.get(a ?? b ?? '') ?? ref),
+    );
+    // (A stage is named by its AS, else by its image: "nginx" of "FROM nginx:1.27-alpine".)
+    const stage = STAGE_NAME.exec(given)?.[1] ?? image?.[1] ?? `stage-${stages}`;
+    entries.push({ path: ['stages', stage], value: stage, range: { start: line.start, end }, valueStart });
+    if (image?.[1] !== undefined && image[2] !== undefined) {
+      const at = given.indexOf(image[2], image[1].length);
+      entries.push(entry(image[1].toLowerCase(), image[2], line.start, end, at >= 0 ? valueStart + at : valueStart));
+    }
   }
   return entries.length > 0 ? entries : undefined;
+}
+
+/** The variables an ENV, ARG or LABEL sets ("KEY=value", or ENV's older "KEY value"), each a field; ARG's are kept. */
+function assignments(
+  instruction: string,
+  given: string,
+  start: number,
+  end: number,
+  valueStart: number,
+  defaults: Map<string, string>,
+): ConfigEntry[] {
+  const found = [...given.matchAll(ASSIGNMENT)].map((a) => ({
+    key: a[1] ?? '',
+    raw: a[2] ?? '',
+    at: a.index + (a[1] ?? '').length + 1,
+  }));
+  const older = instruction === 'env' && found.length === 0 ? /^([\w.-]+)\s+(\S.*)$/u.exec(given) : undefined;
+  if (older) found.push({ key: older[1] ?? '', raw: older[2] ?? '', at: given.length - (older[2] ?? '').length });
+  return found.flatMap(({ key, raw, at }) => {
+    const quoted = /^(["']).*\1$/u.test(raw);
+    const value = quoted ? raw.slice(1, -1) : raw;
+    if (instruction === 'arg') defaults.set(key, value);
+    if (value === '') return [];
+    return [{ path: [instruction, key], value, range: { start, end }, valueStart: valueStart + at + (quoted ? 1 : 0) }];
+  });
 }
 
 /** A module by the last part of its path, before a major version's ("mapstructure" of ".../mapstructure/v2"). */
@@ -143,9 +193,12 @@ function moduleName(path: string): string {
   return /^v\d+$/u.test(last) ? (parts.pop() ?? last) : last;
 }
 
-/** The tables a file's dependencies make, each at its first entry: counted as a whole ("ten direct dependencies"). */
+/**
+ * The tables a file's dependencies or a Dockerfile's stages make, each at its first entry: counted as a whole ("ten
+ * direct dependencies", "three build stages").
+ */
 export function versionFileTables(entries: readonly ConfigEntry[]): ConfigTable[] {
-  return ['dependencies', 'indirect-dependencies'].flatMap((table) => {
+  return ['dependencies', 'indirect-dependencies', 'stages'].flatMap((table) => {
     const first = entries.find((e) => e.path[0] === table);
     return first ? [{ path: [table], range: first.range }] : [];
   });

@@ -108,6 +108,19 @@ describe('the package named before a version in text', () => {
     expect(extractVersions('go-toml is at v2.2.4').map((v) => v.product)).toEqual([undefined]);
   });
 
+  it('is the package a tag, a spec or a pinned commit joins it to ("python:3.12-slim", "express@5.1.0")', () => {
+    const of = (text: string, majors?: Set<string>) =>
+      extractVersions(text, undefined, undefined, majors).map((v) => [v.text, v.product]);
+    expect(of('FROM python:3.12-slim and express@5.1.0')).toEqual([
+      ['3.12', 'python'],
+      ['5.1.0', 'express'],
+    ]);
+    expect(of('uses actions/cache@668228422ae6a00e4ad889ee87cd7109ec5666a7 # v5.0.4')).toEqual([['v5.0.4', 'cache']]);
+    // (A one-part tag only of a package a field gives versions of; not a time.)
+    expect(of('the node:20-alpine image at 10:30', new Set(['node']))).toEqual([['20', 'node']]);
+    expect(of('the node:20-alpine image')).toEqual([]);
+  });
+
   it('gives a bound after a version of a package to that package, its word kept ("but below 15", not "below 15 ms")', () => {
     const of = (text: string) => extractVersions(text, new Set(['rich'])).map((v) => [v.text, v.product]);
     expect(of('rich 10.2.0 or newer, but below 15')).toEqual([

@@ -103,10 +103,12 @@ describe('a Dockerfile', () => {
   it("gives each instruction as a field, and the version of each image it builds from as that tool's", () => {
     expect(versionFileEntries('Dockerfile', dockerfile.text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
       ['from', 'node:20-alpine AS build'],
+      ['stages.build', 'build'],
       ['node-version', '20'],
       ['workdir', '/app'],
       ['run', 'npm ci'],
       ['from', 'nginx:1.27-alpine'],
+      ['stages.nginx', 'nginx'],
       ['nginx-version', '1.27'],
       ['exposed port', '8080'],
     ]);
@@ -117,7 +119,52 @@ describe('a Dockerfile', () => {
         range: { start: 0, end: 52 },
         valueStart: 5,
       },
+      { path: ['stages', 'python'], value: 'python', range: { start: 0, end: 52 }, valueStart: 5 },
       { path: ['python-version'], value: '3.12', range: { start: 0, end: 52 }, valueStart: 43 },
+    ]);
+  });
+
+  it("gives each variable an ENV, ARG or LABEL sets as a field, and an argument's default to the image it names", () => {
+    const text = [
+      'ARG NODE_VERSION="22-alpine"',
+      'FROM node:${NODE_VERSION} AS deps',
+      'ENV NODE_ENV=production PORT=3000',
+      'ENV DATABASE_URL="postgresql://user:pass@localhost:5432/app"',
+      'ENV LEGACY on',
+      'ARG PRISMA_VERSION="7.3.0"',
+      'ARG BASE_PATH',
+      'FROM node:${NODE_VERSION} AS runner',
+      '',
+    ].join('\n');
+    expect(versionFileEntries('Dockerfile', text)?.map((e) => [e.path.join('.'), e.value])).toEqual([
+      ['arg.NODE_VERSION', '22-alpine'],
+      ['from', 'node:${NODE_VERSION} AS deps'],
+      ['stages.deps', 'deps'],
+      ['node-version', '22'],
+      ['env.NODE_ENV', 'production'],
+      ['env.PORT', '3000'],
+      ['env.DATABASE_URL', 'postgresql://user:pass@localhost:5432/app'],
+      ['env.LEGACY', 'on'],
+      ['arg.PRISMA_VERSION', '7.3.0'],
+      ['arg', 'BASE_PATH'],
+      ['from', 'node:${NODE_VERSION} AS runner'],
+      ['stages.runner', 'runner'],
+      ['node-version', '22'],
+    ]);
+    const image = file('Dockerfile', text);
+    expect(verdict('The image has two build stages.', image)[0]).toBe('supported');
+    expect(verdict('Both stages start from node:20-alpine.', image)[0]).toBe('refuted');
+    expect(verdict('The database URL points at PostgreSQL on localhost port 5432.', image)[0]).toBe('supported');
+    expect(verdict('The Prisma version defaults to 7.3.0.', image)[0]).toBe('supported');
+    expect(verdict('The Prisma version defaults to 7.4.0.', image)[0]).toBe('refuted');
+  });
+
+  it('takes a 0 or 1 that turns something on or off for no number of anything', () => {
+    const telemetry = file('Dockerfile', 'FROM node:22\nENV NEXT_TELEMETRY_DISABLED=1\nENV WORKERS=1\n');
+    expect(verdict('Telemetry is switched off twice.', telemetry)[0]).not.toBe('refuted');
+    expect(verdict('The image starts 2 workers.', telemetry)).toEqual([
+      'refuted',
+      'the source gives 1 for "env.WORKERS" (Dockerfile:3), not 2',
     ]);
   });
 
@@ -139,6 +186,7 @@ describe('a file read defensively', () => {
     const text = 'FROM python:3.12-slim\nRUN apt-get install -y \\\n    curl wget\nEXPOSE 8000\n';
     expect(versionFileEntries('Dockerfile', text)?.map((e) => e.path.join('.'))).toEqual([
       'from',
+      'stages.python',
       'python-version',
       'run',
       'exposed port',
