@@ -54,7 +54,7 @@ const NEAR = 60;
 function tableKind(parts: readonly string[], i: number): Kind | undefined {
   const p = (parts[i] ?? '').toLowerCase().replace(/_/gu, '-');
   if (/^dev-?dependencies$/u.test(p) || p === 'dependency-groups') return 'dev';
-  if (/^build-?dependencies$/u.test(p) || p === 'linkingto') return 'build';
+  if (/^build-?dependencies$/u.test(p)) return 'build';
   if (/^peer-?dependencies$/u.test(p)) return 'peer';
   if (p === 'indirect-dependencies') return 'indirect';
   if (/^optional-?dependencies$/u.test(p) || p === 'suggests') return 'optional';
@@ -104,14 +104,18 @@ export function otherDependencyKind(
     for (const m of lower.matchAll(pattern)) {
       const start = m.index;
       const end = start + m[0].length;
-      const gap = (x: { start: number; end: number }): number => (x.end <= start ? start - x.end : x.start - end);
+      // The packages before the kind in its clause, nearest first, and those after it ("the build dependency cc").
+      const clause = (from: number, to: number): boolean => to - from <= NEAR && !/[,;]/u.test(lower.slice(from, to));
+      const before = mentions.filter((x) => x.end <= start && clause(x.end, start)).reverse();
+      const after = mentions.filter((x) => x.start >= end && clause(end, x.start));
       // ("The project indirectly depends on debug": an adverb before a verb of needing is said of what is needed; and
       // "express indirectly depends on debug" is of one package's needs, which a table of the project's does not give.)
       const object = DEPENDS_AFTER.test(lower.slice(end));
-      if (object && mentions.some((x) => x.end <= start && gap(x) <= NEAR)) continue;
-      const near = mentions
-        .filter((x) => gap(x) >= 0 && gap(x) <= NEAR && (!object || x.start >= end))
-        .sort((a, b) => gap(a) - gap(b))[0];
+      if (object && before.length > 0) continue;
+      // (Else it is said of its subject: "express 4.19.2 is a runtime dependency, vitest 1.6.0 a development one"; or,
+      // past commas, of the one package before it: "Supertest, at ^7.1.1, sits among the runtime dependencies".)
+      const apart = mentions.filter((x) => x.end <= start && start - x.end <= NEAR);
+      const near = object ? after[0] : (before[0] ?? after[0] ?? (apart.length === 1 ? apart[0] : undefined));
       if (!near) continue;
       const listings = versions.flatMap((s) => {
         const t = s.key.includes(`p:${near.product}`) ? tableOf(s) : undefined;

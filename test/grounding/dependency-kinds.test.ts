@@ -112,3 +112,69 @@ describe('a package a claim calls a kind of dependency', () => {
     expect(verdict('testthat 3.1.5 is a test dependency.', description)[0]).toBe('supported');
   });
 });
+
+describe('the kind of each table a package may be listed in', () => {
+  const pkg = (tables: Record<string, Record<string, string>>) =>
+    file('package.json', `${JSON.stringify({ name: 'demo', ...tables }, null, 2)}\n`, 'application/json');
+
+  it('is a peer, optional, build or development table by its name, in any spelling of it', () => {
+    const manifest = pkg({
+      peerDependencies: { react: '18.3.1' },
+      optionalDependencies: { fsevents: '2.3.3' },
+      dependencies: { express: '4.19.2' },
+    });
+    expect(verdict('react 18.3.1 is a runtime dependency.', manifest)[0]).not.toBe('refuted');
+    expect(verdict('react 18.3.1 is a development dependency.', manifest)).toEqual([
+      'refuted',
+      'the source lists react under "peerDependencies" (package.json:4), not as a development dependency',
+    ]);
+    expect(verdict('fsevents 2.3.3 is a peer dependency.', manifest)[0]).not.toBe('refuted');
+    expect(verdict('fsevents 2.3.3 arrives indirectly.', manifest)).toEqual([
+      'refuted',
+      'the source lists fsevents under "optionalDependencies" (package.json:7), not as an indirect dependency',
+    ]);
+    expect(verdict('express 4.19.2 is a peer dependency.', manifest)).toEqual([
+      'refuted',
+      'the source lists express under "dependencies" (package.json:10), not as a peer dependency',
+    ]);
+    const cargo = file('Cargo.toml', '[build-dependencies]\ncc = "1.0.83"\n\n[dev_dependencies]\nrstest = "0.18.2"\n');
+    expect(verdict('cc 1.0.83 is a runtime dependency.', cargo)).toEqual([
+      'refuted',
+      'the source lists cc under "build-dependencies" (Cargo.toml:2), not as a runtime dependency',
+    ]);
+    expect(verdict('rstest 0.18.2 is a runtime dependency.', cargo)).toEqual([
+      'refuted',
+      'the source lists rstest under "dev_dependencies" (Cargo.toml:5), not as a runtime dependency',
+    ]);
+    const groups = file('pyproject.toml', '[dependency-groups]\ndev = ["pytest>=8.3.2"]\n');
+    expect(verdict('pytest 8.3.2 is a runtime dependency.', groups)[0]).toBe('refuted');
+  });
+
+  it("reads an R package's Depends as runtime and Suggests as optional", () => {
+    const description = file(
+      'DESCRIPTION',
+      'Package: demo\nDepends:\n    R (>= 4.1.0)\nSuggests:\n    knitr (>= 1.45.2)\n',
+    );
+    expect(verdict('R 4.1.0 is a development dependency.', description)[0]).toBe('refuted');
+    expect(verdict('knitr 1.45.2 is an indirect dependency.', description)[0]).toBe('refuted');
+    expect(verdict('knitr 1.45.2 is a runtime dependency.', description)[0]).not.toBe('refuted');
+  });
+
+  it('is said of the package named nearest the kind, within a few words, and not of one far away', () => {
+    const manifest = pkg({ dependencies: { express: '4.19.2' }, devDependencies: { vitest: '1.6.0' } });
+    expect(verdict('vitest 1.6.0 and express 4.19.2 are listed, express as a runtime dependency.', manifest)[0]).toBe(
+      'supported',
+    );
+    expect(verdict('express 4.19.2 is a runtime dependency, vitest 1.6.0 a development dependency.', manifest)[0]).toBe(
+      'supported',
+    );
+    expect(
+      verdict(
+        'vitest 1.6.0 shows up in the manifest, which is kept short and tidy and easy to read for everyone, as a runtime dependency.',
+        manifest,
+      )[0],
+    ).not.toBe('refuted');
+    expect(verdict('The project depends directly on express 4.19.2.', manifest)[0]).toBe('supported');
+    expect(verdict('Vitest, at 1.6.0, sits among the runtime dependencies.', manifest)[0]).toBe('refuted');
+  });
+});
