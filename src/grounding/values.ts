@@ -161,16 +161,17 @@ export function extractVersions(
   // "rich 10 or newer, but below 15": a bound after a package's version is another version of it, the bound's word
   // kept in its text.
   for (const m of text.matchAll(UPPER_BOUND)) {
-    const start = m.index + (m[1] ?? '').length;
+    const end = m.index + m[0].length;
     const prev = out.filter((v) => v.end <= m.index).at(-1);
-    if (!prev?.product || out.some((v) => v.start < m.index + m[0].length && start < v.end)) continue;
-    if (!BOUND_JOIN.test(text.slice(prev.end, start))) continue;
-    const number = m[3] ?? '';
+    if (!prev?.product || !BOUND_JOIN.test(text.slice(prev.end, m.index))) continue;
+    // (A bound of three parts, "below 15.0.0", was read as a version of its own: it is this bound's number.)
+    const own = out.findIndex((v) => v.start < end && m.index < v.end);
+    if (own >= 0) out.splice(own, 1);
     out.push({
-      text: text.slice(start, m.index + m[0].length),
-      start,
-      end: m.index + m[0].length,
-      version: number.replace(/^v/u, '').split('.').map(Number),
+      text: m[0],
+      start: m.index,
+      end,
+      version: (m[2] ?? '').replace(/^v/u, '').split('.').map(Number),
       suffix: '',
       product: prev.product,
     });
@@ -311,7 +312,7 @@ const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(?:version\s+)?(v?(\d{1,3}))(?![\w.,
 
 /** An exclusive upper bound on a version: "below 15", "older than 3.15" (not "below 15 ms"). */
 const UPPER_BOUND =
-  /(\b)(below|under|before|older than|lower than|less than|prior to)\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))/gu;
+  /\b(below|under|before|older than|lower than|less than|prior to)\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))/gu;
 /** What joins a bound to the version before it: "10 or newer, but below 15", "3.10 and below 3.15", "3.10, under 4". */
 const BOUND_JOIN = /^(?:\s+(?:or|and)\s+(?:later|newer|above|higher|up))?\s*,?\s*(?:(?:but|and|yet)\s+)?$/u;
 

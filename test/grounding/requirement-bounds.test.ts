@@ -116,6 +116,15 @@ describe('an upper bound a claim gives after a version ("3.10 or newer, but belo
     );
   });
 
+  it('is read the same with three parts ("below 3.15.0")', () => {
+    expect(
+      verdict('The package needs Python 3.10.0 or newer, but below 3.15.0.', pyproject('>=3.10.0,<3.15.0'))[0],
+    ).toBe('supported');
+    expect(
+      verdict('The package needs Python 3.10.0 or newer, but below 3.14.0.', pyproject('>=3.10.0,<3.15.0'))[0],
+    ).toBe('refuted');
+  });
+
   it('is not stated by a lower bound alone, nor read where no version comes before it', () => {
     expect(verdict('The package needs Python 3.10 or newer, but below 3.15.', pyproject('>=3.10'))).toEqual([
       'neutral',

@@ -129,5 +129,12 @@ describe('the package named before a version in text', () => {
     ]);
     expect(of('rich 10.2.0 or newer, but below 15 ms')).toEqual([['10.2.0', 'rich']]);
     expect(of('rich 10.2.0 took below 15 seconds')).toEqual([['10.2.0', 'rich']]);
+    // (Of three parts, or with a "v", the bound is still the bound; joined by other words, no bound of it.)
+    expect(of('rich 10.2.0 or newer, but below 15.0.0')).toEqual([
+      ['10.2.0', 'rich'],
+      ['below 15.0.0', 'rich'],
+    ]);
+    expect(extractVersions('rich 10.2.0 and below v15', new Set(['rich'])).at(-1)?.version).toEqual([15]);
+    expect(of('rich 10.2.0 was released before 15 March')).toEqual([['10.2.0', 'rich']]);
   });
 });

@@ -266,3 +266,34 @@ describe('the modules of a go.mod', () => {
     ]);
   });
 });
+
+describe('the places and edges of a version file', () => {
+  it('keeps a file of one version with blank and spaced lines, placed where its version is written', () => {
+    expect(versionFileEntries('.nvmrc', ' v20.11.0  \n   \n')).toEqual([
+      { path: ['node-version'], value: 'v20.11.0', range: { start: 0, end: 11 }, valueStart: 1 },
+    ]);
+  });
+
+  it("places a go.mod's module path, Go version and requirements, an indirect one marked without a space", () => {
+    const text = 'module example.com/tool\n\ngo 1.22\n\nrequire github.com/acme/api/v10 v10.1.0 //indirect\n';
+    expect(versionFileEntries('go.mod', text)).toEqual([
+      { path: ['module'], value: 'example.com/tool', range: { start: 0, end: 23 }, valueStart: 7 },
+      { path: ['go-version'], value: '1.22', range: { start: 25, end: 32 }, valueStart: 28 },
+      {
+        path: ['indirect-dependencies', 'api'],
+        value: 'v10.1.0',
+        range: { start: 34, end: 84 },
+        valueStart: 66,
+      },
+    ]);
+  });
+
+  it('reads no image from an instruction other than FROM, carries a line on past trailing spaces, and is none for comments', () => {
+    expect(
+      versionFileEntries('Dockerfile', 'FROM alpine:3.20\nRUN echo node:20 \\  \n    python:3.12\n')?.map((e) =>
+        e.path.join('.'),
+      ),
+    ).toEqual(['from', 'stages.alpine', 'alpine-version', 'run']);
+    expect(versionFileEntries('Dockerfile', '# only a comment\n')).toBeUndefined();
+  });
+});
