@@ -85,8 +85,8 @@ export interface OtherKind {
 /**
  * The first package the claim calls a kind of dependency ("vitest 1.6.0 is a runtime dependency") whose every listing
  * in the source is in a table of a kind that rules it out (devDependencies). A kind word is said of the package named
- * nearest it, within a few words; a package listed in a table of the kind said, or of none, is left alone. `products`
- * are the packages the source gives versions of, `versions` its version facts.
+ * before it in its clause, else of the one after it, within a few words; a package listed in a table of the kind said,
+ * or of none, is left alone. `products` are the packages the source gives versions of, `versions` its version facts.
  */
 export function otherDependencyKind(
   text: string,

@@ -104,6 +104,9 @@ type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly titl
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** A count said to be of the whole list: "in total", "in all". */
+const IN_TOTAL = /\bin (?:total|all)\b/iu;
+
 /** Alignment a source fact needs before its value counts as about the claim's. */
 const MIN_ALIGNMENT = 1;
 
@@ -1118,6 +1121,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (spread?.holds === true && spread.words.includes(word)) ||
       (blank?.holds === true && (word === 'every' || word === 'all')) ||
       (word === 'most' && outcomes.some((o) => o.tallied && o.relation === 'supported')) ||
+      // ("Eight scripts are defined in total": "in total", "in all" after a count the tool made of a list is that count.)
+      ((word === 'total' || word === 'all') &&
+        IN_TOTAL.test(claim.folded) &&
+        outcomes.some((o) => o.relation === 'supported' && o.by.some((s) => s.counted))) ||
       superlativeHolds(word, claim, outcomes, model) ||
       (rankChecked && RANK_WORDS.has(rootOf(word))) ||
       order?.holds?.includes(word) === true ||

@@ -36,3 +36,20 @@ describe('a count of a table whose entries the claim names', () => {
     expect(verdict('Four optional extras are offered.', pyproject)[0]).toBe('neutral');
   });
 });
+
+describe('a count said to be of the whole list ("in total", "in all")', () => {
+  const scripts = {
+    uri: 'package.json',
+    mediaType: 'application/json',
+    title: '',
+    text: `${JSON.stringify({ name: 'demo', scripts: { test: 'node --test', lint: 'eslint .', build: 'tsc' } }, null, 2)}\n`,
+  };
+
+  it('is the count the tool made of that list, not a total to work out', () => {
+    expect(verdict('Three scripts are defined in total.', scripts)).toEqual([
+      'supported',
+      'the source states Three (package.json:3)',
+    ]);
+    expect(verdict('In all, four scripts are defined.', scripts)[0]).toBe('refuted');
+  });
+});
