@@ -159,6 +159,21 @@ describe('a Dockerfile', () => {
     expect(verdict('The Prisma version defaults to 7.4.0.', image)[0]).toBe('refuted');
   });
 
+  it('reads a LABEL as fields, names a stage with no tag by its number, and an ENV of the older form by its value', () => {
+    const text = 'FROM scratch\nLABEL org.opencontainers.image.version="1.4.2"\nENV MODE  fast\n';
+    expect(versionFileEntries('Dockerfile', text)).toEqual([
+      { path: ['from'], value: 'scratch', range: { start: 0, end: 12 }, valueStart: 5 },
+      { path: ['stages', 'stage-1'], value: 'stage-1', range: { start: 0, end: 12 }, valueStart: 5 },
+      {
+        path: ['label', 'org.opencontainers.image.version'],
+        value: '1.4.2',
+        range: { start: 13, end: 59 },
+        valueStart: 53,
+      },
+      { path: ['env', 'MODE'], value: 'fast', range: { start: 60, end: 74 }, valueStart: 70 },
+    ]);
+  });
+
   it('takes a 0 or 1 that turns something on or off for no number of anything', () => {
     const telemetry = file('Dockerfile', 'FROM node:22\nENV NEXT_TELEMETRY_DISABLED=1\nENV WORKERS=1\n');
     expect(verdict('Telemetry is switched off twice.', telemetry)[0]).not.toBe('refuted');

@@ -89,3 +89,36 @@ describe('a CI workflow', () => {
     expect(verdict('The typing job caches with actions/cache v4.2.0.', workflow)[0]).toBe('neutral');
   });
 });
+
+describe('the scalars and keys of a YAML text', () => {
+  it('keeps true, false and null as such, a whole number as a number, and a key with no value as null at its end', () => {
+    const root = parseYamlWithOffsets(
+      'on: true\noff: false\nnone: ~\nport: 5\nratio: 1.0\npaths:\nlist: [1, {a: 1}]\n',
+    );
+    expect(
+      root?.kind === 'object' &&
+        root.entries.map((e) => [e.key, e.value.kind === 'scalar' ? e.value.value : e.value.kind]),
+    ).toEqual([
+      ['on', true],
+      ['off', false],
+      ['none', null],
+      ['port', 5],
+      ['ratio', '1.0'],
+      ['paths', null],
+      ['list', 'array'],
+    ]);
+    // (Placed just after its colon.)
+    expect(root?.kind === 'object' && root.entries[5]?.value).toEqual({
+      kind: 'scalar',
+      start: 53,
+      end: 53,
+      value: null,
+    });
+    expect(root && holdsRecords(root)).toBe(true);
+  });
+
+  it('leaves out an entry whose key is no scalar', () => {
+    const root = parseYamlWithOffsets('? [a, b]\n: 1\nc: 2\n');
+    expect(root?.kind === 'object' && root.entries.map((e) => e.key)).toEqual(['c']);
+  });
+});
