@@ -37,7 +37,16 @@ import {
 import { spanChange } from './span-change.js';
 import { rowOrder } from './row-order.js';
 import { isStopWord, wholeWordAt, words } from './text.js';
-import { comparableValues, foldName, packageName, relateValues, sameName, yearOf, type Relation } from './values.js';
+import {
+  BELOW,
+  comparableValues,
+  foldName,
+  packageName,
+  relateValues,
+  sameName,
+  yearOf,
+  type Relation,
+} from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
 import {
   extremeRival,
@@ -639,6 +648,14 @@ const fieldProductsByModel = new WeakMap<SourceModel, Set<string>>();
 const fieldProductsOf = (model: SourceModel): Set<string> =>
   productsWhere(model, fieldProductsByModel, (f) => f.unit.kind === 'field');
 
+/** A source's version facts, once per model: read for every claim that cites it. */
+const versionFactsByModel = new WeakMap<SourceModel, readonly SourceFact[]>();
+function versionFactsOf(model: SourceModel): readonly SourceFact[] {
+  let known = versionFactsByModel.get(model);
+  if (!known) versionFactsByModel.set(model, (known = model.facts.filter((f) => f.value.kind === 'version')));
+  return known;
+}
+
 function productsWhere(
   model: SourceModel,
   memo: WeakMap<SourceModel, Set<string>>,
@@ -646,7 +663,9 @@ function productsWhere(
 ): Set<string> {
   let known = memo.get(model);
   if (!known) {
-    const keys = model.facts.filter((f) => f.value.kind === 'version' && keep(f)).flatMap((f) => f.key);
+    const keys = versionFactsOf(model)
+      .filter(keep)
+      .flatMap((f) => f.key);
     memo.set(model, (known = new Set(keys.filter((k) => k.startsWith('p:')).map((k) => k.slice(2)))));
   }
   return known;
@@ -880,11 +899,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     return result('refuted', rule, refuted.by[0]?.unit, 1, [], refuted.fact.text);
   }
   // "vitest 1.6.0 is a runtime dependency" of a package the source lists only under devDependencies.
-  const kind = otherDependencyKind(
-    claim.folded,
-    productsOf(model),
-    model.facts.filter((f) => f.value.kind === 'version'),
-  );
+  const kind = otherDependencyKind(claim.folded, productsOf(model), versionFactsOf(model));
   if (kind) {
     const { product, listed, table, said } = kind;
     const why = `the source lists ${product} under ${quoted(table)} (${place(listed)}), not as ${said}`;
@@ -1460,7 +1475,7 @@ function versionsIn(unit: Unit, model: SourceModel): readonly SourceFact[] {
   let byUnit = versionsByUnit.get(model);
   if (!byUnit) {
     byUnit = new Map();
-    for (const f of model.facts) if (f.value.kind === 'version') byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
+    for (const f of versionFactsOf(model)) byUnit.set(f.unit, [...(byUnit.get(f.unit) ?? []), f]);
     versionsByUnit.set(model, byUnit);
   }
   return byUnit.get(unit) ?? [];
@@ -1663,9 +1678,6 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   const kept = tied.filter((x) => named.has(x.s.unit));
   return kept.length > 0 ? kept : [...tied];
 }
-
-/** A claimed version that is an exclusive upper bound ("below 15"). */
-const BELOW = /^(?:below|under|before|older than|lower than|less than|prior to)\s/u;
 
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);

@@ -97,6 +97,8 @@ export function extractVersions(
   for (const m of text.matchAll(VERSION)) {
     const parts = [m[1], m[2], m[3], m[4]].filter((p): p is string => p !== undefined).map(Number);
     const raw = m[0];
+    // ("python:3.12-slim", "express@5.1.0": a tag or a spec is a version of what it is joined to.)
+    const tagged = IMAGE_OF.exec(text.slice(Math.max(0, m.index - 80), m.index))?.[1]?.toLowerCase();
     if (parts.length === 2 && !raw.startsWith('v')) {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + raw.length, m.index + raw.length + 6);
@@ -105,7 +107,7 @@ export function extractVersions(
       const product = /([\p{L}][\p{L}\p{N}_.+-]*)\s+$/u.exec(before)?.[1]?.toLowerCase();
       const versionWord =
         known.has(raw) ||
-        IMAGE_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) ||
+        tagged !== undefined ||
         NAMED_BEFORE.test(before) ||
         (product !== undefined && products.has(packageName(product))) ||
         (CHANGED_IN.test(before) && NOTHING_AFTER.test(after12));
@@ -125,8 +127,6 @@ export function extractVersions(
       ?.toLowerCase()
       // ("Apache-2.0" is a version of Apache.)
       .replace(/[-_]+$/u, '');
-    // ("python:3.12-slim", "express@5.1.0": a tag or a spec is a version of what it is joined to.)
-    const tagged = IMAGE_OF.exec(text.slice(Math.max(0, m.index - 80), m.index))?.[1]?.toLowerCase();
     const product = tagged
       ? packageName(tagged)
       : named &&
@@ -149,8 +149,9 @@ export function extractVersions(
       ...(product ? { product } : {}),
     });
   }
-  // "Node 18", "debug 4": a number alone after a package a field gives versions of names its major line.
-  for (const m of majors.size > 0 ? text.matchAll(MAJOR) : []) {
+  // "Node 18", "debug 4", "node:20-alpine": a number alone after, or tagged on, a package a field gives versions of
+  // names its major line.
+  for (const m of majors.size > 0 ? [...text.matchAll(MAJOR), ...text.matchAll(IMAGE_TAG)] : []) {
     const product = packageName((m[1] ?? '').toLowerCase());
     const end = m.index + m[0].length;
     if (!majors.has(product) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
@@ -175,14 +176,6 @@ export function extractVersions(
       suffix: '',
       product: prev.product,
     });
-  }
-  // "node:20-alpine": a one-part tag of an image of a package a field gives versions of is its major line.
-  for (const m of majors.size > 0 ? text.matchAll(IMAGE_TAG) : []) {
-    const product = packageName((m[1] ?? '').toLowerCase());
-    const start = m.index + (m[1] ?? '').length + 1;
-    const end = start + (m[2] ?? '').length;
-    if (!majors.has(product) || out.some((v) => v.start < end && start < v.end)) continue;
-    out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
   }
   // "the 2.x line", "1.x": every version that starts so.
   for (const m of text.matchAll(FAMILY))
@@ -310,9 +303,15 @@ export function requirementVersions(key: string, item: string): VersionMention[]
  */
 const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(?:version\s+)?(v?(\d{1,3}))(?![\w.,]\d|[\w%])/gu;
 
+/** The words that put a version just below the one they name. */
+const BELOW_WORDS = 'below|under|before|older than|lower than|less than|prior to';
 /** An exclusive upper bound on a version: "below 15", "older than 3.15" (not "below 15 ms"). */
-const UPPER_BOUND =
-  /\b(below|under|before|older than|lower than|less than|prior to)\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))/gu;
+const UPPER_BOUND = new RegExp(
+  String.raw`\b(${BELOW_WORDS})\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))`,
+  'gu',
+);
+/** A claimed version that is such a bound, as extractVersions writes it ("below 15"). */
+export const BELOW = new RegExp(String.raw`^(?:${BELOW_WORDS})\s`, 'u');
 /** What joins a bound to the version before it: "10 or newer, but below 15", "3.10 and below 3.15", "3.10, under 4". */
 const BOUND_JOIN = /^(?:\s+(?:or|and)\s+(?:later|newer|above|higher|up))?\s*,?\s*(?:(?:but|and|yet)\s+)?$/u;
 
