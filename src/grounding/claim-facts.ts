@@ -151,7 +151,12 @@ export function readClaim(
   const roots = contentRoots(blank(folded, allRanges));
   // The words of the names the claim mentions ("Express", "zlib") tie its values to a row or record too.
   const nameRoots = names.flatMap((n) => contentRoots(n.text));
-  const versionTokens = versions.map((v) => versionToken(v.version, v.suffix));
+  // The other versions of the claim, but the other end of a span ("from 1.3 up to 6.1"): that is a value of the same
+  // thing, not what names it.
+  const besides = (r: Range): typeof versions =>
+    versions.filter(
+      (v) => v.start !== r.start && !spanned(folded, v.start < r.start ? v : r, v.start < r.start ? r : v),
+    );
   const clauses = clauseRanges(folded);
   // The clause a value stands in; a value that spans a cut ("two and a half times") stands in both sides.
   const clauseAt = (r: Range): Range => ({
@@ -262,8 +267,8 @@ export function readClaim(
       near: [
         ...clauseOf(r),
         // A version in the same clause names what the value is about ("2.1.27 came out on April 23rd").
-        ...versions
-          .filter((v) => v.start >= clauseAt(r).start && v.end <= clauseAt(r).end && v.start !== r.start)
+        ...besides(r)
+          .filter((v) => v.start >= clauseAt(r).start && v.end <= clauseAt(r).end)
           .map((v) => versionToken(v.version, v.suffix)),
         ...(value.kind === 'quantity' ? contentRoots(folded.slice(r.start, r.end)) : []),
         ...(product ? [`p:${product}`] : []),
@@ -274,7 +279,13 @@ export function readClaim(
       after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)).split(/[,;:]/u)[0] ?? '')
         .slice(0, 3)
         .map((w) => rootOf(w.norm)),
-      all: [...roots, ...nameRoots, ...versionTokens.filter((t) => t !== token)],
+      all: [
+        ...roots,
+        ...nameRoots,
+        ...besides(r)
+          .map((v) => versionToken(v.version, v.suffix))
+          .filter((t) => t !== token),
+      ],
       implied,
       ...(movedBy.length > 0 ? { moves: movedBy } : {}),
       ...(cue ? { cue } : {}),
@@ -330,6 +341,16 @@ export function readClaim(
 /** The words of a column or key that gives a rise, or a fall, as a share. */
 const GROWTH_ROOTS = contentRoots('growth change increase gain');
 const DECLINE_ROOTS = contentRoots('decline change decrease drop');
+
+/** What joins the two ends of a span: "from 1.3 all the way up to 6.1", "from January 2006 through December 2015". */
+const SPAN_JOIN =
+  /^\s*(?:(?:all|right)\s+the\s+way\s+)?(?:up\s+|down\s+)?(?:to|through|thru|until|till)\s+(?:\p{L}+\s+)?$/u;
+
+/** Are two values, in order, the ends of a span ("from A to B", "from Laravel 10 up to Laravel 13")? */
+export function spanned(folded: string, low: Range, high: Range): boolean {
+  const before = folded.slice(Math.max(0, low.start - 30), low.start);
+  return /\bfrom\s+(?:\p{L}+\s+)?$/u.test(before) && SPAN_JOIN.test(folded.slice(low.end, high.start));
+}
 
 /** "Python 3.8 and 3.9": a version listed after another is said of the same thing, in the same words. */
 function listedVersions(facts: ClaimFact[], folded: string): ClaimFact[] {

@@ -4,7 +4,7 @@
  * the claim is supported only when every value is, and nothing else in it asks for a judgement this tier cannot make.
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
-import { claimWords, CLAUSE_CUT, readClaim, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import { claimWords, CLAUSE_CUT, readClaim, spanned, type ClaimFact, type ClaimReading } from './claim-facts.js';
 import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
@@ -39,12 +39,14 @@ import { rowOrder } from './row-order.js';
 import { isStopWord, wholeWordAt, words } from './text.js';
 import {
   BELOW,
+  impliedUpperBound,
   comparableValues,
   foldName,
   packageName,
   relateValues,
   sameName,
   yearOf,
+  type FactValue,
   type Relation,
 } from './values.js';
 import { contentRoots, COUNT_ROOTS, keyRoots, rootOf, VERSION_ROOTS } from './words.js';
@@ -671,6 +673,22 @@ function productsWhere(
   return known;
 }
 
+/** The records a claimed version names ("6.1" of `"releases": {"6.1": {...}}`), by where each starts. */
+function recordsNamedBy(fact: ClaimFact, model: SourceModel): Set<number> {
+  if (fact.value.kind !== 'version') return new Set();
+  const token = versionToken(fact.value.version, fact.value.suffix);
+  return new Set(
+    versionFactsOf(model).flatMap((f) =>
+      f.rowName &&
+      f.record !== undefined &&
+      f.value.kind === 'version' &&
+      versionToken(f.value.version, f.value.suffix) === token
+        ? [f.record]
+        : [],
+    ),
+  );
+}
+
 /** How many of the entries a count of a table counts ("project.optional-dependencies": brotli, cli ...) a claim names. */
 function entriesNamed(count: SourceFact, claim: ClaimReading, model: SourceModel): number {
   const table = count.label.replace(/ \(number of entries\)$/u, '');
@@ -688,7 +706,7 @@ const versionsByModel = new WeakMap<SourceModel, Set<string>>();
 function versionsOf(model: SourceModel): Set<string> {
   let known = versionsByModel.get(model);
   if (!known) {
-    const named = model.facts.filter((f) => f.rowName && f.value.kind === 'version' && f.value.version.length === 2);
+    const named = model.facts.filter((f) => f.rowName && f.value.kind === 'version' && f.value.version.length <= 2);
     versionsByModel.set(model, (known = new Set(named.map((f) => f.text))));
   }
   return known;
@@ -1017,6 +1035,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     !compares &&
     !ownRows &&
     !readAtPeriods(direct, claim, model) &&
+    !spansColumn(direct, counted, claim, model) &&
     !(
       columns.size === 1 &&
       outcomes.length === 1 &&
@@ -1694,6 +1713,14 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const rel = relateValues(claim.value, fact.value);
   // A bound the claim gives ("but below 3.15") is stated by the same bound, "<3.15", and by no version of another kind.
   if (claim.value.kind === 'version' && fact.value.kind === 'version' && BELOW.test(claim.text)) {
+    // ("up to, but not including, version 5" of "^4.1.0": a caret or tilde range states its own bound.)
+    const implied = impliedUpperBound(fact.text);
+    if (implied) {
+      const bound = claim.value.version;
+      const n = Math.max(implied.length, bound.length);
+      const same = [...new Array<number>(n).keys()].every((k) => (bound[k] ?? 0) === (implied[k] ?? 0));
+      return same ? 'match' : 'conflict';
+    }
     if (!fact.text.startsWith('<')) return 'unrelated';
     return rel === 'match' && fact.text.startsWith('<=') ? 'conflict' : rel;
   }
@@ -1762,9 +1789,13 @@ function assessValue(
     if (known === undefined) naming.set(s, (known = namesIt(fact, s)));
     return known;
   };
+  // (A version the claim gives names its own record, "6.1": the record's other versions, the Pythons it supports, are
+  // of something else, and no rival to it.)
+  const namedRecords = recordsNamedBy(fact, model);
   const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
-    .map((s) => ({ s, rel: relation(fact, s) }));
+    .map((s) => ({ s, rel: relation(fact, s) }))
+    .filter((x) => !(x.rel === 'conflict' && x.s.record !== undefined && namedRecords.has(x.s.record)));
   // "Redis 7.2.4" against "redis-server": "7.2.4", "cookie 1.4.6" against "cookie-parser": "1.4.6": a package whose
   // name only begins with the claim's may be another; a person tells.
   const longer =
@@ -3395,6 +3426,71 @@ function previousInSeries(cell: SourceFact, model: SourceModel, column = cell.ke
  * Values of one series read at the years or months the claim gives them for ("from 165 in 2021 to 157 in 2023", "from
  * 4,300 in February 2024 to 4,650 in April 2024"): each in its own period's row, all in one column of one series.
  */
+/**
+ * A count of a table's rows with the first and the last of a column, "23 feature branches, from 1.3 all the way up to
+ * 6.1": the two values are the least and the greatest of that column, whichever rows hold them.
+ */
+function spansColumn(
+  direct: readonly FactOutcome[],
+  counted: readonly SourceFact[],
+  claim: ClaimReading,
+  model: SourceModel,
+): boolean {
+  const ends = direct.filter((o) => !o.by.some((s) => s.counted));
+  const [low, high] = ends;
+  if (counted.length === 0 || ends.length !== 2 || !low || !high) return false;
+  if (!spanned(claim.folded, low.fact.at, high.fact.at)) return false;
+  // (The entries counted: a table's rows, or the records of the list or map the count is of.)
+  const inTable = (f: SourceFact): boolean =>
+    counted.some((c) => {
+      if (c.rowTexts)
+        return f.unit.kind === 'row' && f.unit.section === c.unit.section && f.range.start >= c.range.start;
+      const table = c.label.replace(/ \(number of entries\)$/u, '');
+      // (A record of a map is named in its label, "releases "1.3"", and its fields by their path.)
+      const path = table.split('.');
+      return (
+        table !== c.label &&
+        (f.label.startsWith(`${table} "`) ||
+          (path.every((p, k) => f.path?.[k] === p) && (f.path?.length ?? 0) > path.length))
+      );
+    });
+  const columns = new Map<string, SourceFact[]>();
+  for (const f of model.facts)
+    if (f.value.kind === low.fact.value.kind && inTable(f)) {
+      const key = f.key.join(' ');
+      columns.set(key, [...(columns.get(key) ?? []), f]);
+    }
+  // (The least and the greatest of one column are the claim's two ends.)
+  return [...columns.values()].some((column) => {
+    const sorted = [...column].sort((a, b) => compareValues(a.value, b.value));
+    const [least, greatest] = [sorted[0], sorted.at(-1)];
+    return (
+      least !== undefined &&
+      greatest !== undefined &&
+      compareValues(least.value, low.fact.value) === 0 &&
+      compareValues(greatest.value, high.fact.value) === 0
+    );
+  });
+}
+
+/** The order of two values of one kind: versions part by part, dates by day, quantities by value. */
+function compareValues(a: FactValue, b: FactValue): number {
+  if (a.kind === 'version' && b.kind === 'version') {
+    const n = Math.max(a.version.length, b.version.length);
+    for (let k = 0; k < n; k += 1) {
+      const d = (a.version[k] ?? 0) - (b.version[k] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+  if (a.kind === 'date' && b.kind === 'date') {
+    const day = (d: DateMention): number => ((d.year ?? 0) * 13 + (d.month ?? 0)) * 32 + (d.day ?? 0);
+    return day(a.date) - day(b.date);
+  }
+  if (a.kind === 'quantity' && b.kind === 'quantity') return a.quantity.value - b.quantity.value;
+  return 0;
+}
+
 function readAtPeriods(outcomes: readonly FactOutcome[], claim: ClaimReading, model: SourceModel): boolean {
   const values = outcomes.filter((o) => yearOf(o.fact.value) === undefined && o.fact.value.kind === 'quantity');
   const cells = values.flatMap((o) => o.by);

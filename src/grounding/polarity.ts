@@ -95,9 +95,12 @@ for (const [a, b] of PAIRS) {
   ANTONYMS.set(sb, new Set([...(ANTONYMS.get(sb) ?? []), sa]));
 }
 
-/** "no more than", "not later than": a bound on a value, which negates nothing; nor does "not until" a date (only then). */
+/**
+ * "no more than", "not later than": a bound on a value, which negates nothing; nor does "not until" a date (only then),
+ * nor "up to, but not including" a version (a bound below it).
+ */
 const BOUND_NEGATION =
-  /\b(?:no|not)\s+(?=(?:more|fewer|less|greater|higher|lower|longer|shorter|later|earlier)\s+than\b)|\bnot\s+(?=until\b)/giu;
+  /\b(?:no|not)\s+(?=(?:more|fewer|less|greater|higher|lower|longer|shorter|later|earlier)\s+than\b)|\bnot\s+(?=until\b)|(?<=\bup\s+to,?\s+but\s+)not\s+(?=including\b)/giu;
 
 const RISE_OR_UP = new RegExp(`${RISE.source}|\\bup from\\b`, 'iu');
 const FALL_OR_DOWN = new RegExp(`${FALL.source}|\\bdown from\\b`, 'iu');

@@ -207,7 +207,10 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
       // (Records in lists are read as JSON's are; nested keys alone, line by line.)
       const root = parseYamlWithOffsets(text);
       if (root && holdsRecords(root)) b.json(root);
-      else b.prose(text, 0, false);
+      else {
+        b.prose(text, 0, false);
+        if (root) b.recordCounts(root);
+      }
       break;
     }
     case 'csv':
@@ -1026,14 +1029,29 @@ class Builder {
     section: Section | undefined,
   ): void {
     const from = this.facts.length;
+    // A first column of first days of months ("2010-05-01" in every row) is a monthly series: each row is its month.
+    const firsts = rows.map((r) => (r.values[0] ?? '').trim());
+    const monthly =
+      firsts.every((v) => /^\d{4}-\d\d-01$/u.test(v)) && new Set(firsts.map((v) => v.slice(5, 7))).size > 1;
+    // A first column of versions ("Version": 10, 11, 12) names each row by its version: "Laravel 11" is the row "11".
+    const versioned =
+      VERSION_COLUMN.test(header[0] ?? '') &&
+      rows.every((r) => /^\s*v?\d{1,4}(?:\.\d+){0,3}\s*$/u.test(r.values[0] ?? ''));
     for (const row of rows) {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
       // A row's date names it by its year too ("In 2001, fossil fuels generated ..." for "2001-01-01,Fossil Fuels").
       // (A month that labels the row names it by its date: "February 2024" by m:2024-2, not by "february".)
-      const labelMonth = writtenMonth(row.values[0] ?? '');
+      const labelMonth = monthly
+        ? isoMonth((row.values[0] ?? '').trim().slice(0, 7))
+        : writtenMonth(row.values[0] ?? '');
+      const own = versioned ? (row.values[0] ?? '').trim().replace(/^v/u, '').split('.').map(Number) : undefined;
       const cellRoots = row.values.map((v, k) =>
-        k === 0 && labelMonth ? dateWords(labelMonth) : [...(isLabel(v) ? contentRoots(v) : []), ...dateTokens(v)],
+        k === 0 && labelMonth
+          ? dateWords(labelMonth)
+          : k === 0 && own
+            ? [versionToken(own)]
+            : [...(isLabel(v) ? contentRoots(v) : []), ...dateTokens(v)],
       );
       // A cell is named by the other cells of its row ("14th" does not name its own row).
       const rowRoots = cellRoots.flat();
@@ -1046,12 +1064,13 @@ class Builder {
       // A first column of numbers ("pos", "game") holds values, not the row's name; so does one of dates ("2001-01-01"),
       // when another cell names the row.
       const isoDate = /^\d{4}[-/]\d{1,2}(?:[-/]\d{1,2})?$/u.test(first.trim());
-      const rowLabel = /\p{L}/u.test(first)
-        ? first
-        : isoDate
-          ? // Stryker disable next-line StringLiteral: an ISO date cell is a label itself, so labels is not empty here
-            (labels.find((l) => /\p{L}/u.test(l)) ?? labels[0] ?? '')
-          : (labels[0] ?? '');
+      const rowLabel =
+        /\p{L}/u.test(first) || own
+          ? first
+          : isoDate
+            ? // Stryker disable next-line StringLiteral: an ISO date cell is a label itself, so labels is not empty here
+              (labels.find((l) => /\p{L}/u.test(l)) ?? labels[0] ?? '')
+            : (labels[0] ?? '');
       const several = rows.length > 1;
       // A row label's unit, "Revenue ($M)", is that of the row's cells, as a column's is of its cells.
       const written = /\s(\([^()]{1,12}\))\s*$/u.exec(rowLabel)?.[1] ?? '';
@@ -1106,7 +1125,9 @@ class Builder {
           { rowName: true },
         );
         // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
-        const versions = extractVersions(rowLabel);
+        const versions = own
+          ? [{ text: first.trim(), start: 0, end: first.trim().length, version: own, suffix: '' }]
+          : extractVersions(rowLabel);
         // A date's day ("august 30") is no number of the row's name.
         const masked = [
           ...versions.map((v) => ({ start: v.start, end: v.end })),
@@ -1122,7 +1143,7 @@ class Builder {
             rowRoots,
             unit,
             section,
-            several ? { record: row.range.start } : {},
+            { ...(several ? { record: row.range.start } : {}), ...(own ? { rowName: true } : {}) },
           );
         for (const q of extractQuantities(rowLabel, masked))
           this.add(
@@ -1149,7 +1170,7 @@ class Builder {
     // A column's length: "the table lists 22 entries".
     if (rows.length >= 2) {
       const first = (rows[0] as { range: Range }).range;
-      const unit = shownUnit(`${rows.length} rows`, first, 'row');
+      const unit = shownUnit(`${rows.length} rows`, first, 'row', [], section);
       const rowTexts = rows.map((r) => r.values.map((v, k) => `${header[k] ?? ''}: ${v}`).join('; '));
       this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section, { rowTexts });
     }
@@ -1259,6 +1280,31 @@ class Builder {
 
   // ---- JSON -------------------------------------------------------------------
 
+  /**
+   * How many records each map of records holds, in a file read line by line: a compose file's "services" (six), its
+   * "volumes", as a JSON file's are counted.
+   */
+  recordCounts(node: JsonNode, path: readonly string[] = []): void {
+    if (node.kind !== 'object') return;
+    if (node.entries.length >= 3 && node.entries.every((e) => e.value.kind === 'object') && path.length > 0)
+      this.countEntries(node, path, [], {});
+    for (const e of node.entries) this.recordCounts(e.value, [...path, e.key]);
+  }
+
+  /** How many entries a map under a key holds ("dependencies: 2 entries"), named by its keys. */
+  private countEntries(
+    node: JsonNode & { kind: 'object' },
+    path: readonly string[],
+    labels: readonly string[],
+    marks: FactMarks,
+  ): void {
+    const list = path.join('.');
+    const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
+    const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');
+    const key = keyRoots(path.join(' '));
+    this.addCount(node.entries.length, at, `${list} (number of entries)`, key, labels, unit, undefined, marks);
+  }
+
   json(root: JsonNode): void {
     const walk = (
       node: JsonNode,
@@ -1352,20 +1398,7 @@ class Builder {
           (node.entries.every((e) => e.value.kind === 'object' && !/^\d+$/u.test(e.key)) &&
             keyRoots(path.join(' ')).length > 0))
       ) {
-        const list = path.join('.');
-        const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
-        const unit = shownUnit(`${list}: ${node.entries.length} entries`, at, 'record');
-        const inRecord = recordStart !== undefined ? { record: recordStart } : {};
-        this.addCount(
-          node.entries.length,
-          at,
-          `${list} (number of entries)`,
-          keyRoots(path.join(' ')),
-          labels,
-          unit,
-          undefined,
-          inRecord,
-        );
+        this.countEntries(node, path, labels, recordStart !== undefined ? { record: recordStart } : {});
       }
       // A record's short text values name it ("name": "fastify", "version": "5.10.0").
       const own = node.entries
@@ -1487,6 +1520,9 @@ function readValues(
   return { versions, dates, quantities: extractQuantities(raw, masked), masked };
 }
 
+/** A table's first column whose cells are versions: "Version", "Release", "Branch", "Cycle" (not a show's "Series"). */
+const VERSION_COLUMN = /^\s*(?:versions?|releases?|branch(?:es)?|cycles?)\s*$/iu;
+
 /** The versions, dates and quantities of a piece of text, read once per text (a table repeats its cells). */
 const valuesOf = memo((raw: string) => readValues(raw), 20_000);
 
@@ -1555,6 +1591,8 @@ function listItems(written: string): string[] {
   // A list in brackets ("[18, 20, 22]", as YAML and TOML write one) is its items.
   // Stryker disable next-line MethodExpression: listItems is always given trimmed text
   const value = /^\[([^[\]]*)\]$/u.exec(written.trim())?.[1] ?? written;
+  // ("February 24th, 2025" is one date.)
+  if (extractDates(value).some((d) => d.text.length === value.trim().length)) return [value.trim()];
   const out: string[] = [];
   let depth = 0;
   let current = '';

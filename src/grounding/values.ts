@@ -28,7 +28,7 @@ const CHANGED_IN =
 const NOTHING_AFTER =
   /^(?:\s*$|[,.;:)!?]|\s+(?:and|or|but|with|of|the|to|in|on|as|for|which|while|after|before|when)\b)/iu;
 const UNIT_AFTER =
-  /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an|lts|esr)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
+  /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an|lts|esr|up|all|now|too|out|off|due|so|if|it|we|you|any|one|two|six|ten)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
 const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;
 
 /** A version found in a text, with its range. */
@@ -58,7 +58,7 @@ const RELEASE_ADJECTIVES =
   /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
 const LINKED_BEFORE =
-  /\b(?:at|is|are|was|were|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
+  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
 /** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
 export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
 
@@ -130,7 +130,7 @@ export function extractVersions(
     const product = tagged
       ? packageName(tagged)
       : named &&
-          !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru)$/u.test(
+          !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru|accepts?|allows?|permits?|requires?|needs?|takes?)$/u.test(
             named,
           ) &&
           // (Nor a word that says which release it is: "the still unreleased 2.3.0", "the latest 4.2.1".)
@@ -151,10 +151,13 @@ export function extractVersions(
   }
   // "Node 18", "debug 4", "node:20-alpine": a number alone after, or tagged on, a package a field gives versions of
   // names its major line.
-  for (const m of majors.size > 0 ? [...text.matchAll(MAJOR), ...text.matchAll(IMAGE_TAG)] : []) {
+  // ("Laravel 11": a name before a number the source names a row of versions by, "Version: 11", is that version.)
+  const lines = [...known].some((k) => /^\d+$/u.test(k));
+  for (const m of majors.size > 0 || lines ? [...text.matchAll(MAJOR), ...text.matchAll(IMAGE_TAG)] : []) {
     const product = packageName((m[1] ?? '').toLowerCase());
     const end = m.index + m[0].length;
-    if (!majors.has(product) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
+    const line = known.has(m[2] ?? '') && /^\p{Lu}/u.test(m[1] ?? '') && !NOT_PRODUCT.test(product);
+    if (!(majors.has(product) || line) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
     const start = end - (m[2] ?? '').length;
     if (out.some((v) => v.start < end && start < v.end)) continue;
     out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
@@ -271,6 +274,8 @@ function requirements(value: string, product: string | undefined): VersionMentio
  * no version or the value is no requirement.
  */
 export function fieldVersions(path: readonly string[], value: string): VersionMention[] {
+  // ("image: docker.io/langfuse/langfuse-worker:4", "postgres:${POSTGRES_VERSION:-17}": an image's tag is its version.)
+  if (path.at(-1)?.toLowerCase() === 'image') return imageVersion(value);
   const words = path.flatMap(keyParts);
   // ("python: '3.14'" in a test matrix: a key that is a language's name holds its version.)
   const runtime = path.at(-1)?.toLowerCase();
@@ -279,6 +284,21 @@ export function fieldVersions(path: readonly string[], value: string): VersionMe
   // (Named as a claim names it: "nodejs" and "chart.js" are node and chart, as "Node.js" and "Chart.js" are.)
   const product = ofRuntime ? runtime : packageOf(path);
   return requirements(value, product === undefined ? undefined : packageName(product));
+}
+
+/** An image reference with a tag: its registry and owner, its name, and its tag (a variable's default in its place). */
+const IMAGE_REFERENCE = /^(?:[\w.-]+(?::\d+)?\/)*([a-z\d][\w.-]*):(?:\$\{\w+:?-([^}]*)\}|([\w.-]+))$/u;
+
+/** The version an image's tag gives, of the image's name: "clickhouse/clickhouse-server:25.12" is clickhouse-server 25.12. */
+function imageVersion(value: string): VersionMention[] {
+  const m = IMAGE_REFERENCE.exec(value.trim());
+  const tag = m?.[2] ?? m?.[3] ?? '';
+  const parts = /^v?(\d+(?:\.\d+){0,3})(-[\w.]+)?$/u.exec(tag);
+  if (!m || !parts) return [];
+  const start = value.indexOf(tag, value.lastIndexOf(':'));
+  const text = tag.slice(0, tag.length - (parts[2] ?? '').length);
+  const version = (parts[1] ?? '').split('.').map(Number);
+  return [{ text, start, end: start + text.length, version, suffix: '', product: packageName(m[1] ?? '') }];
 }
 
 /**
@@ -303,15 +323,38 @@ export function requirementVersions(key: string, item: string): VersionMention[]
  */
 const MAJOR = /([\p{L}][\p{L}\p{N}_.+-]*)\s+(?:version\s+)?(v?(\d{1,3}))(?![\w.,]\d|[\w%])/gu;
 
+/** Words before a number that name a part of a text or a count, not a product: "Figure 12", "Chapter 11". */
+const NOT_PRODUCT =
+  /^(?:figure|fig|table|section|chapter|page|step|line|item|part|issue|pr|rule|level|phase|stage|day|week|month|year|top|the|and|or|of|in|on|at|to|for|by|with|from|since|until)$/u;
+
 /** The words that put a version just below the one they name. */
-const BELOW_WORDS = 'below|under|before|older than|lower than|less than|prior to';
-/** An exclusive upper bound on a version: "below 15", "older than 3.15" (not "below 15 ms"). */
+const BELOW_WORDS =
+  'below|under|before|older than|lower than|less than|prior to|up to,? but (?:not including|excluding|not)|short of';
+/** An exclusive upper bound on a version: "below 15", "up to, but not including, version 5" (not "below 15 ms"). */
 const UPPER_BOUND = new RegExp(
-  String.raw`\b(${BELOW_WORDS})\s+(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))`,
+  String.raw`\b(${BELOW_WORDS}),?\s+(?:version\s+)?(v?\d{1,3}(?:\.\d+){0,3})(?![\w%]|[.,]\d|\s?(?:ms|s|kb|mb|gb|%))`,
   'gu',
 );
 /** A claimed version that is such a bound, as extractVersions writes it ("below 15"). */
-export const BELOW = new RegExp(String.raw`^(?:${BELOW_WORDS})\s`, 'u');
+export const BELOW = new RegExp(String.raw`^(?:${BELOW_WORDS}),?\s`, 'u');
+
+/**
+ * The exclusive upper bound a range of the caret or tilde kind puts on a version, as npm, Cargo, Composer and Poetry
+ * read it: "^4.1.0" is below 5, "^0.2.1" below 0.3, "~4.3.2" below 4.4, "~=1.4" (Python's compatible release) below 2.
+ */
+export function impliedUpperBound(spec: string): number[] | undefined {
+  const m = /^\s*(\^|~=|~>|~)\s*v?(\d+(?:\.\d+){0,2})\s*$/u.exec(spec);
+  if (!m) return undefined;
+  const parts = (m[2] ?? '').split('.').map(Number);
+  // (Python's "~=1.4.2" and Ruby's "~> 1.4.2" let the last part but one move: below 1.5.)
+  const kept =
+    m[1] === '^'
+      ? Math.max(1, parts.findIndex((n) => n !== 0) + 1 || parts.length)
+      : m[1] === '~'
+        ? Math.min(2, parts.length)
+        : Math.max(1, parts.length - 1);
+  return parts.slice(0, kept).map((n, i) => (i === kept - 1 ? n + 1 : n));
+}
 /** What joins a bound to the version before it: "10 or newer, but below 15", "3.10 and below 3.15", "3.10, under 4". */
 const BOUND_JOIN = /^(?:\s+(?:or|and)\s+(?:later|newer|above|higher|up))?\s*,?\s*(?:(?:but|and|yet)\s+)?$/u;
 

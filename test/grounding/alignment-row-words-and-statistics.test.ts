@@ -36,7 +36,7 @@ describe('a version\'s own letters in a row ("v24")', () => {
   const stars = csv('stars.csv', ['release,stars', 'v24,1200', 'v22,900', 'v20,800']);
 
   it('are not a word of the row the claim must name', () => {
-    expect(scores('Node v24 had 1200 stars.', '1200', stars)).toEqual({ '1200': 3.5, '900': 2, '800': 2 });
+    expect(scores('Node v24 had 1200 stars.', '1200', stars)).toEqual({ '1200': 2.25, '900': 2, '800': 2 });
   });
 
   it('are only a "v" and digits: a board revision ("rev2") is a word of its row', () => {

@@ -13,7 +13,7 @@ describe('a number put under a column that holds a name', () => {
   it('is not stated, and the reason gives the name that column holds', () => {
     expect(verdict('The 2022 release had the code name 22.04.', releases)).toEqual([
       'neutral',
-      'the source gives "Jammy Jellyfish" for "code name" of the row "Jammy Jellyfish", not 22.04',
+      'the source gives "Jammy Jellyfish" for "code name" of the row "22.04", not 22.04',
     ]);
   });
 });
