@@ -62,6 +62,37 @@ export function readConfig(text: string): { entries: ConfigEntry[]; tables: Conf
     // (A key of quotes or dots alone names nothing.)
     if (key.length === 0) continue;
     const path = [...table, ...key];
+    // An INI value on the indented lines below its key (setup.cfg's "classifiers =", "install_requires ="): a list of
+    // those lines; a line of them that is itself `name = value` (an entry point) is an entry under the key too.
+    const below: { text: string; start: number }[] = [];
+    while (value.trim() === '' && k + 1 < lines.length && below.length < MAX_VALUE_LINES) {
+      const next = lines[k + 1] as { text: string; start: number };
+      if (next.text.trim() === '' || next.text.length - next.text.trimStart().length <= lead) break;
+      below.push(next);
+      k += 1;
+    }
+    const last = below.at(-1);
+    if (last) {
+      const items = below.map((b) => withoutComment(b.text.trim())).filter((i) => i !== '');
+      const range = { start: line.start + lead, end: last.start + last.text.length };
+      out.push({ path, value: items.join(', '), range, valueStart: (below[0] as { start: number }).start, items });
+      for (const b of below) {
+        const inner = ENTRY.exec(b.text);
+        const name = keyPath(inner?.[2] ?? '');
+        // (Not a requirement, "mccabe>=0.7.0": its "=" belongs to ">=".)
+        if (inner && name.length > 0 && !/[<>!~]$/u.test(inner[2] ?? '')) {
+          const at = b.start + b.text.length - (inner[3] ?? '').length;
+          read(
+            [...path, ...name],
+            withoutComment(inner[3] ?? ''),
+            { start: b.start, end: b.start + b.text.length },
+            at,
+            out,
+          );
+        }
+      }
+      continue;
+    }
     read(path, withoutComment(value), { start: line.start + lead, end }, line.start + valueAt, out);
   }
   return { entries: out, tables };

@@ -701,13 +701,23 @@ function entriesNamed(count: SourceFact, claim: ClaimReading, model: SourceModel
   return new Set(entries.filter((e) => e !== undefined && said.has(e))).size;
 }
 
-/** The two-part versions a source names records by ("5.2" of `"releases": {"5.2": ...}`), once per model. */
+/**
+ * The versions of one or two parts a source names records by ("5.2" of `"releases": {"5.2": ...}`) or gives of a
+ * package ("25.12" of "clickhouse-server:25.12"), once per model.
+ */
 const versionsByModel = new WeakMap<SourceModel, Set<string>>();
 function versionsOf(model: SourceModel): Set<string> {
   let known = versionsByModel.get(model);
   if (!known) {
-    const named = model.facts.filter((f) => f.rowName && f.value.kind === 'version' && f.value.version.length <= 2);
-    versionsByModel.set(model, (known = new Set(named.map((f) => f.text))));
+    // (And the versions it gives of a package, "clickhouse-server:25.12": a claim's "25.12" is that version.)
+    const named = versionFactsOf(model).filter(
+      (f) =>
+        f.value.kind === 'version' &&
+        (f.rowName
+          ? f.value.version.length <= 2
+          : f.value.version.length === 2 && f.key.some((k) => k.startsWith('p:'))),
+    );
+    versionsByModel.set(model, (known = new Set(named.map((f) => f.text.replace(/^[<>=!~^\s]+/u, '')))));
   }
   return known;
 }
@@ -1727,6 +1737,17 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   // A requirement that leaves its own version out ("<3.15", "!=3.11.2") contradicts that version: "supports Python
   // 3.15".
   if (rel === 'match' && fact.value.kind === 'version' && /^(?:<|>|!=)(?!=)/u.test(fact.text)) return 'conflict';
+  // A count written as a word, or a plain number with decimals, is no rival to a whole number a hundred times it ("two
+  // ports" and port 9090, "the 25.11 image" and port 8123).
+  if (
+    claim.value.kind === 'quantity' &&
+    fact.value.kind === 'quantity' &&
+    claim.value.quantity.dimension === 'count' &&
+    (!/\d/u.test(claim.text) || (/^\d+\.\d+$/u.test(claim.text) && /^\d[\d,]*$/u.test(fact.text))) &&
+    !fact.counted &&
+    fact.value.quantity.value >= Math.max(1000, 100 * claim.value.quantity.value)
+  )
+    return 'unrelated';
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
     const dims = new Set([claim.value.quantity.dimension, fact.value.quantity.dimension]);

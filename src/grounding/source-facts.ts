@@ -330,6 +330,8 @@ class Builder {
     const nested: typeof open = [];
     // The keys a YAML line is nested under ("database:" above "  port: 5432"), with their indents.
     const parents: { indent: number; name: string }[] = [];
+    // The last key read, for the list below it ("ports:" above "- 3000:3000").
+    let lastKey: { indent: number; path: string[] } | undefined;
     let fence = false;
     for (let k = 0; k < lines.length; k += 1) {
       const line = lines[k] as { text: string; start: number };
@@ -375,6 +377,10 @@ class Builder {
           start: line.start,
           end: line.start + line.text.length,
         });
+        // (A YAML key that opens a list, "ports:", is the key of the list's items too.)
+        const indent = line.text.length - line.text.trimStart().length;
+        if (introducesList)
+          lastKey = { indent, path: [...parents.filter((p) => p.indent < indent).map((p) => p.name), title] };
         // Stryker disable next-line BooleanLiteral: the underline is a rule, which the next turn skips on its own
         if (underlined && !heading) k += 1;
         continue;
@@ -435,12 +441,25 @@ class Builder {
         if (BULLET.test(line.text)) this.countItem(section, { start: line.start, end });
         // Stryker disable next-line StringLiteral: group 2 of KEY_VALUE always takes part
         this.field(field[2] ?? '', value, { start: line.start + lead, end }, valueStart, section, path);
+        lastKey = { indent: lead, path };
         continue;
       }
       if (BULLET.test(line.text)) {
         flush();
         let end = line.start + line.text.length;
         const lead = line.text.length - line.text.trimStart().length;
+        // A compose file's port mapping, "- 127.0.0.1:9091:9001": the port on the host and the one in the container.
+        const ports = PORT_MAPPING.exec(line.text);
+        if (ports && lastKey && lastKey.path.at(-1)?.toLowerCase() === 'ports' && lead >= lastKey.indent) {
+          const at = line.start + (ports.index ?? 0);
+          const [, host = '', inside = ''] = ports;
+          const range = { start: line.start + lead, end };
+          this.field('host', host, range, at, section, [...lastKey.path, 'host']);
+          this.field('container', inside, range, at + ports[0].lastIndexOf(inside), section, [
+            ...lastKey.path,
+            'container',
+          ]);
+        }
         // An item goes on over lines indented past its bullet (not onto the keys of a YAML mapping it ends).
         const deeper = (text: string): boolean => text.length - text.trimStart().length > lead;
         while (
@@ -1519,6 +1538,9 @@ function readValues(
   const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
   return { versions, dates, quantities: extractQuantities(raw, masked), masked };
 }
+
+/** A port mapping in a list: "- 3000:3000", "- 127.0.0.1:9091:9001", "- "8080:80/tcp"". */
+const PORT_MAPPING = /(?<=^[ \t]*-[ \t]+["']?)(?:[\d.]+:)?(\d{1,5}):(\d{1,5})(?=(?:\/(?:tcp|udp))?["']?[ \t]*$)/u;
 
 /** A table's first column whose cells are versions: "Version", "Release", "Branch", "Cycle" (not a show's "Series"). */
 const VERSION_COLUMN = /^\s*(?:versions?|releases?|branch(?:es)?|cycles?)\s*$/iu;

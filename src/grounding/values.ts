@@ -58,7 +58,7 @@ const RELEASE_ADJECTIVES =
   /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
 const LINKED_BEFORE =
-  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+version)?\s+$/iu;
+  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+the)?(?:\s+major)?(?:\s+version)?\s+$/iu;
 /** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
 export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
 
@@ -151,14 +151,22 @@ export function extractVersions(
   }
   // "Node 18", "debug 4", "node:20-alpine": a number alone after, or tagged on, a package a field gives versions of
   // names its major line.
-  // ("Laravel 11": a name before a number the source names a row of versions by, "Version: 11", is that version.)
+  // ("Laravel 11": a name before a number the source gives as a version, "Version: 11", "redis:7", is that version.)
   const lines = [...known].some((k) => /^\d+$/u.test(k));
-  for (const m of majors.size > 0 || lines ? [...text.matchAll(MAJOR), ...text.matchAll(IMAGE_TAG)] : []) {
-    const product = packageName((m[1] ?? '').toLowerCase());
+  for (const m of majors.size > 0 || lines || products.size > 0
+    ? [...text.matchAll(MAJOR), ...text.matchAll(IMAGE_TAG)]
+    : []) {
     const end = m.index + m[0].length;
-    const line = known.has(m[2] ?? '') && /^\p{Lu}/u.test(m[1] ?? '') && !NOT_PRODUCT.test(product);
-    if (!(majors.has(product) || line) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
     const start = end - (m[2] ?? '').length;
+    const word = packageName((m[1] ?? '').toLowerCase());
+    // ("Postgres defaults to major version 17": the one package named before "version" and a link is its product.)
+    const earlier = /^(?:major|version)$/u.test(word)
+      ? productEarlier(text, out.filter((v) => v.end <= m.index).at(-1)?.end ?? 0, start, products)
+      : undefined;
+    const product = earlier ?? word;
+    const line =
+      earlier !== undefined || (known.has(m[2] ?? '') && /^\p{Lu}/u.test(m[1] ?? '') && !NOT_PRODUCT.test(product));
+    if (!(majors.has(product) || line) || UNIT_AFTER.test(text.slice(end, end + 6))) continue;
     if (out.some((v) => v.start < end && start < v.end)) continue;
     out.push({ text: m[2] ?? '', start, end, version: [Number(m[3])], suffix: '', product });
   }

@@ -1,6 +1,7 @@
-// The bound a caret or tilde range puts on a version, tables whose rows are versions or months, a span from the least
-// to the greatest of a counted table, and a compose file's services, volumes and image tags.
+// The bound a caret or tilde range puts on a version, tables whose rows are versions, a span from the least to the
+// greatest of a counted table, a compose file's services, volumes, ports and image tags, and an INI value's lines.
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/grounding/config-entries.js';
 import { extractVersions, impliedUpperBound } from '../../src/grounding/values.js';
 import { csv, json, linesSource, md, verdict } from './fixtures.js';
 
@@ -131,6 +132,13 @@ describe('a compose file read line by line', () => {
     '    image: postgres:${POSTGRES_VERSION:-17}',
     '  search:',
     '    image: docker.io/clickhouse/clickhouse-server:25.12',
+    '    environment:',
+    '      CLICKHOUSE_URL: http://clickhouse:8123',
+    '  minio:',
+    '    image: minio/minio',
+    '    ports:',
+    '      - 9090:9000',
+    '      - 127.0.0.1:9091:9001',
     'volumes:',
     '  db_data:',
     '    driver: local',
@@ -142,10 +150,10 @@ describe('a compose file read line by line', () => {
   ]);
 
   it('counts its services and its volumes', () => {
-    expect(verdict('The compose file defines four services.', compose)[0]).toBe('supported');
-    expect(verdict('The compose file defines five services.', compose)).toEqual([
+    expect(verdict('The compose file defines five services.', compose)[0]).toBe('supported');
+    expect(verdict('The compose file defines six services.', compose)).toEqual([
       'refuted',
-      'the source gives 4 entries for "services (number of entries)" (docker-compose.yml:2), not five',
+      'the source gives 5 entries for "services (number of entries)" (docker-compose.yml:2), not six',
     ]);
     expect(verdict('There are three named volumes.', compose)[0]).toBe('supported');
   });
@@ -160,5 +168,73 @@ describe('a compose file read line by line', () => {
       'refuted',
       'the source gives 17 for "services.db.image" (docker-compose.yml:9), not 16',
     ]);
+  });
+
+  it('reads a tag the source gives as a version, and "major version" after the one image named, as versions', () => {
+    expect(verdict('ClickHouse is pinned to the 25.12 server image.', compose)[0]).toBe('supported');
+    expect(verdict('Postgres defaults to major version 17.', compose)[0]).toBe('supported');
+    expect(verdict('Postgres defaults to major version 16.', compose)).toEqual([
+      'refuted',
+      'the source gives 17 for "services.db.image" (docker-compose.yml:9), not 16',
+    ]);
+  });
+
+  it('does not refute a number with decimals by a port a hundred times it, nor a count in words', () => {
+    expect(verdict('ClickHouse is pinned to the 25.11 server image.', compose)).toEqual([
+      'neutral',
+      'the source does not state 25.11 (said of: ClickHouse, pinned, server, image)',
+    ]);
+  });
+
+  it('reads a port mapping as the port on the host and the port in the container', () => {
+    expect(verdict('The MinIO console ends up on host port 9001.', compose)).toEqual([
+      'refuted',
+      'the source gives 9090 for "services.minio.ports.host" (docker-compose.yml:17) and 9091 for "services.minio.ports.host" (docker-compose.yml:18), not 9001',
+    ]);
+  });
+});
+
+describe("an INI value on the indented lines below its key (setup.cfg's classifiers, install_requires)", () => {
+  const setup = linesSource('text/plain')('setup.cfg', [
+    '[metadata]',
+    'name = demo',
+    'classifiers =',
+    '    Environment :: Console',
+    '    Programming Language :: Python',
+    '    Programming Language :: Python :: 3',
+    '',
+    '[options]',
+    'install_requires =',
+    '    mccabe>=0.7.0,<0.8.0',
+    '    pyflakes>=3.4.0,<3.5.0',
+    'python_requires = >=3.10',
+    '',
+    '[options.entry_points]',
+    'flake8.report =',
+    '    default = demo.formatting:Default',
+    '    quiet = demo.formatting:Quiet',
+    '',
+  ]);
+
+  it('is a list of those lines, and a line of them that is `name = value` an entry under the key', () => {
+    expect(readConfig(setup.text).entries.map((e) => [e.path.join('.'), e.items?.length])).toEqual([
+      ['metadata.name', undefined],
+      ['metadata.classifiers', 3],
+      ['options.install_requires', 2],
+      ['options.python_requires', undefined],
+      ['options.entry_points.flake8.report', 2],
+      ['options.entry_points.flake8.report.default', undefined],
+      ['options.entry_points.flake8.report.quiet', undefined],
+    ]);
+  });
+
+  it('is counted, and its requirements read', () => {
+    expect(verdict('The classifier list has three entries.', setup)[0]).toBe('supported');
+    expect(verdict('The classifier list has four entries.', setup)).toEqual([
+      'refuted',
+      'the source gives 3 entries for "metadata.classifiers (number of entries)" (setup.cfg:4), not four',
+    ]);
+    expect(verdict('Two report formatters are registered: default and quiet.', setup)[0]).toBe('supported');
+    expect(verdict('mccabe needs 0.7.0 or newer, but below 0.8.0.', setup)[0]).toBe('supported');
   });
 });
