@@ -689,6 +689,71 @@ function recordsNamedBy(fact: ClaimFact, model: SourceModel): Set<number> {
   );
 }
 
+/**
+ * A count the claim spells out after a colon ("four output formatters: default, pylint, quiet-filename and
+ * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
+ * more (a table's entries, or one list in a sentence), and refuted by such a table that holds more.
+ */
+function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return undefined;
+  if (fact.value.quantity.qualifier !== 'exact') return undefined;
+  const n = fact.value.quantity.value;
+  const after = claim.folded.slice(fact.at.end).split(/[.;](?:\s|$)/u)[0] ?? '';
+  const colon = after.indexOf(':');
+  if (colon < 0 || !/^[\s\p{L}-]{1,60}$/u.test(after.slice(0, colon)) || n < 2 || n > 30) return undefined;
+  const items = after
+    .slice(colon + 1)
+    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u)
+    .map((i) => foldName(i))
+    .filter((i) => i !== '');
+  if (items.length !== n || items.some((i) => i.split(' ').length > 5)) return undefined;
+  // A table whose entries are the items: its count states or contradicts the claim's.
+  for (const count of model.facts.filter((f) => f.counted && f.value.kind === 'quantity')) {
+    const table = count.label.replace(/ \(number of entries\)$/u, '');
+    const depth = table.split('.').length;
+    if (table === count.label) continue;
+    // (Its entries by their keys, or as the line gives them: "flake8.report: default = ..., pylint = ...".)
+    const keys = model.facts.flatMap((f) =>
+      f.path && f.path.length > depth && f.path.slice(0, depth).join('.') === table ? [f.path[depth] ?? ''] : [],
+    );
+    const written = count.unit.kind === 'field' ? count.unit.text.replace(/^[^:]*:\s*/u, '').split(/,\s+/u) : [];
+    const entries = new Set([...keys, ...written.map((w) => w.split(/\s+=\s+/u)[0] ?? '')].map((e) => foldName(e)));
+    if (!items.every((i) => entries.has(i))) continue;
+    const same = count.value.kind === 'quantity' && count.value.quantity.value === n;
+    // (Not refuted when the claim says its entries are some of the table's: "two of them: default and pylint".)
+    if (!same && /\b(?:of|other|more|among|including|such|like)\b/u.test(after.slice(0, colon))) return undefined;
+    return { fact, relation: same ? 'supported' : 'refuted', by: [count] };
+  }
+  // One list of a sentence or a line that holds the items, and no other entry before or after them.
+  const unit = model.units.find((u) => {
+    const text = ` ${foldName(u.text)} `;
+    if (!items.every((i) => text.includes(` ${i} `))) return false;
+    const list = u.text
+      .split(/[.;:](?:\s|$)/u)
+      .find((part) => items.every((i) => ` ${foldName(part)} `.includes(` ${i} `)));
+    const parts = (list ?? '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u).map((p) => foldName(p));
+    // (The list's first part may carry the words that lead into it: "providing a unified API for text generation".)
+    const first = parts.findIndex((p) => ` ${p}`.endsWith(` ${items[0] ?? ''}`));
+    const rest = parts.slice(first + 1).filter((p) => p !== '');
+    return first >= 0 && rest.length === n - 1 && rest.every((p) => items.includes(p));
+  });
+  if (!unit) return undefined;
+  // (The list's length, as the tool counted it, placed where the list stands.)
+  const counted: SourceFact = {
+    value: { kind: 'quantity', quantity: { ...fact.value.quantity, text: `${n} entries` } },
+    text: `${n} entries`,
+    range: unit.range,
+    label: `the list in "${unit.text}"`,
+    key: [],
+    row: [],
+    scope: [],
+    years: [],
+    unit,
+    counted: true,
+  };
+  return { fact, relation: 'supported', by: [counted] };
+}
+
 /** How many of the entries a count of a table counts ("project.optional-dependencies": brotli, cli ...) a claim names. */
 function entriesNamed(count: SourceFact, claim: ClaimReading, model: SourceModel): number {
   const table = count.label.replace(/ \(number of entries\)$/u, '');
@@ -1769,6 +1834,8 @@ function assessValue(
       by: [],
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
+  const listed = listedCount(fact, claim, model);
+  if (listed) return listed;
   // ("Five extras cover brotli, cli, http2 and zstd": the count of brotli's own list is no count of the extras.)
   const members = enumerated(claim);
   // ("Two packages have been around since 2021", "two modes besides rail": a count of some of the things is no count
@@ -2076,6 +2143,11 @@ function assessValue(
   if (current.length > 0 && before.length === conflicts.length && claim.years.length === 0 && !statesBefore)
     return { fact, relation: 'supported', by: current };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
+  // (A field that states the value and that the claim names almost as well, within one word, leaves the rival in doubt:
+  // "the web UI on 3000" and the web service's port 3000, beside its S3 endpoint's 9090.)
+  const close = aligned.filter((x) => x.rel === 'match' && x.s.unit.kind === 'field' && x.score >= best - 1);
+  if (close.length > 0 && conflicts.length > 0 && conflicts.every((c) => c.unit.kind === 'field'))
+    return { fact, relation: 'ambiguous', by: [...close.map((x) => x.s), ...conflicts] };
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
   const product = fact.near.find((k) => k.startsWith('p:'));

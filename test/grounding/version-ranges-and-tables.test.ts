@@ -238,3 +238,54 @@ describe("an INI value on the indented lines below its key (setup.cfg's classifi
     expect(verdict('mccabe needs 0.7.0 or newer, but below 0.8.0.', setup)[0]).toBe('supported');
   });
 });
+
+describe('a count the claim spells out after a colon', () => {
+  const setup = linesSource('text/plain')('setup.cfg', [
+    '[options.entry_points]',
+    'flake8.report =',
+    '    default = demo.formatting:Default',
+    '    pylint = demo.formatting:Pylint',
+    '    quiet-filename = demo.formatting:FilenameOnly',
+    '',
+  ]);
+  const notes = md('notes.md', [
+    '# Release notes',
+    '',
+    'The SDK provides a unified API for text generation, embeddings, audio, and images.',
+    '',
+  ]);
+
+  it("is stated by a table whose entries are the claim's, and refuted by one that holds more, unless some are meant", () => {
+    expect(verdict('Three formatters are registered: default, pylint and quiet-filename.', setup)[0]).toBe('supported');
+    expect(verdict('Two formatters are registered: default and pylint.', setup)).toEqual([
+      'refuted',
+      'the source gives 3 entries for "options.entry_points.flake8.report (number of entries)" (setup.cfg:3), not Two',
+    ]);
+    expect(verdict('Two of the formatters ship with it: default and pylint.', setup)[0]).not.toBe('refuted');
+  });
+
+  it('is stated by one list of a sentence that holds those entries and no more', () => {
+    expect(
+      verdict('It wraps four areas behind one API: text generation, embeddings, audio and images.', notes)[0],
+    ).toBe('supported');
+    expect(verdict('It wraps three areas behind one API: text generation, embeddings and audio.', notes)[0]).not.toBe(
+      'supported',
+    );
+  });
+});
+
+describe('a value a field states, named almost as well as the field that rivals it', () => {
+  const compose = yaml('docker-compose.yml', [
+    'services:',
+    '  web:',
+    '    ports:',
+    '      - 3000:3000',
+    '    environment:',
+    '      S3_MEDIA_UPLOAD_ENDPOINT: http://localhost:9090',
+    '',
+  ]);
+
+  it('leaves the claim in doubt, not refuted', () => {
+    expect(verdict('The web UI on 3000 and the S3 API on 9090 are reachable.', compose)[0]).toBe('neutral');
+  });
+});
