@@ -56,8 +56,10 @@ export interface PostsReport {
   readonly refuted_with_place: { n: number; named: number };
 }
 
+// (A claim is captured as the reader sees it: inline code without its backticks.)
 const normal = (t: string): string =>
   t
+    .replace(/`/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/[.\s]+$/u, '')
     .trim();

@@ -726,9 +726,11 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   }
   // One list of a sentence or a line that holds the items, and no other entry before or after them.
   const unit = model.units.find((u) => {
-    const text = ` ${foldName(u.text)} `;
+    // (A Markdown link is its text: "[`#[Tries]`](/docs/queues#tries)".)
+    const shown = u.text.replace(/\]\([^()\s]*\)/gu, ']');
+    const text = ` ${foldName(shown)} `;
     if (!items.every((i) => text.includes(` ${i} `))) return false;
-    const list = u.text
+    const list = shown
       .split(/[.;:](?:\s|$)/u)
       .find((part) => items.every((i) => ` ${foldName(part)} `.includes(` ${i} `)));
     const parts = (list ?? '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u).map((p) => foldName(p));
@@ -1773,6 +1775,9 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
   return kept.length > 0 ? kept : [...tied];
 }
 
+/** The state of a switch as a file writes it. */
+const SWITCH_STATE = /^(?:true|false|yes|no|on|off|null|none)$/iu;
+
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -2017,8 +2022,16 @@ function assessValue(
   // (Of counts the tool made, those of a list the claim names whole: "the dependency table lists thirty-three crates"
   // counts "dependencies", not "dependencies.gix.features".)
   // (Named in the value's own clause: "..., eleven of them optional" names the optional ones for "eleven" only.)
+  // (Not one the claim names by fewer words than the list it names best: "Clap ... with five features" counts clap's
+  // features, not the crate's [features] table.)
+  const bestLevel = Math.max(-Infinity, ...level.map((x) => x.score));
   const whole = level.every((x) => x.s.counted)
-    ? aligned.filter((x) => x.s.counted && x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)))
+    ? aligned.filter(
+        (x) =>
+          x.s.counted &&
+          x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)) &&
+          x.score >= bestLevel - 1,
+      )
     : [];
   const bestWhole = Math.max(-Infinity, ...whole.map((x) => x.score));
   // (Or the one count of a table whose entries the claim names: "five extras cover brotli, SOCKS proxies and zstd"
@@ -2160,6 +2173,27 @@ function assessValue(
   const excepted = exceptedRows(claim);
   // ("7,700 votes behind the leader", "trailed the winner by 7,700"; not "a higher top speed".)
   const leading = LEADER_NAMED.test(claim.folded);
+  // ("The gap between the August 2024 and March 2025 releases": a rival date that is another date the claim gives is
+  // that date's, no rival to this one.)
+  if (
+    fact.value.kind === 'date' &&
+    conflicts.length > 0 &&
+    conflicts.every((c) => claim.facts.some((f) => f !== fact && f.value.kind === 'date' && relation(f, c) === 'match'))
+  )
+    return { fact, relation: 'not-stated', by: [] };
+  // The claim's version of no named product, stated by a version of none ("version = "10.4.2""), is that one: another
+  // product's version the claim's words fit better ("on the 2024 edition of Rust" and "rust-version") is no rival.
+  const ownVersions = scored.filter(
+    (y) => y.rel === 'match' && y.s.value.kind === 'version' && !y.s.key.some((k) => k.startsWith('p:')),
+  );
+  if (
+    fact.value.kind === 'version' &&
+    !product &&
+    ownVersions.length > 0 &&
+    conflicts.length > 0 &&
+    conflicts.every((c) => c.key.some((k) => k.startsWith('p:')))
+  )
+    return { fact, relation: 'supported', by: ownVersions.map((y) => y.s) };
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
@@ -5659,6 +5693,8 @@ function assessName(
           s.record === undefined &&
           /\p{L}{2,}/u.test(s.text) &&
           !/^n\/?a$/iu.test(s.text) &&
+          // (Nor a switch's state: "default-features = false" names nothing.)
+          !SWITCH_STATE.test(s.text) &&
           // Not a field that also gives a date or a number ("Died: July 4, 1826 ... Quincy, Massachusetts"): what the
           // claim names there may be the date's name ("on Independence Day 1826").
           !model.facts.some((f) => f.value.kind !== 'name' && f.unit === s.unit),

@@ -58,7 +58,7 @@ const RELEASE_ADJECTIVES =
   /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
 const LINKED_BEFORE =
-  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+the)?(?:\s+major)?(?:\s+version)?\s+$/iu;
+  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+the)?(?:\s+major)?(?:\s+version)?\s+[\^~]?$/iu;
 /** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
 export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
 

@@ -289,3 +289,44 @@ describe('a value a field states, named almost as well as the field that rivals 
     expect(verdict('The web UI on 3000 and the S3 API on 9090 are reachable.', compose)[0]).toBe('neutral');
   });
 });
+
+describe('a manifest whose claims name other things beside their values', () => {
+  const cargo = linesSource('text/plain')('Cargo.toml', [
+    '[package]',
+    'name = "fd-find"',
+    'version = "10.4.2"',
+    'edition = "2024"',
+    'rust-version = "1.90.0"',
+    '',
+    '[dependencies]',
+    'clap = { version = "4.6.1", features = ["suggestions", "color", "wrap_help", "cargo", "derive"] }',
+    '',
+    "[target.'cfg(unix)'.dependencies]",
+    'nix = { version = "0.31.1", default-features = false, features = ["signal", "user", "hostname"] }',
+    '',
+    '[features]',
+    'default = ["use-jemalloc", "completions"]',
+    'use-jemalloc = ["jemallocator"]',
+    'completions = ["clap_complete"]',
+    'base = []',
+    '',
+  ]);
+
+  it("reads a version of no named product as the one the source gives of none, not another product's", () => {
+    expect(verdict('The manifest I looked at is for version 10.4.2, on the 2024 edition of Rust.', cargo)[0]).toBe(
+      'supported',
+    );
+    expect(verdict('The manifest is for version 10.4.3.', cargo)[0]).not.toBe('supported');
+  });
+
+  it('counts the list the claim names best, not a table of the same word', () => {
+    expect(verdict('Clap arrives at version 4.6.1 with five features enabled.', cargo)[0]).toBe('supported');
+    expect(verdict('Clap arrives at version 4.6.1 with six features enabled.', cargo)[0]).toBe('refuted');
+  });
+
+  it("never takes a switch's state for a name", () => {
+    expect(
+      verdict('The jemalloc allocator is excluded on eight kinds of target, from Windows and Android.', cargo)[0],
+    ).not.toBe('refuted');
+  });
+});
