@@ -2173,14 +2173,6 @@ function assessValue(
   const excepted = exceptedRows(claim);
   // ("7,700 votes behind the leader", "trailed the winner by 7,700"; not "a higher top speed".)
   const leading = LEADER_NAMED.test(claim.folded);
-  // ("The gap between the August 2024 and March 2025 releases": a rival date that is another date the claim gives is
-  // that date's, no rival to this one.)
-  if (
-    fact.value.kind === 'date' &&
-    conflicts.length > 0 &&
-    conflicts.every((c) => claim.facts.some((f) => f !== fact && f.value.kind === 'date' && relation(f, c) === 'match'))
-  )
-    return { fact, relation: 'not-stated', by: [] };
   // The claim's version of no named product, stated by a version of none ("version = "10.4.2""), is that one: another
   // product's version the claim's words fit better ("on the 2024 edition of Rust" and "rust-version") is no rival.
   const ownVersions = scored.filter(
