@@ -70,6 +70,16 @@ function holidayKey(name: string | undefined): string {
   return (name ?? '').replace(/’/gu, "'");
 }
 
+/** The days of a month as ordinal words, "first" to "thirty-first", in order. */
+const ORDINAL_DAYS = [
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'],
+  ...['eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth'],
+  ...['nineteenth', 'twentieth'],
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].map((d) => `twenty-${d}`),
+  'thirtieth',
+  'thirty-first',
+];
+
 const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 'text' | 'range'> }[] = [
   {
     // "from the 6th to the 21st of August 2016": days of one month.
@@ -109,6 +119,11 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => Omit<DateMention, 't
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
     read: (m) => ({ day: +(m[1] ?? 0), month: month(m[2]), year: +(m[3] ?? 0) }),
+  },
+  {
+    // "the second of October 2022": a day written as an ordinal word.
+    re: new RegExp(`\\b(${ORDINAL_DAYS.join('|')}) of ${MONTH}\\s?,?\\s(\\d{4})\\b`, 'gu'),
+    read: (m) => ({ day: ORDINAL_DAYS.indexOf(m[1] ?? '') + 1, month: month(m[2]), year: +(m[3] ?? 0) }),
   },
   {
     re: new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s?,?\\s\\d)`, 'gu'),

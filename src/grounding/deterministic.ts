@@ -27,6 +27,7 @@ import { antonymFlip, negationCount } from './polarity.js';
 import {
   exactQuantity,
   parentPath,
+  RELEASES_LISTED,
   sourceModel,
   versionToken,
   type Section,
@@ -1847,8 +1848,12 @@ function assessValue(
   // the tool made of all of them.)
   const clause = clauseOf(claim, fact);
   const some = SOME_OF.test(claim.folded.slice(fact.at.end, clause.end));
+  // (Nor is a count of a change log's releases one of a release the claim names: "Release 1.2.0 has two entries".)
+  const oneRelease = fact.all.some((w) => w.startsWith('v:'));
   const candidates = candidateFacts(fact, model).filter(
-    (s) => !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))),
+    (s) =>
+      !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))) &&
+      !(oneRelease && s.label === RELEASES_LISTED),
   );
   const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);

@@ -183,6 +183,7 @@ function buildModel(
   if (pinned) b.config(pinned, versionFileTables(pinned));
   else readAs(format, text, b);
   b.countItems();
+  b.countReleases();
   if (page) {
     const back = (r: Range): Range => ({
       start: page.offsets[r.start] ?? source.text.length,
@@ -291,6 +292,8 @@ class Builder {
   readonly facts: SourceFact[] = [];
   readonly units: Unit[] = [];
   private readonly itemCounts = new Map<Section, Range[]>();
+  /** The headings of released versions, with their levels: a change log's releases. */
+  private readonly releases: { level: number; range: Range; heading: string }[] = [];
   private readonly scopes = new Map<Unit, { section: Section | undefined; words: readonly string[] }>();
   private readonly keys = new Map<string, { key: readonly string[]; words: string; quantities: Quantity[] }>();
 
@@ -543,6 +546,7 @@ class Builder {
       ...(parent ? { parent } : {}),
     };
     const unit = this.unit(range, 'heading', section, clean);
+    if (first && status === 'released') this.releases.push({ level, range, heading: clean });
     const key = [rootOf('release'), ...(first ? [versionToken(first.version, first.suffix)] : []), ...section.roots];
     for (const v of versions)
       this.add({ kind: 'version', version: v.version, suffix: v.suffix }, v.text, range, clean, key, [], unit, section);
@@ -677,6 +681,17 @@ class Builder {
   }
 
   /** Each section's number of list items ("the list of bug fixes runs to 207 entries"), once the text is read. */
+  /** How many releases a change log lists: its version headings of the level most of them have ("eleven releases"). */
+  countReleases(): void {
+    const levels = new Map<number, number>();
+    for (const r of this.releases) levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
+    const [level, n] = [...levels].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+    const first = this.releases.find((r) => r.level === level);
+    if (!first || n < 2) return;
+    const unit = shownUnit(`${n} releases, from "${first.heading}"`, first.range, 'heading');
+    this.addCount(n, first.range, RELEASES_LISTED, [rootOf('release'), rootOf('version')], [], unit, undefined);
+  }
+
   countItems(): void {
     for (const [section, items] of this.itemCounts) {
       if (items.length < 2) continue;
@@ -1541,6 +1556,9 @@ function readValues(
 
 /** A port mapping in a list: "- 3000:3000", "- 127.0.0.1:9091:9001", "- "8080:80/tcp"". */
 const PORT_MAPPING = /(?<=^[ \t]*-[ \t]+["']?)(?:[\d.]+:)?(\d{1,5}):(\d{1,5})(?=(?:\/(?:tcp|udp))?["']?[ \t]*$)/u;
+
+/** The label of a change log's count of its releases. */
+export const RELEASES_LISTED = 'the releases listed';
 
 /** A table's first column whose cells are versions: "Version", "Release", "Branch", "Cycle" (not a show's "Series"). */
 const VERSION_COLUMN = /^\s*(?:versions?|releases?|branch(?:es)?|cycles?)\s*$/iu;
