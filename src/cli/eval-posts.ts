@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { WarrantError } from '../core/errors.js';
@@ -109,8 +109,14 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
       .filter((line) => line.trim() !== '')
       .map((line) => {
         const entry = JSON.parse(line) as { uri: string };
-        copyFileSync(join(dir, entry.uri), join(root, 'ledger/sources', basename(entry.uri)));
-        return JSON.stringify({ ...entry, uri: `ledger/sources/${basename(entry.uri)}` });
+        // (Kept in its folder: two sources may share a file name, "koa-package-json/package.json" and
+        // "express-pkgjson/package.json".)
+        const within = normalize(entry.uri).replace(/^sources[\\/]/u, '');
+        if (isAbsolute(within) || within.startsWith('..'))
+          throw new WarrantError('INPUT_UNREADABLE', `${join(dir, 'sources.jsonl')}: ${entry.uri} is outside the set`);
+        mkdirSync(dirname(join(root, 'ledger/sources', within)), { recursive: true });
+        copyFileSync(join(dir, entry.uri), join(root, 'ledger/sources', within));
+        return JSON.stringify({ ...entry, uri: `ledger/sources/${within.split(sep).join('/')}` });
       });
     writeFileSync(join(root, 'ledger/sources.jsonl'), `${registry.join('\n')}\n`);
     const result = await runCheck(

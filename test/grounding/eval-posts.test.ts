@@ -12,6 +12,8 @@ describe('warrant eval posts on the development set of real posts', () => {
     expect(report.totals.unsupported.passed).toBe(0);
     // Every claim of every post is captured and checked (none lost between the labels and the tool).
     expect(report.posts.flatMap((p) => p.claims).filter((c) => c.status === 'not captured')).toEqual([]);
+    // Every cited source is loaded, those that share a file name ("package.json") too.
+    expect(report.posts.flatMap((p) => p.claims).filter((c) => c.status === 'unverifiable')).toEqual([]);
     const refuted = report.posts.flatMap((p) => p.claims).filter((c) => c.status === 'refuted');
     expect(refuted.length).toBeGreaterThanOrEqual(8);
     for (const c of refuted) expect(c.message, c.text).toMatch(/\([^()]+:\d+(?::\d+)?\)/u);
