@@ -96,6 +96,10 @@ const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+(?:-\d+)*\b/gu;
 /** A capitalised name with a small number ("Deadpool 2", "PostgreSQL 16", "Node.js 18"): the number is the name's. */
 const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
 /** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */
+/** A clause that opens with "with" and a count in words: "with twenty-eight packages in it". */
+const WITH_COUNT =
+  /^\s*with\s+(?:just\s+|only\s+|exactly\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\p{L}+)?)\s/iu;
+
 export const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
 /** The roots of every word of a claim, its names' words included: what it names, once each. */
@@ -165,6 +169,19 @@ export function readClaim(
   });
   // The words of each clause, read once: the values of one clause share them.
   const clauseWords = new Map<string, string[]>();
+  // The words of the clause that ends where another starts, values aside.
+  const wordsBefore = (at: number): readonly string[] => {
+    const prev = clauses.filter((x) => x.end <= at).at(-1);
+    if (!prev) return [];
+    const inPrev = allRanges.filter((a) => a.end > prev.start && a.start < prev.end);
+    const text = folded.slice(prev.start, prev.end);
+    return contentRoots(
+      blank(
+        text,
+        inPrev.map((a) => ({ start: a.start - prev.start, end: a.end - prev.start })),
+      ),
+    );
+  };
   const clauseOf = (r: Range): string[] => {
     const c = clauseAt(r);
     const known = clauseWords.get(`${c.start}-${c.end}`);
@@ -179,6 +196,9 @@ export function readClaim(
       ),
       // The names in the clause say what the value is of ("The older XXH64 runs at 19.4 GB/s").
       ...names.filter((n) => n.range.start >= c.start && n.range.end <= c.end).flatMap((n) => contentRoots(n.text)),
+      // A clause that opens with "with" and a count in words counts what the one before names: "The scripts block is
+      // compact, with six commands".
+      ...(WITH_COUNT.test(folded.slice(c.start, c.end)) ? wordsBefore(c.start) : []),
     ];
     clauseWords.set(`${c.start}-${c.end}`, found);
     return found;

@@ -1,7 +1,8 @@
-// A change log's count of its releases, and a day of a month written as an ordinal word ("the second of October 2022").
+// A change log's count of its releases, a day of a month written as an ordinal word ("the second of October 2022"),
+// and a count in a clause that opens with "with".
 import { describe, expect, it } from 'vitest';
 import { extractDates } from '../../src/grounding/dates.js';
-import { md, verdict } from './fixtures.js';
+import { json, md, verdict } from './fixtures.js';
 
 const changelog = md('CHANGELOG.md', [
   '# Changelog',
@@ -46,5 +47,22 @@ describe('a day written as an ordinal word', () => {
       'the source states 22.1.0 (CHANGELOG.md:13), second of October 2022 (CHANGELOG.md:13)',
     ]);
     expect(verdict('Version 22.1.0 shipped on the third of October 2022.', changelog)[0]).toBe('refuted');
+  });
+});
+
+describe('a count in a clause that opens with "with"', () => {
+  const pkg = json('package.json', {
+    name: 'app',
+    dependencies: { a: '^1.0.0', b: '^2.0.0', c: '^3.0.0' },
+    scripts: { build: 'tsc', test: 'vitest', lint: 'eslint .' },
+  });
+
+  it('counts what the clause before names, and a comparison with what the writer expected compares nothing', () => {
+    expect(verdict('The scripts block is compact, with three commands in total.', pkg)[0]).toBe('supported');
+    expect(verdict('The scripts block is compact, with four commands in total.', pkg)[0]).not.toBe('supported');
+    expect(verdict('The runtime dependency list is longer than I expected, with three packages in it.', pkg)).toEqual([
+      'supported',
+      'the source states three (package.json:1)',
+    ]);
   });
 });
