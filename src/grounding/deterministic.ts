@@ -691,6 +691,9 @@ function recordsNamedBy(fact: ClaimFact, model: SourceModel): Set<number> {
   );
 }
 
+/** What parts the entries of a list written out: "a, b, and c", "a, b or c". */
+const LIST_SEPARATOR = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u;
+
 /**
  * A count the claim spells out after a colon ("four output formatters: default, pylint, quiet-filename and
  * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
@@ -705,19 +708,15 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
   if (colon < 0 || !/^[\s\p{L}-]{1,60}$/u.test(after.slice(0, colon)) || n < 2 || n > 30) return undefined;
   const items = after
     .slice(colon + 1)
-    .split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u)
+    .split(LIST_SEPARATOR)
     .map((i) => foldName(i))
     .filter((i) => i !== '');
   if (items.length !== n || items.some((i) => i.split(' ').length > 5)) return undefined;
   // A table whose entries are the items: its count states or contradicts the claim's.
   for (const count of model.facts.filter((f) => f.counted && f.value.kind === 'quantity')) {
-    const table = count.label.replace(/ \(number of entries\)$/u, '');
-    const depth = table.split('.').length;
-    if (table === count.label) continue;
     // (Its entries by their keys, or as the line gives them: "flake8.report: default = ..., pylint = ...".)
-    const keys = model.facts.flatMap((f) =>
-      f.path && f.path.length > depth && f.path.slice(0, depth).join('.') === table ? [f.path[depth] ?? ''] : [],
-    );
+    const keys = tableEntries(count, model);
+    if (!keys) continue;
     const written = count.unit.kind === 'field' ? count.unit.text.replace(/^[^:]*:\s*/u, '').split(/,\s+/u) : [];
     const entries = new Set([...keys, ...written.map((w) => w.split(/\s+=\s+/u)[0] ?? '')].map((e) => foldName(e)));
     if (!items.every((i) => entries.has(i))) continue;
@@ -735,7 +734,7 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     const list = shown
       .split(/[.;:](?:\s|$)/u)
       .find((part) => items.every((i) => ` ${foldName(part)} `.includes(` ${i} `)));
-    const parts = (list ?? '').split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u).map((p) => foldName(p));
+    const parts = (list ?? '').split(LIST_SEPARATOR).map((p) => foldName(p));
     // (The list's first part may carry the words that lead into it: "providing a unified API for text generation".)
     const first = parts.findIndex((p) => ` ${p}`.endsWith(` ${items[0] ?? ''}`));
     const rest = parts.slice(first + 1).filter((p) => p !== '');
@@ -760,14 +759,18 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
 
 /** How many of the entries a count of a table counts ("project.optional-dependencies": brotli, cli ...) a claim names. */
 function entriesNamed(count: SourceFact, claim: ClaimReading, model: SourceModel): number {
-  const table = count.label.replace(/ \(number of entries\)$/u, '');
-  if (table === count.label) return 0;
-  const depth = table.split('.').length;
   const said = new Set(claim.folded.toLowerCase().split(/[^\p{L}\p{N}_-]+/u));
-  const entries = model.facts.flatMap((f) =>
-    f.path && f.path.length > depth && f.path.slice(0, depth).join('.') === table ? [f.path[depth]?.toLowerCase()] : [],
+  return new Set((tableEntries(count, model) ?? []).map((e) => e.toLowerCase()).filter((e) => said.has(e))).size;
+}
+
+/** The keys of the entries a count of a table counts ("brotli", "cli" of "project.optional-dependencies"), if it is one. */
+function tableEntries(count: SourceFact, model: SourceModel): string[] | undefined {
+  const table = count.label.replace(/ \(number of entries\)$/u, '');
+  if (table === count.label) return undefined;
+  const depth = table.split('.').length;
+  return model.facts.flatMap((f) =>
+    f.path && f.path.length > depth && f.path.slice(0, depth).join('.') === table ? [f.path[depth] ?? ''] : [],
   );
-  return new Set(entries.filter((e) => e !== undefined && said.has(e))).size;
 }
 
 /**
