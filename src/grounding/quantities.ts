@@ -541,12 +541,21 @@ const UNIT_WRITTEN = new RegExp(
   'u',
 );
 
+/** A word that stresses a span of time after its number: "two full years", "five consecutive days". */
+const SPAN_STRESS = /^\s(?:full|whole|entire|straight|consecutive|calendar)(?=\s)/u;
+
 /** The unit written just after a number ending at `at` ("ms", "%", "°F", "percentage points"), if any. */
 function unitAt(
   text: string,
   lower: string,
   at: number,
 ): { dim: string; factor: number; key: string; length: number } | undefined {
+  // ("two full years", "22 straight months": a word that stresses a span of time stands between it and its number.)
+  const stress = SPAN_STRESS.exec(lower.slice(at, at + 16))?.[0] ?? '';
+  if (stress !== '') {
+    const unit = unitAt(text, lower, at + stress.length);
+    return unit?.dim === 'time' ? { ...unit, length: unit.length + stress.length } : undefined;
+  }
   const m = UNIT_WRITTEN.exec(lower.slice(at, at + 24));
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');

@@ -399,3 +399,25 @@ describe('a currency code in brackets in a column header', () => {
     expect(fieldQuantities('Revenue (USD)', '820')[0]).toMatchObject({ dimension: 'money:USD', value: 820 });
   });
 });
+
+describe('a span of time with a word that stresses it ("two full years", "22 straight months")', () => {
+  it('is read with its unit, and such a word before another unit is no unit', () => {
+    expect(extractQuantities('security fixes for two full years').map((q) => [q.text, q.dimension])).toEqual([
+      ['two full years', 'time'],
+    ]);
+    expect(extractQuantities('it fell for 22 straight months').map((q) => [q.text, q.dimension])).toEqual([
+      ['22 straight months', 'time'],
+    ]);
+    expect(extractQuantities('two full GB').map((q) => [q.text, q.dimension])).toEqual([['two', 'count']]);
+  });
+
+  it('is stated by the same span without the word, and refuted by another', () => {
+    const policy = source('policy', 'Security fixes are provided for 2 years.', 'text/markdown', 'policy.md');
+    expect(assessDeterministic('Each release gets two full years of security fixes.', policy).support).toBe(
+      'supported',
+    );
+    expect(assessDeterministic('Each release gets three full years of security fixes.', policy).support).toBe(
+      'refuted',
+    );
+  });
+});
