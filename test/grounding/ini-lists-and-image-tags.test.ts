@@ -15,8 +15,8 @@ describe('an INI value on the indented lines below its key', () => {
     '    default = demo.formatting:Default',
     '',
   ].join('\n');
-  const { entries } = readConfig(text);
-  const entry = (path: string) => entries.find((e) => e.path.join('.') === path);
+  // (Read inside each test, not when the file is collected: a mutant is switched on for a test's own run.)
+  const entry = (path: string) => readConfig(text).entries.find((e) => e.path.join('.') === path);
 
   it('is the list of those lines, without their comments, placed from its key to its last line', () => {
     const requires = entry('options.install_requires');
