@@ -48,6 +48,21 @@ describe('an INI value on the indented lines below its key', () => {
     ]);
   });
 
+  it('ends at a line of spaces alone, leaves out a line of a comment alone, and runs at most 200 lines', () => {
+    const spaced = readConfig('[metadata]\nclassifiers =\n    A\n    # a note\n    B\n    \n    C\n').entries;
+    expect(spaced[0]?.items).toEqual(['A', 'B']);
+    const long = readConfig(
+      ['[m]', 'k =', ...Array.from({ length: 201 }, (_, i) => `    item${i}`)].join('\n'),
+    ).entries;
+    expect(long[0]?.items).toHaveLength(200);
+  });
+
+  it('is placed from its key where the key is indented', () => {
+    const text = '[m]\n  k =\n      a\n      b\n';
+    const [k] = readConfig(text).entries;
+    expect(text.slice(k?.range.start, k?.range.end)).toBe('k =\n      a\n      b');
+  });
+
   it('is not a TOML key indented under another key with a value', () => {
     const { entries: read } = readConfig('[a]\nx = 1\n  y = 2\n');
     expect(read.map((e) => [e.path.join('.'), e.value])).toEqual([
