@@ -676,19 +676,26 @@ function productsWhere(
 }
 
 /** The records a claimed version names ("6.1" of `"releases": {"6.1": {...}}`), by where each starts. */
-function recordsNamedBy(fact: ClaimFact, model: SourceModel): Set<number> {
-  if (fact.value.kind !== 'version') return new Set();
-  const token = versionToken(fact.value.version, fact.value.suffix);
-  return new Set(
-    versionFactsOf(model).flatMap((f) =>
-      f.rowName &&
-      f.record !== undefined &&
-      f.value.kind === 'version' &&
-      versionToken(f.value.version, f.value.suffix) === token
-        ? [f.record]
-        : [],
-    ),
-  );
+function recordsNamedBy(fact: ClaimFact, model: SourceModel): ReadonlySet<number> {
+  if (fact.value.kind !== 'version') return NO_RECORDS;
+  return recordsByVersion(model).get(versionToken(fact.value.version, fact.value.suffix)) ?? NO_RECORDS;
+}
+const NO_RECORDS: ReadonlySet<number> = new Set();
+
+/** The records each version names, once per model (every claimed version asks). */
+const recordsByVersionMemo = new WeakMap<SourceModel, Map<string, Set<number>>>();
+function recordsByVersion(model: SourceModel): Map<string, Set<number>> {
+  let known = recordsByVersionMemo.get(model);
+  if (!known) {
+    known = new Map();
+    for (const f of versionFactsOf(model))
+      if (f.rowName && f.record !== undefined && f.value.kind === 'version') {
+        const token = versionToken(f.value.version, f.value.suffix);
+        known.set(token, (known.get(token) ?? new Set()).add(f.record));
+      }
+    recordsByVersionMemo.set(model, known);
+  }
+  return known;
 }
 
 /** What parts the entries of a list written out: "a, b, and c", "a, b or c". */
