@@ -15,8 +15,22 @@ export type JsonNode =
       readonly value: string | number | boolean | null;
     };
 
+/**
+ * A parse of the last text asked for, kept: a source's facts and its passages read the same text one after the other,
+ * and parse it once. The nodes are read-only, so both may share them.
+ */
+export function keepingLast<T>(parse: (text: string) => T): (text: string) => T {
+  let last: { readonly text: string; readonly result: T } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, result: parse(text) };
+    return last.result;
+  };
+}
+
 /** Parse JSON text into nodes with [start, end) ranges; returns undefined when the text is not valid JSON. */
-export function parseJsonWithOffsets(text: string): JsonNode | undefined {
+export const parseJsonWithOffsets = keepingLast(readJsonWithOffsets);
+
+function readJsonWithOffsets(text: string): JsonNode | undefined {
   let i = 0;
   const fail = (): never => {
     throw new SyntaxError(`invalid JSON at ${i}`);

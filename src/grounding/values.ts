@@ -56,9 +56,18 @@ function listedAfter(found: readonly VersionMention[], text: string, at: number)
 /** Words that say which release a version is, not what it is a version of ("next" is a package: Next.js). */
 const RELEASE_ADJECTIVES =
   /^(?:unreleased|released|upcoming|latest|newest|new|previous|prior|current|stable|final|last|first|initial|old|older|newer|planned|still|yanked)$/u;
+/** Verbs by which a package takes a version ("requires 3.1", "accepts any 4.x"): they name no package themselves. */
+const TAKING_VERB = 'accepts?|allows?|permits?|requires?|needs?|takes?';
 /** What links a package named earlier to its version: "go-toml is at v2.2.4", "is pinned to 1.2", "at least version 3.1". */
-const LINKED_BEFORE =
-  /\b(?:at|is|are|was|were|from|(?:accepts?|allows?|permits?|requires?|needs?|takes?)(?:\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\s+(?:least|most))?(?:\s+the)?(?:\s+major)?(?:\s+version)?\s+[\^~]?$/iu;
+const LINKED_BEFORE = new RegExp(
+  `\\b(?:at|is|are|was|were|from|(?:${TAKING_VERB})(?:\\s+(?:any(?:thing)?|versions?))?|(?:pinned|set|locked|held|fixed|bumped|raised|upgraded|updated|moved|defaults?) to)(?:\\s+(?:least|most))?(?:\\s+the)?(?:\\s+major)?(?:\\s+version)?\\s+[\\^~]?$`,
+  'iu',
+);
+/** Words before a version that name no package: "version 3", "from 2.1", "requires 3.1". */
+const NOT_A_PACKAGE = new RegExp(
+  `^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru|${TAKING_VERB})$`,
+  'u',
+);
 /** A name as a claim writes it, hyphens and dots inside it kept ("go-viper" is not "go"). */
 export const NAME_WORD = /[\p{L}][\p{L}\p{N}_+-]*(?:\.[\p{L}\p{N}_+-]+)*/gu;
 
@@ -130,9 +139,7 @@ export function extractVersions(
     const product = tagged
       ? packageName(tagged)
       : named &&
-          !/^(?:version|release|v|to|of|in|at|and|or|from|with|the|is|was|by|then|than|as|through|thru|accepts?|allows?|permits?|requires?|needs?|takes?)$/u.test(
-            named,
-          ) &&
+          !NOT_A_PACKAGE.test(named) &&
           // (Nor a word that says which release it is: "the still unreleased 2.3.0", "the latest 4.2.1".)
           !RELEASE_ADJECTIVES.test(named) &&
           /\p{L}/u.test(named)

@@ -3,13 +3,15 @@
  * library into the same ranged nodes as JSON, so that its keys, lists and records are read as JSON's are. Pure.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node } from 'yaml';
-import type { JsonNode } from './json-offsets.js';
+import { keepingLast, type JsonNode } from './json-offsets.js';
 
 /**
  * The nodes of a YAML text of one document whose root is a mapping or a list, with [start, end) ranges; undefined when
  * the text is not such YAML (a syntax error, several documents, a bare scalar).
  */
-export function parseYamlWithOffsets(text: string): JsonNode | undefined {
+export const parseYamlWithOffsets = keepingLast(readYamlWithOffsets);
+
+function readYamlWithOffsets(text: string): JsonNode | undefined {
   let documents;
   try {
     documents = parseAllDocuments(text, { prettyErrors: false });
