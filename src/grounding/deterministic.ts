@@ -21,6 +21,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { datedEvent } from './dated-event.js';
+import { defaultFacts, saysDefault } from './defaults.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
@@ -406,9 +407,10 @@ function reasoningWord(
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // "The run took place on 1 January", "the fix is in place": no rank.
   // ("All the way back to version 0.10" goes back in time; it compares nothing.)
-  // ("longer than I expected" compares with the writer's expectation, not across the source.)
+  // ("longer than I expected" compares with the writer's expectation, not across the source; "an exact release rather
+  // than a caret range" sets one thing against another, no amount.)
   const text = withoutBounds(claim).replace(
-    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
+    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|rather\s+than|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
     ' ',
   );
   // "conflicts between sources" places something; "between A and B" compares.
@@ -1646,6 +1648,9 @@ function comparable(claim: ClaimFact, fact: SourceFact): boolean {
   return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
 }
 
+/** A part of one unit as a claim writes it in words ("half an hour"). */
+const PARTS_OF_ONE: Record<string, number> = { half: 0.5, quarter: 0.25, 'three quarters': 0.75 };
+
 /** Key words of a field that holds a time, or a size, when its number is given without a unit ("interval": 80). */
 const DURATION_KEYS = new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'));
 const UNITLESS_KEYS: [RegExp, Set<string>][] = [
@@ -1668,7 +1673,10 @@ function unitless(claim: ClaimFact, fact: SourceFact): boolean | undefined {
   const clocks = fact.unit.text.match(/\b\d{1,2}:\d{2}(?::\d{2})?\b/gu) ?? [];
   if (clocks.some((c) => c.split(':').includes(fact.text))) return undefined;
   const written = /\d[\d,]*(?:\.\d+)?/u.exec(q.text)?.[0];
-  const n = written === undefined ? NaN : Number(written.replace(/,/gu, ''));
+  // ("a quarter of a second" is 0.25 as the claim writes it.)
+  const part = /\b(half|three quarters|quarter)\b/u.exec(q.text)?.[1];
+  const n =
+    written !== undefined ? Number(written.replace(/,/gu, '')) : part === undefined ? NaN : (PARTS_OF_ONE[part] ?? NaN);
   if (!Number.isFinite(n) || n === 0) return undefined;
   const v = fact.value.quantity.value * (q.value / n);
   const eps = 1e-9 * Math.max(1, Math.abs(q.value));
@@ -1861,11 +1869,19 @@ function assessValue(
   const some = SOME_OF.test(claim.folded.slice(fact.at.end, clause.end));
   // (Nor is a count of a change log's releases one of a release the claim names: "Release 1.2.0 has two entries".)
   const oneRelease = fact.all.some((w) => w.startsWith('v:'));
-  const candidates = candidateFacts(fact, model).filter(
+  // ("Out of the box, Uvicorn binds to 0.0.0.0": where the source gives defaults, a default is one of them, not the
+  // same value in an example. The words may open the sentence before the value's clause, with no value before it.)
+  const opening = claim.facts.every((f) => f.at.start >= clause.start) ? 0 : clause.start;
+  const defaults = saysDefault(claim.folded.slice(opening, clause.end)) ? defaultFacts(model) : undefined;
+  const offered = candidateFacts(fact, model).filter(
     (s) =>
       !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))) &&
       !(oneRelease && s.label === RELEASES_LISTED),
   );
+  // (Only defaults of the claimed value's kind: "gix 0.86, with its default features switched off" is no default.)
+  const candidates = offered.some((s) => defaults?.has(s) && s.value.kind === fact.value.kind)
+    ? offered.filter((s) => defaults?.has(s))
+    : offered;
   const versus = rowComparedWith(claim);
   const ownYearOf = ownYear(fact, claim);
   const month = ownMonth(fact, claim);
@@ -2128,7 +2144,9 @@ function assessValue(
       fact.value.kind === 'version' &&
       x.rel === 'conflict' &&
       !scored.some((y) => y.rel === 'match' && y.s.unit === x.s.unit) &&
-      x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)),
+      x.s.key.some((k) => k.startsWith('p:') && fact.near.includes(k)) &&
+      // (A bound the version keeps, "python_version < 3.11" of Python 3.10, is no other version.)
+      !(fact.value.kind === 'version' && boundKept(fact.value.version, x.s) === true),
   );
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
   // A value with no unit that fits the claim better ("production.database.timeout: 10" for "the production database
@@ -2172,6 +2190,16 @@ function assessValue(
   if (current.length > 0 && before.length === conflicts.length && claim.years.length === 0 && !statesBefore)
     return { fact, relation: 'supported', by: current };
   if (matches.length > 0) return { fact, relation: 'ambiguous', by: [...matches, ...conflicts] };
+  // ("three allowed failures ten seconds apart ... about thirty seconds": a value the claim works out from two of its
+  // own is no value of a field, and the source's fields are no rivals to it.)
+  const factors = productOfOthers(fact, claim);
+  if (factors && matches.length === 0)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the claim works ${fact.text} out from ${factors}; no check here can judge what the source says of it`,
+    };
   // (A field that states the value and that the claim names almost as well, within one word, leaves the rival in doubt:
   // "the web UI on 3000" and the web service's port 3000, beside its S3 endpoint's 9090.)
   const close = aligned.filter((x) => x.rel === 'match' && x.s.unit.kind === 'field' && x.score >= best - 1);
@@ -2202,9 +2230,15 @@ function assessValue(
     conflicts.every((c) => c.key.some((k) => k.startsWith('p:')))
   )
     return { fact, relation: 'supported', by: ownVersions.map((y) => y.s) };
+  // ("Seven of the twenty entries carry a marker": the count the tool made of the part, which "Seven" states, is no
+  // rival to the whole.)
+  const partCounted = claim.facts.find(
+    (f) => f !== fact && f.at.end <= fact.at.start && PART_OF.test(claim.folded.slice(f.at.end, fact.at.start)),
+  );
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
+    if (partCounted && s.counted && relation(partCounted, s) === 'match') return false;
     // "The 4.2 branch supported Python 3.8 through 3.13": a version that names the record is no value of its fields.
     if (
       fact.value.kind === 'version' &&
@@ -6210,6 +6244,36 @@ const EXCEPTED =
 function exceptedRows(claim: ClaimReading): Set<string> {
   return new Set([...claim.folded.matchAll(EXCEPTED)].flatMap((m) => contentRoots(m[1] ?? '')));
 }
+
+/** The two other values of a claim whose product is this one's ("three ... ten seconds" of "thirty seconds"), if any. */
+function productOfOthers(fact: ClaimFact, claim: ClaimReading): string | undefined {
+  if (fact.value.kind !== 'quantity') return undefined;
+  const target = fact.value.quantity;
+  const others = claim.facts.filter((f) => f !== fact && f.value.kind === 'quantity');
+  for (const [k, a] of others.entries())
+    for (const b of others.slice(k + 1)) {
+      if (a.value.kind !== 'quantity' || b.value.kind !== 'quantity') continue;
+      // (A count of more than one times a measure in the value's own unit: "three failures ten seconds apart".)
+      const [count, measure] = a.value.quantity.dimension === 'count' ? [a, b] : [b, a];
+      if (count.value.kind !== 'quantity' || measure.value.kind !== 'quantity') continue;
+      const times = count.value.quantity.value;
+      const product = times * measure.value.quantity.value;
+      if (
+        count.value.quantity.dimension === 'count' &&
+        MEASURES.test(target.dimension) &&
+        measure.value.quantity.dimension === target.dimension &&
+        Number.isInteger(times) &&
+        times > 1 &&
+        product >= target.lo &&
+        product <= target.hi
+      )
+        return `${a.text} and ${b.text}`;
+    }
+  return undefined;
+}
+
+/** What joins a part's count to the whole's: "seven of the twenty". */
+const PART_OF = /^\s+of\s+(?:the|its|their|those|these|all)\s+$/u;
 
 /** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
 const SOME_OF = /\b(?:besides|other than|apart from|aside from|except|excluding|not counting|since)\b/iu;

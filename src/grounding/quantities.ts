@@ -272,6 +272,9 @@ const WORD_NUMBER =
   /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:(?<=hundred|thousand|million|billion|trillion)[ -]and[ -]|[ -])?)+/gu;
 
 const HALF_OF = /\b(?:a )?half (?:a )?(dozen|hundred|thousand|million|billion)\b/gu;
+/** A part of one thing, the unit after it: "half an hour", "a quarter of a second", "three quarters of an hour". */
+const PART_OF_ONE =
+  /\b(?:a |one )?(half|quarter|three quarters)(?: of)? an?(?= (?:second|minute|hour|day|week|month|year|millisecond)\b)/gu;
 
 function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   const out: RawNumber[] = [];
@@ -334,6 +337,14 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const whole = m[1] === 'dozen' ? 12 : (SCALES[m[1] ?? ''] ?? 1);
     // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and half of a scale (decimals 1) is never read as a year
     out.push({ value: whole / 2, start: m.index, end, decimals: 1, scale: m[1] === 'dozen' ? 1 : whole, word: true });
+  }
+  // "half an hour", "a quarter of a second": a part of one of the unit after it.
+  for (const m of lower.matchAll(PART_OF_ONE)) {
+    const end = m.index + m[0].length;
+    if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
+    const part = m[1] === 'half' ? 0.5 : m[1] === 'three quarters' ? 0.75 : 0.25;
+    // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and a part of one is never read as a year
+    out.push({ value: part, start: m.index, end, decimals: 2, scale: 1, word: true });
   }
   for (const m of lower.matchAll(WORD_NUMBER)) {
     // "two-thirds", "three quarters": a fraction, read with the other fractions in words, not a count.
@@ -1093,9 +1104,10 @@ export function fieldQuantities(key: string, value: string, masked: readonly Ran
   const n = Number(value.trim().replace(/,/gu, ''));
   const tol = bare?.[1] ? 0.5 * 10 ** -bare[1].length : 0;
   const read: Quantity[] = bare
-    ? // A year in a time-named field ("Years active: 1989") is a year, not 1989 years.
+    ? // A year in a time-named field ("Years active: 1989", "Days measured: 2000") is a year or a count, not 1989
+      // years; in seconds or minutes it is an amount ("terminationGracePeriodSeconds: 1800").
       readings
-        .filter((u) => !(u.dim === 'time' && Number.isInteger(n) && n >= 1000 && n <= 2100))
+        .filter((u) => !(u.dim === 'time' && u.factor >= 3600 && Number.isInteger(n) && n >= 1000 && n <= 2100))
         .map((u) => ({
           text: key ? `${key}: ${value.trim()}` : value.trim(),
           range: { start: 0, end: value.length },

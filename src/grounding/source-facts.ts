@@ -1278,7 +1278,8 @@ class Builder {
    */
   config(entries: readonly ConfigEntry[], tables: readonly ConfigTable[]): void {
     for (const e of entries)
-      this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
+      if (e.comment) this.prose(this.text.slice(e.range.start, e.range.end), e.range.start, false);
+      else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
     const counted = new Set<string>();
     for (const t of tables) {
       const name = t.path.join('.');
@@ -1288,7 +1289,8 @@ class Builder {
       counted.add(name);
       const at = { start: t.range.start, end: t.range.end };
       const unit = shownUnit(`${name}: ${children.size} entries`, at, 'record');
-      this.addCount(children.size, at, `${name} (number of entries)`, keyRoots(t.path.join(' ')), [], unit, undefined);
+      const key = keyRoots(`${t.path.join(' ')} ${t.words ?? ''}`);
+      this.addCount(children.size, at, `${name} (number of entries)`, key, [], unit, undefined);
       const flags = new Map<string, Set<string | undefined>>();
       for (const e of under)
         if (e.path.length === t.path.length + 2 && e.value === 'true') {

@@ -1,5 +1,6 @@
 // The files that pin versions by their name alone (.nvmrc, .tool-versions, go.mod, Dockerfile), read as fields.
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { requirementsEntries } from './requirements-file.js';
 import { linesOf, type TextLine } from './text.js';
 
 /** Files holding one version of the tool their name gives. */
@@ -45,7 +46,9 @@ export function versionFileEntries(uri: string, text: string): ConfigEntry[] | u
           : name === '.tool-versions'
             ? toolVersionsEntries
             : undefined;
-  return read?.(linesOf(text).filter((l) => l.text.trim() !== '' && !l.text.trimStart().startsWith('#')));
+  // (A requirements file's comments say what pulled each package in: it reads its own lines.)
+  if (!read) return requirementsEntries(uri, text);
+  return read(linesOf(text).filter((l) => l.text.trim() !== '' && !l.text.trimStart().startsWith('#')));
 }
 
 /** The one version of a file of one tool, its only line. */
@@ -198,9 +201,11 @@ function moduleName(path: string): string {
  * direct dependencies", "three build stages").
  */
 export function versionFileTables(entries: readonly ConfigEntry[]): ConfigTable[] {
-  return ['dependencies', 'indirect-dependencies', 'stages'].flatMap((table) => {
+  return ['dependencies', 'indirect-dependencies', 'requirements', 'markers', 'stages'].flatMap((table) => {
     const first = entries.find((e) => e.path[0] === table);
-    return first ? [{ path: [table], range: first.range }] : [];
+    // (A requirements file's requirements are the packages it pins.)
+    const words = table === 'requirements' ? { words: 'packages' } : {};
+    return first ? [{ path: [table], range: first.range, ...words }] : [];
   });
 }
 
