@@ -408,9 +408,9 @@ function reasoningWord(
   // "The run took place on 1 January", "the fix is in place": no rank.
   // ("All the way back to version 0.10" goes back in time; it compares nothing.)
   // ("longer than I expected" compares with the writer's expectation, not across the source; "an exact release rather
-  // than a caret range" sets one thing against another, no amount.)
+  // than a caret range" sets one thing against another, and the words of what it was not ("range") compare nothing.)
   const text = withoutBounds(claim).replace(
-    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|rather\s+than|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
+    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|rather\s+than(?:\s+[\p{L}\p{N}-]+)*|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
     ' ',
   );
   // "conflicts between sources" places something; "between A and B" compares.

@@ -2,7 +2,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
-import { holdsRecords, parseYamlWithOffsets } from './yaml-offsets.js';
+import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
 import { keyWords } from './text.js';
 
 export type PassageKind = 'sentence' | 'window' | 'chunk' | 'row' | 'field' | 'record' | 'section';
@@ -65,8 +65,8 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
       return root ? jsonPassages(text, root) : proseP(text, false);
     }
     case 'yaml': {
-      const root = parseYamlWithOffsets(text);
-      return root && holdsRecords(root) ? jsonPassages(text, root) : proseP(text, false);
+      const roots = parseYamlDocuments(text) ?? [];
+      return roots.some(holdsRecords) ? roots.flatMap((root) => jsonPassages(text, root)) : proseP(text, false);
     }
     case 'csv':
       return csvPassages(text);

@@ -11,7 +11,7 @@ import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } fro
 import { versionFileEntries, versionFileTables } from './version-files.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
-import { holdsRecords, parseYamlWithOffsets } from './yaml-offsets.js';
+import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
 import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
 import { blank, keyWords, linesOf } from './text.js';
@@ -205,12 +205,12 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
       break;
     }
     case 'yaml': {
-      // (Records in lists are read as JSON's are; nested keys alone, line by line.)
-      const root = parseYamlWithOffsets(text);
-      if (root && holdsRecords(root)) b.json(root);
+      // (Records in lists are read as JSON's are, in each of the documents; nested keys alone, line by line.)
+      const roots = parseYamlDocuments(text) ?? [];
+      if (roots.some(holdsRecords)) for (const root of roots) b.json(root);
       else {
         b.prose(text, 0, false);
-        if (root) b.recordCounts(root);
+        for (const root of roots) b.recordCounts(root);
       }
       break;
     }
@@ -255,6 +255,17 @@ const URL_PORT = /\b[a-z][a-z\d+.-]*:\/\/(?:[^\s@/]+@)?[\w.-]+:(\d{2,5})(?!\d)/g
 const PORT_ROOT = rootOf('port');
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
 const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
+/** One entry of a list written in a line: quoted, or in backticks. */
+const QUOTED_ENTRY = /'[^'\n]{1,40}'|"[^"\n]{1,40}"|`[^`\n]{1,40}`/gu;
+/**
+ * A list of three or more written after a label and a colon: quoted entries separated by commas ("**Options:**
+ * *'auto', 'asyncio', 'uvloop'*"), or one code span of them ("excluded: `.*, .py[cod], .sw.*, ~*`").
+ */
+const INLINE_LIST = new RegExp(
+  String.raw`(\p{L}[\p{L} ]{0,40}?):\**[ \t]*[*_]?[ \t]*(?:((?:${QUOTED_ENTRY.source})(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?(?:${QUOTED_ENTRY.source})){2,})|` +
+    String.raw`\x60([^\x60\n,]{1,30}(?:,[ \t]*[^\x60\n,]{1,30}){2,})\x60)`,
+  'gu',
+);
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t#]*$/u;
 const SENTENCE_END = /[.!?]["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
 const MAX_LIST_ITEMS = 200;
@@ -731,6 +742,28 @@ class Builder {
         .replace(/^[-*+o•]\s+/u, ''),
     );
     this.valuesIn(raw, range.start, unit, section, [], undefined);
+    this.inlineLists(raw, range.start, unit, section);
+  }
+
+  /**
+   * A list written in a line after its label ("**Options:** *'auto', 'h11', 'httptools'*", "the following patterns are
+   * excluded: `.*, .py[cod], ~*`"): its entries counted, named by the words of the line up to the list ("--loop",
+   * "event loop"), and an option list's as choices too.
+   */
+  private inlineLists(raw: string, base: number, unit: Unit, section: Section | undefined): void {
+    for (const m of raw.matchAll(INLINE_LIST)) {
+      const [, label = '', quoted, code] = m;
+      const entries = quoted !== undefined ? [...quoted.matchAll(QUOTED_ENTRY)].length : (code ?? '').split(',').length;
+      const at = { start: base + m.index, end: base + m.index + m[0].length };
+      const before = raw.slice(0, m.index + label.length);
+      const choices = /\boptions?\b|\bchoices?\b/iu.test(label) ? keyRoots('choices options') : [];
+      const key = [...contentRoots(before.replace(/[`*_'"<>]/gu, ' ')), ...choices];
+      // (Of the setting the line is about, when it opens with one in code: "`--log-level <str>`".)
+      const of = /^\s*(?:[-*+]\s+)?`([^`\n]{1,40})`/u.exec(raw)?.[1];
+      const what = `the entries listed after "${label.trim()}"${of ? ` for \`${of}\`` : ''}`;
+      const shown = shownUnit(`${label.trim()}: ${entries} entries`, at, 'record');
+      this.addCount(entries, at, what, key, [], shown, section);
+    }
   }
 
   /** Facts for every value in a piece of text: versions, dates, quantities (skipping those inside dates and versions). */
@@ -1394,7 +1427,11 @@ class Builder {
           for (const [flag, n] of flags)
             this.addCount(n, at, `${list} entries with "${flag}" true`, keyRoots(flag), labels, unit, undefined);
         }
-        node.items.forEach((item, k) => walk(item, [...path, String(k)], labels, undefined, recordName, recordStart));
+        // (The one record of a list, "containers" of a pod holding one, is read as a map: no other record to tell apart.)
+        const only = node.items.length === 1 && node.items[0]?.kind === 'object' && path.length > 0;
+        node.items.forEach((item, k) =>
+          walk(item, only ? path : [...path, String(k)], labels, undefined, recordName, recordStart),
+        );
         return;
       }
       // A map of records ("dots": {"interval": 80, ...}, "line": {...}): each entry is a record its key names.

@@ -177,12 +177,16 @@ export function keyWords(key: string): string {
     .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/[_\-.\s/]+/gu, ' ')
-    .replace(/\b(?:eol|eoas|eos|lts)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
+    .replace(/\b(?:eol|eoas|eos|lts|env)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
     .trim();
 }
 
-/** What a release-support key abbreviates: "eol" is the end of life, "eoas" the end of active support. */
+/**
+ * What a key abbreviates: "eol" is the end of life, "eoas" the end of active support; "env" is the environment, and
+ * still "env" ("env.PORT" are a Dockerfile's environment variables).
+ */
 const KEY_ABBREVIATIONS: Record<string, string> = {
+  env: 'env environment',
   eol: 'end of life',
   eoas: 'end of active support',
   eos: 'end of support',

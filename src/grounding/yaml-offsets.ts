@@ -9,21 +9,32 @@ import { keepingLast, type JsonNode } from './json-offsets.js';
  * The nodes of a YAML text of one document whose root is a mapping or a list, with [start, end) ranges; undefined when
  * the text is not such YAML (a syntax error, several documents, a bare scalar).
  */
-export const parseYamlWithOffsets = keepingLast(readYamlWithOffsets);
+export function parseYamlWithOffsets(text: string): JsonNode | undefined {
+  const roots = parseYamlDocuments(text);
+  return roots?.length === 1 ? roots[0] : undefined;
+}
 
-function readYamlWithOffsets(text: string): JsonNode | undefined {
+/**
+ * The nodes of each document of a YAML text ("---" between them, as a Kubernetes manifest has a StatefulSet and a
+ * StorageClass), each a mapping or a list; undefined when any is not, or the text has an error.
+ */
+export const parseYamlDocuments = keepingLast(readYamlDocuments);
+
+function readYamlDocuments(text: string): JsonNode[] | undefined {
   let documents;
   try {
     documents = parseAllDocuments(text, { prettyErrors: false });
   } catch {
     return undefined;
   }
-  if (!Array.isArray(documents) || documents.length !== 1) return undefined;
-  const [document] = documents;
-  if (!document || document.errors.length > 0) return undefined;
-  const root = document.contents;
-  if (!isMap(root) && !isSeq(root)) return undefined;
-  return nodeOf(root as Node, text);
+  if (!Array.isArray(documents) || documents.length === 0) return undefined;
+  const roots: JsonNode[] = [];
+  for (const document of documents) {
+    const root = document.contents;
+    if (document.errors.length > 0 || (!isMap(root) && !isSeq(root))) return undefined;
+    roots.push(nodeOf(root as Node, text));
+  }
+  return roots;
 }
 
 function nodeOf(node: Node, text: string): JsonNode {
