@@ -116,6 +116,9 @@ export function claimWords(claim: ClaimReading): string[] {
  * Read a claim's facts. Pure. `products` are the packages the cited source gives versions of: "gix 0.86" is a version
  * of one, where "ratio 0.86" is a number; `majors` those a field gives versions of: "Node 18" is a major line of one.
  */
+/** The stretch of a claim naming what a thing is not, to the end of its clause: "rather than OpenAPI 3". */
+const NOT_SAID = /\b(?:rather than|instead of)\b[^,;.:!?]*/giu;
+
 export function readClaim(
   text: string,
   products?: ReadonlySet<string>,
@@ -129,7 +132,9 @@ export function readClaim(
   const identifiers = extractIdentifiers(folded);
   // A link is a name as a whole: "https://example.com/blog/2024-05-01#42" gives no date, version or count.
   const links = identifiers.filter((i) => /^https?:\/\//u.test(i.text)).map((i) => i.range);
-  const inLink = (r: Range): boolean => links.some((l) => r.start >= l.start && r.end <= l.end);
+  // (What the claim says a thing is not, "rather than OpenAPI 3", "instead of 204", states no value of it.)
+  const unsaid = [...folded.matchAll(NOT_SAID)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const inLink = (r: Range): boolean => [...links, ...unsaid].some((l) => r.start >= l.start && r.end <= l.end);
   const versions = extractVersions(folded, products, sourceVersions, majors).filter((v) => !inLink(v));
   const dates = extractDates(folded).filter((d) => !inLink(d.range));
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
@@ -143,14 +148,16 @@ export function readClaim(
   ];
   const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
   const idRanges = ids.filter((r) => !masked.some((m) => r.start < m.end && r.end > m.start));
-  const quantities = extractQuantities(folded, [...masked, ...idRanges]);
+  const quantities = extractQuantities(folded, [...masked, ...idRanges, ...unsaid]);
   const valueRanges = [...masked, ...quantities.map((q) => q.range)];
   // A name with its number ("Node.js 20", "Deadpool 2") is one name, which the source must state as such.
   const overlaps = (a: Range, b: Range): boolean => a.start < b.end && a.end > b.start;
   const names = [
     ...extractNames(folded, valueRanges, sourceRoots).filter((n) => !numbered.some((x) => overlaps(x.range, n.range))),
     ...numbered.filter((x) => !valueRanges.some((r) => overlaps(r, x.range))),
-  ].sort((a, b) => a.range.start - b.range.start);
+  ]
+    .filter((n) => !inLink(n.range))
+    .sort((a, b) => a.range.start - b.range.start);
   const allRanges = [...valueRanges, ...names.map((n) => n.range)];
   const roots = contentRoots(blank(folded, allRanges));
   // The words of the names the claim mentions ("Express", "zlib") tie its values to a row or record too.

@@ -708,7 +708,14 @@ const LIST_SEPARATOR = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u;
  * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
  * more (a table's entries, or one list in a sentence), and refuted by such a table that holds more.
  */
-function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+/** Does a count the tool made count any of these entries (a column's values, a table's keys)? */
+function countsSomeOf(count: SourceFact, items: readonly string[], model: SourceModel): boolean {
+  const entries = new Set([...(count.members ?? []), ...(tableEntries(count, model) ?? [])].map((e) => foldName(e)));
+  return items.some((i) => entries.has(i));
+}
+
+/** The entries a claim lists after a count and a colon ("four output formatters: default, pylint, ..."), if it does. */
+function listedItems(fact: ClaimFact, claim: ClaimReading): { items: string[]; lead: string } | undefined {
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return undefined;
   if (fact.value.quantity.qualifier !== 'exact') return undefined;
   const n = fact.value.quantity.value;
@@ -721,6 +728,14 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     .map((i) => foldName(i))
     .filter((i) => i !== '');
   if (items.length !== n || items.some((i) => i.split(' ').length > 5)) return undefined;
+  return { items, lead: after.slice(0, colon) };
+}
+
+function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  const listed = listedItems(fact, claim);
+  if (!listed || fact.value.kind !== 'quantity') return undefined;
+  const { items, lead } = listed;
+  const n = fact.value.quantity.value;
   // A table whose entries are the items: its count states or contradicts the claim's.
   for (const count of model.facts.filter((f) => f.counted && f.value.kind === 'quantity')) {
     // (Its entries by their keys, or as the line gives them: "flake8.report: default = ..., pylint = ...".)
@@ -731,7 +746,7 @@ function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): 
     if (!items.every((i) => entries.has(i))) continue;
     const same = count.value.kind === 'quantity' && count.value.quantity.value === n;
     // (Not refuted when the claim says its entries are some of the table's: "two of them: default and pylint".)
-    if (!same && /\b(?:of|other|more|among|including|such|like)\b/u.test(after.slice(0, colon))) return undefined;
+    if (!same && /\b(?:of|other|more|among|including|such|like)\b/u.test(lead)) return undefined;
     return { fact, relation: same ? 'supported' : 'refuted', by: [count] };
   }
   // One list of a sentence or a line that holds the items, and no other entry before or after them.
@@ -1861,6 +1876,28 @@ function assessValue(
     };
   const listed = listedCount(fact, claim, model);
   if (listed) return listed;
+  const outcome = valueOutcome(fact, claim, model, antecedents);
+  // ("six paths: status, receivers, ...": a count whose entries the claim lists, and which no table or list of the
+  // source holds, is not refuted by another count that the entries' names fit, the responses of "/status"; a count of
+  // some of them, "four sources: fossil fuels, coal, ..." against the three of a column, still refutes it.)
+  const items = outcome.relation === 'refuted' ? listedItems(fact, claim)?.items : undefined;
+  if (items && !outcome.by.some((s) => countsSomeOf(s, items, model)))
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the claim lists ${fact.text} entries, and no table or list of the source holds just those`,
+    };
+  return outcome;
+}
+
+/** What the source says of a claim's value, by the facts its words name (see assessValue). */
+function valueOutcome(
+  fact: ClaimFact,
+  claim: ClaimReading,
+  model: SourceModel,
+  antecedents: readonly Antecedent[],
+): FactOutcome {
   // ("Five extras cover brotli, cli, http2 and zstd": the count of brotli's own list is no count of the extras.)
   const members = enumerated(claim);
   // ("Two packages have been around since 2021", "two modes besides rail": a count of some of the things is no count

@@ -255,6 +255,15 @@ const URL_PORT = /\b[a-z][a-z\d+.-]*:\/\/(?:[^\s@/]+@)?[\w.-]+:(\d{2,5})(?!\d)/g
 const PORT_ROOT = rootOf('port');
 const KEY_VALUE = /^([ \t]*)(?:[-*+o][ \t]+)?\**([\p{L}][\p{L}\p{N} _()/@.&'+-]{0,60}?)\**[ \t]*:[ \t]*(.*)$/u;
 const BULLET = /^[ \t]*(?:[-*+o•]|\d+[.)])[ \t]+/u;
+/** The term a list item defines: "`--port <int>` - Bind to ...", "`APP`: the application". */
+const DEFINED_TERM = /^\s*(?:[-*+]\s+)?`([^`\n]{1,60})`\s*(?:-|–|—|:)\s+/u;
+
+/** The roots of a label just before a value ("**Default:** *", "Options: "), none when there is none. */
+function labelBefore(text: string, at: number): readonly string[] {
+  const label = /(\p{L}[\p{L} ]{0,30}):\**\s*[*_'"`]*$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  return label ? contentRoots(label) : [];
+}
+
 /** One entry of a list written in a line: quoted, or in backticks. */
 const QUOTED_ENTRY = /'[^'\n]{1,40}'|"[^"\n]{1,40}"|`[^`\n]{1,40}`/gu;
 /**
@@ -741,7 +750,9 @@ class Builder {
         .trim()
         .replace(/^[-*+o•]\s+/u, ''),
     );
-    this.valuesIn(raw, range.start, unit, section, [], undefined);
+    // (An item that defines a term, "`--port <int>` - Bind to a socket ...", is about it: the term names its values.)
+    const term = kind === 'item' ? DEFINED_TERM.exec(raw)?.[1] : undefined;
+    this.valuesIn(raw, range.start, unit, section, [], undefined, term ? contentRoots(term) : []);
     this.inlineLists(raw, range.start, unit, section);
   }
 
@@ -880,7 +891,13 @@ class Builder {
       // In prose the unit names the value too ("about 50ns"), as it does in a claim; a value whose clause has no
       // words of its own ("fell by 5% in 2023") is named by its sentence.
       if (prose || key.length === 0) near.push(...contentRoots(q.text.replace(/^.*\d/su, '')));
-      if ((prose || key.length === 0) && near.length === 0) near.push(...unit.roots);
+      // (Of a defined term's item, the term and the label before the value: "**Default:** *8000*" of `--port`.)
+      if ((prose || key.length === 0) && near.length === 0)
+        near.push(
+          ...(key.length === 0 && row.length > 0 && marks.record === undefined
+            ? [...row, ...labelBefore(raw, q.range.start)]
+            : unit.roots),
+        );
       const range = { start: base + q.range.start, end: base + q.range.end };
       // A value written with its year ("from 10% in 2023 to 15% in 2024") is that year's, whatever the heading says.
       const year = q.dimension === 'year' ? undefined : /^\s+in\s+((?:1[89]|20)\d\d)\b/u.exec(raw.slice(q.range.end));

@@ -12,9 +12,10 @@ const settings = md('docs/settings.md', [
   '```',
   '',
   "* `--host <str>` - Bind socket to this host. Use `--host 0.0.0.0` to serve your network. **Default:** *'127.0.0.1'*.",
-  '* `--port <int>` - Bind to a socket with this port. If set to 0, a free port is picked. **Default:** *8000*.',
+  '* `--port <int>` - Bind to a socket with this port. If set to 0, an available port will be picked. **Default:** *8000*.',
   '* `--backlog <int>` - Maximum number of connections to hold in backlog. **Default:** *2048*.',
   '* `--reload-delay <float>` - Delay between one check and the next. **Default:** *0.25*.',
+  '* `--max-queue <int>` - Set the length of the message queue. Only available with the websockets protocol. **Default:** *32*.',
   '',
 ]);
 
@@ -34,6 +35,16 @@ describe("a setting's default", () => {
       'refuted',
       expect.stringMatching(/^the source gives 8000 for .*\(settings\.md:8:\d+\), not 8080$/u),
     ]);
+  });
+
+  it('is named by the term its item defines, and other values of the item are too', () => {
+    // ("`--port <int>` - ... If set to 0, an available port will be picked": the 0 is the port's; another item's
+    // default, "**Default:** *32*" of `--max-queue`, is named by its term and label, not by the item's "set" and
+    // "available".)
+    expect(verdict('Set the port to zero and the server will pick an available one for you.', settings)[0]).toBe(
+      'supported',
+    );
+    expect(verdict('The default port is 8080.', settings)[0]).toBe('refuted');
   });
 
   it('leaves a claim that says nothing of defaults to every value the source gives', () => {
