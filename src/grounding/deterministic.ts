@@ -969,8 +969,10 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const titled = new Set([...model.titleRoots, ...SUBJECTS]);
   // ("Its only listed author is David Peter": a list of one entry bears out "only", "sole" and "listed".)
   const alone = names.length > 0 && values.length === 0 && names.every((f) => onlyEntry(f, outcomes, model));
+  // ("Image pulls use the IfNotPresent policy" of `image.pullPolicy: IfNotPresent`: a setting is used, set or run.)
+  const setting = outcomes.some((o) => o.by.some((s) => s.unit.kind === 'field'));
   const saidByKeys = claim.roots
-    .filter((r) => !CONNECTIVES.has(r) && !(alone && SOLE_WORDS.has(r)))
+    .filter((r) => !CONNECTIVES.has(r) && !(alone && SOLE_WORDS.has(r)) && !(setting && SETTING_VERBS.has(r)))
     .every((r) => fieldKeys.has(r) || titled.has(r));
   if (
     values.length === 0 &&
@@ -5234,6 +5236,8 @@ function patchReleases(
 
 /** Words that say a list holds one entry: "the only listed author", "the sole maintainer". */
 const SOLE_WORDS = new Set(['only', 'sole', 'single', 'lone', 'listed'].map(rootOf));
+/** Verbs by which a claim says a setting has a value, saying nothing more of it: "uses", "is set to", "runs". */
+const SETTING_VERBS = new Set(['use', 'uses', 'set', 'sets', 'run', 'runs', 'configured'].map(rootOf));
 
 /** Is a name the one entry of the list field that states it ("authors = ["David Peter <mail@...>"]")? */
 function onlyEntry(name: ClaimFact, outcomes: readonly FactOutcome[], model: SourceModel): boolean {

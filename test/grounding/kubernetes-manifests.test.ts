@@ -27,6 +27,7 @@ const manifest = yaml('statefulset.yaml', [
   '            value: 512M',
   '          - name: HEAP_NEWSIZE',
   '            value: 100M',
+  '        imagePullPolicy: IfNotPresent',
   '---',
   'kind: StorageClass',
   'apiVersion: storage.k8s.io/v1',
@@ -59,6 +60,13 @@ describe('a YAML text of several documents', () => {
       'the source gives 512M for spec.template.spec.containers.env.value of "MAX_HEAP_SIZE" (statefulset.yaml:19), not 256M',
     ]);
     expect(verdict('The provisioner is k8s.io/minikube-hostpath.', manifest)[0]).toBe('supported');
+  });
+
+  it('states a setting a claim names by its key, whatever verb says it is used', () => {
+    expect(verdict('Image pulls use the IfNotPresent policy.', manifest)[0]).toBe('supported');
+    expect(verdict('The image pull policy is set to IfNotPresent.', manifest)[0]).toBe('supported');
+    // (Another word is still to be found: "cached" is not the key's.)
+    expect(verdict('Cached image pulls use the IfNotPresent policy.', manifest)[0]).not.toBe('supported');
   });
 
   it("counts the lists of a list's only record without its name, and reads env as the environment", () => {
