@@ -24,9 +24,9 @@ const NAMED_BEFORE =
  * no word of its own follows ("shipped in 1.5 years" is a time).
  */
 const CHANGED_IN =
-  /\b(?:added|introduced|removed|deprecated|fixed|released|shipped|landed|arrived|appeared|changed|dropped)\s+(?:in|with)\s+$/iu;
+  /\b(?:added|introduced|removed|deprecated|fixed|released|shipped|landed|arrived|appeared|changed|dropped|previewed|announced|stabili[sz]ed)(?:\s+(?:for|as)\s+(?:an?\s+)?(?:preview|experiment(?:al)?))?\s+(?:in|with)\s+$/iu;
 const NOTHING_AFTER =
-  /^(?:\s*$|[,.;:)!?]|\s+(?:and|or|but|with|of|the|to|in|on|as|for|which|while|after|before|when)\b)/iu;
+  /^(?:\s*$|[,.;:)\]!?]|\s+(?:and|or|but|with|of|the|to|in|on|as|for|which|while|after|before|when)\b)/iu;
 const UNIT_AFTER =
   /^\s?(?:[%°×]|(?!(?:and|the|for|was|are|has|had|its|not|but|nor|yet|via|in|on|at|to|of|or|is|as|by|an|lts|esr|up|all|now|too|out|off|due|so|if|it|we|you|any|one|two|six|ten)\b)\p{L}{1,3}(?![\p{L}\p{N}])|per\b|times\b)/iu;
 const SERIES_AFTER = /^\s(?:series|line|branch|release|releases)\b/iu;

@@ -1,7 +1,9 @@
-// What a claim says a thing is not ("rather than OpenAPI 3", "instead of 204") states no value, and a count whose
-// entries the claim lists is not refuted by another count that the entries' names fit.
+// What a claim says a thing is not ("rather than OpenAPI 3", "instead of 204") states no value, a count whose
+// entries the claim lists is not refuted by another count that the entries' names fit, and a bare number after a verb
+// of release ("previewed in 1.20") is a version.
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '../../src/grounding/claim-facts.js';
+import { extractVersions } from '../../src/grounding/values.js';
 import { linesSource, verdict } from './fixtures.js';
 
 const yaml = linesSource('application/yaml');
@@ -54,5 +56,16 @@ describe('a count whose entries the claim lists', () => {
 
   it('is still stated by the table that holds them', () => {
     expect(verdict('The spec has three paths: /status, /receivers and /silences.', spec)[0]).toBe('supported');
+  });
+});
+
+describe('a bare number after a verb of release', () => {
+  it('is a version: "announced for preview in 1.20", "previewed in 1.20", also inside a link\'s text', () => {
+    const versions = (text: string) => extractVersions(text).map((v) => v.text);
+    expect(versions('The feature we [announced for preview in 1.20](/blog/pgo-preview) is now available.')).toEqual([
+      '1.20',
+    ]);
+    expect(versions('It was previewed in 1.20, and stabilized in 1.21.')).toEqual(['1.20', '1.21']);
+    expect(versions('It was announced in 1.5 weeks.')).toEqual([]);
   });
 });
