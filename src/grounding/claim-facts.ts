@@ -112,13 +112,13 @@ export function claimWords(claim: ClaimReading): string[] {
   ];
 }
 
+/** The stretch of a claim naming what a thing is not, to the end of its clause: "rather than OpenAPI 3". */
+export const NOT_SAID = /\b(?:rather than|instead of)\b[^,;.:!?]*/giu;
+
 /**
  * Read a claim's facts. Pure. `products` are the packages the cited source gives versions of: "gix 0.86" is a version
  * of one, where "ratio 0.86" is a number; `majors` those a field gives versions of: "Node 18" is a major line of one.
  */
-/** The stretch of a claim naming what a thing is not, to the end of its clause: "rather than OpenAPI 3". */
-const NOT_SAID = /\b(?:rather than|instead of)\b[^,;.:!?]*/giu;
-
 export function readClaim(
   text: string,
   products?: ReadonlySet<string>,
@@ -134,9 +134,9 @@ export function readClaim(
   const links = identifiers.filter((i) => /^https?:\/\//u.test(i.text)).map((i) => i.range);
   // (What the claim says a thing is not, "rather than OpenAPI 3", "instead of 204", states no value of it.)
   const unsaid = [...folded.matchAll(NOT_SAID)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const inLink = (r: Range): boolean => [...links, ...unsaid].some((l) => r.start >= l.start && r.end <= l.end);
-  const versions = extractVersions(folded, products, sourceVersions, majors).filter((v) => !inLink(v));
-  const dates = extractDates(folded).filter((d) => !inLink(d.range));
+  const unread = (r: Range): boolean => [...links, ...unsaid].some((l) => r.start >= l.start && r.end <= l.end);
+  const versions = extractVersions(folded, products, sourceVersions, majors).filter((v) => !unread(v));
+  const dates = extractDates(folded).filter((d) => !unread(d.range));
   // Identifiers ("i7-9700K", "CVE-2024-1234", "RFC 9421", "CL 190098") are names, not quantities.
   const numbered = [...folded.matchAll(NAME_NUMBER)]
     .filter((m) => isContentWord((m[1] ?? '').toLowerCase()) && !CALENDAR_WORDS.has((m[1] ?? '').toLowerCase()))
@@ -156,7 +156,7 @@ export function readClaim(
     ...extractNames(folded, valueRanges, sourceRoots).filter((n) => !numbered.some((x) => overlaps(x.range, n.range))),
     ...numbered.filter((x) => !valueRanges.some((r) => overlaps(r, x.range))),
   ]
-    .filter((n) => !inLink(n.range))
+    .filter((n) => !unread(n.range))
     .sort((a, b) => a.range.start - b.range.start);
   const allRanges = [...valueRanges, ...names.map((n) => n.range)];
   const roots = contentRoots(blank(folded, allRanges));

@@ -4,7 +4,15 @@
  * the claim is supported only when every value is, and nothing else in it asks for a judgement this tier cannot make.
  */
 import type { LoadedSource, Range, SupportStatus } from '../core/model.js';
-import { claimWords, CLAUSE_CUT, readClaim, spanned, type ClaimFact, type ClaimReading } from './claim-facts.js';
+import {
+  claimWords,
+  CLAUSE_CUT,
+  NOT_SAID,
+  readClaim,
+  spanned,
+  type ClaimFact,
+  type ClaimReading,
+} from './claim-facts.js';
 import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
@@ -409,10 +417,12 @@ function reasoningWord(
   // ("All the way back to version 0.10" goes back in time; it compares nothing.)
   // ("longer than I expected" compares with the writer's expectation, not across the source; "an exact release rather
   // than a caret range" sets one thing against another, and the words of what it was not ("range") compare nothing.)
-  const text = withoutBounds(claim).replace(
-    /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|rather\s+than(?:\s+[\p{L}\p{N}-]+)*|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
-    ' ',
-  );
+  const text = withoutBounds(claim)
+    .replace(NOT_SAID, ' ')
+    .replace(
+      /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
+      ' ',
+    );
   // "conflicts between sources" places something; "between A and B" compares.
   const pair = /\bbetween\b[^.;]{1,60}?\band\b/u.test(text);
   // Any superlative after "the" or "its" ("the wettest year", "its quietest"), and "a high of", "a record low".
@@ -703,11 +713,6 @@ function recordsByVersion(model: SourceModel): Map<string, Set<number>> {
 /** What parts the entries of a list written out: "a, b, and c", "a, b or c". */
 const LIST_SEPARATOR = /,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u;
 
-/**
- * A count the claim spells out after a colon ("four output formatters: default, pylint, quiet-filename and
- * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
- * more (a table's entries, or one list in a sentence), and refuted by such a table that holds more.
- */
 /** Does a count the tool made count any of these entries (a column's values, a table's keys)? */
 function countsSomeOf(count: SourceFact, items: readonly string[], model: SourceModel): boolean {
   const entries = new Set([...(count.members ?? []), ...(tableEntries(count, model) ?? [])].map((e) => foldName(e)));
@@ -731,6 +736,11 @@ function listedItems(fact: ClaimFact, claim: ClaimReading): { items: string[]; l
   return { items, lead: after.slice(0, colon) };
 }
 
+/**
+ * A count the claim spells out after a colon ("four output formatters: default, pylint, quiet-filename and
+ * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
+ * more (a table's entries, or one list in a sentence), and refuted by such a table that holds more.
+ */
 function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
   const listed = listedItems(fact, claim);
   if (!listed || fact.value.kind !== 'quantity') return undefined;
@@ -1256,7 +1266,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (blank?.holds === false) return result('refuted', blank.why, blank.unit, 1, [], 'every');
     const holds = (word: string): boolean =>
       (word === 'same' && shared) ||
-      (word === 'both' && (shared || outcomes.some((o) => o.joint))) ||
+      (word === 'both' && (shared || outcomes.some((o) => o.joint) || bothStated(claim, outcomes, model))) ||
       (summed && TOTAL_WORDS.has(word)) ||
       (word === 'only' && outcomes.some((o) => o.close && o.relation === 'supported')) ||
       (alone && SOLE_WORDS.has(rootOf(word))) ||
@@ -2232,7 +2242,7 @@ function valueOutcome(
   // ("three allowed failures ten seconds apart ... about thirty seconds": a value the claim works out from two of its
   // own is no value of a field, and the source's fields are no rivals to it.)
   const factors = productOfOthers(fact, claim);
-  if (factors && matches.length === 0)
+  if (factors)
     return {
       fact,
       relation: 'not-stated',
@@ -4718,6 +4728,31 @@ function firstTimes(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[]
 
 /** The words of a share of a total, checked once the tool summed the total. */
 const TOTAL_WORDS = new Set(['total', 'combined', 'overall', 'sum', 'whole', 'share']);
+
+/** The two things "both" joins: "the external and the internal port are both", "both the web and the worker image". */
+const BOTH_OF = [
+  /\bboth\s+(?:the\s+)?([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?)\s+and\s+(?:the\s+)?([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,2})/u,
+  /(?:^|\s)(?:the\s+)?([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)?)\s+and\s+(?:the\s+)?([\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+){0,2})\s+(?:are|were)\s+both\b/u,
+];
+
+/**
+ * Does each of the two things "both" joins have a field or sentence of its own that states the value ("the external
+ * and the internal service port are both 9419": `externalPort: 9419` and `internalPort: 9419`)?
+ */
+function bothStated(claim: ClaimReading, outcomes: readonly FactOutcome[], model: SourceModel): boolean {
+  const joined = BOTH_OF.map((re) => re.exec(claim.folded.toLowerCase())).find((m) => m !== null);
+  if (!joined) return false;
+  const [a, b] = [contentRoots(joined[1] ?? ''), contentRoots(joined[2] ?? '')];
+  return outcomes.some((o) => {
+    if (o.relation !== 'supported' || o.fact.value.kind === 'name') return false;
+    const stating = model.facts.filter((f) => relation(o.fact, f) === 'match');
+    // (Each by words of its own: the word the two share, "port", names neither.)
+    const own = (mine: readonly string[], other: readonly string[]) =>
+      stating.filter((f) => mine.some((w) => !other.includes(w) && f.key.includes(w)));
+    const [ofA, ofB] = [own(a, b), own(b, a)];
+    return ofA.length > 0 && ofB.length > 0 && ofA.some((f) => ofB.some((g) => g.unit !== f.unit));
+  });
+}
 /** "Of the total", "of all generation": a share of a column's sum over the rows of one year. */
 const OF_TOTAL = /\b(?:of|in)\s+(?:the|all|their|its)?\s*(?:total|combined|overall|sum|whole)\b|\bshare\b/iu;
 
@@ -6290,25 +6325,24 @@ function exceptedRows(claim: ClaimReading): Set<string> {
 function productOfOthers(fact: ClaimFact, claim: ClaimReading): string | undefined {
   if (fact.value.kind !== 'quantity') return undefined;
   const target = fact.value.quantity;
-  const others = claim.facts.filter((f) => f !== fact && f.value.kind === 'quantity');
-  for (const [k, a] of others.entries())
-    for (const b of others.slice(k + 1)) {
-      if (a.value.kind !== 'quantity' || b.value.kind !== 'quantity') continue;
-      // (A count of more than one times a measure in the value's own unit: "three failures ten seconds apart".)
-      const [count, measure] = a.value.quantity.dimension === 'count' ? [a, b] : [b, a];
-      if (count.value.kind !== 'quantity' || measure.value.kind !== 'quantity') continue;
-      const times = count.value.quantity.value;
-      const product = times * measure.value.quantity.value;
+  const others = claim.facts.flatMap((f) =>
+    f !== fact && f.value.kind === 'quantity' ? [{ text: f.text, q: f.value.quantity }] : [],
+  );
+  // (A count of more than one times a measure in the value's own unit: "three failures ten seconds apart".)
+  for (const count of others)
+    for (const measure of others) {
+      const times = count.q.value;
+      const product = times * measure.q.value;
       if (
-        count.value.quantity.dimension === 'count' &&
+        count.q.dimension === 'count' &&
         MEASURES.test(target.dimension) &&
-        measure.value.quantity.dimension === target.dimension &&
+        measure.q.dimension === target.dimension &&
         Number.isInteger(times) &&
         times > 1 &&
         product >= target.lo &&
         product <= target.hi
       )
-        return `${a.text} and ${b.text}`;
+        return `${count.text} and ${measure.text}`;
     }
   return undefined;
 }

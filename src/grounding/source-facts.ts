@@ -753,7 +753,7 @@ class Builder {
     // (An item that defines a term, "`--port <int>` - Bind to a socket ...", is about it: the term names its values.)
     const term = kind === 'item' ? DEFINED_TERM.exec(raw)?.[1] : undefined;
     this.valuesIn(raw, range.start, unit, section, [], undefined, term ? contentRoots(term) : []);
-    this.inlineLists(raw, range.start, unit, section);
+    this.inlineLists(raw, range.start, term, section);
   }
 
   /**
@@ -761,7 +761,7 @@ class Builder {
    * excluded: `.*, .py[cod], ~*`"): its entries counted, named by the words of the line up to the list ("--loop",
    * "event loop"), and an option list's as choices too.
    */
-  private inlineLists(raw: string, base: number, unit: Unit, section: Section | undefined): void {
+  private inlineLists(raw: string, base: number, term: string | undefined, section: Section | undefined): void {
     for (const m of raw.matchAll(INLINE_LIST)) {
       const [, label = '', quoted, code] = m;
       const entries = quoted !== undefined ? [...quoted.matchAll(QUOTED_ENTRY)].length : (code ?? '').split(',').length;
@@ -769,9 +769,8 @@ class Builder {
       const before = raw.slice(0, m.index + label.length);
       const choices = /\boptions?\b|\bchoices?\b/iu.test(label) ? keyRoots('choices options') : [];
       const key = [...contentRoots(before.replace(/[`*_'"<>]/gu, ' ')), ...choices];
-      // (Of the setting the line is about, when it opens with one in code: "`--log-level <str>`".)
-      const of = /^\s*(?:[-*+]\s+)?`([^`\n]{1,40})`/u.exec(raw)?.[1];
-      const what = `the entries listed after "${label.trim()}"${of ? ` for \`${of}\`` : ''}`;
+      // (Of the term the item defines: "`--log-level <str>`".)
+      const what = `the entries listed after "${label.trim()}"${term ? ` for \`${term}\`` : ''}`;
       const shown = shownUnit(`${label.trim()}: ${entries} entries`, at, 'record');
       this.addCount(entries, at, what, key, [], shown, section);
     }

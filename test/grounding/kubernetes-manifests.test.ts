@@ -1,5 +1,6 @@
 // A manifest of several YAML documents ("---" between a StatefulSet and a StorageClass), the one record of a list read
-// as a map (a pod's only container), and "env" read as the environment.
+// as a map (a pod's only container), "env" read as the environment, a setting named by its key, and "both" said of two
+// settings that each state the value.
 import { describe, expect, it } from 'vitest';
 import { parseYamlDocuments, parseYamlWithOffsets } from '../../src/grounding/yaml-offsets.js';
 import { linesSource, verdict } from './fixtures.js';
@@ -73,5 +74,20 @@ describe('a YAML text of several documents', () => {
     expect(verdict('Each pod opens three container ports.', manifest)[0]).toBe('supported');
     expect(verdict('Each pod opens four container ports.', manifest)[0]).toBe('refuted');
     expect(verdict('The container sets two environment variables.', manifest)[0]).toBe('supported');
+  });
+});
+
+describe('"both" joining two things the claim gives one value of', () => {
+  const values = (internal: number) =>
+    yaml('values.yaml', ['service:', '  type: ClusterIP', '  externalPort: 9419', `  internalPort: ${internal}`, '']);
+
+  it('holds when each has a field of its own that states the value', () => {
+    expect(verdict('The external and internal service ports are both 9419.', values(9419))[0]).toBe('supported');
+    expect(verdict('Both the external and the internal port are 9419.', values(9419))[0]).toBe('supported');
+  });
+
+  it('is left to a person when one of them gives another value', () => {
+    expect(verdict('The external and internal service ports are both 9419.', values(9420))[0]).not.toBe('supported');
+    expect(verdict('Both the external and the internal port are 9419.', values(9420))[0]).not.toBe('supported');
   });
 });
