@@ -95,11 +95,11 @@ const RELATIVE =
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+(?:-\d+)*\b/gu;
 /** A capitalised name with a small number ("Deadpool 2", "PostgreSQL 16", "Node.js 18"): the number is the name's. */
 const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
-/** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */
 /** A clause that opens with "with" and a count in words: "with twenty-eight packages in it". */
 const WITH_COUNT =
   /^\s*with\s+(?:just\s+|only\s+|exactly\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\p{L}+)?)\s/iu;
 
+/** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */
 export const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
 
 /** The roots of every word of a claim, its names' words included: what it names, once each. */

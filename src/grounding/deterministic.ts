@@ -31,7 +31,16 @@ import {
 import { datedEvent } from './dated-event.js';
 import { defaultFacts, saysDefault } from './defaults.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
-import { CHANGE_KEY_WORDS, FALL, FROM_END, RISE, TO_END, YEAR_SECONDS, type Quantity } from './quantities.js';
+import {
+  CHANGE_KEY_WORDS,
+  FALL,
+  FROM_END,
+  PARTS_OF_ONE,
+  RISE,
+  TO_END,
+  YEAR_SECONDS,
+  type Quantity,
+} from './quantities.js';
 import { antonymFlip, negationCount } from './polarity.js';
 import {
   exactQuantity,
@@ -741,10 +750,12 @@ function listedItems(fact: ClaimFact, claim: ClaimReading): { items: string[]; l
  * quiet-nothing", "six areas: text generation, ..."): stated by a list of the source that holds those entries and no
  * more (a table's entries, or one list in a sentence), and refuted by such a table that holds more.
  */
-function listedCount(fact: ClaimFact, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
-  const listed = listedItems(fact, claim);
-  if (!listed || fact.value.kind !== 'quantity') return undefined;
-  const { items, lead } = listed;
+function listedCount(
+  fact: ClaimFact,
+  { items, lead }: { items: readonly string[]; lead: string },
+  model: SourceModel,
+): FactOutcome | undefined {
+  if (fact.value.kind !== 'quantity') return undefined;
   const n = fact.value.quantity.value;
   // A table whose entries are the items: its count states or contradicts the claim's.
   for (const count of model.facts.filter((f) => f.counted && f.value.kind === 'quantity')) {
@@ -1675,8 +1686,13 @@ function comparable(claim: ClaimFact, fact: SourceFact): boolean {
   return (comparableValues(claim.value, fact.value) && ordinalFits(claim, fact)) || unitless(claim, fact) !== undefined;
 }
 
-/** A part of one unit as a claim writes it in words ("half an hour"). */
-const PARTS_OF_ONE: Record<string, number> = { half: 0.5, quarter: 0.25, 'three quarters': 0.75 };
+/** A part of one unit as a claim writes it in words, the longest first: "three quarters" before "quarter". */
+const PART_WORD = new RegExp(
+  `\\b(${Object.keys(PARTS_OF_ONE)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'u',
+);
 
 /** Key words of a field that holds a time, or a size, when its number is given without a unit ("interval": 80). */
 const DURATION_KEYS = new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'));
@@ -1701,7 +1717,7 @@ function unitless(claim: ClaimFact, fact: SourceFact): boolean | undefined {
   if (clocks.some((c) => c.split(':').includes(fact.text))) return undefined;
   const written = /\d[\d,]*(?:\.\d+)?/u.exec(q.text)?.[0];
   // ("a quarter of a second" is 0.25 as the claim writes it.)
-  const part = /\b(half|three quarters|quarter)\b/u.exec(q.text)?.[1];
+  const part = PART_WORD.exec(q.text)?.[1];
   const n =
     written !== undefined ? Number(written.replace(/,/gu, '')) : part === undefined ? NaN : (PARTS_OF_ONE[part] ?? NaN);
   if (!Number.isFinite(n) || n === 0) return undefined;
@@ -1886,14 +1902,14 @@ function assessValue(
       by: [],
       why: `the claim places something ${fact.relative} ${fact.text}; no check here can judge what comes ${fact.relative} it`,
     };
-  const listed = listedCount(fact, claim, model);
-  if (listed) return listed;
+  const listed = listedItems(fact, claim);
+  const counted = listed && listedCount(fact, listed, model);
+  if (counted) return counted;
   const outcome = valueOutcome(fact, claim, model, antecedents);
   // ("six paths: status, receivers, ...": a count whose entries the claim lists, and which no table or list of the
   // source holds, is not refuted by another count that the entries' names fit, the responses of "/status"; a count of
   // some of them, "four sources: fossil fuels, coal, ..." against the three of a column, still refutes it.)
-  const items = outcome.relation === 'refuted' ? listedItems(fact, claim)?.items : undefined;
-  if (items && !outcome.by.some((s) => countsSomeOf(s, items, model)))
+  if (outcome.relation === 'refuted' && listed && !outcome.by.some((s) => countsSomeOf(s, listed.items, model)))
     return {
       fact,
       relation: 'not-stated',

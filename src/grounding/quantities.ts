@@ -272,6 +272,8 @@ const WORD_NUMBER =
   /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:(?<=hundred|thousand|million|billion|trillion)[ -]and[ -]|[ -])?)+/gu;
 
 const HALF_OF = /\b(?:a )?half (?:a )?(dozen|hundred|thousand|million|billion)\b/gu;
+/** A part of one thing in words, as a number: "half", "a quarter", "three quarters". */
+export const PARTS_OF_ONE: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25, 'three quarters': 0.75 };
 /** A part of one thing, the unit after it: "half an hour", "a quarter of a second", "three quarters of an hour". */
 const PART_OF_ONE =
   /\b(?:a |one )?(half|quarter|three quarters)(?: of)? an?(?= (?:second|minute|hour|day|week|month|year|millisecond)\b)/gu;
@@ -342,9 +344,8 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   for (const m of lower.matchAll(PART_OF_ONE)) {
     const end = m.index + m[0].length;
     if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
-    const part = m[1] === 'half' ? 0.5 : m[1] === 'three quarters' ? 0.75 : 0.25;
     // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and a part of one is never read as a year
-    out.push({ value: part, start: m.index, end, decimals: 2, scale: 1, word: true });
+    out.push({ value: PARTS_OF_ONE[m[1] ?? ''] ?? 0, start: m.index, end, decimals: 2, scale: 1, word: true });
   }
   for (const m of lower.matchAll(WORD_NUMBER)) {
     // "two-thirds", "three quarters": a fraction, read with the other fractions in words, not a count.

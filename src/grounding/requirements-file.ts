@@ -24,7 +24,8 @@ const REQUIREMENTS_NAME = /^(?:requirements|constraints)[\w.-]*\.(?:txt|in)$/iu;
  */
 export function requirementsEntries(uri: string, text: string): ConfigEntry[] | undefined {
   const name = uri.split(/[\\/]/u).pop() ?? '';
-  if (!REQUIREMENTS_NAME.test(name) && !/\.(?:txt|in)$/iu.test(name)) return undefined;
+  if (!/\.(?:txt|in)$/iu.test(name)) return undefined;
+  const named = REQUIREMENTS_NAME.test(name);
   const lines = linesOf(text);
   const entries: ConfigEntry[] = [...headerEntries(lines)];
   let last: { name: string; start: number } | undefined;
@@ -66,7 +67,7 @@ export function requirementsEntries(uri: string, text: string): ConfigEntry[] | 
     if (after || trimmed === '' || trimmed.startsWith('#') || OPTION.test(line.text)) continue;
     const m = REQUIREMENT.exec(trimmed);
     if (!m) {
-      if (!REQUIREMENTS_NAME.test(name)) return undefined;
+      if (!named) return undefined;
       continue;
     }
     requirements += 1;
@@ -74,7 +75,7 @@ export function requirementsEntries(uri: string, text: string): ConfigEntry[] | 
     last = { name: (m[1] ?? '').toLowerCase(), start: line.start };
   }
   closeVia();
-  return requirements >= (REQUIREMENTS_NAME.test(name) ? 1 : 2) ? entries : undefined;
+  return requirements >= (named ? 1 : 2) ? entries : undefined;
 }
 
 /** A requirement's pin (the version alone for "==", else its specifiers) and its marker, each a field of the package. */

@@ -6,17 +6,9 @@ import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node }
 import { keepingLast, type JsonNode } from './json-offsets.js';
 
 /**
- * The nodes of a YAML text of one document whose root is a mapping or a list, with [start, end) ranges; undefined when
- * the text is not such YAML (a syntax error, several documents, a bare scalar).
- */
-export function parseYamlWithOffsets(text: string): JsonNode | undefined {
-  const roots = parseYamlDocuments(text);
-  return roots?.length === 1 ? roots[0] : undefined;
-}
-
-/**
  * The nodes of each document of a YAML text ("---" between them, as a Kubernetes manifest has a StatefulSet and a
- * StorageClass), each a mapping or a list; undefined when any is not, or the text has an error.
+ * StorageClass), each a mapping or a list, with [start, end) ranges; undefined when any is not (a bare scalar), or the
+ * text has an error.
  */
 export const parseYamlDocuments = keepingLast(readYamlDocuments);
 

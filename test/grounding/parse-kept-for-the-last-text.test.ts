@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keepingLast, parseJsonWithOffsets } from '../../src/grounding/json-offsets.js';
-import { parseYamlWithOffsets } from '../../src/grounding/yaml-offsets.js';
+import { parseYamlDocuments } from '../../src/grounding/yaml-offsets.js';
 
 describe('a parse kept for the last text', () => {
   it('parses a text once while it is asked for again, and anew for another text', () => {
@@ -28,8 +28,8 @@ describe('a parse kept for the last text', () => {
     const json = '{"a": [1, 2]}';
     expect(parseJsonWithOffsets(json)).toBe(parseJsonWithOffsets(json));
     const yaml = 'services:\n  web:\n    image: nginx:1.27\n';
-    expect(parseYamlWithOffsets(yaml)).toBe(parseYamlWithOffsets(yaml));
-    expect(parseYamlWithOffsets('a: 1\n')).toEqual({
+    expect(parseYamlDocuments(yaml)).toBe(parseYamlDocuments(yaml));
+    expect(parseYamlDocuments('a: 1\n')?.[0]).toEqual({
       kind: 'object',
       start: 0,
       end: 5,

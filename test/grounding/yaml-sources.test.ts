@@ -1,6 +1,9 @@
 // YAML sources (CI workflows, compose files): read with the yaml library into JSON's ranged nodes, then as JSON is.
 import { describe, expect, it } from 'vitest';
-import { holdsRecords, parseYamlWithOffsets } from '../../src/grounding/yaml-offsets.js';
+import { holdsRecords, parseYamlDocuments } from '../../src/grounding/yaml-offsets.js';
+
+/** The nodes of a YAML text of one document. */
+const oneDocument = (text: string) => parseYamlDocuments(text)?.[0];
 import { verdict } from './fixtures.js';
 
 const workflow = {
@@ -33,7 +36,7 @@ const workflow = {
 
 describe('a YAML text read as ranged nodes', () => {
   it('keeps a number as written and a comment on its own line as part of the value', () => {
-    expect(parseYamlWithOffsets('python: 3.10\ntimeout: 15000 # milliseconds\nname: x # the name\n')).toEqual({
+    expect(oneDocument('python: 3.10\ntimeout: 15000 # milliseconds\nname: x # the name\n')).toEqual({
       kind: 'object',
       start: 0,
       end: 62,
@@ -45,12 +48,12 @@ describe('a YAML text read as ranged nodes', () => {
     });
   });
 
-  it('is none for a syntax error, several documents or a bare scalar, and an alias is not expanded', () => {
-    expect(parseYamlWithOffsets('a: [1, 2\n')).toBeUndefined();
-    expect(parseYamlWithOffsets('a: 1\n---\nb: 2\n')).toBeUndefined();
-    expect(parseYamlWithOffsets('just text\n')).toBeUndefined();
+  it('is none for a syntax error or a bare scalar, one node a document, and an alias is not expanded', () => {
+    expect(oneDocument('a: [1, 2\n')).toBeUndefined();
+    expect(parseYamlDocuments('a: 1\n---\nb: 2\n')).toHaveLength(2);
+    expect(oneDocument('just text\n')).toBeUndefined();
     const bomb = ['a: &a [x, x, x, x]', 'b: &b [*a, *a, *a, *a]', 'c: [*b, *b, *b, *b]', ''].join('\n');
-    const root = parseYamlWithOffsets(bomb);
+    const root = oneDocument(bomb);
     expect(root?.kind === 'object' && root.entries[2]?.value).toMatchObject({
       kind: 'array',
       items: [{ value: '*b' }, {}, {}, {}],
@@ -60,8 +63,8 @@ describe('a YAML text read as ranged nodes', () => {
 
 describe('the YAML files read as records', () => {
   it('are those with records in a list; nested keys alone are read line by line', () => {
-    const records = parseYamlWithOffsets(workflow.text);
-    const nested = parseYamlWithOffsets('database:\n  port: 5432\n  hosts: [a, b]\n');
+    const records = oneDocument(workflow.text);
+    const nested = oneDocument('database:\n  port: 5432\n  hosts: [a, b]\n');
     expect(records && holdsRecords(records)).toBe(true);
     expect(nested && holdsRecords(nested)).toBe(false);
   });
@@ -92,9 +95,7 @@ describe('a CI workflow', () => {
 
 describe('the scalars and keys of a YAML text', () => {
   it('keeps true, false and null as such, a whole number as a number, and a key with no value as null at its end', () => {
-    const root = parseYamlWithOffsets(
-      'on: true\noff: false\nnone: ~\nport: 5\nratio: 1.0\npaths:\nlist: [1, {a: 1}]\n',
-    );
+    const root = oneDocument('on: true\noff: false\nnone: ~\nport: 5\nratio: 1.0\npaths:\nlist: [1, {a: 1}]\n');
     expect(
       root?.kind === 'object' &&
         root.entries.map((e) => [e.key, e.value.kind === 'scalar' ? e.value.value : e.value.kind]),
@@ -118,7 +119,7 @@ describe('the scalars and keys of a YAML text', () => {
   });
 
   it('leaves out an entry whose key is no scalar', () => {
-    const root = parseYamlWithOffsets('? [a, b]\n: 1\nc: 2\n');
+    const root = oneDocument('? [a, b]\n: 1\nc: 2\n');
     expect(root?.kind === 'object' && root.entries.map((e) => e.key)).toEqual(['c']);
   });
 });
