@@ -11,6 +11,8 @@ import { extractQuantities, FALL, RISE } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
 import { extractVersions, LISTED_VERSIONS, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
+
+const END_ROOT = rootOf('end');
 import { versionToken } from './source-facts.js';
 
 export interface ClaimFact {
@@ -301,6 +303,8 @@ export function readClaim(
         ...(product ? [`p:${product}`] : []),
         ...(token ? [token] : []),
         ...movedBy,
+        // ("Good until February 3, 2027": the date something lasts until is its end, as an "End of Life" column gives.)
+        ...(value.kind === 'date' && value.date.end ? [END_ROOT] : []),
       ],
       // (Up to a comma: "28,437, the lowest value" counts nothing.)
       after: words(folded.slice(r.end, Math.min(clauseAt(r).end, r.end + 40)).split(/[,;:]/u)[0] ?? '')

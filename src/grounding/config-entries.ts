@@ -23,6 +23,12 @@ export interface ConfigTable {
   readonly range: Range;
   /** Other words its entries are called by: a requirements file's "requirements" are its "packages". */
   readonly words?: string;
+  /** What the count is called, where the path does not say it: a section's title ("Dead Letter Queue"). */
+  readonly name?: string;
+  /** Where its entries lie, when only some of the path's are its own: a section of a file its banner comments open. */
+  readonly within?: Range;
+  /** The names it holds, where they are no keys of its path: a schema's tables, each the first key of its columns. */
+  readonly children?: readonly string[];
 }
 
 /** `[table]`, `[[array.of.tables]]` or an INI `[section]`, with an optional comment after it. */
@@ -126,7 +132,7 @@ function keyPath(key: string): string[] {
 }
 
 /** A string value without its quotes; an array with its items' quotes removed ("[derive, std]"). */
-function unquoted(value: string): string {
+export function unquoted(value: string): string {
   const v = value.trim();
   const quoted = /^(?:"""([\s\S]*)"""|'''([\s\S]*)'''|"(.*)"|'(.*)')$/u.exec(v);
   if (quoted) return (quoted[1] ?? quoted[2] ?? quoted[3] ?? quoted[4] ?? '').trim();
@@ -145,7 +151,7 @@ function arrayItems(value: string): string[] | undefined {
 }
 
 /** The value without a `#` comment after it (a `#` inside quotes is part of the value). */
-function withoutComment(value: string): string {
+export function withoutComment(value: string): string {
   let quote = '';
   for (let k = 0; k < value.length; k += 1) {
     const ch = value[k] as string;
@@ -158,7 +164,7 @@ function withoutComment(value: string): string {
 }
 
 /** Does the value leave a bracket, brace or triple-quoted string open? */
-function unclosed(value: string): boolean {
+export function unclosed(value: string): boolean {
   const v = withoutComment(value);
   return (v.match(/"""|'''/gu) ?? []).length % 2 === 1 || scan(v) > 0;
 }

@@ -423,13 +423,14 @@ function reasoningWord(
 ): string | undefined {
   const said = ` ${passage.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   // "The run took place on 1 January", "the fix is in place": no rank.
-  // ("All the way back to version 0.10" goes back in time; it compares nothing.)
+  // ("All the way back to version 0.10" goes back in time; "all told" sums up; "at most" bounds a value: they compare
+  // nothing.)
   // ("longer than I expected" compares with the writer's expectation, not across the source; "an exact release rather
   // than a caret range" sets one thing against another, and the words of what it was not ("range") compare nothing.)
   const text = withoutBounds(claim)
     .replace(NOT_SAID, ' ')
     .replace(
-      /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
+      /\b(?:(?:take|takes|took|taken|taking)\s+place|in\s+place|all\s+the\s+way|all\s+told|all\s+in\s+all|at\s+(?:most|least)|\p{L}+er\s+than\s+(?:i|we|you|one|most\s+people)\s+(?:expected|expect|thought|think|imagined|assumed|would\s+\p{L}+|might\s+\p{L}+))\b/giu,
       ' ',
     );
   // "conflicts between sources" places something; "between A and B" compares.
@@ -864,6 +865,17 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       wrongDay.text,
     );
   }
+  // Nor does a time it gives between two of its own dates: "July 8 ... about five months after March 10" is not.
+  const span = ownSpan(claim);
+  if (span && !span.fits)
+    return result(
+      'refuted',
+      `the claim's own dates, ${span.dates}, are ${span.days} days apart, not ${span.fact.text}`,
+      undefined,
+      1,
+      [],
+      span.fact.text,
+    );
   // A claim of dozens of values is no sentence a reader checks: its work is bounded, and it is left to be split.
   if (claim.facts.length > MAX_FACTS)
     return undecided(
@@ -899,8 +911,9 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // "Its peak came in 2010": a claim that refers back and names no row of its own is about the row, or the series of
   // rows, the claim before it named.
   const series = refersBack(claim) && !namesARow(claim, model) ? antecedentSeries(antecedents, model) : [];
+  // (A time that fits the span of the claim's own dates is worked out from them: the dates are what is checked.)
   const values = claim.facts
-    .filter((f) => f.value.kind !== 'name')
+    .filter((f) => f.value.kind !== 'name' && f !== span?.fact)
     .map((f) => (series.length > 0 ? { ...f, all: [...f.all, ...series] } : f));
   const names = claim.facts.filter((f) => f.value.kind === 'name');
   // "It also added X", "Its only change is ...": a claim with no values of its own, about the release it refers back to.
@@ -2148,6 +2161,15 @@ function valueOutcome(
   const top = rowsNamedWhole(exact.length > 0 ? exact : tied, claim, model);
   const matches = top.filter((x) => x.rel === 'match').map((x) => x.s);
   const conflicts = top.filter((x) => x.rel === 'conflict').map((x) => x.s);
+  // ("Fifteen variables, split under a backend header and a frontend header": the count of the parts the claim names
+  // equally well, each by its own name, together.)
+  if (
+    matches.length === 0 &&
+    conflicts.length >= 2 &&
+    conflicts.every((c) => c.counted && (c.own ?? []).length > 0) &&
+    countTotal(conflicts) === countOf(fact)
+  )
+    return { fact, relation: 'supported', by: conflicts, joint: true };
   // "Version 2.3.0 added a JSON reporter" under "## 2.3.0" with "- Added a JSON reporter": the release the claim names
   // is the one meant when its section says more of what the claim says than another release's heading that shares
   // more words with it ("## 2.2.0 - JSON reporter groundwork").
@@ -2270,6 +2292,14 @@ function valueOutcome(
   const close = aligned.filter((x) => x.rel === 'match' && x.s.unit.kind === 'field' && x.score >= best - 1);
   if (close.length > 0 && conflicts.length > 0 && conflicts.every((c) => c.unit.kind === 'field'))
     return { fact, relation: 'ambiguous', by: [...close.map((x) => x.s), ...conflicts] };
+  // (Nor is a value the same sentence also gives the claim's: "from 1024 bytes (1 KiB) up to 1048576 bytes (1024 KiB)"
+  // states "1,048,576 bytes" too, whichever of its values the words sit nearer.)
+  // (Not another clause's value: "64% of respondents use Python and 41% use Rust" refutes "64% use Rust".)
+  const beside = aligned.filter(
+    (x) => x.rel === 'match' && x.s.unit.kind !== 'row' && conflicts.some((c) => sameClause(c, x.s)),
+  );
+  if (beside.length > 0 && conflicts.length > 0 && conflicts.every((c) => beside.some((x) => sameClause(c, x.s))))
+    return { fact, relation: 'ambiguous', by: [...beside.map((x) => x.s), ...conflicts] };
   // A refutation is said only when the value's own clause names what the source value is: two words of a sentence's
   // clause, or a key, column or row of data (a cell's row named in the value's own clause, not elsewhere in the claim).
   const product = fact.near.find((k) => k.startsWith('p:'));
@@ -3456,6 +3486,25 @@ function countsCategory(fact: ClaimFact, s: SourceFact): boolean {
 }
 
 /** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
+/** Do two values stand in one clause of one passage, no comma, semicolon or joining word between them? */
+function sameClause(a: SourceFact, b: SourceFact): boolean {
+  if (a.unit !== b.unit) return false;
+  const [first, second] = a.range.start < b.range.start ? [a, b] : [b, a];
+  const between = a.unit.text.slice(first.range.end - a.unit.range.start, second.range.start - a.unit.range.start);
+  return !/[,;]|\b(?:and|but|while|whereas)\b/u.test(between);
+}
+
+/** A claim's whole count, or undefined when the value is no such count. */
+function countOf(fact: ClaimFact): number | undefined {
+  const q = fact.value.kind === 'quantity' ? fact.value.quantity : undefined;
+  return q?.dimension === 'count' && q.qualifier === 'exact' ? q.value : undefined;
+}
+
+/** The sum of the counts the tool made. */
+function countTotal(counts: readonly SourceFact[]): number {
+  return counts.reduce((sum, c) => sum + (c.value.kind === 'quantity' ? c.value.quantity.value : 0), 0);
+}
+
 function countedWords(fact: ClaimFact): string[] {
   // ("15,020 in March 2026": a month and its year date the count; they are not what is counted. "On July 17, 2019"
   // is a day's date, which stays a word here.)
@@ -6361,6 +6410,44 @@ function productOfOthers(fact: ClaimFact, claim: ClaimReading): string | undefin
         return `${count.text} and ${measure.text}`;
     }
   return undefined;
+}
+
+/** Words that set a time between two dates: "four months after", "two weeks apart". */
+const SPAN_AFTER = /^\s+(?:after|before|later|earlier|apart)\b/u;
+
+/**
+ * A time the claim gives between two of its own dates to the day ("shipped on July 8, 2026, just under four months
+ * after 1.20 arrived on March 10"), with the time the dates make and whether the claim's time fits it.
+ */
+function ownSpan(claim: ClaimReading): { fact: ClaimFact; dates: string; days: number; fits: boolean } | undefined {
+  const days = claim.facts.flatMap((f) => (f.value.kind === 'date' ? [{ text: f.text, date: f.value.date }] : []));
+  const [a, b, more] = days;
+  if (!a || !b || more) return undefined;
+  const seconds = secondsBetween(a.date, b.date);
+  const fact = claim.facts.find(
+    (f) =>
+      f.value.kind === 'quantity' &&
+      f.value.quantity.dimension === 'time' &&
+      SPAN_AFTER.test(claim.folded.slice(f.at.end, f.at.end + 12)),
+  );
+  if (seconds === undefined || fact?.value.kind !== 'quantity') return undefined;
+  // (A time in whole months or weeks is rounded: "four months" fits 120 days, within an eighth of it.)
+  const { lo, hi, value, qualifier } = fact.value.quantity;
+  const rounded = qualifier === 'exact' && Math.abs(seconds - value) <= value / 8;
+  return {
+    fact,
+    dates: `${a.text} and ${b.text}`,
+    days: seconds / 86400,
+    fits: rounded || (seconds >= lo && seconds <= hi),
+  };
+}
+
+/** The time between two dates to the day, in seconds; one without its year is taken in the other's. */
+function secondsBetween(a: DateMention, b: DateMention): number | undefined {
+  const year = a.year ?? b.year;
+  if (!a.month || !b.month || !a.day || !b.day || year === undefined || a.bound || b.bound) return undefined;
+  const at = (d: DateMention): number => Date.UTC(d.year ?? year, (d.month ?? 1) - 1, d.day ?? 1);
+  return Math.abs(at(a) - at(b)) / 1000;
 }
 
 /** What joins a part's count to the whole's: "seven of the twenty". */

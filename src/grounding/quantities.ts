@@ -553,6 +553,9 @@ const UNIT_WRITTEN = new RegExp(
   'u',
 );
 
+/** A unit word alone in brackets: " (seconds)", " (ms)". */
+const UNIT_IN_BRACKETS = /^\s?\(\s*([a-z]+)\s*\)/u;
+
 /** A word that stresses a span of time after its number: "two full years", "five consecutive days". */
 const SPAN_STRESS = /^\s(?:full|whole|entire|straight|consecutive|calendar)(?=\s)/u;
 
@@ -568,6 +571,10 @@ function unitAt(
     const unit = unitAt(text, lower, at + stress.length);
     return unit?.dim === 'time' ? { ...unit, length: unit.length + stress.length } : undefined;
   }
+  // ("An integer from 0 to 20 (seconds)": a unit alone in brackets after the number is its unit.)
+  const bracketed = UNIT_IN_BRACKETS.exec(lower.slice(at, at + 24));
+  const inBrackets = bracketed?.[1] ? UNITS[bracketed[1]] : undefined;
+  if (bracketed && inBrackets) return { ...inBrackets, key: bracketed[1] ?? '', length: bracketed[0].length };
   const m = UNIT_WRITTEN.exec(lower.slice(at, at + 24));
   if (!m?.[1]) return undefined;
   const key = m[1].replace(/\s/gu, '');
@@ -1257,6 +1264,9 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const limit =
     LIMIT.test(claim.text) || (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w)));
   if (limit && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
+  // (A range gives a limit on each side: "up to thirty seconds" is not "from 0 to 20 (seconds)", whose limit is 20.)
+  if (limit && source.qualifier === 'range')
+    return Math.abs((claim.lo === -Infinity ? hi : lo) - claim.value) <= eps ? 'match' : 'conflict';
   // "35,725 requests per second" for 35724.6: a whole number the claim writes is the source's decimal rounded; so is
   // "37%" for a share of 0.372.
   const whole =

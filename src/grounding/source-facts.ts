@@ -8,7 +8,7 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
-import { versionFileEntries, versionFileTables } from './version-files.js';
+import { fileFields } from './file-fields.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
@@ -178,9 +178,9 @@ function buildModel(
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
   const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
   const b = new Builder(text, source.title ?? '');
-  // (A file that pins versions by its name, .nvmrc or go.mod, gives each version as a field.)
-  const pinned = versionFileEntries(source.uri, text);
-  if (pinned) b.config(pinned, versionFileTables(pinned));
+  // (A file read by what it is, .nvmrc, go.mod, a dotenv, Terraform or a SQL schema, gives its values as fields.)
+  const fields = fileFields(source.uri, text);
+  if (fields) b.config(fields.entries, fields.tables);
   else readAs(format, text, b);
   b.countItems();
   b.countReleases();
@@ -231,6 +231,13 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
       b.prose(text, 0, false);
   }
 }
+
+/** A version that names a table's row, with perhaps a word of its stage or support after it: "1.21", "v2.0", "1.17 LTS". */
+const VERSION_CELL = /^\s*v?(\d{1,4}(?:\.\d+){0,3})(?:\s+\p{L}{2,12})?\s*$/u;
+
+/** A capitalised name inside a sentence, right before a number: "supports OpenShift 4" (not "In 2019", the sentence's start). */
+const NAME_BEFORE =
+  /[^\s.!?:;]\s+((?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}\d-]*\p{L})\s+$/u;
 
 /** The keys a nested field sits under, as one text: "database.pool" of "database.pool.max"; "" for a field of its own. */
 export const parentPath = (s: Pick<SourceFact, 'path'>): string => (s.path ?? []).slice(0, -1).join('.');
@@ -909,6 +916,11 @@ class Builder {
       const counted =
         k > 0 && key.length > 0 && !prose && marks.record === undefined && q.dimension === 'count' && !changeTo;
       const ownNoun = counted && q.context.after[0] !== undefined;
+      // ("supports OpenShift 4 based on ...": a whole number right after a name inside a sentence is part of the name, a
+      // number only for a claim that names it.)
+      const named =
+        q.dimension === 'count' && /^\d+$/u.test(q.text) ? NAME_BEFORE.exec(raw.slice(0, q.range.start)) : null;
+      const ownWords = named ? [...own, ...contentRoots(named[1] ?? '')] : own;
       this.add(
         { kind: 'quantity', quantity: q },
         q.text,
@@ -919,7 +931,7 @@ class Builder {
         key.length > 0 && !prose ? [...row, ...near, ...own] : row,
         unit,
         section,
-        own.length > 0 ? { ...marks, ...dated, own } : { ...marks, ...dated },
+        ownWords.length > 0 ? { ...marks, ...dated, own: ownWords } : { ...marks, ...dated },
       );
     }
   }
@@ -1073,7 +1085,8 @@ class Builder {
         .map((c) =>
           c
             .replace(/[*_`]/gu, '')
-            .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+            // (A link, inline or by reference: "[1.21][]", "[CyberArk][vendor]", "[docs](https://...)", is its text.)
+            .replace(/\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])/gu, '$1')
             .trim(),
         );
     const [head, ...body] = rows;
@@ -1117,9 +1130,7 @@ class Builder {
     const monthly =
       firsts.every((v) => /^\d{4}-\d\d-01$/u.test(v)) && new Set(firsts.map((v) => v.slice(5, 7))).size > 1;
     // A first column of versions ("Version": 10, 11, 12) names each row by its version: "Laravel 11" is the row "11".
-    const versioned =
-      VERSION_COLUMN.test(header[0] ?? '') &&
-      rows.every((r) => /^\s*v?\d{1,4}(?:\.\d+){0,3}\s*$/u.test(r.values[0] ?? ''));
+    const versioned = VERSION_COLUMN.test(header[0] ?? '') && rows.every((r) => VERSION_CELL.test(r.values[0] ?? ''));
     for (const row of rows) {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
@@ -1128,7 +1139,7 @@ class Builder {
       const labelMonth = monthly
         ? isoMonth((row.values[0] ?? '').trim().slice(0, 7))
         : writtenMonth(row.values[0] ?? '');
-      const own = versioned ? (row.values[0] ?? '').trim().replace(/^v/u, '').split('.').map(Number) : undefined;
+      const own = versioned ? (VERSION_CELL.exec(row.values[0] ?? '')?.[1] ?? '').split('.').map(Number) : undefined;
       const cellRoots = row.values.map((v, k) =>
         k === 0 && labelMonth
           ? dateWords(labelMonth)
@@ -1331,15 +1342,25 @@ class Builder {
       else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
     const counted = new Set<string>();
     for (const t of tables) {
-      const name = t.path.join('.');
-      const under = entries.filter((e) => e.path.length > t.path.length && t.path.every((p, k) => e.path[k] === p));
-      const children = new Set(under.map((e) => e.path[t.path.length]));
+      const name = t.name ?? t.path.join('.');
+      const under = entries.filter(
+        (e) =>
+          !e.comment &&
+          e.path.length > t.path.length &&
+          t.path.every((p, k) => e.path[k] === p) &&
+          (!t.within || (e.range.start >= t.within.start && e.range.start < t.within.end)),
+      );
+      const children = new Set(t.children ?? under.map((e) => e.path[t.path.length]));
       if (children.size < 2 || counted.has(name)) continue;
       counted.add(name);
       const at = { start: t.range.start, end: t.range.end };
       const unit = shownUnit(`${name}: ${children.size} entries`, at, 'record');
       const key = keyRoots(`${t.path.join(' ')} ${t.words ?? ''}`);
-      this.addCount(children.size, at, `${name} (number of entries)`, key, [], unit, undefined);
+      // (A section is named as a row is: of "Queue" and "Dead Letter Queue", the one a claim names whole; and only a
+      // claim that names it counts it.)
+      const row = t.within ? keyRoots(name) : [];
+      const marks = t.within ? { own: row } : {};
+      this.addCount(children.size, at, `${name} (number of entries)`, key, row, unit, undefined, marks);
       const flags = new Map<string, Set<string | undefined>>();
       for (const e of under)
         if (e.path.length === t.path.length + 2 && e.value === 'true') {

@@ -1,0 +1,16 @@
+/**
+ * @module grounding/file-fields: the files read as fields by what they are, whatever their format: a file that pins
+ * versions (.nvmrc, go.mod, a Dockerfile, a requirements file), a dotenv file, a Terraform file, a SQL schema. Pure.
+ */
+import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { envFileFields } from './env-file.js';
+import { sqlSchemaFields } from './sql-schema.js';
+import { terraformFields } from './terraform-file.js';
+import { versionFileEntries, versionFileTables } from './version-files.js';
+
+/** The fields and counted tables of a file of one of these kinds, or none when it is none of them. */
+export function fileFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
+  const pinned = versionFileEntries(uri, text);
+  if (pinned) return { entries: pinned, tables: versionFileTables(pinned) };
+  return envFileFields(uri, text) ?? terraformFields(uri, text) ?? sqlSchemaFields(uri, text);
+}
