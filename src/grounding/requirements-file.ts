@@ -23,6 +23,7 @@ const REQUIREMENTS_NAME = /^(?:requirements|constraints)[\w.-]*\.(?:txt|in)$/iu;
  * requirements, and every line that is not a comment, an option or a line continued must be one.
  */
 export function requirementsEntries(uri: string, text: string): ConfigEntry[] | undefined {
+  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
   const name = uri.split(/[\\/]/u).pop() ?? '';
   if (!/\.(?:txt|in)$/iu.test(name)) return undefined;
   const named = REQUIREMENTS_NAME.test(name);
@@ -50,14 +51,18 @@ export function requirementsEntries(uri: string, text: string): ConfigEntry[] | 
     const said = VIA.exec(line.text);
     if (said) {
       closeVia();
+      // Stryker disable next-line OptionalChaining,StringLiteral: the asker group of VIA always takes part
       const first = said[1]?.trim() ?? '';
+      // Stryker disable next-line StringLiteral: the asker group of VIA always takes part
       via = { items: first ? [first] : [], start: line.start, valueStart: end - (said[1] ?? '').length, end };
       continue;
     }
     const more = via ? VIA_MORE.exec(line.text) : undefined;
     if (via && more) {
       // ("# via" alone: its askers follow, one a line.)
+      // Stryker disable next-line StringLiteral: the asker group of VIA_MORE always takes part
       if (via.items.length === 0) via.valueStart = line.start + line.text.indexOf(more[1] ?? '');
+      // Stryker disable next-line StringLiteral: the asker group of VIA_MORE always takes part
       via.items.push(more[1] ?? '');
       via.end = end;
       continue;
@@ -72,6 +77,7 @@ export function requirementsEntries(uri: string, text: string): ConfigEntry[] | 
     }
     requirements += 1;
     entries.push(...requirementEntries(line, m));
+    // Stryker disable next-line StringLiteral: the package group of REQUIREMENT always takes part
     last = { name: (m[1] ?? '').toLowerCase(), start: line.start };
   }
   closeVia();
@@ -103,8 +109,10 @@ function requirementEntries(line: TextLine, m: RegExpExecArray): ConfigEntry[] {
     if (python)
       entries.push({
         path: ['markers', name, 'python-version'],
+        // Stryker disable next-line StringLiteral: both groups of PYTHON_BOUND always take part
         value: `${python[1] ?? ''}${python[2] ?? ''}`,
         range: { start: line.start, end },
+        // Stryker disable next-line StringLiteral: the version group of PYTHON_BOUND always takes part
         valueStart: line.start + line.text.indexOf(clause) + clause.indexOf(python[2] ?? ''),
       });
     else if (clause) others.push(clause);
@@ -114,6 +122,7 @@ function requirementEntries(line: TextLine, m: RegExpExecArray): ConfigEntry[] {
       path: ['markers', name, 'platform'],
       value: others.join(' and '),
       range: { start: line.start, end },
+      // Stryker disable next-line StringLiteral: others has a first clause here, its length checked above
       valueStart: line.start + line.text.indexOf(others[0] ?? ''),
     });
   return entries;
@@ -131,6 +140,7 @@ function headerEntries(lines: readonly TextLine[]): ConfigEntry[] {
   }
   const [first] = said;
   const last = said.at(-1);
+  // Stryker disable next-line LogicalOperator: first and last are both the ends of one list, set or unset together
   if (!first || !last) return [];
   const text = said.map((l) => l.text.replace(/^#+[ \t]*/u, '').trim()).join(' ');
   return [

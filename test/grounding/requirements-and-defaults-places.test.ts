@@ -63,6 +63,12 @@ describe("a requirements file's fields", () => {
     ]);
   });
 
+  it('drop the comma a list of specifiers ends with', () => {
+    expect(
+      places('requirements.txt', 'yarl>=1.17, # pinned below\n').map(([path, value]) => `${path}=${value}`),
+    ).toEqual(['requirements.yarl=>=1.17']);
+  });
+
   it('allow blank lines of spaces and, in a file named so, lines of other kinds', () => {
     expect(places('lock.txt', 'flask==3.0.0\n   \nrequests==2.32.0\n')).toHaveLength(2);
     const named = 'flask==3.0.0\nhttps://example.com/pkg-1.0.tar.gz\n  requests==2.32.0\n';
@@ -94,6 +100,23 @@ describe("a page's defaults", () => {
   it('are read once per source', () => {
     const model = sourceModel(page);
     expect(defaultFacts(model)).toBe(defaultFacts(model));
+  });
+
+  it('are a value right after "defaults to" near the start of a long item too', () => {
+    const notes = md('docs/notes.md', [
+      '- Defaults to 8000, the port the server binds to when no other port is given on start.',
+    ]);
+    expect([...defaultFacts(sourceModel(notes))].map(valueOf)).toEqual(['q:8000']);
+  });
+
+  it('are, in a list of records, the values under a key named for the default', () => {
+    const servers = json('servers.json', {
+      servers: [
+        { name: 'api', default_port: 8080, example_port: 9090 },
+        { name: 'web', default_port: 3000, example_port: 3001 },
+      ],
+    });
+    expect([...defaultFacts(sourceModel(servers))].map(valueOf)).toEqual(['q:8080', 'q:3000']);
   });
 
   it('are, in a config file, the values under a key named default', () => {
