@@ -32,7 +32,7 @@ export function defaultFacts(model: SourceModel): ReadonlySet<SourceFact> {
 }
 
 function isDefault(s: SourceFact): boolean {
-  if (s.unit.kind === 'field') return s.key.includes(DEFAULT_ROOT);
+  if (s.unit.kind === 'field' || s.unit.kind === 'record') return s.key.includes(DEFAULT_ROOT);
   // (A unit's text is the source's with its markup eased, so the value is found in it nearest its offset.)
   const near = s.range.start - s.unit.range.start;
   let at = -1;

@@ -278,7 +278,7 @@ const QUOTED_ENTRY = /'[^'\n]{1,40}'|"[^"\n]{1,40}"|`[^`\n]{1,40}`/gu;
  * *'auto', 'asyncio', 'uvloop'*"), or one code span of them ("excluded: `.*, .py[cod], .sw.*, ~*`").
  */
 const INLINE_LIST = new RegExp(
-  String.raw`(\p{L}[\p{L} ]{0,40}?):\**[ \t]*[*_]?[ \t]*(?:((?:${QUOTED_ENTRY.source})(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?(?:${QUOTED_ENTRY.source})){2,})|` +
+  String.raw`(?<!\p{L})(\p{L}[\p{L} ]{0,60}?):\**[ \t]*[*_]?[ \t]*(?:((?:${QUOTED_ENTRY.source})(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?(?:${QUOTED_ENTRY.source})){2,})|` +
     String.raw`\x60([^\x60\n,]{1,30}(?:,[ \t]*[^\x60\n,]{1,30}){2,})\x60)`,
   'gu',
 );

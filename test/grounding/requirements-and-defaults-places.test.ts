@@ -119,6 +119,20 @@ describe("a page's defaults", () => {
     expect([...defaultFacts(sourceModel(servers))].map(valueOf)).toEqual(['q:8080', 'q:3000']);
   });
 
+  it('are the count of a list given as the default, which its label names', () => {
+    // (With other defaults beside it, a claim about a default is held to the defaults alone.)
+    const reload = md('docs/settings.md', [
+      '* `--reload-delay <float>` - Delay between one check and the next. **Default:** *0.25*.',
+      '* `--reload-exclude <glob-pattern>` - Specify a glob pattern to exclude from watching. By default the following patterns are excluded: `.*, .py[cod], .sw.*, ~*`.',
+    ]);
+    expect(verdict('The reloader ignores four glob patterns out of the box.', reload)[0]).toBe('supported');
+    // (The list is named by its whole label, from the start of a word.)
+    expect(verdict('The reloader ignores five glob patterns out of the box.', reload)).toEqual([
+      'refuted',
+      'the source gives 4 entries for the entries listed after "By default the following patterns are excluded" for `--reload-exclude <glob-pattern>` (settings.md:2:88), not five',
+    ]);
+  });
+
   it('are, in a config file, the values under a key named default', () => {
     const config = json('config/server.json', { server: { default_port: 8080, example_port: 9090 } });
     const model = sourceModel(config);
