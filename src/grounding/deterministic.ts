@@ -372,6 +372,7 @@ function extremeCell(
 
 /** The words of a comparison a derived value answers ("69% more requests than Express", "five times faster"). */
 const COMPARISON = new Set([
+  'between',
   'later',
   'earlier',
   'after',
@@ -1255,7 +1256,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     if (apartEnds) return undecided(apartEnds.why, apartEnds.unit);
     const unsaid = unsaidWords(claimText, claim, model, supportUnits, keyRoots);
     if (unsaid) return undecided(unsaid, supportUnits[0]);
-    const compared = outcomes.some((o) => o.derived);
+    // (A time worked out from the claim's own dates compares them: "the gap between ... was six months".)
+    const compared = outcomes.some((o) => o.derived) || span !== undefined;
     const beaten = beatenSuperlative(claim, outcomes, model);
     if (beaten)
       return result(
@@ -1944,7 +1946,10 @@ function valueOutcome(
   // ("Two packages have been around since 2021", "two modes besides rail": a count of some of the things is no count
   // the tool made of all of them.)
   const clause = clauseOf(claim, fact);
-  const some = SOME_OF.test(claim.folded.slice(fact.at.end, clause.end));
+  const some =
+    SOME_OF.test(claim.folded.slice(fact.at.end, clause.end)) ||
+    REMAINDER.test(claim.folded.slice(Math.max(0, fact.at.start - 20), fact.at.start)) ||
+    WITH_OTHERS.test(claim.folded.slice(0, fact.at.start));
   // (Nor is a count of a change log's releases one of a release the claim names: "Release 1.2.0 has two entries".)
   const oneRelease = fact.all.some((w) => w.startsWith('v:'));
   // ("Out of the box, Uvicorn binds to 0.0.0.0": where the source gives defaults, a default is one of them, not the
@@ -1964,6 +1969,14 @@ function valueOutcome(
   const ownYearOf = ownYear(fact, claim);
   const month = ownMonth(fact, claim);
   const yearPart = periodsOf(claim.folded.slice(clause.start, clause.end));
+  // (The year of another of the claim's dates is that date's, no scope of a date: "the August 2024 and March 2025
+  // releases". It does scope a number: "In March 2023 the team shipped 19 releases".)
+  const scopeYears =
+    fact.value.kind === 'date'
+      ? claim.years.filter(
+          (y) => !claim.facts.some((f) => f !== fact && f.value.kind === 'date' && f.value.date.year === y),
+        )
+      : claim.years;
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
   const othersCount = countedByOthers(fact, claim);
@@ -1977,7 +1990,7 @@ function valueOutcome(
       const rowOf = month === undefined ? undefined : rowMonth(s, model);
       const otherPart = !overlaps(yearPart, periodsGiven(s));
       known =
-        alignment(fact, s, claim.years, ownYearOf) -
+        alignment(fact, s, scopeYears, ownYearOf) -
         (rowOf !== undefined && rowOf !== month ? 3 : 0) -
         (otherPart ? 3 : 0) -
         (s.unit.kind === 'field' || s.unit.kind === 'record' ? 3 * s.key.filter((k) => othersCount.has(k)).length : 0) +
@@ -6420,38 +6433,57 @@ const SPAN_AFTER = /^\s+(?:after|before|later|earlier|apart)\b/u;
  * after 1.20 arrived on March 10"), with the time the dates make and whether the claim's time fits it.
  */
 function ownSpan(claim: ClaimReading): { fact: ClaimFact; dates: string; days: number; fits: boolean } | undefined {
-  const days = claim.facts.flatMap((f) => (f.value.kind === 'date' ? [{ text: f.text, date: f.value.date }] : []));
+  const days = claim.facts.flatMap((f) =>
+    f.value.kind === 'date' ? [{ text: f.text, date: f.value.date, at: f.at }] : [],
+  );
   const [a, b, more] = days;
   if (!a || !b || more) return undefined;
-  const seconds = secondsBetween(a.date, b.date);
+  const between = timeBetween(a.date, b.date);
+  // ("The gap between the August 2024 and March 2025 releases was about six and a half months.")
+  const joined =
+    /\bbetween\s+(?:the\s+)?$/u.test(claim.folded.slice(0, a.at.start)) &&
+    /^\s+and\s+(?:the\s+)?$/u.test(claim.folded.slice(a.at.end, b.at.start));
   const fact = claim.facts.find(
     (f) =>
       f.value.kind === 'quantity' &&
       f.value.quantity.dimension === 'time' &&
-      SPAN_AFTER.test(claim.folded.slice(f.at.end, f.at.end + 12)),
+      (joined || SPAN_AFTER.test(claim.folded.slice(f.at.end, f.at.end + 12))),
   );
-  if (seconds === undefined || fact?.value.kind !== 'quantity') return undefined;
+  if (between === undefined || fact?.value.kind !== 'quantity') return undefined;
   // (A time in whole months or weeks is rounded: "four months" fits 120 days, within an eighth of it.)
   const { lo, hi, value, qualifier } = fact.value.quantity;
-  const rounded = qualifier === 'exact' && Math.abs(seconds - value) <= value / 8;
+  const slack = qualifier === 'exact' ? value / 8 : 0;
   return {
     fact,
     dates: `${a.text} and ${b.text}`,
-    days: seconds / 86400,
-    fits: rounded || (seconds >= lo && seconds <= hi),
+    days: Math.round((between.least + between.most) / 2 / 86400),
+    fits: between.least <= Math.max(hi, value + slack) && between.most >= Math.min(lo, value - slack),
   };
 }
 
-/** The time between two dates to the day, in seconds; one without its year is taken in the other's. */
-function secondsBetween(a: DateMention, b: DateMention): number | undefined {
+/**
+ * The time between two dates, in seconds: to the day, or, between two months ("August 2024 and March 2025"), from a
+ * month less to a month more than the months between them. One date without its year is taken in the other's.
+ */
+function timeBetween(a: DateMention, b: DateMention): { least: number; most: number } | undefined {
   const year = a.year ?? b.year;
-  if (!a.month || !b.month || !a.day || !b.day || year === undefined || a.bound || b.bound) return undefined;
+  if (!a.month || !b.month || year === undefined || a.bound || b.bound || !a.day !== !b.day) return undefined;
   const at = (d: DateMention): number => Date.UTC(d.year ?? year, (d.month ?? 1) - 1, d.day ?? 1);
-  return Math.abs(at(a) - at(b)) / 1000;
+  const seconds = Math.abs(at(a) - at(b)) / 1000;
+  return a.day ? { least: seconds, most: seconds } : { least: seconds - MONTH_SECONDS, most: seconds + MONTH_SECONDS };
 }
+
+/** A month's length on average, in seconds. */
+const MONTH_SECONDS = 2629746;
 
 /** What joins a part's count to the whole's: "seven of the twenty". */
 const PART_OF = /^\s+of\s+(?:the|its|their|those|these|all)\s+$/u;
+
+/** Words before a count that make it a total of more than one list: "Counting the retired ones, that makes eleven". */
+const WITH_OTHERS = /\b(?:counting|including|together with|along with|on top of)\b/iu;
+
+/** Words before a count that make it what is left of a whole: "That leaves six packages". */
+const REMAINDER = /\b(?:leaves|leaving|left with)\s+(?:just\s+|only\s+)?$/iu;
 
 /** Words after a count that make it a count of some of the things only: "besides rail", "since 2021". */
 const SOME_OF = /\b(?:besides|other than|apart from|aside from|except|excluding|not counting|since)\b/iu;

@@ -39,7 +39,7 @@ export function sourceFormat(
   if (type.includes('json') || ext === 'json') return 'json';
   if (type.includes('yaml') || ext === 'yml' || ext === 'yaml') return 'yaml';
   if (type.includes('csv') || ext === 'csv') return 'csv';
-  if (type.includes('markdown') || ext === 'md' || ext === 'markdown') return 'markdown';
+  if (type.includes('markdown') || ext === 'md' || ext === 'markdown' || ext === 'mdx') return 'markdown';
   if (type.includes('html') || ext === 'html' || ext === 'htm') return 'html';
   if (type.includes('toml') || ext === 'toml' || ext === 'ini' || ext === 'cfg') return 'config';
   return 'text';

@@ -112,6 +112,7 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   year: { dim: 'time', factor: YEAR_SECONDS },
   b: { dim: 'data', factor: 1 },
   bytes: { dim: 'data', factor: 1 },
+  byte: { dim: 'data', factor: 1 },
   kb: { dim: 'data', factor: 1e3 },
   mb: { dim: 'data', factor: 1e6 },
   gb: { dim: 'data', factor: 1e9 },
@@ -878,6 +879,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       !/\b(?:a|one|two) $/u.test(before) &&
       // ("the second half of the 20th century" is a span of years, not a second of anything.)
       !out.some((q) => q.range.start <= t.start && q.range.end > t.start) &&
+      // ("the first ten words": the leading ten, no rank.)
+      !/^\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|few|several|couple)\b)/u.test(
+        lower.slice(t.end, t.end + 12),
+      ) &&
       (ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start)) ||
         RANK_VERB.test(lower.slice(Math.max(0, t.start - 12), t.start)))
     ) {
@@ -1264,6 +1269,13 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const limit =
     LIMIT.test(claim.text) || (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w)));
   if (limit && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
+  // (A limit the source gives is the number a claim names for it: "an index can hold roughly 4.3 billion documents" of
+  // "no more than 4,294,967,296 documents", "the 468-byte cap" of "limited to 468 bytes".)
+  // (A limit in words only: "2700+" names a model.)
+  if (source.qualifier === 'bound' && claim.qualifier !== 'bound' && /^\p{L}/u.test(source.text)) {
+    const edge = (source.lo === -Infinity ? source.hi : source.lo) * g;
+    if (edge >= claim.lo - eps && edge <= claim.hi + eps) return 'match';
+  }
   // (A range gives a limit on each side: "up to thirty seconds" is not "from 0 to 20 (seconds)", whose limit is 20.)
   if (limit && source.qualifier === 'range')
     return Math.abs((claim.lo === -Infinity ? hi : lo) - claim.value) <= eps ? 'match' : 'conflict';

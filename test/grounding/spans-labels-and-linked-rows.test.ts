@@ -83,7 +83,38 @@ describe('a sentence that gives the claim’s value beside another', () => {
   it('does not refute it by the other, whichever the words sit nearer', () => {
     const [support, why] = verdict('The largest allowed message is 1,048,576 bytes.', limits);
     expect(support).toBe('neutral');
-    expect(why).toMatch(/fits 1024 KiB .* but the source also gives 1024 bytes/u);
+    expect(why).toMatch(/fits up to 1048576 bytes .* but the source also gives 1024 bytes/u);
     expect(verdict('The largest allowed message is 2,048,576 bytes.', limits)[0]).toBe('refuted');
+  });
+});
+
+describe('a time between two months the claim gives', () => {
+  const log = md('CHANGELOG.md', [
+    '# Changelog',
+    '',
+    '## 25.1.0 - 2025-03-12',
+    '',
+    '- Added retries.',
+    '',
+    '## 24.3.0 - 2024-08-27',
+    '',
+    '- Fixed a crash.',
+    '',
+    '## 24.2.0 - 2024-01-31',
+    '',
+    '- Fixed a leak.',
+    '',
+  ]);
+
+  it('is within a month of the months between them, and each date is its own release’s, not scoped by the other', () => {
+    expect(
+      verdict('The gap between the August 2024 and March 2025 releases was about six and a half months.', log)[0],
+    ).toBe('supported');
+    expect(verdict('The gap between the August 2024 and March 2025 releases was about ten months.', log)).toEqual([
+      'refuted',
+      "the claim's own dates, August 2024 and March 2025, are 212 days apart, not about ten months",
+    ]);
+    expect(verdict('The March 2025 release followed the August 2024 one.', log)[0]).toBe('supported');
+    expect(verdict('The April 2025 release followed the August 2024 one.', log)[0]).toBe('refuted');
   });
 });
