@@ -30,6 +30,7 @@ export function bannerSections(lines: readonly TextLine[], end: number): BannerS
     const line = lines[k] as TextLine;
     const inline = INLINE_BANNER.exec(line.text);
     if (inline) {
+      // Stryker disable next-line StringLiteral,MethodExpression: the title group always takes part, and the pattern trims it
       found.push({ title: (inline[1] ?? '').trim(), range: { start: line.start, end: line.start + line.text.length } });
       continue;
     }
@@ -37,6 +38,7 @@ export function bannerSections(lines: readonly TextLine[], end: number): BannerS
     const named = title && TITLE.exec(title.text);
     if (RULE.test(line.text) && named && closing && RULE.test(closing.text)) {
       found.push({
+        // Stryker disable next-line StringLiteral,MethodExpression: the title group always takes part, and the pattern trims it
         title: (named[1] ?? '').trim(),
         range: { start: line.start, end: closing.start + closing.text.length },
       });
@@ -74,7 +76,7 @@ export function commentBlocks(lines: readonly TextLine[], sections: readonly Ban
       blocks.push({
         path: ['comment'],
         value,
-        range: { start: first.start, end: last.start + last.text.length },
+        range: { start: first.start + first.text.search(/\S/u), end: last.start + last.text.length },
         valueStart,
         comment: true,
       });

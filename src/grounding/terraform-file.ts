@@ -25,6 +25,7 @@ const BLOCK_WORDS: Readonly<Record<string, string>> = {
   module: 'modules',
   data: 'data sources',
   provider: 'providers',
+  locals: 'local values',
 };
 
 /** The fields of a Terraform file, or none when the file is named otherwise or has no attribute. */
@@ -32,6 +33,7 @@ export function terraformFields(
   uri: string,
   text: string,
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
+  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
   const name = uri.split(/[\\/]/u).pop() ?? '';
   if (!/\.(?:tf|tfvars)$/iu.test(name)) return undefined;
   const lines = linesOf(text);
@@ -42,8 +44,10 @@ export function terraformFields(
     const line = lines[k] as TextLine;
     const block = BLOCK.exec(line.text);
     if (block) {
+      // Stryker disable next-line StringLiteral: the type group of BLOCK always takes part
       const type = block[1] ?? '';
       if (open.length === 0 && !starts.has(type)) starts.set(type, line);
+      // Stryker disable next-line StringLiteral: the labels group of BLOCK always takes part, and a label is one of its two groups
       const labels = [...(block[2] ?? '').matchAll(/"([^"\n]*)"|([A-Za-z_][\w-]*)/gu)].map((m) => m[1] ?? m[2] ?? '');
       open.push([...(open.at(-1) ?? []), type, ...labels]);
       continue;
@@ -54,6 +58,7 @@ export function terraformFields(
     }
     const attribute = ATTRIBUTE.exec(line.text);
     if (!attribute) continue;
+    // Stryker disable next-line StringLiteral: the three groups of ATTRIBUTE always take part
     const [, lead = '', key = '', written = ''] = attribute;
     const path = [...(open.at(-1) ?? []), key];
     const inner: TextLine[] = [];
@@ -71,17 +76,26 @@ export function terraformFields(
       path,
       value: unquoted(value),
       range: { start: line.start + lead.length, end: last.start + last.text.length },
-      valueStart: line.start + line.text.length - written.length,
+      // (A heredoc's text starts on the line after its opening.)
+      valueStart:
+        heredoc && inner[0]
+          ? inner[0].start + inner[0].text.search(/\S|$/u)
+          : line.start + line.text.length - written.length,
     });
     // (An object's attributes written over several lines are fields of it too: `effect = optional(string, "Allow")`.)
     if (!heredoc)
       for (const l of inner) {
         const a = ATTRIBUTE.exec(l.text);
+        // Stryker disable next-line StringLiteral,LogicalOperator: the value group of ATTRIBUTE always takes part
         if (a && !unclosed(a[3] ?? ''))
           entries.push({
+            // Stryker disable next-line StringLiteral: the key group of ATTRIBUTE always takes part
             path: [...path, a[2] ?? ''],
+            // Stryker disable next-line StringLiteral: the value group of ATTRIBUTE always takes part
             value: unquoted(withoutComment(a[3] ?? '')),
+            // Stryker disable next-line StringLiteral: the indent group of ATTRIBUTE always takes part
             range: { start: l.start + (a[1] ?? '').length, end: l.start + l.text.length },
+            // Stryker disable next-line StringLiteral,LogicalOperator: the value group of ATTRIBUTE always takes part
             valueStart: l.start + l.text.length - (a[3] ?? '').length,
           });
       }

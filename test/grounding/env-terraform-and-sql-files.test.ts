@@ -2,6 +2,7 @@
 // prose, and what a reader counts in them (variables, each banner's section, tables, columns, indexes).
 import { describe, expect, it } from 'vitest';
 import { bannerSections } from '../../src/grounding/comments.js';
+import type { ConfigEntry } from '../../src/grounding/config-entries.js';
 import { envFileFields } from '../../src/grounding/env-file.js';
 import { sqlSchemaFields } from '../../src/grounding/sql-schema.js';
 import { terraformFields } from '../../src/grounding/terraform-file.js';
@@ -295,6 +296,109 @@ describe("a file's banner comments", () => {
     ).toEqual([
       ['Server', '\nPORT=1\n'],
       ['Cache', '\nTTL=2\n# a comment\n'],
+    ]);
+  });
+});
+
+/** Does each entry's range hold its key and its place start its value (a comment's, its first words)? */
+function placed(text: string, entries: readonly ConfigEntry[]): string[] {
+  return entries.flatMap((e) => {
+    // (A quoted value's place may be its quote, a bracketed one its bracket.)
+    const start = text
+      .slice(e.valueStart, e.valueStart + 7)
+      .replace(/^["'(]/u, '')
+      .slice(0, 6);
+    const value = e.value.replace(/^["'(]/u, '').slice(0, 6);
+    const ranged = text.slice(e.range.start, e.range.end);
+    // (A field's range holds one of its keys: a SQL column's type and default stand on the column's line.)
+    const named = e.comment || e.path.some((p) => ranged.toLowerCase().includes(p.split(' ')[0]?.toLowerCase() ?? ''));
+    const ok = (start.startsWith(value) || value.startsWith(start.trim())) && named && ranged.trim() === ranged;
+    return ok
+      ? []
+      : [`${e.path.join('.')}: value at ${JSON.stringify(start)}, range ${JSON.stringify(ranged.slice(0, 40))}`];
+  });
+}
+
+describe('the places of the fields read', () => {
+  it('are the value and the line it stands on, in the order of the file', () => {
+    for (const [source, read] of [
+      [env, envFileFields],
+      [variables, terraformFields],
+      [schema, sqlSchemaFields],
+    ] as const) {
+      const entries = read(source.uri, source.text)?.entries ?? [];
+      expect(placed(source.text, entries)).toEqual([]);
+      const starts = entries.map((e) => e.range.start);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+  });
+
+  it('of a Terraform type are counted only in the sections that hold its blocks', () => {
+    const tf = txt('main.tf', [
+      'output "arn" {',
+      '  value = aws_sqs_queue.this.arn',
+      '}',
+      'output "url" {',
+      '  value = aws_sqs_queue.this.url',
+      '}',
+      '################################################################################',
+      '# Inputs',
+      '################################################################################',
+      'variable "name" {',
+      '  default = null',
+      '}',
+      'variable "fifo" {',
+      '  default = false',
+      '}',
+    ]);
+    expect(terraformFields(tf.uri, tf.text)?.tables.map((t) => `${t.path.join('.')} ${t.name ?? ''}`)).toEqual([
+      'output ',
+      'variable ',
+      'variable Inputs',
+    ]);
+  });
+});
+
+describe('the edges of these readers', () => {
+  it('read a .tfvars file of attributes alone, and name the blocks of any type', () => {
+    const vars = txt('prod.tfvars', ['region = "eu-west-1"', 'queue_count = 3', '']);
+    expect(terraformFields(vars.uri, vars.text)?.entries.map((e) => `${e.path.join('.')}=${e.value}`)).toEqual([
+      'region=eu-west-1',
+      'queue_count=3',
+    ]);
+    const blocks = txt('main.tf', [
+      'locals {',
+      '  a = 1',
+      '}',
+      'check "health" {',
+      '  b = 2',
+      '}',
+      'check "ready" {',
+      '  c = 3',
+      '}',
+    ]);
+    expect(
+      terraformFields(blocks.uri, blocks.text)?.tables.map((t) => `${t.path.join('.')}: ${t.words ?? ''}`),
+    ).toEqual(['locals: local values', 'check: checks']);
+    expect(terraformFields('empty.tf', '# nothing here\n')).toBeUndefined();
+  });
+
+  it('read a SQL default with commas and quotes inside, skip comments, and leave a table that never closes', () => {
+    const sql = txt('schema.sql', [
+      '/* the tables */',
+      'CREATE TABLE note (',
+      "  title TEXT DEFAULT 'it''s, untitled', -- a comma, in a comment",
+      '  body TEXT',
+      ');',
+      'CREATE TABLE broken (',
+      '  id INT',
+    ]);
+    expect(sqlSchemaFields(sql.uri, sql.text)?.entries.map((e) => `${e.path.join('.')}=${e.value}`)).toEqual([
+      "note.title=TEXT DEFAULT 'it''s, untitled'",
+      'note.title.type=TEXT',
+      "note.title.default=it's, untitled",
+      'note.body=TEXT',
+      'note.body.type=TEXT',
     ]);
   });
 });
