@@ -63,31 +63,62 @@ export function sectionTables(
   }));
 }
 
-/** Each block of comment lines (a banner's aside) as prose: what it says of the lines below it. */
-export function commentBlocks(lines: readonly TextLine[], sections: readonly BannerSection[]): ConfigEntry[] {
+/** A comment line that gives a setting's default: "# Default: 512". */
+const DEFAULT_LINE = /^[ \t]*(?:#+|\/\/+)[ \t]*default:[ \t]*(\S.*?)[ \t]*$/iu;
+
+/**
+ * Each block of comment lines (a banner's aside) as prose: what it says of the lines below it. A block right above one
+ * of `entries` gives that entry's default by a "Default:" line ("# Default: 512" above `worker_connections 8000;` is
+ * `events.worker_connections.default`), which is left out of the prose.
+ */
+export function commentBlocks(
+  lines: readonly TextLine[],
+  sections: readonly BannerSection[],
+  entries: readonly ConfigEntry[] = [],
+): ConfigEntry[] {
   const blocks: ConfigEntry[] = [];
+  const prose = (run: readonly TextLine[]): void => {
+    const [first] = run;
+    const last = run.at(-1);
+    if (!first || !last) return;
+    blocks.push({
+      path: ['comment'],
+      value: run.map((l) => l.text.replace(/^[ \t]*(?:#+|\/\/+)[ \t]*/u, '')).join(' '),
+      range: { start: first.start + first.text.search(/\S/u), end: last.start + last.text.length },
+      valueStart: first.start + first.text.search(/[^#/\s]/u),
+      comment: true,
+    });
+  };
   let block: TextLine[] = [];
-  const close = (): void => {
-    const [first] = block;
-    const last = block.at(-1);
-    if (first && last) {
-      const value = block.map((l) => l.text.replace(/^[ \t]*(?:#+|\/\/+)[ \t]*/u, '')).join(' ');
-      const valueStart = first.start + first.text.search(/[^#/\s]/u);
+  const close = (next: TextLine): void => {
+    const described = entries.find(
+      (e) => e.range.start >= next.start && e.range.start <= next.start + next.text.length,
+    );
+    let run: TextLine[] = [];
+    for (const line of block) {
+      const given = described ? DEFAULT_LINE.exec(line.text) : undefined;
+      if (!described || !given) {
+        run.push(line);
+        continue;
+      }
+      prose(run);
+      run = [];
+      const value = given[1] ?? '';
       blocks.push({
-        path: ['comment'],
+        path: [...described.path, 'default'],
         value,
-        range: { start: first.start + first.text.search(/\S/u), end: last.start + last.text.length },
-        valueStart,
-        comment: true,
+        range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
+        valueStart: line.start + line.text.lastIndexOf(value),
       });
     }
+    prose(run);
     block = [];
   };
   for (const line of lines) {
     const banner = sections.some((b) => line.start >= b.range.start && line.start < b.range.end);
     if (COMMENT.test(line.text) && !banner && !RULE.test(line.text)) block.push(line);
-    else close();
+    else close(line);
   }
-  close();
+  close({ text: '', start: Number.MAX_SAFE_INTEGER });
   return blocks;
 }

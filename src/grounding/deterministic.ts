@@ -1955,7 +1955,17 @@ function valueOutcome(
   // ("Out of the box, Uvicorn binds to 0.0.0.0": where the source gives defaults, a default is one of them, not the
   // same value in an example. The words may open the sentence before the value's clause, with no value before it.)
   const opening = claim.facts.every((f) => f.at.start >= clause.start) ? 0 : clause.start;
-  const defaults = saysDefault(claim.folded.slice(opening, clause.end)) ? defaultFacts(model) : undefined;
+  // (Not a default another value of the claim is given as: "8,000 connections, fifteen times the default of 512".)
+  const othersDefault = claim.facts.filter(
+    (g) => g !== fact && DEFAULT_OF.test(claim.folded.slice(Math.max(0, g.at.start - 24), g.at.start)),
+  );
+  const window = claim.folded
+    .slice(0, clause.end)
+    .replace(/\bdefaults?\b/giu, (w, at: number) =>
+      othersDefault.some((g) => at < g.at.start && g.at.start - at <= 24) ? ' '.repeat(w.length) : w,
+    )
+    .slice(opening);
+  const defaults = saysDefault(window) ? defaultFacts(model) : undefined;
   const offered = candidateFacts(fact, model).filter(
     (s) =>
       !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))) &&
@@ -2008,8 +2018,13 @@ function valueOutcome(
   // (A version the claim gives names its own record, "6.1": the record's other versions, the Pythons it supports, are
   // of something else, and no rival to it.)
   const namedRecords = recordsNamedBy(fact, model);
+  // (A setting's default is no rival to its value unless the claim speaks of the default: "8,000 connections" is
+  // `worker_connections 8000`, not the "# Default: 512" above it.)
+  const settings = new Set(candidates.map((s) => s.path?.join('.')));
+  const ownDefault = (s: SourceFact): boolean =>
+    defaults === undefined && s.path?.at(-1) === 'default' && settings.has(s.path.slice(0, -1).join('.'));
   const related = candidates
-    .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s))
+    .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s) && !ownDefault(s))
     .map((s) => ({ s, rel: relation(fact, s) }))
     .filter((x) => !(x.rel === 'conflict' && x.s.record !== undefined && namedRecords.has(x.s.record)));
   // "Redis 7.2.4" against "redis-server": "7.2.4", "cookie 1.4.6" against "cookie-parser": "1.4.6": a package whose
@@ -6478,6 +6493,9 @@ const MONTH_SECONDS = 2629746;
 
 /** What joins a part's count to the whole's: "seven of the twenty". */
 const PART_OF = /^\s+of\s+(?:the|its|their|those|these|all)\s+$/u;
+
+/** "the default of", "defaults to", "default:" right before a value: the value is the one given as the default. */
+const DEFAULT_OF = /\bdefaults?(?:\s+(?:of|is|was|to|at|value|setting))*\s*[:=]?\s*$/iu;
 
 /** Words before a count that make it a total of more than one list: "Counting the retired ones, that makes eleven". */
 const WITH_OTHERS = /\b(?:counting|including|together with|along with|on top of)\b/iu;

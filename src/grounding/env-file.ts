@@ -28,7 +28,7 @@ export function envFileFields(
   const lines = linesOf(text);
   const sections = bannerSections(lines, text.length);
   return {
-    entries: [...commentBlocks(lines, sections), ...variables].sort((a, b) => a.range.start - b.range.start),
+    entries: [...commentBlocks(lines, sections, variables), ...variables].sort((a, b) => a.range.start - b.range.start),
     tables: [
       { path: ['env'], range: first.range, words: VARIABLE_WORDS },
       ...sectionTables(sections, ['env'], VARIABLE_WORDS),

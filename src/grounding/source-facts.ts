@@ -232,6 +232,9 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
   }
 }
 
+/** A fence that opens a block of TOML or INI: "```toml". */
+const CONFIG_FENCE = /^(?:```|~~~)\s*(?:toml|ini|cfg|properties|dotenv|env)\b/iu;
+
 /** A version that names a table's row, with perhaps a word of its stage or support after it: "1.21", "v2.0", "1.17 LTS". */
 const VERSION_CELL = /^\s*v?(\d{1,4}(?:\.\d+){0,3})(?:\s+\p{L}{2,12})?\s*$/u;
 
@@ -362,12 +365,15 @@ class Builder {
     const parents: { indent: number; name: string }[] = [];
     // The last key read, for the list below it ("ports:" above "- 3000:3000").
     let lastKey: { indent: number; path: string[] } | undefined;
-    let fence = false;
+    let fence: { config: boolean; from: number } | undefined;
     for (let k = 0; k < lines.length; k += 1) {
       const line = lines[k] as { text: string; start: number };
       const trimmed = line.text.trim();
       if (markdown && /^(?:```|~~~)/u.test(trimmed)) {
-        fence = !fence;
+        // (A block of TOML or INI, a README's `tokio = { version = "1.53.1" }`, is read as the file it shows.)
+        if (fence?.config) this.fencedConfig(text.slice(fence.from - base, line.start - base), fence.from);
+        else if (fence) this.fencedComments(text.slice(fence.from - base, line.start - base), fence.from);
+        fence = fence ? undefined : { config: CONFIG_FENCE.test(trimmed), from: line.start + line.text.length + 1 };
         flush();
         continue;
       }
@@ -1336,9 +1342,37 @@ class Builder {
    * A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"); a table
    * with several entries has a length, and so have its entries with a flag set ("dependencies" with "optional" true).
    */
+  /**
+   * The comments of a fenced block of code, read as text in place ("# Though this filter is longer, its nesting depth is
+   * still 2"); its code is not read.
+   */
+  private fencedComments(block: string, from: number): void {
+    const comments = block.replace(/^.*$/gmu, (line) => {
+      const mark = /^([ \t]*)(?:#+|\/\/+|--)(?=\s)/u.exec(line);
+      return mark ? ' '.repeat(mark[0].length) + line.slice(mark[0].length) : ' '.repeat(line.length);
+    });
+    if (comments.trim() !== '') this.prose(comments, from, false);
+  }
+
+  /** A fenced block of `key = value` lines, read as its entries in place (`from` is where its text starts). */
+  private fencedConfig(block: string, from: number): void {
+    const { entries, tables } = readConfig(block);
+    const moved = (r: Range): Range => ({ start: r.start + from, end: r.end + from });
+    this.config(
+      entries.map((e) => ({ ...e, range: moved(e.range), valueStart: e.valueStart + from })),
+      tables.map((t) => ({ ...t, range: moved(t.range) })),
+    );
+  }
+
   config(entries: readonly ConfigEntry[], tables: readonly ConfigTable[]): void {
     for (const e of entries)
-      if (e.comment) this.prose(this.text.slice(e.range.start, e.range.end), e.range.start, false);
+      if (e.comment)
+        // (Its comment marks blanked, a comment's lines read as text: "# Default: 512" is a default's field.)
+        this.prose(
+          this.text.slice(e.range.start, e.range.end).replace(/^([ \t]*)(?:#+|\/\/+)/gmu, (m) => ' '.repeat(m.length)),
+          e.range.start,
+          false,
+        );
       else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
     const counted = new Set<string>();
     for (const t of tables) {

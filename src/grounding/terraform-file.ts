@@ -103,7 +103,7 @@ export function terraformFields(
   if (entries.length === 0) return undefined;
   const sections = bannerSections(lines, text.length);
   return {
-    entries: [...commentBlocks(lines, sections), ...entries].sort((a, b) => a.range.start - b.range.start),
+    entries: [...commentBlocks(lines, sections, entries), ...entries].sort((a, b) => a.range.start - b.range.start),
     tables: [...starts].flatMap(([type, first]) => blockTables(type, first, entries, sections)),
   };
 }

@@ -177,13 +177,14 @@ export function keyWords(key: string): string {
     .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
     .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
     .replace(/[_\-.\s/]+/gu, ' ')
-    .replace(/\b(?:eol|eoas|eos|lts|env)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
+    .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
     .trim();
 }
 
 /**
  * What a key abbreviates: "eol" is the end of life, "eoas" the end of active support; "env" is the environment, and
- * still "env" ("env.PORT" are a Dockerfile's environment variables).
+ * still "env" ("env.PORT" are a Dockerfile's environment variables); "rlimit" a limit and "nofile" open files (nginx's
+ * `worker_rlimit_nofile`, the limit of open files, as the system's RLIMIT_NOFILE).
  */
 const KEY_ABBREVIATIONS: Record<string, string> = {
   env: 'env environment',
@@ -191,6 +192,8 @@ const KEY_ABBREVIATIONS: Record<string, string> = {
   eoas: 'end of active support',
   eos: 'end of support',
   lts: 'long term support',
+  rlimit: 'rlimit limit',
+  nofile: 'nofile open files',
 };
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
