@@ -22,6 +22,20 @@ const INLINE_BANNER = /^[ \t]*(?:#|\/\/)[ \t]*[-=#*~]{3,}[ \t]*([A-Za-z][^-=#*~\
 const TITLE = /^[ \t]*(?:#|\/\/)+[ \t]*([A-Za-z][^#\n]{0,60}?)[ \t]*#*[ \t]*$/u;
 /** A comment line. */
 const COMMENT = /^[ \t]*(?:#|\/\/)/u;
+/** A line's comment mark: "#", "//", or SQL's "--" before a space. */
+const MARK = /^[ \t]*(?:#+|\/\/+|--(?=\s))/u;
+
+/**
+ * The text of comment lines, their marks blanked by spaces so offsets hold ("# Default: 512" reads "Default: 512"); in a
+ * block of `code`, a line that is no comment is blanked too.
+ */
+export function commentText(text: string, code = false): string {
+  return text.replace(/^.*$/gmu, (line) => {
+    const mark = MARK.exec(line)?.[0];
+    if (mark !== undefined) return ' '.repeat(mark.length) + line.slice(mark.length);
+    return code ? ' '.repeat(line.length) : line;
+  });
+}
 
 /** The sections a file's banners open, each to the next banner or the end of the text (at `end`). */
 export function bannerSections(lines: readonly TextLine[], end: number): BannerSection[] {

@@ -38,6 +38,7 @@ import {
   PARTS_OF_ONE,
   RISE,
   TO_END,
+  MONTH_SECONDS,
   YEAR_SECONDS,
   type Quantity,
 } from './quantities.js';
@@ -3513,7 +3514,6 @@ function countsCategory(fact: ClaimFact, s: SourceFact): boolean {
   return next !== undefined && s.key.includes(next);
 }
 
-/** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
 /** Do two values stand in one clause of one passage, no comma, semicolon or joining word between them? */
 function sameClause(a: SourceFact, b: SourceFact): boolean {
   if (a.unit !== b.unit) return false;
@@ -3533,6 +3533,7 @@ function countTotal(counts: readonly SourceFact[]): number {
   return counts.reduce((sum, c) => sum + (c.value.kind === 'quantity' ? c.value.quantity.value : 0), 0);
 }
 
+/** The word or two after a claimed number that say what it counts ("12 cases" counts cases), if a word follows it. */
 function countedWords(fact: ClaimFact): string[] {
   // ("15,020 in March 2026": a month and its year date the count; they are not what is counted. "On July 17, 2019"
   // is a day's date, which stays a word here.)
@@ -6444,8 +6445,9 @@ function productOfOthers(fact: ClaimFact, claim: ClaimReading): string | undefin
 const SPAN_AFTER = /^\s+(?:after|before|later|earlier|apart)\b/u;
 
 /**
- * A time the claim gives between two of its own dates to the day ("shipped on July 8, 2026, just under four months
- * after 1.20 arrived on March 10"), with the time the dates make and whether the claim's time fits it.
+ * A time the claim gives between two of its own dates ("shipped on July 8, 2026, just under four months after 1.20
+ * arrived on March 10", "the gap between the August 2024 and March 2025 releases"), with the days the dates make and
+ * whether the claim's time fits them.
  */
 function ownSpan(claim: ClaimReading): { fact: ClaimFact; dates: string; days: number; fits: boolean } | undefined {
   const days = claim.facts.flatMap((f) =>
@@ -6487,9 +6489,6 @@ function timeBetween(a: DateMention, b: DateMention): { least: number; most: num
   const seconds = Math.abs(at(a) - at(b)) / 1000;
   return a.day ? { least: seconds, most: seconds } : { least: seconds - MONTH_SECONDS, most: seconds + MONTH_SECONDS };
 }
-
-/** A month's length on average, in seconds. */
-const MONTH_SECONDS = 2629746;
 
 /** What joins a part's count to the whole's: "seven of the twenty". */
 const PART_OF = /^\s+of\s+(?:the|its|their|those|these|all)\s+$/u;

@@ -66,11 +66,11 @@ export function nginxFields(uri: string, text: string): { entries: ConfigEntry[]
 
 /** The entries of each `map` counted ("the X-Frame-Options map has one entry"), at its first entry. */
 function mapTables(entries: readonly ConfigEntry[]): ConfigTable[] {
-  const maps = new Map<string, ConfigEntry>();
+  const maps = new Map<string, { path: string[]; first: ConfigEntry }>();
   for (const e of entries) {
     const at = e.path.indexOf('map');
-    if (at >= 0 && e.path.length === at + 4)
-      maps.set(e.path.slice(0, at + 3).join('\u0000'), maps.get(e.path.slice(0, at + 3).join('\u0000')) ?? e);
+    const path = e.path.slice(0, at + 3);
+    if (at >= 0 && e.path.length === at + 4 && !maps.has(path.join('.'))) maps.set(path.join('.'), { path, first: e });
   }
-  return [...maps].map(([path, first]) => ({ path: path.split('\u0000'), range: first.range, words: 'entries types' }));
+  return [...maps.values()].map(({ path, first }) => ({ path, range: first.range, words: 'entries types' }));
 }

@@ -32,6 +32,8 @@ export interface Quantity {
 
 /** Seconds in a year of the Gregorian calendar's average length: what "years" are read in. */
 export const YEAR_SECONDS = 31556952;
+/** A month's length on average, in seconds. */
+export const MONTH_SECONDS = YEAR_SECONDS / 12;
 
 const UNITS: Record<string, { dim: string; factor: number }> = {
   '%': { dim: 'percent', factor: 1 },
@@ -102,8 +104,8 @@ const UNITS: Record<string, { dim: string; factor: number }> = {
   day: { dim: 'time', factor: 86400 },
   weeks: { dim: 'time', factor: 604800 },
   week: { dim: 'time', factor: 604800 },
-  months: { dim: 'time', factor: 2629746 },
-  month: { dim: 'time', factor: 2629746 },
+  months: { dim: 'time', factor: MONTH_SECONDS },
+  month: { dim: 'time', factor: MONTH_SECONDS },
   years: { dim: 'time', factor: YEAR_SECONDS },
   decade: { dim: 'time', factor: 10 * YEAR_SECONDS },
   decades: { dim: 'time', factor: 10 * YEAR_SECONDS },

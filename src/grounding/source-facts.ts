@@ -8,6 +8,7 @@ import { isAbbreviation } from '../classify/sentences.js';
 import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
+import { commentText } from './comments.js';
 import { fileFields } from './file-fields.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
@@ -178,7 +179,8 @@ function buildModel(
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
   const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
   const b = new Builder(text, source.title ?? '');
-  // (A file read by what it is, .nvmrc, go.mod, a dotenv, Terraform or a SQL schema, gives its values as fields.)
+  // (A file read by what it is, .nvmrc, go.mod, a dotenv, Terraform, a SQL schema or nginx's, gives its values as
+  // fields.)
   const fields = fileFields(source.uri, text);
   if (fields) b.config(fields.entries, fields.tables);
   else readAs(format, text, b);
@@ -1347,10 +1349,7 @@ class Builder {
    * still 2"); its code is not read.
    */
   private fencedComments(block: string, from: number): void {
-    const comments = block.replace(/^.*$/gmu, (line) => {
-      const mark = /^([ \t]*)(?:#+|\/\/+|--)(?=\s)/u.exec(line);
-      return mark ? ' '.repeat(mark[0].length) + line.slice(mark[0].length) : ' '.repeat(line.length);
-    });
+    const comments = commentText(block, true);
     if (comments.trim() !== '') this.prose(comments, from, false);
   }
 
@@ -1368,11 +1367,7 @@ class Builder {
     for (const e of entries)
       if (e.comment)
         // (Its comment marks blanked, a comment's lines read as text: "# Default: 512" is a default's field.)
-        this.prose(
-          this.text.slice(e.range.start, e.range.end).replace(/^([ \t]*)(?:#+|\/\/+)/gmu, (m) => ' '.repeat(m.length)),
-          e.range.start,
-          false,
-        );
+        this.prose(commentText(this.text.slice(e.range.start, e.range.end)), e.range.start, false);
       else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
     const counted = new Set<string>();
     for (const t of tables) {
