@@ -240,9 +240,12 @@ const CONFIG_FENCE = /^(?:```|~~~)\s*(?:toml|ini|cfg|properties|dotenv|env)\b/iu
 /** A version that names a table's row, with perhaps a word of its stage or support after it: "1.21", "v2.0", "1.17 LTS". */
 const VERSION_CELL = /^\s*v?(\d{1,4}(?:\.\d+){0,3})(?:\s+\p{L}{2,12})?\s*$/u;
 
-/** A capitalised name inside a sentence, right before a number: "supports OpenShift 4" (not "In 2019", the sentence's start). */
+/**
+ * A capitalised name inside a sentence, right before a number: "supports OpenShift 4" (not "In 2019" or "- Fixed 17", a
+ * sentence's or an item's start).
+ */
 const NAME_BEFORE =
-  /[^\s.!?:;]\s+((?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}\d-]*\p{L})\s+$/u;
+  /[\p{L}\p{N},)'"]\s+((?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}\d-]*\p{L})\s+$/u;
 
 /** The keys a nested field sits under, as one text: "database.pool" of "database.pool.max"; "" for a field of its own. */
 export const parentPath = (s: Pick<SourceFact, 'path'>): string => (s.path ?? []).slice(0, -1).join('.');

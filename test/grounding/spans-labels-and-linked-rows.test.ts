@@ -72,6 +72,12 @@ describe('a number that ends a name inside a sentence', () => {
     expect(why).not.toMatch(/OpenShift/u);
     expect(support).not.toBe('refuted');
     expect(verdict('cert-manager supports OpenShift 4.', releases)[0]).toBe('supported');
+    // (Not a word that opens an item: "- Fixed 17 crash reports" counts crash reports.)
+    const log = md('CHANGELOG.md', ['## 2.4.0', '', '- Fixed 17 crash reports from the 2.3 series.', '']);
+    expect(verdict('The changelog counts 19 crash reports.', log)).toEqual([
+      'refuted',
+      'the source gives 17 for "Fixed 17 crash reports from the 2.3 series." (CHANGELOG.md:3), not 19',
+    ]);
   });
 });
 
