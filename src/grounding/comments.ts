@@ -62,6 +62,17 @@ export function bannerSections(lines: readonly TextLine[], end: number): BannerS
   return found.map((b, k) => ({ ...b, within: { start: b.range.end, end: found[k + 1]?.range.start ?? end } }));
 }
 
+/** A file's entries with its comment blocks among them, in the file's order, and the sections its banners open. */
+export function withComments(
+  lines: readonly TextLine[],
+  end: number,
+  entries: readonly ConfigEntry[],
+): { entries: ConfigEntry[]; sections: BannerSection[] } {
+  const sections = bannerSections(lines, end);
+  const blocks = commentBlocks(lines, sections, entries);
+  return { entries: [...blocks, ...entries].sort((a, b) => a.range.start - b.range.start), sections };
+}
+
 /** A count of the entries under `path` in each section, named by its title and called by `words` too. */
 export function sectionTables(
   sections: readonly BannerSection[],

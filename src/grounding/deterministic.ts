@@ -1960,12 +1960,15 @@ function valueOutcome(
   const othersDefault = claim.facts.filter(
     (g) => g !== fact && DEFAULT_OF.test(claim.folded.slice(Math.max(0, g.at.start - 24), g.at.start)),
   );
-  const window = claim.folded
-    .slice(0, clause.end)
-    .replace(/\bdefaults?\b/giu, (w, at: number) =>
-      othersDefault.some((g) => at < g.at.start && g.at.start - at <= 24) ? ' '.repeat(w.length) : w,
-    )
-    .slice(opening);
+  const window =
+    othersDefault.length === 0
+      ? claim.folded.slice(opening, clause.end)
+      : claim.folded
+          .slice(0, clause.end)
+          .replace(/\bdefaults?\b/giu, (w, at: number) =>
+            othersDefault.some((g) => at < g.at.start && g.at.start - at <= 24) ? ' '.repeat(w.length) : w,
+          )
+          .slice(opening);
   const defaults = saysDefault(window) ? defaultFacts(model) : undefined;
   const offered = candidateFacts(fact, model).filter(
     (s) =>
@@ -2021,9 +2024,12 @@ function valueOutcome(
   const namedRecords = recordsNamedBy(fact, model);
   // (A setting's default is no rival to its value unless the claim speaks of the default: "8,000 connections" is
   // `worker_connections 8000`, not the "# Default: 512" above it.)
-  const settings = new Set(candidates.map((s) => s.path?.join('.')));
+  const settings =
+    defaults === undefined && candidates.some((s) => s.path?.at(-1) === 'default')
+      ? new Set(candidates.map((s) => s.path?.join('.')))
+      : undefined;
   const ownDefault = (s: SourceFact): boolean =>
-    defaults === undefined && s.path?.at(-1) === 'default' && settings.has(s.path.slice(0, -1).join('.'));
+    settings !== undefined && s.path?.at(-1) === 'default' && settings.has(s.path.slice(0, -1).join('.'));
   const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s) && !ownDefault(s))
     .map((s) => ({ s, rel: relation(fact, s) }))

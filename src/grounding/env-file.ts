@@ -3,9 +3,9 @@
  * variable of "env", the comments above them read as prose, and the variables counted, in all and in each section a
  * banner comment opens ("#---- Backend Config ----#"). Pure.
  */
-import { bannerSections, commentBlocks, sectionTables } from './comments.js';
+import { sectionTables, withComments } from './comments.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { linesOf } from './text.js';
+import { fileName, linesOf } from './text.js';
 
 /** The names a dotenv file goes by: ".env", ".env.example", "production.env", "env.sample". */
 const ENV_NAME = /^(?:\.env(?:\.[\w.-]+)?|[\w.-]+\.env|env\.(?:example|sample|template|dist))$/iu;
@@ -17,8 +17,7 @@ export function envFileFields(
   uri: string,
   text: string,
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
-  const name = uri.split(/[\\/]/u).pop() ?? '';
+  const name = fileName(uri);
   if (!ENV_NAME.test(name)) return undefined;
   // ("export KEY=value": the word is the shell's; spaces in its place keep the offsets.)
   const { entries } = readConfig(text.replace(/^[ \t]*export[ \t]+/gmu, (m) => ' '.repeat(m.length)));
@@ -26,9 +25,9 @@ export function envFileFields(
   const [first] = variables;
   if (!first) return undefined;
   const lines = linesOf(text);
-  const sections = bannerSections(lines, text.length);
+  const { entries: read, sections } = withComments(lines, text.length, variables);
   return {
-    entries: [...commentBlocks(lines, sections, variables), ...variables].sort((a, b) => a.range.start - b.range.start),
+    entries: read,
     tables: [
       { path: ['env'], range: first.range, words: VARIABLE_WORDS },
       ...sectionTables(sections, ['env'], VARIABLE_WORDS),

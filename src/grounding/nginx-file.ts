@@ -4,9 +4,9 @@
  * entry of a `map` under the map's variables, and the comments read as prose, so "# Default: 512" above a directive
  * gives its default. Pure.
  */
-import { bannerSections, commentBlocks } from './comments.js';
+import { withComments } from './comments.js';
 import { unquoted, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { linesOf, type TextLine } from './text.js';
+import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A block's opening: `events {`, `server {`, `location /api/ {`, `map $sent_http_content_type $x_frame_options {`. */
 const BLOCK = /^[ \t]*([a-z_][\w-]*)((?:[ \t]+[^\s{;#]+)*)[ \t]*\{[ \t]*(?:#.*)?$/u;
@@ -20,8 +20,7 @@ const MAX_LINES = 50;
 
 /** The fields of an nginx configuration, or none when the file is no such file. */
 export function nginxFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
-  const name = uri.split(/[\\/]/u).pop() ?? '';
+  const name = fileName(uri);
   if (!/\.conf$/iu.test(name) || !(/nginx/iu.test(uri) || NGINX_BLOCK.test(text))) return undefined;
   const lines = linesOf(text);
   const entries: ConfigEntry[] = [];
@@ -57,9 +56,8 @@ export function nginxFields(uri: string, text: string): { entries: ConfigEntry[]
     });
   }
   if (entries.length === 0) return undefined;
-  const sections = bannerSections(lines, text.length);
   return {
-    entries: [...commentBlocks(lines, sections, entries), ...entries].sort((a, b) => a.range.start - b.range.start),
+    entries: withComments(lines, text.length, entries).entries,
     tables: mapTables(entries),
   };
 }

@@ -202,6 +202,12 @@ const TENS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
+/** Is this word a number of things after an ordinal ("the first ten", "the last 3", "the first few"), not "one"? */
+function leadingCount(word: string): boolean {
+  return /^\d/u.test(word) || (word !== 'one' && (word in SMALL || word in TENS || word in SCALES)) || FEW.has(word);
+}
+const FEW = new Set(['few', 'several', 'couple']);
+
 const ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
@@ -882,9 +888,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       // ("the second half of the 20th century" is a span of years, not a second of anything.)
       !out.some((q) => q.range.start <= t.start && q.range.end > t.start) &&
       // ("the first ten words": the leading ten, no rank.)
-      !/^\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|few|several|couple)\b)/u.test(
-        lower.slice(t.end, t.end + 12),
-      ) &&
+      !leadingCount(/^\s+([\p{L}\d]+)/u.exec(lower.slice(t.end, t.end + 16))?.[1] ?? '') &&
       (ORDINAL_DETERMINER.test(lower.slice(Math.max(0, t.start - 6), t.start)) ||
         RANK_VERB.test(lower.slice(Math.max(0, t.start - 12), t.start)))
     ) {

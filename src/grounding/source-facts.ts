@@ -375,9 +375,9 @@ class Builder {
       const line = lines[k] as { text: string; start: number };
       const trimmed = line.text.trim();
       if (markdown && /^(?:```|~~~)/u.test(trimmed)) {
-        // (A block of TOML or INI, a README's `tokio = { version = "1.53.1" }`, is read as the file it shows.)
-        if (fence?.config) this.fencedConfig(text.slice(fence.from - base, line.start - base), fence.from);
-        else if (fence) this.fencedComments(text.slice(fence.from - base, line.start - base), fence.from);
+        // (A block of TOML or INI, a README's `tokio = { version = "1.53.1" }`, is read as the file it shows; of other
+        // code, its comments.)
+        if (fence) this.fenced(text.slice(fence.from - base, line.start - base), fence.from, fence.config);
         fence = fence ? undefined : { config: CONFIG_FENCE.test(trimmed), from: line.start + line.text.length + 1 };
         flush();
         continue;
@@ -1348,16 +1348,15 @@ class Builder {
    * with several entries has a length, and so have its entries with a flag set ("dependencies" with "optional" true).
    */
   /**
-   * The comments of a fenced block of code, read as text in place ("# Though this filter is longer, its nesting depth is
-   * still 2"); its code is not read.
+   * A fenced block, read in place (`from` is where its text starts): a block of `key = value` lines as its entries, any
+   * other code by its comments alone ("# Though this filter is longer, its nesting depth is still 2").
    */
-  private fencedComments(block: string, from: number): void {
-    const comments = commentText(block, true);
-    if (comments.trim() !== '') this.prose(comments, from, false);
-  }
-
-  /** A fenced block of `key = value` lines, read as its entries in place (`from` is where its text starts). */
-  private fencedConfig(block: string, from: number): void {
+  private fenced(block: string, from: number, config: boolean): void {
+    if (!config) {
+      const comments = commentText(block, true);
+      if (comments.trim() !== '') this.prose(comments, from, false);
+      return;
+    }
     const { entries, tables } = readConfig(block);
     const moved = (r: Range): Range => ({ start: r.start + from, end: r.end + from });
     this.config(

@@ -5,6 +5,7 @@
  */
 import type { Range } from '../core/model.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { fileName } from './text.js';
 
 /** `CREATE TABLE [IF NOT EXISTS] [schema.]name (`: the table's name, without its quotes or schema. */
 const CREATE_TABLE =
@@ -28,8 +29,7 @@ export function sqlSchemaFields(
   uri: string,
   text: string,
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
-  const name = uri.split(/[\\/]/u).pop() ?? '';
+  const name = fileName(uri);
   if (!/\.sql$/iu.test(name)) return undefined;
   const code = withoutComments(text);
   const entries: ConfigEntry[] = [];
@@ -57,7 +57,7 @@ export function sqlSchemaFields(
   const indexes = [...code.matchAll(CREATE_INDEX)];
   for (const m of indexes) {
     // Stryker disable next-line StringLiteral: the table and column groups of CREATE_INDEX always take part
-    const value = `${m[2] ?? ''} (${unquoted(m[3] ?? '')})`;
+    const value = `${m[2] ?? ''} (${bareNames(m[3] ?? '')})`;
     const range = { start: m.index, end: m.index + m[0].length };
     entries.push({
       path: ['index', m[1] ?? ''],
@@ -83,11 +83,11 @@ function partEntries(table: string, part: { text: string; start: number }): Conf
     // Stryker disable next-line StringLiteral: the kind group of CONSTRAINT always takes part
     const kind = (constraint[1] ?? '').toLowerCase().replace(/\s+/gu, ' ');
     const columns = /\(([^)]*)\)/u.exec(part.text)?.[1];
-    const items = columns === undefined ? undefined : unquoted(columns).split(/\s*,\s*/u);
+    const items = columns === undefined ? undefined : bareNames(columns).split(/\s*,\s*/u);
     return [
       {
         path: ['constraints', table, kind],
-        value: unquoted(part.text),
+        value: bareNames(part.text),
         range,
         valueStart: part.start,
         ...(items ? { items } : {}),
@@ -100,7 +100,7 @@ function partEntries(table: string, part: { text: string; start: number }): Conf
   const [whole, , name = ''] = column;
   const definition = part.text.slice(whole.length);
   const at = part.start + whole.length;
-  const entries: ConfigEntry[] = [{ path: [table, name], value: unquoted(definition), range, valueStart: at }];
+  const entries: ConfigEntry[] = [{ path: [table, name], value: bareNames(definition), range, valueStart: at }];
   const type = TYPE.exec(definition)?.[1];
   if (type) entries.push({ path: [table, name, 'type'], value: type.replace(/\s+/gu, ' '), range, valueStart: at });
   const length = TEXT_LENGTH.exec(definition)?.[1];
@@ -167,7 +167,7 @@ function parts(code: string, from: number, to: number): { text: string; start: n
 }
 
 /** A name or a list of names without their quotes: "`creator_id`,`memo_id`" is "creator_id, memo_id". */
-function unquoted(text: string): string {
+function bareNames(text: string): string {
   return text
     .replace(/[`"[\]]/gu, '')
     .replace(/\s+/gu, ' ')

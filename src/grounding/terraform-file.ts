@@ -4,9 +4,9 @@
  * several lines each a field of it too (`effect = optional(string, "Allow")`), the comments read as prose, and the
  * blocks of each type counted, in all and in each section a banner comment opens. Pure.
  */
-import { bannerSections, commentBlocks, sectionTables, type BannerSection } from './comments.js';
+import { sectionTables, withComments, type BannerSection } from './comments.js';
 import { unclosed, unquoted, withoutComment, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { linesOf, type TextLine } from './text.js';
+import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A block's opening line: its type, its labels, its brace: `variable "create" {`, `resource "aws_sqs_queue" "this" {`. */
 const BLOCK = /^[ \t]*([A-Za-z_][\w-]*)((?:[ \t]+(?:"[^"\n]*"|[A-Za-z_][\w-]*))*)[ \t]*\{[ \t]*$/u;
@@ -33,8 +33,7 @@ export function terraformFields(
   uri: string,
   text: string,
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
-  const name = uri.split(/[\\/]/u).pop() ?? '';
+  const name = fileName(uri);
   if (!/\.(?:tf|tfvars)$/iu.test(name)) return undefined;
   const lines = linesOf(text);
   const entries: ConfigEntry[] = [];
@@ -101,9 +100,9 @@ export function terraformFields(
       }
   }
   if (entries.length === 0) return undefined;
-  const sections = bannerSections(lines, text.length);
+  const { entries: read, sections } = withComments(lines, text.length, entries);
   return {
-    entries: [...commentBlocks(lines, sections, entries), ...entries].sort((a, b) => a.range.start - b.range.start),
+    entries: read,
     tables: [...starts].flatMap(([type, first]) => blockTables(type, first, entries, sections)),
   };
 }

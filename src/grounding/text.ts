@@ -171,6 +171,12 @@ const KEY_PERIODS: Record<string, string> = {
 };
 const KEY_PERIOD = new RegExp(String.raw`\/\s?(${Object.keys(KEY_PERIODS).join('|')})\b`, 'giu');
 
+/** The last part of a file's path or address: "requirements/base.txt" is "base.txt". */
+export function fileName(uri: string): string {
+  // Stryker disable next-line StringLiteral: split gives at least one part, so pop never falls back
+  return uri.split(/[\\/]/u).pop() ?? '';
+}
+
 /** Split camelCase, snake_case, kebab-case and dotted keys into words: "checks_passed" -> "checks passed". */
 export function keyWords(key: string): string {
   return key

@@ -1,7 +1,7 @@
 // The files that pin versions by their name alone (.nvmrc, .tool-versions, go.mod, Dockerfile), read as fields.
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { requirementsEntries } from './requirements-file.js';
-import { linesOf, type TextLine } from './text.js';
+import { fileName, linesOf, type TextLine } from './text.js';
 
 /** Files holding one version of the tool their name gives. */
 const ONE_TOOL: ReadonlyMap<string, string> = new Map([
@@ -33,7 +33,7 @@ const TOOL_LINE = /^([A-Za-z][\w.-]*)[ \t]+(\S+)/u;
  * of versions is no version (".nvmrc" holding "lts/iron").
  */
 export function versionFileEntries(uri: string, text: string): ConfigEntry[] | undefined {
-  const name = uri.split(/[\\/]/u).pop() ?? '';
+  const name = fileName(uri);
   const tool = ONE_TOOL.get(name);
   // (Any other file is passed over before its text is read.)
   const read =
