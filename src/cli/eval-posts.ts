@@ -20,7 +20,7 @@ import { WarrantError } from '../core/errors.js';
 import { EXIT } from '../core/exit-code.js';
 import { runCheck } from '../pipeline/check.js';
 import { loadConfig } from '../pipeline/config.js';
-import { printJson } from './output.js';
+import { printJson, progressReporter } from './output.js';
 import { action, globalOptions } from './run.js';
 
 const labelSchema = z.object({
@@ -119,12 +119,7 @@ export async function evaluatePosts(dir: string, quiet = true): Promise<PostsRep
         return JSON.stringify({ ...entry, uri: `ledger/sources/${within.split(sep).join('/')}` });
       });
     writeFileSync(join(root, 'ledger/sources.jsonl'), `${registry.join('\n')}\n`);
-    const result = await runCheck(
-      root,
-      loadConfig(root),
-      [],
-      quiet ? undefined : (m) => process.stderr.write(`${m}\n`),
-    );
+    const result = await runCheck(root, loadConfig(root), [], progressReporter(quiet));
     await result.engine.close();
     const posts = labels.map((l) => {
       const captured = result.posts.find((p) => p.post.file === `content/posts/${basename(l.post)}`);
