@@ -129,6 +129,8 @@ interface FactOutcome {
   readonly tallied?: boolean;
   /** One value said of each of several rows ("both reach 22.0 GB/s"): the rows are joined by design, and "both" checked. */
   readonly joint?: boolean;
+  /** Told from a rival that another of the claim's values is, the two in the source's order: the rival's words are its. */
+  readonly paired?: boolean;
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -927,7 +929,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     antecedents.length === 0 && series.length === 0
       ? valuesOnTheirOwn(claimText, claim, values, model)
       : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
-  outcomes = referBack(scopeYears(pinSection(pinRecord(pinPassage(outcomes)))), claim, antecedents, model);
+  outcomes = referBack(
+    scopeYears(pinSection(pinRecord(pinPassage(othersValues(outcomes))))),
+    claim,
+    antecedents,
+    model,
+  );
   outcomes = fromOwnValues(ranked(outcomes, claim, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
@@ -1119,7 +1126,11 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   const records = new Set(inRows.map(recordOf));
   const rows = new Set(inRows.map((s) => s.unit));
   const rowUnits = [...rows].filter((u) => u.kind === 'row');
-  const swapped = swappedRole(claim, rowUnits, model) ?? otherOwner(claim, inRows, model) ?? otherClause(direct, model);
+  const swapped =
+    swappedRole(claim, rowUnits, model) ??
+    otherOwner(claim, inRows, model) ??
+    otherClause(direct, model) ??
+    reversedAmounts(direct, claim, place);
   if (swapped) return undecided(swapped, supportUnits[0]);
   // The rows a derived value compares are the claim's too ("twice the speed of XXH32").
   const compared = outcomes.flatMap((o) => (o.derived ? o.by.map((s) => s.unit) : [])).filter((u) => u.kind === 'row');
@@ -1345,7 +1356,10 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
           // Stryker disable next-line ConditionalExpression: values holds only quantities; the check narrows the type
           f.value.kind === 'quantity' &&
           f.value.quantity.dimension === dimension &&
-          relation(o.fact, f) !== 'match',
+          relation(o.fact, f) !== 'match' &&
+          // (Nor the value a claim's value was told from, in order, and its words: "a seventeen-month window feeding a
+          // twelve-month gap" says "gap" of the twelve months.)
+          !outcomes.some((x) => x !== o && (x.paired || o.paired) && x.relation === 'supported' && x.by.includes(f)),
       );
       // The words before the sentence's first value are its subject, said of every value ("the release shipped 12
       // fixes and 3 features").
@@ -1366,6 +1380,43 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
       }
     }
   }
+  return undefined;
+}
+
+/**
+ * Two amounts of one kind the claim gives in the other order from the sentence that states both: "a twelve-month window
+ * feeding a seventeen-month gap" of "a 17-month development period that results in a 12-month release cadence". Which
+ * is which the words do not tell, so a person does. (Bare counts are told apart by what they count.)
+ */
+function reversedAmounts(
+  outcomes: readonly FactOutcome[],
+  claim: ClaimReading,
+  place: (s: SourceFact) => string,
+): string | undefined {
+  const amounts = outcomes.filter((o) => {
+    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+    const [s] = o.by;
+    return (
+      o.relation === 'supported' &&
+      q !== undefined &&
+      !['count', 'ordinal', 'ordinal-word', 'year'].includes(q.dimension) &&
+      o.by.length === 1 &&
+      s !== undefined &&
+      (s.unit.kind === 'sentence' || s.unit.kind === 'item')
+    );
+  });
+  for (const a of amounts)
+    for (const b of amounts) {
+      const [sa, sb] = [a.by[0], b.by[0]] as [SourceFact, SourceFact];
+      const kind = (o: FactOutcome): string | undefined =>
+        o.fact.value.kind === 'quantity' ? o.fact.value.quantity.dimension : undefined;
+      // (Not the two ends of a change, "from about 50 ns to about 35 ns" of "35ns (reduced from about 50ns)", or "from 64
+      // KiB to 16 KiB": their roles are read as a change.)
+      if (sa.unit !== sb.unit || sa === sb || kind(a) !== kind(b) || sa.earlier || sb.earlier) continue;
+      if (/\bfrom\b/u.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
+      if (a.fact.at.start < b.fact.at.start && sa.range.start > sb.range.start)
+        return `the claim gives ${a.fact.text} before ${b.fact.text}, and the source ${sb.text} before ${sa.text} (${place(sb)}); check by hand which is which`;
+    }
   return undefined;
 }
 
@@ -2169,13 +2220,18 @@ function valueOutcome(
   // (Named in the value's own clause: "..., eleven of them optional" names the optional ones for "eleven" only.)
   // (Not one the claim names by fewer words than the list it names best: "Clap ... with five features" counts clap's
   // features, not the crate's [features] table.)
+  // (Or of the list the claim's number counts by name, however well the claim names another list's record: "seven debug
+  // configurations" counts `configurations`, not the `args` of the configuration named "Debug Build". A count's key is
+  // the list's key words, then the words of counting: the list's own name is the last of the first.)
   const bestLevel = Math.max(-Infinity, ...level.map((x) => x.score));
+  // (Not "three other services": some of them, which may be another list's.)
+  const noun = fact.after.includes(rootOf('other')) ? undefined : countedWords(fact).at(-1);
   const whole = level.every((x) => x.s.counted)
     ? aligned.filter(
         (x) =>
           x.s.counted &&
           x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)) &&
-          x.score >= bestLevel - 1,
+          (x.score >= bestLevel - 1 || x.s.key.at(-1 - COUNT_ROOTS.length) === noun),
       )
     : [];
   const bestWhole = Math.max(-Infinity, ...whole.map((x) => x.score));
@@ -3672,6 +3728,31 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
   return outcomes.map((o) => settled.get(o) ?? o);
 }
 
+/**
+ * A rival that states another of the claim's amounts is that amount's, when the claim gives the two in the source's order:
+ * "a seventeen-month development window feeding a twelve-month gap" of "a 17-month development period that results in a
+ * 12-month release cadence". (Given the other way round, "a twelve-month window feeding a seventeen-month gap", the
+ * values may have swapped, and the doubt stays.)
+ */
+function othersValues(outcomes: FactOutcome[]): FactOutcome[] {
+  return outcomes.map((o) => {
+    // (Amounts in a unit only: of bare counts, "three people ... four wheels", what each counts is what tells them apart,
+    // which this does not read.)
+    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+    if (o.relation !== 'ambiguous' || !q || ['count', 'ordinal', 'ordinal-word', 'year'].includes(q.dimension))
+      return o;
+    const matches = o.by.filter((s) => relation(o.fact, s) === 'match');
+    const rivals = o.by.filter((s) => relation(o.fact, s) !== 'match');
+    const [match] = matches;
+    if (!match || matches.length > 1 || rivals.length === 0) return o;
+    const inOrder = rivals.every((r) => {
+      const owner = outcomes.find((x) => x !== o && x.relation === 'supported' && x.by.includes(r));
+      return owner && owner.fact.at.start < o.fact.at.start === r.range.start < match.range.start;
+    });
+    return inOrder ? { fact: o.fact, relation: 'supported', by: [match], paired: true } : o;
+  });
+}
+
 /** The change's verb leads to the value: "fell to 28,437", "edged up again in 2017, to nearly 39%". */
 const TO_LEVEL = /\bto\s+(?:about|around|roughly|nearly|almost|just (?:under|over|below|above)|some)?\s*$/iu;
 
@@ -3978,7 +4059,9 @@ function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
     const { near } = wordSets(f);
     const column = (s: SourceFact): boolean =>
       s.record !== undefined && !s.fromKey && s.value.kind === 'quantity' && s.key.some((k) => near.has(k));
-    const cells = model.facts.filter((s) => column(s) && comparable(f, s));
+    // (A field's value, not a count the tool made of a record's list: "seven entries ... three debugger types" is not
+    // three records with three `args`.)
+    const cells = model.facts.filter((s) => column(s) && !s.counted && comparable(f, s));
     const keys = new Set(cells.map((s) => s.key.join(' ')));
     if (cells.length < 2 || keys.size !== 1) continue;
     const holding = cells.filter((s) => relation(f, s) === 'match');

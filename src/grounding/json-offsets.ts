@@ -1,4 +1,8 @@
-/** @module grounding/json-offsets: a JSON reader that keeps each value's character range, for passages that point into the source. */
+/**
+ * @module grounding/json-offsets: a JSON reader that keeps each value's character range, for passages that point into the
+ * source. It reads JSON with comments too (a `tsconfig.json`, VS Code's `launch.json`): line and block comments and a
+ * comma before a closing bracket.
+ */
 
 export type JsonNode =
   | {
@@ -27,7 +31,7 @@ export function keepingLast<T>(parse: (text: string) => T): (text: string) => T 
   };
 }
 
-/** Parse JSON text into nodes with [start, end) ranges; returns undefined when the text is not valid JSON. */
+/** Parse JSON text into nodes with [start, end) ranges; returns undefined when the text is not valid JSON (with comments). */
 export const parseJsonWithOffsets = keepingLast(readJsonWithOffsets);
 
 function readJsonWithOffsets(text: string): JsonNode | undefined {
@@ -35,8 +39,14 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
   const fail = (): never => {
     throw new SyntaxError(`invalid JSON at ${i}`);
   };
+  // White space and comments: a line comment to its end, a block comment to its close (or the text's end, which fails).
   const ws = (): void => {
-    while (i < text.length && /\s/u.test(text[i] ?? '')) i += 1;
+    for (;;) {
+      while (i < text.length && /\s/u.test(text[i] ?? '')) i += 1;
+      if (text.startsWith('//', i)) i = text.includes('\n', i) ? text.indexOf('\n', i) : text.length;
+      else if (text.startsWith('/*', i)) i = text.includes('*/', i + 2) ? text.indexOf('*/', i + 2) + 2 : fail();
+      else return;
+    }
   };
   const str = (): string => {
     const start = i;
@@ -61,6 +71,11 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
       }
       for (;;) {
         ws();
+        // (A comma before the closing brace: `"b": 2, }`.)
+        if (text[i] === '}' && entries.length > 0) {
+          i += 1;
+          return { kind: 'object', start, end: i, entries };
+        }
         const keyStart = i;
         const key = str();
         ws();
@@ -84,6 +99,11 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
         return { kind: 'array', start, end: i, items };
       }
       for (;;) {
+        ws();
+        if (text[i] === ']' && items.length > 0) {
+          i += 1;
+          return { kind: 'array', start, end: i, items };
+        }
         items.push(value());
         ws();
         if (text[i] === ',') i += 1;

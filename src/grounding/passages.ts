@@ -2,6 +2,7 @@
 import { isAbbreviation } from '../classify/sentences.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
+import { isXml, parseXmlWithOffsets } from './xml-file.js';
 import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
 import { keyWords } from './text.js';
 
@@ -33,7 +34,7 @@ const MAX_RECORD_FIELDS = 40;
 /** Which passage builder a source needs, from its media type and then its file extension. */
 export function sourceFormat(
   source: Pick<LoadedSource, 'mediaType' | 'uri'>,
-): 'json' | 'yaml' | 'csv' | 'markdown' | 'html' | 'config' | 'text' {
+): 'json' | 'yaml' | 'csv' | 'markdown' | 'html' | 'xml' | 'config' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
   if (type.includes('json') || ext === 'json') return 'json';
@@ -41,6 +42,7 @@ export function sourceFormat(
   if (type.includes('csv') || ext === 'csv') return 'csv';
   if (type.includes('markdown') || ext === 'md' || ext === 'markdown' || ext === 'mdx') return 'markdown';
   if (type.includes('html') || ext === 'html' || ext === 'htm') return 'html';
+  if (isXml(type, source.uri)) return 'xml';
   if (type.includes('toml') || ext === 'toml' || ext === 'ini' || ext === 'cfg') return 'config';
   return 'text';
 }
@@ -67,6 +69,10 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
     case 'yaml': {
       const roots = parseYamlDocuments(text) ?? [];
       return roots.some(holdsRecords) ? roots.flatMap((root) => jsonPassages(text, root)) : proseP(text, false);
+    }
+    case 'xml': {
+      const read = parseXmlWithOffsets(text);
+      return read ? jsonPassages(text, read.root) : proseP(text, false);
     }
     case 'csv':
       return csvPassages(text);

@@ -9,6 +9,7 @@ import { LineIndex } from '../core/lines.js';
 import type { LoadedSource, Range } from '../core/model.js';
 import { dateWords, extractDates, isoMonth, writtenMonth, type DateMention } from './dates.js';
 import { commentText } from './comments.js';
+import { parseXmlWithOffsets } from './xml-file.js';
 import { fileFields } from './file-fields.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
@@ -176,8 +177,13 @@ function buildModel(
   const format = sourceFormat(source);
   // A web page is read from its text; its places are put back on the HTML it came from, so "file:line" points into it.
   const page = format === 'html' ? htmlText(source.text) : undefined;
-  // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either.)
-  const text = (page?.text ?? source.text).replace(/:[a-z]+:`[^`\n]*`/gu, (m) => ' '.repeat(m.length));
+  // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either. A
+  // PEP's or an RFC's, :pep:`602`, reads as its name, "PEP 602", in place.)
+  const text = (page?.text ?? source.text).replace(/:([a-z]+):`([^`\n]*)`/gu, (m, role: string, target: string) =>
+    /^(?:pep|rfc)$/u.test(role) && /^\d+$/u.test(target)
+      ? `${role.toUpperCase()} ${target}`.padEnd(m.length)
+      : ' '.repeat(m.length),
+  );
   const b = new Builder(text, source.title ?? '');
   // (A file read by what it is, .nvmrc, go.mod, a dotenv, Terraform, a SQL schema or nginx's, gives its values as
   // fields.)
@@ -197,13 +203,19 @@ function buildModel(
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
-/** Read a text as its format says: JSON, YAML, CSV, Markdown, `key = value` config, else plain text. */
+/** Read a text as its format says: JSON, YAML, XML, CSV, Markdown, `key = value` config, else plain text. */
 function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builder): void {
   switch (format) {
     case 'json': {
       const root = parseJsonWithOffsets(text);
-      if (root) b.json(root);
-      else b.prose(text, 0, false);
+      if (!root) {
+        b.prose(text, 0, false);
+        break;
+      }
+      b.json(root);
+      // (The comments of JSON with comments, read as text: "// Disable all installed extensions to increase performance".)
+      const comments = commentText(text, true);
+      if (/\S/u.test(comments)) b.prose(comments, 0, false);
       break;
     }
     case 'yaml': {
@@ -214,6 +226,17 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
         b.prose(text, 0, false);
         for (const root of roots) b.recordCounts(root);
       }
+      break;
+    }
+    case 'xml': {
+      const read = parseXmlWithOffsets(text);
+      if (!read) {
+        b.prose(text, 0, false);
+        break;
+      }
+      b.json(read.root);
+      // (Its comments, read as text in place.)
+      for (const c of read.comments) b.prose(text.slice(c.start + 4, c.end - 3), c.start + 4, false);
       break;
     }
     case 'csv':
@@ -436,8 +459,17 @@ class Builder {
         this.markdownTable(table, section);
         continue;
       }
+      // ("Note: the dates below use a 17-month development period that results" over "in a 12-month release cadence":
+      // a sentence wrapped over lines, whose next line goes on in lower case, is prose, not a field.)
+      const wrapped =
+        /[\p{L}\p{N},]$/u.test(trimmed) &&
+        /^\p{Ll}/u.test(next) &&
+        next !== '' &&
+        !KEY_VALUE.test(lines[k + 1]?.text ?? '') &&
+        (lines[k + 1]?.text ?? '').search(/\S/u) === line.text.search(/\S/u);
       if (
         field &&
+        !wrapped &&
         // ("Open http://localhost:5173/ to see it": the colon is a web address's, not a field's.)
         !(/(?:^|\s)[a-z][a-z\d+.-]*$/iu.test(field[2] ?? '') && (field[3] ?? '').startsWith('//')) &&
         // Stryker disable next-line StringLiteral: group 2 of KEY_VALUE always takes part
@@ -1344,10 +1376,6 @@ class Builder {
   // ---- TOML and INI ---------------------------------------------------------------
 
   /**
-   * A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"); a table
-   * with several entries has a length, and so have its entries with a flag set ("dependencies" with "optional" true).
-   */
-  /**
    * A fenced block, read in place (`from` is where its text starts): a block of `key = value` lines as its entries, any
    * other code by its comments alone ("# Though this filter is longer, its nesting depth is still 2").
    */
@@ -1365,6 +1393,10 @@ class Builder {
     );
   }
 
+  /**
+   * A TOML or INI file's entries, each a field named by its tables and keys ("database.pool.max_connections"); a table
+   * with several entries has a length, and so have its entries with a flag set ("dependencies" with "optional" true).
+   */
   config(entries: readonly ConfigEntry[], tables: readonly ConfigTable[]): void {
     for (const e of entries)
       if (e.comment)
