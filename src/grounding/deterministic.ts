@@ -131,6 +131,8 @@ interface FactOutcome {
   readonly joint?: boolean;
   /** Told from a rival that another of the claim's values is, the two in the source's order: the rival's words are its. */
   readonly paired?: boolean;
+  /** An entry picked by its number ("the first beta", "beta 1"): the lines of the other entries, whose values are theirs. */
+  readonly otherEntries?: readonly Unit[];
 }
 
 type Source = Pick<LoadedSource, 'mediaType' | 'uri' | 'text'> & { readonly title?: string };
@@ -929,12 +931,8 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     antecedents.length === 0 && series.length === 0
       ? valuesOnTheirOwn(claimText, claim, values, model)
       : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
-  outcomes = referBack(
-    scopeYears(pinSection(pinRecord(pinPassage(othersValues(outcomes))))),
-    claim,
-    antecedents,
-    model,
-  );
+  outcomes = ofOwnEntry(datedHere(pinPassage(othersValues(outcomes)), model), model);
+  outcomes = referBack(scopeYears(pinSection(pinRecord(outcomes))), claim, antecedents, model);
   outcomes = fromOwnValues(ranked(outcomes, claim, antecedents, model), claim, antecedents, model);
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
@@ -1920,6 +1918,13 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
     fact.value.version.length < claim.value.version.length
   )
     return 'unrelated';
+  // Java's releases up to 8 are numbered 1.x as well: "Java 8" is `<java.version>1.8</java.version>`.
+  if (claim.value.kind === 'version' && fact.value.kind === 'version' && claim.near.includes('p:java')) {
+    const [a, b] = [claim.value.version, fact.value.version];
+    const legacy = (x: readonly number[], y: readonly number[]): boolean =>
+      x.length === 1 && y.length === 2 && y[0] === 1 && y[1] === x[0] && (x[0] ?? 0) >= 2 && (x[0] ?? 0) <= 8;
+    if (legacy(a, b) || legacy(b, a)) return 'match';
+  }
   const rel = relateValues(claim.value, fact.value);
   // A bound the claim gives ("but below 3.15") is stated by the same bound, "<3.15", and by no version of another kind.
   if (claim.value.kind === 'version' && fact.value.kind === 'version' && BELOW.test(claim.text)) {
@@ -2152,7 +2157,7 @@ function valueOutcome(
       !comparedWith(x.s, fact, versus) &&
       // (Nor a version a release's entry gives, for a release the source has a heading of: "Version 3.0.0 kept the
       // minimum Node version at 18.0.0" under "## 3.0.0" is that release, of whatever version its entries give.)
-      !(x.s.unit.kind !== 'heading' && x.s.unit.section !== undefined && releaseMeant(fact, claim, model)) &&
+      !(x.s.unit.kind !== 'heading' && underRelease(x.s, model) && releaseMeant(fact, claim, model)) &&
       !outsideRelease(x.s, heads) &&
       ofPairedRow(x.s),
   );
@@ -2360,6 +2365,18 @@ function valueOutcome(
     return { fact, relation: 'supported', by: matches };
   // A version, or a date to the day, is an identity: found among equally fitting values, it is the one meant.
   if (matches.length > 0 && identity(fact)) return { fact, relation: 'supported', by: matches };
+  // ("The first beta" of "3.12.0 beta 1", beside "beta 2" to "beta 4": the number after the word an ordinal ranks names
+  // that entry, and the other entries' numbers are theirs, no rivals.)
+  if (matches.length === 1 && fact.value.kind === 'quantity' && fact.value.quantity.dimension === 'ordinal-word') {
+    const ranked = countedWords(fact)[0];
+    const numbered = (c: SourceFact): boolean =>
+      ranked !== undefined &&
+      [...c.unit.text.matchAll(/(\p{L}+)\s+(\d+)(?![\d.])/gu)].some(
+        (m) => m[2] === c.text && rootOf(m[1] ?? '') === ranked,
+      );
+    if (numbered(matches[0] as SourceFact) && conflicts.every(numbered))
+      return { fact, relation: 'supported', by: matches, otherEntries: conflicts.map((c) => c.unit) };
+  }
   // "49%, up from 44%": the level a change started from is no rival to the sentence's current value, unless the claim
   // dates what it says or states that level too (then both are read together, below).
   const current = matches.filter((m) => !m.earlier);
@@ -5876,6 +5893,56 @@ function pinPassage(outcomes: FactOutcome[]): FactOutcome[] {
 }
 
 /**
+ * A value found on another entry than the one the claim picks by its number ("The first beta arrived on 6 June 2023",
+ * where 6 June is beta 2's date) is that entry's: the claim's own entry's value of that kind refutes it, or, where it
+ * gives none, the value is not stated for it.
+ */
+function ofOwnEntry(outcomes: FactOutcome[], model: SourceModel): FactOutcome[] {
+  const picked = outcomes.find((o) => o.otherEntries && o.relation === 'supported');
+  const own = picked?.by[0]?.unit;
+  if (!picked?.otherEntries || !own) return outcomes;
+  const others = new Set(picked.otherEntries);
+  return outcomes.map((o) => {
+    if (o === picked || o.relation !== 'supported' || !o.by.every((s) => others.has(s.unit))) return o;
+    const given = model.facts.filter((s) => s.unit === own && s.value.kind === o.fact.value.kind);
+    const refuting = given.filter((s) => comparable(o.fact, s) && relation(o.fact, s) === 'conflict');
+    return refuting.length > 0
+      ? { fact: o.fact, relation: 'refuted', by: refuting }
+      : {
+          fact: o.fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source gives ${o.fact.text} for another entry (${quoted(o.by[0]?.unit.text ?? '')}), not for ${quoted(own.text)}`,
+        };
+  });
+}
+
+/**
+ * A date the claim gives to the day that the one line or sentence holding its other values states: "The first beta
+ * arrived on 22 May 2023" of "3.12.0 beta 1: Monday, 2023-05-22", whatever other dates the words fit. (Only where that
+ * passage gives no other date: a table's row may give a thing's start and its end.)
+ */
+function datedHere(outcomes: FactOutcome[], model: SourceModel): FactOutcome[] {
+  const units = new Set(
+    outcomes
+      .flatMap((o) => (o.relation === 'supported' ? o.by : []))
+      .filter((s) => s.unit.kind === 'item' || s.unit.kind === 'sentence')
+      .map((s) => s.unit),
+  );
+  if (units.size !== 1) return outcomes;
+  const dates = model.facts.filter((s) => units.has(s.unit) && s.value.kind === 'date');
+  return outcomes.map((o) =>
+    o.relation === 'not-stated' &&
+    o.fact.value.kind === 'date' &&
+    identity(o.fact) &&
+    dates.length === 1 &&
+    dates.every((s) => relation(o.fact, s) === 'match')
+      ? { fact: o.fact, relation: 'supported', by: dates }
+      : o,
+  );
+}
+
+/**
  * A value that fits the entries of several releases ("3 bugs" under 1.1.0 and "2 bugs" under 1.0.0) is the one under
  * the release the claim names ("Release 1.1.0 fixed 3 bugs"): the section of the heading another value was found in.
  * When that release has one such value and it differs, the claim is refuted by it; a value only another release's
@@ -6652,6 +6719,20 @@ function releaseMeant(fact: ClaimFact, claim: ClaimReading, model: SourceModel):
     )
   );
 }
+
+/** A value under a release's heading ("- Fixed a crash in 3.1.0" under "## 3.2.0"), not under one of another kind. */
+function underRelease(s: SourceFact, model: SourceModel): boolean {
+  let sections = releaseSections.get(model);
+  if (!sections)
+    releaseSections.set(
+      model,
+      (sections = model.facts.flatMap((h) =>
+        h.unit.kind === 'heading' && h.value.kind === 'version' && h.unit.section ? [h.unit.section] : [],
+      )),
+    );
+  return sections.some((r) => within(s.unit.section, r));
+}
+const releaseSections = new WeakMap<SourceModel, readonly Section[]>();
 
 function within(section: Section | undefined, ancestor: Section): boolean {
   for (let s = section; s; s = s.parent) if (s === ancestor) return true;

@@ -79,6 +79,8 @@ export function unlistedMember(
   const things = [...new Set([...found.map((x) => x.thing), ...twins])].filter((t) => said.has(name(t)));
   if (things.length === 0) return undefined;
   for (const m of text.matchAll(MEMBERS)) {
+    // (A verb, not a list's kind: "The project still targets Java 8", "it flags the ...".)
+    if (/^\s+(?:\p{Lu}|\d|(?:a|an|the)\b)/u.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     const words = (m[1] ?? '')
       .split(/,?\s+/u)
       .map((w) => w.replace(/`/gu, ''))
