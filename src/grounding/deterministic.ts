@@ -2225,19 +2225,18 @@ function valueOutcome(
   // (Named in the value's own clause: "..., eleven of them optional" names the optional ones for "eleven" only.)
   // (Not one the claim names by fewer words than the list it names best: "Clap ... with five features" counts clap's
   // features, not the crate's [features] table.)
-  // (Or of the list the claim's number counts by name, however well the claim names another list's record: "seven debug
-  // configurations" counts `configurations`, not the `args` of the configuration named "Debug Build". A count's key is
-  // the list's key words, then the words of counting: the list's own name is the last of the first.)
+  // (Or, where the claim does not say the name of the record's list it names best, any count it names whole, however
+  // well it names the record: "seven debug configurations" counts `configurations`, not the `args` of the
+  // configuration named "Debug Build". Not "three other services": some of them, which may be another list's. A count of
+  // a file's list has the list's key words, then the words of counting: the list's own name is the last of the first.)
   const bestLevel = Math.max(-Infinity, ...level.map((x) => x.score));
-  // (Not "three other services": some of them, which may be another list's.)
-  const noun = fact.after.includes(rootOf('other')) ? undefined : countedWords(fact).at(-1);
+  const saidWhole = (x: { s: SourceFact }): boolean =>
+    x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k));
+  const listSaid = (x: { s: SourceFact }): boolean => fact.near.includes(x.s.key.at(-1 - COUNT_ROOTS.length) ?? '');
+  const anyWhole =
+    !fact.after.includes(rootOf('other')) && level.every((x) => x.s.record !== undefined && !listSaid(x));
   const whole = level.every((x) => x.s.counted)
-    ? aligned.filter(
-        (x) =>
-          x.s.counted &&
-          x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k)) &&
-          (x.score >= bestLevel - 1 || x.s.key.at(-1 - COUNT_ROOTS.length) === noun),
-      )
+    ? aligned.filter((x) => x.s.counted && saidWhole(x) && (x.score >= bestLevel - 1 || (anyWhole && listSaid(x))))
     : [];
   const bestWhole = Math.max(-Infinity, ...whole.map((x) => x.score));
   // (Or the one count of a table whose entries the claim names: "five extras cover brotli, SOCKS proxies and zstd"
@@ -2246,9 +2245,10 @@ function valueOutcome(
     whole.length === 0 && level.every((x) => x.s.counted)
       ? aligned.filter((x) => x.s.counted && entriesNamed(x.s, claim, model) >= 2)
       : [];
+  // (Of counts found that way, none outranks another: the words that ranked them named another list.)
   const tied =
     whole.length > 0
-      ? whole.filter((x) => x.score >= bestWhole - 0.1)
+      ? whole.filter((x) => anyWhole || x.score >= bestWhole - 0.1)
       : listing.length === 1 && level.some((x) => x.s === listing[0]?.s)
         ? listing
         : level;

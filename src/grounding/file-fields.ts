@@ -1,10 +1,11 @@
 /**
  * @module grounding/file-fields: the files read as fields by what they are, whatever their format: a file that pins
  * versions (.nvmrc, go.mod, a Dockerfile, a requirements file), a dotenv file, a Terraform file, a SQL schema, an
- * nginx configuration. Pure.
+ * nginx configuration, a Makefile. Pure.
  */
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { envFileFields } from './env-file.js';
+import { makefileFields } from './makefile.js';
 import { nginxFields } from './nginx-file.js';
 import { sqlSchemaFields } from './sql-schema.js';
 import { terraformFields } from './terraform-file.js';
@@ -14,5 +15,11 @@ import { versionFileEntries, versionFileTables } from './version-files.js';
 export function fileFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
   const pinned = versionFileEntries(uri, text);
   if (pinned) return { entries: pinned, tables: versionFileTables(pinned) };
-  return envFileFields(uri, text) ?? terraformFields(uri, text) ?? sqlSchemaFields(uri, text) ?? nginxFields(uri, text);
+  return (
+    envFileFields(uri, text) ??
+    terraformFields(uri, text) ??
+    sqlSchemaFields(uri, text) ??
+    nginxFields(uri, text) ??
+    makefileFields(uri, text)
+  );
 }
