@@ -982,13 +982,24 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       named.relation === 'not-stated' || (named.relation === 'supported' && named.by.some((s) => !s.rowName));
     outcomes.push(compared ? (comparedRow(named, outcomes, claim, model) ?? named) : named);
   }
-  // A count of the values the claim lists is as good as they are: "two patch releases, 0.11.4 and 0.11.5".
+  // A count of the values the claim lists is as good as they are: "two patch releases, 0.11.4 and 0.11.5". (Unless
+  // the one list the source gives them in holds another number of them: "two authors, Jarek Kowalski and Julian
+  // Verdurmen" of `<Authors>Jarek Kowalski,Kim Christensen,Julian Verdurmen</Authors>`.)
   for (const [k, o] of outcomes.entries()) {
     const lists = o.fact.lists;
     if (!lists) continue;
     const items = outcomes.filter((x) => lists.some((r) => r.start === x.fact.range.start));
-    if (items.length === lists.length && items.every((x) => x.relation === 'supported'))
-      outcomes[k] = { fact: o.fact, relation: 'supported', by: items.flatMap((x) => x.by).slice(0, 1) };
+    if (items.length !== lists.length || !items.every((x) => x.relation === 'supported')) continue;
+    const units = new Set(items.flatMap((x) => x.by.map((s) => s.unit)));
+    const [unit] = units;
+    const whole =
+      units.size === 1
+        ? model.facts.find((s) => s.counted && s.unit === unit && s.value.kind === 'quantity')
+        : undefined;
+    outcomes[k] =
+      whole && relation(o.fact, whole) === 'conflict'
+        ? { fact: o.fact, relation: 'refuted', by: [whole] }
+        : { fact: o.fact, relation: 'supported', by: items.flatMap((x) => x.by).slice(0, 1) };
   }
   // "Most of the 12 votes", "7 out of 12": a whole is no one row's value, so a row's cell does not refute it.
   for (const [k, o] of outcomes.entries()) {

@@ -1,7 +1,8 @@
 /**
  * @module grounding/xml-file: an XML file (a Maven `pom.xml`, an MSBuild project) read as the tree JSON's reader takes,
  * with each value's range: an element of text is a field, an element of elements a map, elements of one name under one
- * parent a list, and attributes fields of their element. The root element is the file; its comments are text. Pure.
+ * parent a list (MSBuild's groups one map), and attributes fields of their element. The root element is the file; its
+ * comments are text. Pure.
  */
 import { SaxesParser } from 'saxes';
 import type { Range } from '../core/model.js';
@@ -134,11 +135,18 @@ function entriesOf(element: Element): { key: string; keyStart: number; value: Js
     const [first] = children;
     if (!first) continue;
     const last = children.at(-1) ?? first;
+    // (MSBuild's groups, `<PropertyGroup>` after `<PropertyGroup>`, are one project's settings split up, no records: they
+    // are read as one, their conditions aside.)
+    const merged: Element | undefined =
+      children.length > 1 && /Group$/u.test(name)
+        ? { ...first, attributes: [], children: children.flatMap((c) => c.children), end: last.end, text: undefined }
+        : undefined;
     entries.push({
       key: name,
       keyStart: first.start,
-      value:
-        children.length === 1
+      value: merged
+        ? nodeOf(merged)
+        : children.length === 1
           ? nodeOf(first)
           : { kind: 'array', start: first.start, end: last.end, items: children.map(nodeOf) },
     });

@@ -122,6 +122,35 @@ describe('an XML file', () => {
     expect(sourceModel(pom).facts.filter((f) => /xmlns|maven\.apache/u.test(f.label))).toEqual([]);
   });
 
+  it("reads MSBuild's groups as one project's settings, and a count of a list the claim names part of by its whole", () => {
+    const csproj = xml('NLog.csproj', [
+      '<Project Sdk="Microsoft.NET.Sdk">',
+      '  <PropertyGroup>',
+      '    <Description>NLog for .NET Framework and .NET Standard</Description>',
+      '    <Authors>Jarek Kowalski,Kim Christensen,Julian Verdurmen</Authors>',
+      '  </PropertyGroup>',
+      "  <PropertyGroup Condition=\" '$(TargetFramework)' == 'net35' \">",
+      '    <AssemblyTitle>NLog for .NET Framework 3.5</AssemblyTitle>',
+      '  </PropertyGroup>',
+      '</Project>',
+    ]);
+    const root = parseXmlWithOffsets(csproj.text)?.root;
+    const group = root?.kind === 'object' ? root.entries[1]?.value : undefined;
+    expect(group?.kind === 'object' && group.entries.map((e) => e.key)).toEqual([
+      'Description',
+      'Authors',
+      'AssemblyTitle',
+    ]);
+    expect(verdict('The package metadata credits three authors.', csproj)[0]).toBe('supported');
+    expect(verdict('The package metadata credits two authors, Jarek Kowalski and Julian Verdurmen.', csproj)).toEqual([
+      'refuted',
+      'the source gives 3 entries for "PropertyGroup.Authors (number of entries)" (NLog.csproj:4), not two',
+    ]);
+    expect(
+      verdict('The metadata credits three authors, Jarek Kowalski, Kim Christensen and Julian Verdurmen.', csproj)[0],
+    ).toBe('supported');
+  });
+
   it('that is not well formed is read as text', () => {
     const broken = xml('pom.xml', ['<project>', '  <version>1.2.0</version>', '']);
     expect(verdict('The project is at version 1.2.0.', broken)[0]).toBe('supported');
