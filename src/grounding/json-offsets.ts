@@ -10,6 +10,8 @@ export type JsonNode =
       readonly start: number;
       readonly end: number;
       readonly entries: readonly { key: string; keyStart: number; value: JsonNode }[];
+      /** Its entries are one thing's properties (an XML element's attributes), no list of entries to count. */
+      readonly properties?: boolean;
     }
   | { readonly kind: 'array'; readonly start: number; readonly end: number; readonly items: readonly JsonNode[] }
   | {

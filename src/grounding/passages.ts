@@ -72,7 +72,15 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
     }
     case 'xml': {
       const read = parseXmlWithOffsets(text);
-      return read ? jsonPassages(text, read.root) : proseP(text, false);
+      if (!read) return proseP(text, false);
+      // (Its texts of several lines as prose, in place: the rest of the file blanked keeps the offsets.)
+      const texts = read.texts.flatMap((t) =>
+        proseP(
+          text.slice(0, t.end).replace(/[^\n]/gu, (c, at: number) => (at >= t.start ? c : ' ')),
+          true,
+        ),
+      );
+      return [...jsonPassages(text, read.root), ...texts];
     }
     case 'csv':
       return csvPassages(text);

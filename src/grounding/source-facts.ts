@@ -235,8 +235,9 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
         break;
       }
       b.json(read.root);
-      // (Its comments, read as text in place.)
+      // (Its comments, and its texts of several lines, read as text in place.)
       for (const c of read.comments) b.prose(text.slice(c.start + 4, c.end - 3), c.start + 4, false);
+      for (const t of read.texts) b.prose(text.slice(t.start, t.end), t.start, true);
       break;
     }
     case 'csv':
@@ -1562,6 +1563,7 @@ class Builder {
       // (Not a record of a list, "plugins.0": its fields are no entries of the list.)
       if (
         path.length > 0 &&
+        !node.properties &&
         // Stryker disable next-line StringLiteral: path is not empty here
         !/^\d+$/u.test(path[path.length - 1] ?? '') &&
         node.entries.length !== 1 &&

@@ -2,7 +2,7 @@
  * @module grounding/xml-file: an XML file (a Maven `pom.xml`, an MSBuild project) read as the tree JSON's reader takes,
  * with each value's range: an element of text is a field, an element of elements a map, elements of one name under one
  * parent a list (MSBuild's groups one map), and attributes fields of their element. The root element is the file; its
- * comments are text. Pure.
+ * comments, and any text over several lines, are prose. Pure.
  */
 import { SaxesParser } from 'saxes';
 import type { Range } from '../core/model.js';
@@ -30,13 +30,14 @@ interface Element {
   contentStart: number;
 }
 
-/** The root element's tree, with its comments; undefined when the text is no well-formed XML. */
+/** The root element's tree, with its comments and its texts of several lines; undefined when it is no well-formed XML. */
 export const parseXmlWithOffsets = keepingLast(readXml);
 
-function readXml(text: string): { root: JsonNode; comments: Range[] } | undefined {
+function readXml(text: string): { root: JsonNode; comments: Range[]; texts: Range[] } | undefined {
   const parser = new SaxesParser({ position: true });
   const open: Element[] = [];
   const comments: Range[] = [];
+  const texts: Range[] = [];
   let root: Element | undefined;
   let failed = false;
   // (saxes reports a position just past what it has read: a tag's '>', or the '<' after a run of text.)
@@ -72,7 +73,11 @@ function readXml(text: string): { root: JsonNode; comments: Range[] } | undefine
     const value = raw.trim();
     if (value === '' || value.includes('<')) return;
     const start = element.contentStart + lead;
-    element.text = { value: decoded(value), range: { start, end: start + value.length } };
+    const range = { start, end: start + value.length };
+    // (Text over several lines, release notes or a long description, is prose: its numbers are no values of the
+    // element's name.)
+    if (value.includes('\n')) texts.push(range);
+    else element.text = { value: decoded(value), range };
   });
   parser.on('comment', () => {
     const start = text.lastIndexOf('<!--', parser.position - 1);
@@ -84,7 +89,7 @@ function readXml(text: string): { root: JsonNode; comments: Range[] } | undefine
     return undefined;
   }
   if (failed || !root) return undefined;
-  return { root: { kind: 'object', start: root.start, end: root.end, entries: entriesOf(root) }, comments };
+  return { root: { kind: 'object', start: root.start, end: root.end, entries: entriesOf(root) }, comments, texts };
 }
 
 /** An element's attributes, each with the range of its value in the opening tag that runs from `start` to `end`. */
@@ -120,7 +125,9 @@ function nodeOf(element: Element): JsonNode {
       ? { kind: 'scalar', start: text.range.start, end: text.range.end, value: text.value }
       : { kind: 'scalar', start: element.start, end: element.end, value: null };
   }
-  return { kind: 'object', start: element.start, end: element.end, entries: entriesOf(element) };
+  // (An element of attributes alone, `<PackageReference Include="x" Version="1.0" />`, is one thing, not a list.)
+  const properties = element.children.length === 0 ? { properties: true } : {};
+  return { kind: 'object', start: element.start, end: element.end, entries: entriesOf(element), ...properties };
 }
 
 function entriesOf(element: Element): { key: string; keyStart: number; value: JsonNode }[] {

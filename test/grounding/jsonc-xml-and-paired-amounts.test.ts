@@ -131,7 +131,17 @@ describe('an XML file', () => {
       '  </PropertyGroup>',
       "  <PropertyGroup Condition=\" '$(TargetFramework)' == 'net35' \">",
       '    <AssemblyTitle>NLog for .NET Framework 3.5</AssemblyTitle>',
+      '    <PackageReleaseNotes>',
+      'Changelog:',
+      '',
+      '- Fixed NLog 4.8 layouts (@snakefoot)',
+      '- Fixed NLog 4.9 targets (@snakefoot)',
+      '- Faster logging (@snakefoot)',
+      '    </PackageReleaseNotes>',
       '  </PropertyGroup>',
+      '  <ItemGroup>',
+      '    <PackageReference Include="Microsoft.SourceLink.GitHub" Version="8.0.0" />',
+      '  </ItemGroup>',
       '</Project>',
     ]);
     const root = parseXmlWithOffsets(csproj.text)?.root;
@@ -140,6 +150,16 @@ describe('an XML file', () => {
       'Description',
       'Authors',
       'AssemblyTitle',
+      'PackageReleaseNotes',
+    ]);
+    // (An element of attributes alone is one thing, not a list of two; text over several lines is prose.)
+    expect(counts(sourceModel(csproj)).filter((c) => c.includes('PackageReference'))).toEqual([]);
+    expect(verdict('The changelog lists three entries.', csproj)[0]).toBe('supported');
+    expect(verdict('The changelog lists twelve entries.', csproj)).toEqual([
+      'refuted',
+      expect.stringMatching(
+        /^the source gives 3 entries for the entries under "Changelog" \(NLog\.csproj:\d+\), not twelve$/u,
+      ),
     ]);
     expect(verdict('The package metadata credits three authors.', csproj)[0]).toBe('supported');
     expect(verdict('The package metadata credits two authors, Jarek Kowalski and Julian Verdurmen.', csproj)).toEqual([
