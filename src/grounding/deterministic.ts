@@ -1050,6 +1050,31 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
   // Numbers that only name columns ("part 2", "qual 1") state nothing: what the claim says of them is its wording.
   if (values.length > 0 && outcomes.every((o) => o.label || o.fact.value.kind === 'name'))
     return assessWording(claimText, claim, model);
+  // A value refuted only by what another of the claim's values is stated by is no refutation: "older than 17.0 the list
+  // drops to three" is not refuted by the 17.0 the claim gives itself; that value's number says nothing of this one.
+  outcomes = outcomes.map((o) => {
+    const [s] = o.by;
+    // (Only a field's or a cell's one value, and no difference worked out between two: a range or a sentence's change
+    // has two sides, one of them the other's, and a gap between two rows is of both.)
+    const single = (b: SourceFact): boolean =>
+      (b.unit.kind === 'field' || b.unit.kind === 'row') &&
+      !/^[\^~<>=!]/u.test(b.text) &&
+      (b.value.kind !== 'quantity' || b.value.quantity.qualifier === 'exact');
+    const owner =
+      o.relation === 'refuted' && !o.why && !o.derived && o.fact.cue === undefined && s && o.by.every(single)
+        ? outcomes.find(
+            (x) => x !== o && x.relation === 'supported' && !x.derived && o.by.every((b) => x.by.includes(b)),
+          )
+        : undefined;
+    return owner && s
+      ? {
+          fact: o.fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source gives ${s.text} for ${quoted(s.label)} (${place(s)}), which is the claim's ${owner.fact.text}, and states no ${o.fact.text}`,
+        }
+      : o;
+  });
   const refuted = outcomes.find((o) => o.relation === 'refuted');
   // "Kapiti's decile is not 6", "never rose above 40 ms": a value the source does not give may be just what the claim
   // says, so the one it gives goes to a person, not against the claim.

@@ -13,7 +13,14 @@ export type JsonNode =
       /** Its entries are one thing's properties (an XML element's attributes), no list of entries to count. */
       readonly properties?: boolean;
     }
-  | { readonly kind: 'array'; readonly start: number; readonly end: number; readonly items: readonly JsonNode[] }
+  | {
+      readonly kind: 'array';
+      readonly start: number;
+      readonly end: number;
+      readonly items: readonly JsonNode[];
+      /** One property's values under different conditions (MSBuild's), no list of entries to count. */
+      readonly alternatives?: boolean;
+    }
   | {
       readonly kind: 'scalar';
       readonly start: number;

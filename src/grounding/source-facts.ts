@@ -1511,7 +1511,7 @@ class Builder {
       }
       if (node.kind === 'array') {
         const count = node.items.length;
-        if (count >= 2) {
+        if (count >= 2 && !node.alternatives) {
           const list = path.join('.') || 'the list';
           const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
           const unit = shownUnit(`${list}: ${count} entries`, at, 'record');

@@ -97,8 +97,9 @@ function attributesOf(text: string, start: number, end: number): Element['attrib
   const tag = text.slice(start, end);
   const out: { name: string; value: string; range: Range }[] = [];
   for (const m of tag.matchAll(/\s([\w:.-]+)\s*=\s*(["'])(.*?)\2/gsu)) {
-    // (Namespaces and schema locations say what vocabulary the file uses, nothing of what it holds.)
-    if (/^(?:xmlns\b|xsi:)/u.test(m[1] ?? '')) continue;
+    // (Namespaces and schema locations say what vocabulary the file uses, nothing of what it holds; an MSBuild condition
+    // is an expression, no value.)
+    if (/^(?:xmlns\b|xsi:|Condition$)/u.test(m[1] ?? '')) continue;
     const at = start + (m.index ?? 0) + m[0].length - 1 - (m[3] ?? '').length;
     out.push({ name: m[1] ?? '', value: decoded(m[3] ?? ''), range: { start: at, end: at + (m[3] ?? '').length } });
   }
@@ -130,7 +131,7 @@ function nodeOf(element: Element): JsonNode {
   return { kind: 'object', start: element.start, end: element.end, entries: entriesOf(element), ...properties };
 }
 
-function entriesOf(element: Element): { key: string; keyStart: number; value: JsonNode }[] {
+function entriesOf(element: Element, merged = false): { key: string; keyStart: number; value: JsonNode }[] {
   const entries: { key: string; keyStart: number; value: JsonNode }[] = element.attributes.map((a) => ({
     key: a.name,
     keyStart: a.range.start,
@@ -144,18 +145,25 @@ function entriesOf(element: Element): { key: string; keyStart: number; value: Js
     const last = children.at(-1) ?? first;
     // (MSBuild's groups, `<PropertyGroup>` after `<PropertyGroup>`, are one project's settings split up, no records: they
     // are read as one, their conditions aside.)
-    const merged: Element | undefined =
+    const group: Element | undefined =
       children.length > 1 && /Group$/u.test(name)
         ? { ...first, attributes: [], children: children.flatMap((c) => c.children), end: last.end, text: undefined }
         : undefined;
     entries.push({
       key: name,
       keyStart: first.start,
-      value: merged
-        ? nodeOf(merged)
+      value: group
+        ? { kind: 'object', start: group.start, end: group.end, entries: entriesOf(group, true) }
         : children.length === 1
           ? nodeOf(first)
-          : { kind: 'array', start: first.start, end: last.end, items: children.map(nodeOf) },
+          : {
+              kind: 'array',
+              start: first.start,
+              end: last.end,
+              items: children.map(nodeOf),
+              // (In MSBuild's merged groups, a property given twice is given under two conditions, no list.)
+              ...(merged ? { alternatives: true } : {}),
+            },
     });
   }
   if (element.text && element.attributes.length > 0)

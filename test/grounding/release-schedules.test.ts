@@ -70,3 +70,20 @@ describe('Java versions', () => {
     expect(verdict('The project targets Java 7.', pom)[0]).not.toBe('supported');
   });
 });
+
+describe("a value refuted only by what the claim's other value is stated by", () => {
+  it('is not stated, not refuted: the number of the other value says nothing of it', () => {
+    const csproj = linesSource('application/xml')('NLog.csproj', [
+      '<Project>',
+      '  <PropertyGroup>',
+      "    <VisualStudioVersion Condition=\"'$(VisualStudioVersion)' == ''\">17.0</VisualStudioVersion>",
+      '  </PropertyGroup>',
+      '</Project>',
+    ]);
+    expect(verdict('On a Visual Studio older than 17.0 the list drops to three.', csproj)).toEqual([
+      'neutral',
+      'the source gives 17.0 for "PropertyGroup.VisualStudioVersion" (NLog.csproj:3), which is the claim\'s 17.0, and states no three',
+    ]);
+    expect(verdict('Visual Studio is at 16.0 here.', csproj)[0]).toBe('refuted');
+  });
+});
