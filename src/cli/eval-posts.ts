@@ -60,6 +60,8 @@ export interface PostsReport {
 const normal = (t: string): string =>
   t
     .replace(/`/gu, '')
+    // (A label written with Markdown's strong marks, "a __NOBTF__ define", is the text the post renders.)
+    .replace(/(\*\*|__)(\S(?:.*?\S)?)\1/gu, '$2')
     .replace(/\s+/gu, ' ')
     .replace(/[.\s]+$/u, '')
     .trim();
