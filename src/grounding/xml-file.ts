@@ -1,8 +1,8 @@
 /**
  * @module grounding/xml-file: an XML file (a Maven `pom.xml`, an MSBuild project) read as the tree JSON's reader takes,
  * with each value's range: an element of text is a field, an element of elements a map, elements of one name under one
- * parent a list (MSBuild's groups one map), and attributes fields of their element. The root element is the file; its
- * comments, and any text over several lines, are prose. Pure.
+ * parent a list (MSBuild's groups one map, and a text of parts split by semicolons a list), and attributes fields of
+ * their element. The root element is the file; its comments, and any text over several lines, are prose. Pure.
  */
 import { SaxesParser } from 'saxes';
 import type { Range } from '../core/model.js';
@@ -26,6 +26,8 @@ interface Element {
   end: number;
   /** Its text, trimmed, and where that stands; only for an element with no child elements. */
   text: { value: string; range: Range } | undefined;
+  /** The parts of a text written as a list with semicolons, each where it stands. */
+  parts?: { value: string; range: Range }[];
   /** Where its content starts (after its opening tag). */
   contentStart: number;
 }
@@ -78,6 +80,18 @@ function readXml(text: string): { root: JsonNode; comments: Range[]; texts: Rang
     // element's name.)
     if (value.includes('\n')) texts.push(range);
     else element.text = { value: decoded(value), range };
+    // (A list written with semicolons, MSBuild's `net35;net46;netstandard2.0`, is a list of its parts.)
+    if (/^[^\s;]+(?:;[^\s;]+)+;?$/u.test(value)) {
+      let at = start;
+      element.parts = value
+        .split(';')
+        .filter((part) => part !== '')
+        .map((part) => {
+          const from = text.indexOf(part, at);
+          at = from + part.length;
+          return { value: decoded(part), range: { start: from, end: from + part.length } };
+        });
+    }
   });
   parser.on('comment', () => {
     const start = text.lastIndexOf('<!--', parser.position - 1);
@@ -121,7 +135,14 @@ function decoded(value: string): string {
 /** An element as a node: its text as a value, or its attributes and children as a map, children of one name a list. */
 function nodeOf(element: Element): JsonNode {
   if (element.children.length === 0 && element.attributes.length === 0) {
-    const { text } = element;
+    const { text, parts } = element;
+    if (parts)
+      return {
+        kind: 'array',
+        start: element.contentStart,
+        end: text?.range.end ?? element.end,
+        items: parts.map((p) => ({ kind: 'scalar', start: p.range.start, end: p.range.end, value: p.value })),
+      };
     return text
       ? { kind: 'scalar', start: text.range.start, end: text.range.end, value: text.value }
       : { kind: 'scalar', start: element.start, end: element.end, value: null };

@@ -152,6 +152,17 @@ describe('an XML file', () => {
       'AssemblyTitle',
       'PackageReleaseNotes',
     ]);
+    // (A text of parts split by semicolons is a list of them.)
+    const frameworks = parseXmlWithOffsets(
+      '<Project><PropertyGroup><TargetFrameworks>net35;net46;netstandard2.0</TargetFrameworks></PropertyGroup></Project>',
+    )?.root;
+    const listed = frameworks?.kind === 'object' ? frameworks.entries[0]?.value : undefined;
+    const list = listed?.kind === 'object' ? listed.entries[0]?.value : undefined;
+    expect(list?.kind === 'array' && list.items.map((i) => (i.kind === 'scalar' ? i.value : ''))).toEqual([
+      'net35',
+      'net46',
+      'netstandard2.0',
+    ]);
     // (An element of attributes alone is one thing, not a list of two; text over several lines is prose.)
     expect(counts(sourceModel(csproj)).filter((c) => c.includes('PackageReference'))).toEqual([]);
     expect(verdict('The changelog lists three entries.', csproj)[0]).toBe('supported');
