@@ -1062,9 +1062,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       (b.value.kind !== 'quantity' || b.value.quantity.qualifier === 'exact');
     const owner =
       o.relation === 'refuted' && !o.why && !o.derived && o.fact.cue === undefined && s && o.by.every(single)
-        ? outcomes.find(
-            (x) => x !== o && x.relation === 'supported' && !x.derived && o.by.every((b) => x.by.includes(b)),
-          )
+        ? statedForOthers(outcomes, o, s).find((x) => !x.derived && o.by.every((b) => x.by.includes(b)))
         : undefined;
     return owner && s
       ? {
@@ -1393,7 +1391,7 @@ function otherClause(outcomes: readonly FactOutcome[], model: SourceModel): stri
           relation(o.fact, f) !== 'match' &&
           // (Nor the value a claim's value was told from, in order, and its words: "a seventeen-month window feeding a
           // twelve-month gap" says "gap" of the twelve months.)
-          !outcomes.some((x) => x !== o && (x.paired || o.paired) && x.relation === 'supported' && x.by.includes(f)),
+          !statedForOthers(outcomes, o, f).some((x) => x.paired || o.paired),
       );
       // The words before the sentence's first value are its subject, said of every value ("the release shipped 12
       // fixes and 3 features").
@@ -1427,26 +1425,23 @@ function reversedAmounts(
   claim: ClaimReading,
   place: (s: SourceFact) => string,
 ): string | undefined {
-  const amounts = outcomes.filter((o) => {
-    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
+  const amounts = outcomes.flatMap((o) => {
     const [s] = o.by;
-    return (
-      o.relation === 'supported' &&
-      q !== undefined &&
-      !['count', 'ordinal', 'ordinal-word', 'year'].includes(q.dimension) &&
+    return o.relation === 'supported' &&
+      o.fact.value.kind === 'quantity' &&
+      inUnit(o.fact) &&
       o.by.length === 1 &&
       s !== undefined &&
       (s.unit.kind === 'sentence' || s.unit.kind === 'item')
-    );
+      ? [{ fact: o.fact, s, dimension: o.fact.value.quantity.dimension }]
+      : [];
   });
   for (const a of amounts)
     for (const b of amounts) {
-      const [sa, sb] = [a.by[0], b.by[0]] as [SourceFact, SourceFact];
-      const kind = (o: FactOutcome): string | undefined =>
-        o.fact.value.kind === 'quantity' ? o.fact.value.quantity.dimension : undefined;
+      const [sa, sb] = [a.s, b.s];
       // (Not the two ends of a change, "from about 50 ns to about 35 ns" of "35ns (reduced from about 50ns)", or "from 64
       // KiB to 16 KiB": their roles are read as a change.)
-      if (sa.unit !== sb.unit || sa === sb || kind(a) !== kind(b) || sa.earlier || sb.earlier) continue;
+      if (sa.unit !== sb.unit || sa === sb || a.dimension !== b.dimension || sa.earlier || sb.earlier) continue;
       if (/\bfrom\b/u.test(claim.folded.slice(Math.max(0, a.fact.at.start - 24), a.fact.at.start))) continue;
       if (a.fact.at.start < b.fact.at.start && sa.range.start > sb.range.start)
         return `the claim gives ${a.fact.text} before ${b.fact.text}, and the source ${sb.text} before ${sa.text} (${place(sb)}); check by hand which is which`;
@@ -2269,8 +2264,7 @@ function valueOutcome(
   const saidWhole = (x: { s: SourceFact }): boolean =>
     x.s.key.every((k) => COUNT_ROOTS.includes(k) || fact.near.includes(k));
   const listSaid = (x: { s: SourceFact }): boolean => fact.near.includes(x.s.key.at(-1 - COUNT_ROOTS.length) ?? '');
-  const anyWhole =
-    !fact.after.includes(rootOf('other')) && level.every((x) => x.s.record !== undefined && !listSaid(x));
+  const anyWhole = !fact.after.includes(OTHER_ROOT) && level.every((x) => x.s.record !== undefined && !listSaid(x));
   const whole = level.every((x) => x.s.counted)
     ? aligned.filter((x) => x.s.counted && saidWhole(x) && (x.score >= bestLevel - 1 || (anyWhole && listSaid(x))))
     : [];
@@ -3710,6 +3704,7 @@ const PLAIN_VERBS = new Set(
 const WHEN = new Set(['between', 'since', 'until'].map(rootOf));
 /** The words that name a count of entries. */
 const COUNT_WORDS = new Set(COUNT_ROOTS);
+const OTHER_ROOT = rootOf('other');
 const MONTH_ROOTS = MONTH_NAMES.map(rootOf);
 
 function identity(fact: ClaimFact): boolean {
@@ -3781,6 +3776,19 @@ function assignJointly(outcomes: FactOutcome[]): FactOutcome[] {
   return outcomes.map((o) => settled.get(o) ?? o);
 }
 
+/** The outcomes of the claim's other values that a source value states. */
+function statedForOthers(outcomes: readonly FactOutcome[], o: FactOutcome, s: SourceFact): FactOutcome[] {
+  return outcomes.filter((x) => x !== o && x.relation === 'supported' && x.by.includes(s));
+}
+
+/** An amount in a unit (months, bytes), which its unit tells apart; not a bare count, a rank or a year. */
+function inUnit(fact: ClaimFact): boolean {
+  return (
+    fact.value.kind === 'quantity' &&
+    !['count', 'ordinal', 'ordinal-word', 'year'].includes(fact.value.quantity.dimension)
+  );
+}
+
 /**
  * A rival that states another of the claim's amounts is that amount's, when the claim gives the two in the source's order:
  * "a seventeen-month development window feeding a twelve-month gap" of "a 17-month development period that results in a
@@ -3791,15 +3799,13 @@ function othersValues(outcomes: FactOutcome[]): FactOutcome[] {
   return outcomes.map((o) => {
     // (Amounts in a unit only: of bare counts, "three people ... four wheels", what each counts is what tells them apart,
     // which this does not read.)
-    const q = o.fact.value.kind === 'quantity' ? o.fact.value.quantity : undefined;
-    if (o.relation !== 'ambiguous' || !q || ['count', 'ordinal', 'ordinal-word', 'year'].includes(q.dimension))
-      return o;
+    if (o.relation !== 'ambiguous' || !inUnit(o.fact)) return o;
     const matches = o.by.filter((s) => relation(o.fact, s) === 'match');
     const rivals = o.by.filter((s) => relation(o.fact, s) !== 'match');
     const [match] = matches;
     if (!match || matches.length > 1 || rivals.length === 0) return o;
     const inOrder = rivals.every((r) => {
-      const owner = outcomes.find((x) => x !== o && x.relation === 'supported' && x.by.includes(r));
+      const [owner] = statedForOthers(outcomes, o, r);
       return owner && owner.fact.at.start < o.fact.at.start === r.range.start < match.range.start;
     });
     return inOrder ? { fact: o.fact, relation: 'supported', by: [match], paired: true } : o;

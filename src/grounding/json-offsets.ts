@@ -73,15 +73,10 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
     if (c === '{') {
       i += 1;
       const entries: { key: string; keyStart: number; value: JsonNode }[] = [];
-      ws();
-      if (text[i] === '}') {
-        i += 1;
-        return { kind: 'object', start, end: i, entries };
-      }
       for (;;) {
         ws();
-        // (A comma before the closing brace: `"b": 2, }`.)
-        if (text[i] === '}' && entries.length > 0) {
+        // (Closed at once, or after a comma before the closing brace: `"b": 2, }`.)
+        if (text[i] === '}') {
           i += 1;
           return { kind: 'object', start, end: i, entries };
         }
@@ -102,14 +97,9 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
     if (c === '[') {
       i += 1;
       const items: JsonNode[] = [];
-      ws();
-      if (text[i] === ']') {
-        i += 1;
-        return { kind: 'array', start, end: i, items };
-      }
       for (;;) {
         ws();
-        if (text[i] === ']' && items.length > 0) {
+        if (text[i] === ']') {
           i += 1;
           return { kind: 'array', start, end: i, items };
         }

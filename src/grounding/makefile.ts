@@ -5,6 +5,7 @@
  * the comments read as prose. Pure.
  */
 import { withComments } from './comments.js';
+import type { Range } from '../core/model.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { fileName, linesOf, type TextLine } from './text.js';
 
@@ -28,9 +29,22 @@ export function makefileFields(
   const lines = linesOf(text);
   const entries: ConfigEntry[] = [];
   const tables: ConfigTable[] = [];
+  // The rule read last: its own targets (no special one) and its commands so far.
   let rule: { targets: string[]; commands: string[] } | undefined;
   let defining = false;
   const targetNames = new Set<string>();
+  // A command of the rule's recipe, read under each of its targets and counted for them.
+  const recipe = (command: string, line: TextLine, range: Range): void => {
+    if (!rule || command === '') return;
+    rule.commands.push(`${rule.commands.length + 1}: ${command}`);
+    for (const target of rule.targets)
+      entries.push({
+        path: ['targets', `${target} recipe`],
+        value: command,
+        range,
+        valueStart: startIn(line, command),
+      });
+  };
   for (let k = 0; k < lines.length; k += 1) {
     const first = lines[k] as TextLine;
     // A logical line: its physical lines joined where one ends with a backslash.
@@ -51,18 +65,8 @@ export function makefileFields(
       continue;
     }
     if (joined.startsWith('\t')) {
-      // A command of the rule above, one per line ("go generate ./..."), read under each of its targets.
-      if (!rule) continue;
-      const command = joined.trim().replace(/^[@+-]+/u, '');
-      if (command === '') continue;
-      rule.commands.push(`${rule.commands.length + 1}: ${command}`);
-      for (const target of rule.targets)
-        entries.push({
-          path: ['targets', `${target} recipe`],
-          value: command,
-          range,
-          valueStart: first.start + Math.max(0, first.text.indexOf(command.slice(0, 12))),
-        });
+      // A command of the rule above, one per line ("go generate ./...").
+      recipe(joined.trim().replace(/^[@+-]+/u, ''), first, range);
       continue;
     }
     if (/^[ \t]*(?:#|$)/u.test(joined) || DIRECTIVE.test(joined)) continue;
@@ -79,7 +83,7 @@ export function makefileFields(
         path: [name],
         value: trimmed,
         range,
-        valueStart: first.start + Math.max(0, first.text.indexOf(trimmed.slice(0, 12))),
+        valueStart: startIn(first, trimmed),
         ...(words.length >= 2 ? { items: words } : {}),
       });
       rule = undefined;
@@ -91,31 +95,22 @@ export function makefileFields(
     // (A recipe may start on the rule's line after a semicolon: `clean: ; rm -f *.o`.)
     const [needs = '', inline] = (found[2] ?? '').split(/;(.*)/su);
     const prerequisites = needs.replace(/\|/gu, ' ').split(/\s+/u).filter(Boolean);
-    rule = { targets, commands: [] };
-    const command = inline?.trim();
-    if (command) rule.commands.push(`1: ${command}`);
-    for (const target of targets) {
-      // (A special target, `.PHONY: all clean`, is no target of the file's own: its prerequisites are what it marks.)
-      const special = target.startsWith('.');
-      if (!special) targetNames.add(target);
-      // (Its commands are counted as they are read, below: the table holds the rule's list of them.)
-      if (!special)
-        tables.push({ path: ['targets', `${target} recipe`], range, words: 'commands steps', children: rule.commands });
+    // (A special target, `.PHONY: all clean`, is no target of the file's own: its prerequisites are what it marks.)
+    rule = { targets: targets.filter((t) => !t.startsWith('.')), commands: [] };
+    for (const target of targets)
       entries.push({
-        path: special ? [target] : ['targets', `${target} prerequisites`],
+        path: target.startsWith('.') ? [target] : ['targets', `${target} prerequisites`],
         value: prerequisites.join(' '),
         range,
-        valueStart: first.start + Math.max(0, first.text.indexOf(':') + 1),
+        valueStart: first.start + first.text.indexOf(':') + 1,
         items: prerequisites,
       });
-      if (command && !special)
-        entries.push({
-          path: ['targets', `${target} recipe`],
-          value: command,
-          range,
-          valueStart: first.start + Math.max(0, first.text.indexOf(command.slice(0, 12))),
-        });
+    for (const target of rule.targets) {
+      targetNames.add(target);
+      // (Its commands are counted as they are read: the table holds the rule's list of them.)
+      tables.push({ path: ['targets', `${target} recipe`], range, words: 'commands steps', children: rule.commands });
     }
+    recipe(inline?.trim() ?? '', first, range);
   }
   const [opening] = entries;
   if (!opening) return undefined;
@@ -123,4 +118,9 @@ export function makefileFields(
     entries: withComments(lines, text.length, entries).entries,
     tables: [{ path: ['targets'], range: opening.range, words: 'rules', children: [...targetNames] }, ...tables],
   };
+}
+
+/** Where a value starts on its line: found by its opening characters, else the line's start. */
+function startIn(line: TextLine, value: string): number {
+  return line.start + Math.max(0, line.text.indexOf(value.slice(0, 12)));
 }

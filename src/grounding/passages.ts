@@ -73,12 +73,12 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
     case 'xml': {
       const read = parseXmlWithOffsets(text);
       if (!read) return proseP(text, false);
-      // (Its texts of several lines as prose, in place: the rest of the file blanked keeps the offsets.)
+      // (Its texts of several lines as prose, each read on its own and put back where it stands.)
       const texts = read.texts.flatMap((t) =>
-        proseP(
-          text.slice(0, t.end).replace(/[^\n]/gu, (c, at: number) => (at >= t.start ? c : ' ')),
-          true,
-        ),
+        proseP(text.slice(t.start, t.end), true).map((p) => ({
+          ...p,
+          range: { start: p.range.start + t.start, end: p.range.end + t.start },
+        })),
       );
       return [...jsonPassages(text, read.root), ...texts];
     }

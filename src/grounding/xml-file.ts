@@ -120,15 +120,17 @@ function attributesOf(text: string, start: number, end: number): Element['attrib
   return out;
 }
 
-/** The five entities XML predefines, and numeric ones, as the characters they stand for. */
+/** The five entities XML predefines. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The predefined entities, and numeric ones, as the characters they stand for. */
 function decoded(value: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
   return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/giu, (whole, hex?: string, dec?: string, name?: string) =>
     hex
       ? String.fromCodePoint(parseInt(hex, 16))
       : dec
         ? String.fromCodePoint(Number(dec))
-        : (named[name ?? ''] ?? whole),
+        : (ENTITIES[name ?? ''] ?? whole),
   );
 }
 
