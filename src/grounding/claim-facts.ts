@@ -65,6 +65,12 @@ export interface ClaimReading {
   readonly years: readonly number[];
 }
 
+/** Verbs whose "up" or "down" is part of them, no rise or fall: "pick up its tasks", "shut down the server". */
+const PHRASAL_UP =
+  '(?:pick|picks|picked|picking|set|sets|setting|spin|spins|spun|start|starts|started|back|backs|backed|look|looks|looked|sign|signs|signed|show|shows|showed|end|ends|ended|clean|cleans|cleaned|open|opens|opened|take|takes|took|taken|bring|brings|brought|come|comes|came|warm|warms|warmed|free|frees|freed|sum|sums|summed|wrap|wraps|wrapped|line|lines|lined|hook|hooks|hooked)';
+const PHRASAL_DOWN =
+  '(?:shut|shuts|shutting|break|breaks|broke|broken|tear|tears|tore|torn|write|writes|wrote|written|step|steps|stepped|wind|winds|wound|narrow|narrows|narrowed|lock|locks|locked|boil|boils|boiled|pin|pins|pinned|track|tracks|tracked|hand|hands|handed|turn|turns|turned)';
+
 const CUES: [RegExp, DerivedCue][] = [
   // "ten frames at 80 ms works out to 800 ms for one full turn": a count times what each one takes.
   [
@@ -76,7 +82,10 @@ const CUES: [RegExp, DerivedCue][] = [
     'difference',
   ],
   [
-    /\b(?:increase[sd]?|decrease[sd]?|rise|rose|grew|growth|drop(?:ped)?|fell|cut|gain|jump(?:ed)?|climb(?:ed)?|reduc\w*|improv\w*|up|down)\b/iu,
+    new RegExp(
+      `\\b(?:increase[sd]?|decrease[sd]?|rise|rose|grew|growth|drop(?:ped)?|fell|cut|gain|jump(?:ed)?|climb(?:ed)?|reduc\\w*|improv\\w*|(?<!\\b${PHRASAL_UP} )up|(?<!\\b${PHRASAL_DOWN} )down)\\b`,
+      'iu',
+    ),
     'change',
   ],
   [/\b(?:times|twice|thrice|fold|double[sd]?|triple[sd]?|halved?)\b/iu, 'ratio'],

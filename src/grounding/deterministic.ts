@@ -55,6 +55,7 @@ import {
   type Unit,
 } from './source-facts.js';
 import { spanChange } from './span-change.js';
+import { recordsHolding } from './records-holding.js';
 import { rowOrder } from './row-order.js';
 import { isStopWord, wholeWordAt, words } from './text.js';
 import {
@@ -841,7 +842,11 @@ function versionsOf(model: SourceModel): Set<string> {
           ? f.value.version.length <= 2
           : f.value.version.length === 2 && f.key.some((k) => k.startsWith('p:'))),
     );
-    versionsByModel.set(model, (known = new Set(named.map((f) => f.text.replace(/^[<>=!~^\s]+/u, '')))));
+    // (A row of a line, "5.1.x", gives "5.1" as a version.)
+    versionsByModel.set(
+      model,
+      (known = new Set(named.map((f) => f.text.replace(/^[<>=!~^\s]+/u, '').replace(/\.x$/u, '')))),
+    );
   }
   return known;
 }
@@ -933,7 +938,13 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       : assignJointly(values.map((f) => assessValue(f, claim, model, antecedents)));
   outcomes = ofOwnEntry(datedHere(pinPassage(othersValues(outcomes)), model), model);
   outcomes = referBack(scopeYears(pinSection(pinRecord(outcomes))), claim, antecedents, model);
-  outcomes = fromOwnValues(ranked(outcomes, claim, antecedents, model), claim, antecedents, model);
+  outcomes = byRowCount(
+    someOfList(
+      restated(fromOwnValues(ranked(outcomes, claim, antecedents, model), claim, antecedents, model), claim),
+      claim,
+    ),
+    claim,
+  );
   outcomes = partsOfRows(listedMembers(yearSpans(yearRangeEnds(outcomes, model), claim), claim), claim, model);
   outcomes = outcomes.map((o) => featureList(o, model) ?? o);
   // Values the tool works out over a table's rows: a share of a total, a mark crossed, a rate from a period, times faster.
@@ -945,6 +956,7 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       frequency(o, claim, antecedents) ??
       timesFaster(o, claim, model) ??
       recordsWith(o, claim, model) ??
+      heldBy(o, claim, model) ??
       o,
   );
   // "Downloads doubled from 2022 to 2023": the years of a change the series is checked on are the rows it was read in.
@@ -3349,6 +3361,10 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
         // (Of a list of records, the same record: "letters[1].transliteration" for "letters[1].code".)
         s.record === m.record &&
         !(s.value.kind === 'name' && /^(?:true|false|yes|no|on|off)$/iu.test(s.value.name));
+  const said = (name: string): boolean => {
+    const roots = contentRoots(name);
+    return roots.length > 0 && roots.every((r) => both.has(r));
+  };
   for (const m of matches) {
     if (m.unit.kind !== 'row' && (m.unit.kind !== 'field' || !m.path || m.path.length < 2)) continue;
     const own = new Set(m.key.filter((k) => both.has(k))).size;
@@ -3359,7 +3375,9 @@ function otherColumn(fact: ClaimFact, matches: readonly SourceFact[], model: Sou
         s.value.kind === 'name' &&
         !s.rowName &&
         new Set(s.key.filter((k) => near.has(k))).size > own &&
-        !s.key.every((k) => m.key.includes(k)),
+        !s.key.every((k) => m.key.includes(k)) &&
+        // (Not a column whose value the claim gives as well: "the 4.2 series has an EOL status" names the row by 4.2.)
+        !(s.value.kind === 'name' && said(s.value.name)),
     );
     if (rival) return rival;
   }
@@ -3562,6 +3580,10 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     (k) => (words.has(k) || (released && RELEASE_WORDS.has(k))) && (bare || !COUNT_WORDS.has(k)),
   );
   if (!byImplied && naming.length === 0) return false;
+  // (A table's rows named by what its first column heads are counted only as those: "22 features", not "4 cores" of
+  // "the hosts have 4 cores".)
+  if (s.heads && naming.every((k) => s.heads?.includes(k)) && !countedWords(fact).some((c) => s.heads?.includes(c)))
+    return false;
   // In prose a verb of change names a value only in a sentence that says what the claim's value is of: "memory usage
   // improved by 35%" is not "improves startup time by 35%". (A column may be named so: "cuts made", "gain".)
   if (
@@ -4099,6 +4121,89 @@ function periodChange(
       };
 }
 
+/** Words that say a count is of a whole table: what holds it, or a verb of listing ("the matrix lines up 22 features"). */
+const WHOLE_TABLE =
+  /\b(?:table|file|matrix|list|listing|page|chart|grid|sheet|spreadsheet|csv|dataset|lists|listed|tracks|covers|contains|holds|includes|compares|lines\s+up|runs\s+to|spans)\b/u;
+
+/**
+ * A table's number of rows, named by what its first column heads ("22 features") rather than as rows, counts the whole
+ * table only where the claim says so (it names the table or lists its rows): "more than 2 players whose hometown is in
+ * Illinois" counts some players, which no count of the source gives. It never refutes a count: the claim may count
+ * another list of the same things.
+ */
+function byRowCount(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o) => {
+    const [s] = o.by;
+    if ((o.relation !== 'supported' && o.relation !== 'refuted') || !s?.heads || o.fact.near.includes(ROW_ROOT))
+      return o;
+    const before = claim.folded.slice(0, o.fact.at.start).toLowerCase();
+    const sentence = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('; ')) + 1);
+    // (Nor when it adds rows of another kind: "four hash functions, plus a baseline row" is five rows; see partsOfRows.)
+    const more = !o.derived && ROWS_PART.test(claim.folded.slice(o.fact.at.end));
+    if (!WHOLE_TABLE.test(sentence) || more) return { fact: o.fact, relation: 'not-stated', by: [] };
+    // (And a different count is no contradiction: "the archive runs to 26 releases" may count another list.)
+    return o.relation === 'refuted'
+      ? {
+          fact: o.fact,
+          relation: 'not-stated',
+          by: [],
+          why: `the source's table has ${s.rowTexts?.length ?? 0} rows, not ${o.fact.text}; check whether the claim counts that table or another list`,
+        }
+      : o;
+  });
+}
+const ROW_ROOT = rootOf('row');
+
+/** A count of some of a list: "seven of the twenty entries", "six rows are pnpm-only", "three targets get a recipe". */
+const OF_SOME = /^\s+of\s+(?:the|them|those|these|its|their)\b/u;
+const SOME_ARE =
+  /^(?:\s+[\p{L}-]+){0,3}?\s+(?:are|is|were|was|get|gets|got|have|has|had|carry|carries|use|uses|need|needs|lack|lacks|support|supports|require|requires|remain|remains|belong|belongs)\s+(?!(?:listed|included|shown|given|defined|declared|covered|counted|described|documented|named|registered|configured|provided|installed|specified|managed|exported|published|offered|supported|in|on|there|present|available|all)\b)/u;
+
+/**
+ * A count the claim makes of some of a list, refuted by the length of the whole list: no contradiction (the claim counts
+ * those with a property, which the tool does not count), only a count the source does not give.
+ */
+function someOfList(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o) => {
+    const [s] = o.by;
+    if (o.relation !== 'refuted' || !s?.counted || s.members || s.others || s.flagged) return o;
+    const after = claim.folded.slice(o.fact.at.end).toLowerCase();
+    // (A count whose entries the claim then lists, "two formatters are wired up: default and pylint", is of them all.)
+    if ((!OF_SOME.test(after) && !SOME_ARE.test(after)) || /^[^.;:]*:/u.test(after)) return o;
+    return {
+      fact: o.fact,
+      relation: 'not-stated',
+      by: [],
+      why: `the source gives ${s.text} in all for ${quoted(s.label)}, and the claim counts only some of them, which it does not count; check the count by hand`,
+    };
+  });
+}
+
+/** What joins a value to the same amount in other units: "420 seconds, which is seven minutes", "100 KiB (102,400 bytes)". */
+const RESTATING =
+  /^\s*(?:,\s*)?(?:\(\s*|(?:which\s+(?:is|works\s+out\s+to|comes\s+to)|that\s+is|i\.\s?e\.|or)\s+)(?:(?:about|roughly|around|exactly|precisely|just|nearly|almost|some)\s+)?$/iu;
+
+/**
+ * A value that says again, in other units, the value right before it ("420 seconds, which is seven minutes"): stated
+ * by the source value that states that one, when it is the same amount; its own words name nothing.
+ */
+function restated(outcomes: FactOutcome[], claim: ClaimReading): FactOutcome[] {
+  return outcomes.map((o, k) => {
+    const before = outcomes[k - 1];
+    const [s] = before?.by ?? [];
+    if (o.relation === 'supported' || !before || before.relation !== 'supported' || before.derived || !s) return o;
+    if (!RESTATING.test(claim.folded.slice(before.fact.at.end, o.fact.at.start))) return o;
+    return relation(o.fact, s) === 'match' ? { fact: o.fact, relation: 'supported', by: [s] } : o;
+  });
+}
+
+/** A count of the records whose field holds a value the claim names ("two of them carry an active status"). */
+function heldBy(o: FactOutcome, claim: ClaimReading, model: SourceModel): FactOutcome | undefined {
+  if (o.relation === 'supported') return undefined;
+  const holding = recordsHolding(o.fact, claim, model);
+  return holding ? { fact: o.fact, relation: 'supported', by: holding, derived: true } : undefined;
+}
+
 /**
  * How many records of a list give a value ("an interval of 80 milliseconds is used by thirty-three spinners"): the count
  * of records whose field the claim's other value names holds that value; "the most common" asks that no other value of
@@ -4109,8 +4214,9 @@ function recordsWith(o: FactOutcome, claim: ClaimReading, model: SourceModel): F
   if (o.relation === 'supported' || !q || q.dimension !== 'count' || !Number.isInteger(q.value)) return undefined;
   // What is counted is what the list holds: the file's own list ("spinners" of spinners.json), or a list's key.
   const counted = countedWords(o.fact);
+  // (Not a table's rows, named by what its first column heads: a claim about some of them counts by more than one cell.)
   const lists = model.facts.filter(
-    (s) => s.counted && !s.members && !s.others && counted.some((c) => s.key.includes(c)),
+    (s) => s.counted && !s.members && !s.others && !s.rowTexts && counted.some((c) => s.key.includes(c)),
   );
   if (lists.length === 0) return undefined;
   for (const f of claim.facts) {
@@ -6113,7 +6219,8 @@ function assessName(
       // not give the field's value itself ("a Hindi-language Indian movie" for "Language: Hindi").
       .filter((s) => !` ${foldName(claim.folded)} `.includes(` ${foldName(s.text)} `))
       .map((s) => ({ s, score: new Set(s.key.filter((k) => leading.includes(k))).size }))
-      .filter((x) => x.score >= 1);
+      // (And the claim must name the field, not one word of a longer key: "stay in Redis" is not `DEFAULT_JOB_CLASS`.)
+      .filter((x) => x.score >= 1 && x.s.key.filter((k) => told.has(k)).length * 2 >= x.s.key.length);
     const best = Math.max(0, ...rivals.map((x) => x.score));
     const top = rivals.filter((x) => x.score === best).map((x) => x.s);
     if (top.length === 1 && top[0]) return { fact, relation: 'refuted', by: top };

@@ -1,12 +1,14 @@
 /**
  * @module grounding/file-fields: the files read as fields by what they are, whatever their format: a file that pins
  * versions (.nvmrc, go.mod, a Dockerfile, a requirements file), a dotenv file, a Terraform file, a SQL schema, an
- * nginx configuration, a Makefile. Pure.
+ * nginx configuration, a Makefile, a Java properties file, the constants of a file of code. Pure.
  */
+import { codeConstantFields } from './code-constants.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { envFileFields } from './env-file.js';
 import { makefileFields } from './makefile.js';
 import { nginxFields } from './nginx-file.js';
+import { propertiesFields } from './properties-file.js';
 import { sqlSchemaFields } from './sql-schema.js';
 import { terraformFields } from './terraform-file.js';
 import { versionFileEntries, versionFileTables } from './version-files.js';
@@ -17,9 +19,11 @@ export function fileFields(uri: string, text: string): { entries: ConfigEntry[];
   if (pinned) return { entries: pinned, tables: versionFileTables(pinned) };
   return (
     envFileFields(uri, text) ??
+    propertiesFields(uri, text) ??
     terraformFields(uri, text) ??
     sqlSchemaFields(uri, text) ??
     nginxFields(uri, text) ??
-    makefileFields(uri, text)
+    makefileFields(uri, text) ??
+    codeConstantFields(uri, text)
   );
 }

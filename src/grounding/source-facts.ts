@@ -75,6 +75,10 @@ export interface SourceFact {
   readonly counted?: boolean;
   /** A count the tool made of a set but one of its members: only "the other two sources" uses it. */
   readonly others?: boolean;
+  /** A count the tool made of only the entries with a flag set ("dependencies" with "optional" true). */
+  readonly flagged?: boolean;
+  /** For a count of a table's rows: what its first column heads ("feature"), which a claim counts by that word alone. */
+  readonly heads?: readonly string[];
   /** For a count of a column's different values: those values ("Fossil Fuels", "Nuclear Energy", "Renewables"). */
   readonly members?: readonly string[];
   /** For a count of a table's rows: each row as shown ("Hash Name: RAM sequential read; ...; Comment: for reference"). */
@@ -262,7 +266,9 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
 const CONFIG_FENCE = /^(?:```|~~~)\s*(?:toml|ini|cfg|properties|dotenv|env)\b/iu;
 
 /** A version that names a table's row, with perhaps a word of its stage or support after it: "1.21", "v2.0", "1.17 LTS". */
-const VERSION_CELL = /^\s*v?(\d{1,4}(?:\.\d+){0,3})(?:\s+\p{L}{2,12})?\s*$/u;
+const VERSION_CELL = /^\s*v?(\d{1,4}(?:\.\d+){0,3})(\.x)?(?:\s+\p{L}{2,12})?\s*$/u;
+/** A first cell that bounds the versions of a row, not one of them: "< 3.2", "<= 1.x". */
+const VERSION_BOUND_CELL = /^\s*(?:<|<=|>|>=|≤|≥)\s*v?\d{1,4}(?:\.\d+){0,3}(?:\.x)?\s*$/u;
 
 /**
  * A capitalised name inside a sentence, right before a number: "supports OpenShift 4" (not "In 2019" or "- Fixed 17", a
@@ -324,6 +330,8 @@ type FactMarks = Pick<
   | 'fromKey'
   | 'counted'
   | 'others'
+  | 'flagged'
+  | 'heads'
   | 'members'
   | 'rowTexts'
   | 'rowName'
@@ -638,7 +646,8 @@ class Builder {
     return section;
   }
 
-  private unit(range: Range, kind: Unit['kind'], section: Section | undefined, shown?: string): Unit {
+  /** A passage; `about` is what the source says of it elsewhere in words (a constant's docstring), read as its own. */
+  private unit(range: Range, kind: Unit['kind'], section: Section | undefined, shown?: string, about = ''): Unit {
     // Stryker disable next-line MethodExpression: every unit is made with the text it shows
     const text = shown ?? this.text.slice(range.start, range.end);
     // (Folded only when a name is looked for in it: most units never are.)
@@ -646,11 +655,11 @@ class Builder {
     const unit: Unit = {
       text,
       get folded(): string {
-        return (folded ??= ` ${foldName(text)} ${foldName(section?.heading ?? '')} `);
+        return (folded ??= ` ${foldName(`${text} ${about}`)} ${foldName(section?.heading ?? '')} `);
       },
       range,
       kind,
-      roots: contentRoots(text),
+      roots: contentRoots(about === '' ? text : `${text} ${about}`),
       ...(section ? { section } : {}),
     };
     this.units.push(unit);
@@ -993,8 +1002,9 @@ class Builder {
     // Stryker disable next-line ArrayDeclaration: field() is always called with its path
     path: readonly string[] = [name],
     items?: readonly string[],
+    about?: string,
   ): void {
-    const unit = this.unit(range, 'field', section, `${name}: ${value}`);
+    const unit = this.unit(range, 'field', section, `${name}: ${value}`, about);
     const nested = path.length > 1 ? path.join('.') : undefined;
     this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, nested ? { path } : {}, items);
   }
@@ -1174,7 +1184,10 @@ class Builder {
     const monthly =
       firsts.every((v) => /^\d{4}-\d\d-01$/u.test(v)) && new Set(firsts.map((v) => v.slice(5, 7))).size > 1;
     // A first column of versions ("Version": 10, 11, 12) names each row by its version: "Laravel 11" is the row "11".
-    const versioned = VERSION_COLUMN.test(header[0] ?? '') && rows.every((r) => VERSION_CELL.test(r.values[0] ?? ''));
+    // (A row of the versions below a bound, "< 3.2", is no version's row, but leaves the others theirs.)
+    const versioned =
+      VERSION_COLUMN.test(header[0] ?? '') &&
+      rows.every((r) => VERSION_CELL.test(r.values[0] ?? '') || VERSION_BOUND_CELL.test(r.values[0] ?? ''));
     for (const row of rows) {
       const isLabel = (v: string): boolean => v !== '' && !/^[-+]?[\d.,]+%?$/u.test(v);
       const labels = row.values.filter(isLabel);
@@ -1183,7 +1196,10 @@ class Builder {
       const labelMonth = monthly
         ? isoMonth((row.values[0] ?? '').trim().slice(0, 7))
         : writtenMonth(row.values[0] ?? '');
-      const own = versioned ? (VERSION_CELL.exec(row.values[0] ?? '')?.[1] ?? '').split('.').map(Number) : undefined;
+      const version = versioned ? VERSION_CELL.exec(row.values[0] ?? '') : undefined;
+      const own = version?.[1]?.split('.').map(Number);
+      // (A line, "5.0.x", is every release of it.)
+      const family = version?.[2] ?? '';
       const cellRoots = row.values.map((v, k) =>
         k === 0 && labelMonth
           ? dateWords(labelMonth)
@@ -1264,7 +1280,7 @@ class Builder {
         );
         // Numbers inside a row's label ("zstd 1.5.6 -1", "round 3") name the row; they state a claim's value, never rival it.
         const versions = own
-          ? [{ text: first.trim(), start: 0, end: first.trim().length, version: own, suffix: '' }]
+          ? [{ text: first.trim(), start: 0, end: first.trim().length, version: own, suffix: family }]
           : extractVersions(rowLabel);
         // A date's day ("august 30") is no number of the row's name.
         const masked = [
@@ -1305,12 +1321,24 @@ class Builder {
     }
     this.markMeasures(from);
     this.categories(header, rows, section);
-    // A column's length: "the table lists 22 entries".
+    // A column's length: "the table lists 22 entries", or 22 of what its first column heads ("22 features").
     if (rows.length >= 2) {
       const first = (rows[0] as { range: Range }).range;
-      const unit = shownUnit(`${rows.length} rows`, first, 'row', [], section);
+      // (Its columns' names are the table's: "22 features, each marked for pnpm, Yarn and npm".)
+      const columns = header.filter((h) => h.trim() !== '').join(', ');
+      const unit = {
+        ...shownUnit(`${rows.length} rows (${columns})`, first, 'row', [], section),
+        folded: ` ${foldName(columns)} `,
+      };
       const rowTexts = rows.map((r) => r.values.map((v, k) => `${header[k] ?? ''}: ${v}`).join('; '));
-      this.addCount(rows.length, first, 'the number of rows', [rootOf('row')], [], unit, section, { rowTexts });
+      // (Only a column of names or versions: a column of dates or numbers counts years or values, not things.)
+      const named = versioned || rows.every((r) => /^\s*[^\d\s<>≤≥]/u.test(r.values[0] ?? ''));
+      const heads = named ? keyRoots(header[0] ?? '').filter((w) => !/\d/u.test(w)) : [];
+      const key = [...new Set([rootOf('row'), ...(heads.length === 1 ? heads : [])])];
+      this.addCount(rows.length, first, 'the number of rows', key, [], unit, section, {
+        rowTexts,
+        ...(heads.length === 1 ? { heads } : {}),
+      });
     }
   }
 
@@ -1403,7 +1431,7 @@ class Builder {
       if (e.comment)
         // (Its comment marks blanked, a comment's lines read as text: "# Default: 512" is a default's field.)
         this.prose(commentText(this.text.slice(e.range.start, e.range.end)), e.range.start, false);
-      else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items);
+      else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items, e.about);
     const counted = new Set<string>();
     for (const t of tables) {
       const name = t.name ?? t.path.join('.');
@@ -1443,6 +1471,7 @@ class Builder {
           undefined,
           {
             own: keyRoots(flag),
+            flagged: true,
           },
         );
     }
@@ -1526,7 +1555,9 @@ class Builder {
             for (const e of o.entries)
               if (e.value.kind === 'scalar' && e.value.value === true) flags.set(e.key, (flags.get(e.key) ?? 0) + 1);
           for (const [flag, n] of flags)
-            this.addCount(n, at, `${list} entries with "${flag}" true`, keyRoots(flag), labels, unit, undefined);
+            this.addCount(n, at, `${list} entries with "${flag}" true`, keyRoots(flag), labels, unit, undefined, {
+              flagged: true,
+            });
         }
         // (The one record of a list, "containers" of a pod holding one, is read as a map: no other record to tell apart.)
         const only = node.items.length === 1 && node.items[0]?.kind === 'object' && path.length > 0;

@@ -204,8 +204,8 @@ const KEY_ABBREVIATIONS: Record<string, string> = {
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
 const KEY_SYNONYMS: Record<string, readonly string[]> = {
-  max: ['maximum', 'peak', 'highest'],
-  maximum: ['max', 'peak', 'highest'],
+  max: ['maximum', 'peak', 'highest', 'limit', 'cap'],
+  maximum: ['max', 'peak', 'highest', 'limit', 'cap'],
   min: ['minimum', 'lowest'],
   minimum: ['min', 'lowest'],
   avg: ['averag', 'mean'],

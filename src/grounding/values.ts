@@ -398,6 +398,14 @@ export function relateVersions(
         : source.version.length > claim.version.length;
     return within && stated ? 'match' : 'unrelated';
   }
+  // A line a source names as a family ("5.0.x") is the line a claim names by its number ("the 5.0 series").
+  // (A release, "5.0.3", is one a line's row speaks of, but does not name, nor does another line's contradict it.)
+  // (A major line, "5", holds the "5.0.x" line, and is contradicted by another major's.)
+  if (source.suffix === '.x' && claim.suffix === '') {
+    if (claim.version.length > source.version.length) return 'unrelated';
+    const same = claim.version.every((x, k) => source.version[k] === x);
+    return same ? (claim.version.length === source.version.length ? 'match' : 'unrelated') : 'conflict';
+  }
   // A major line named by its number alone ("Node 20") is stated by any release of it ("20.11.0").
   if (claim.version.length === 1 && source.version.length > 1 && claim.suffix === '' && source.suffix === '')
     return claim.version[0] === source.version[0] ? 'match' : 'conflict';

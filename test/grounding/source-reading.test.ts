@@ -620,8 +620,8 @@ describe('tables', () => {
       'Tool: zstd 1.5.6; Stars: 4,200; Release: v2',
       'Tool: lz4 round 3; Stars: 3100; Release: 1.9.4',
     ]);
-    expect(rows.unit.text).toBe('2 rows');
-    expect(rows.key).toEqual(['row', 'number', 'entry', 'list', 'item']);
+    expect(rows.unit.text).toBe('2 rows (Tool, Stars, Release)');
+    expect(rows.key).toEqual(['row', 'tool', 'number', 'entry', 'list', 'item']);
     expect(rows.counted).toBe(true);
   });
 

@@ -435,13 +435,18 @@ describe('table rows and their names', () => {
     expect(counts(deltas)).toEqual(['the number of rows = 2']);
   });
 
-  it("counts a table's rows, shown with their columns, with no words of their own", () => {
+  it("counts a table's rows, shown with their columns, named as what the first column heads", () => {
     const m = sourceModel(csv('name,stars\nzstd,4\nlz4,5\n'));
     const rows = fact(m, 'q:2', 'the number of rows');
-    expect(rows.key).toEqual(['row', 'number', 'entry', 'list', 'item']);
+    expect(rows.key).toEqual(['row', 'name', 'number', 'entry', 'list', 'item']);
+    expect(rows.heads).toEqual(['name']);
     expect(rows.row).toEqual([]);
     expect(rows.rowTexts).toEqual(['name: zstd; stars: 4', 'name: lz4; stars: 5']);
-    expect(rows.unit).toMatchObject({ text: '2 rows', kind: 'row', roots: [], folded: '' });
+    expect(rows.unit).toMatchObject({ text: '2 rows (name, stars)', kind: 'row', roots: [], folded: ' name stars ' });
+    // (A first column of dates or numbers heads no things a claim counts.)
+    const years = fact(sourceModel(csv('year,stars\n2023,4\n2024,5\n')), 'q:2', 'the number of rows');
+    expect(years.key).toEqual(['row', 'number', 'entry', 'list', 'item']);
+    expect(years.heads).toBeUndefined();
     expect(rows.value.kind === 'quantity' && rows.value.quantity).toMatchObject({
       qualifier: 'exact',
       context: { before: [], after: [] },

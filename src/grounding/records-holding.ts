@@ -1,0 +1,73 @@
+/**
+ * @module grounding/records-holding: a count of the records of one list whose field holds a value the claim names
+ * ("just two of them carry an active status", "three are locked to the test scope"). Pure.
+ */
+import type { ClaimFact, ClaimReading } from './claim-facts.js';
+import type { SourceFact, SourceModel } from './source-facts.js';
+import { isStopWord } from './text.js';
+import { contentRoots } from './words.js';
+
+/**
+ * The cells that give the claimed count (of two or more): of one field, across two or more records, those holding one value whose words
+ * the claim says between this count and the next (so "two are active and five are EOL" pairs each count with its own
+ * value), in a field whose key the claim names and whose values repeat. The count must be exactly that many records. None when no field fits: a count is never refuted by this
+ * reading, since the claim may count by some other field.
+ */
+export function recordsHolding(
+  fact: ClaimFact,
+  claim: ClaimReading,
+  model: SourceModel,
+): readonly SourceFact[] | undefined {
+  const q = fact.value.kind === 'quantity' ? fact.value.quantity : undefined;
+  if (!q || q.dimension !== 'count' || q.qualifier !== 'exact' || !Number.isInteger(q.value) || q.value < 2)
+    return undefined;
+  // (A number right after a noun is its label, no count: "division 2", "the stage 2 winner".)
+  const prev = /(\p{L}+)\s+$/u.exec(claim.folded.slice(0, fact.at.start))?.[1];
+  if (prev !== undefined && !isStopWord(prev.toLowerCase())) return undefined;
+  // (Whole counts: "5.1" in "the 5.1 and 5.0 series" is a version, whatever else it reads as.)
+  const counts = claim.facts
+    .filter(
+      (f) =>
+        f.value.kind === 'quantity' &&
+        f.value.quantity.dimension === 'count' &&
+        Number.isInteger(f.value.quantity.value) &&
+        !/\d\.\d/u.test(f.text),
+    )
+    .map((f) => f.at);
+  const before = Math.max(0, ...counts.filter((r) => r.end <= fact.at.start).map((r) => r.end));
+  const after = Math.min(claim.folded.length, ...counts.filter((r) => r.start >= fact.at.end).map((r) => r.start));
+  const said = new Set(contentRoots(claim.folded.slice(before, after)));
+  const fields = new Map<string, SourceFact[]>();
+  for (const s of model.facts)
+    if (
+      s.record !== undefined &&
+      s.value.kind === 'name' &&
+      !s.fromKey &&
+      !s.rowName &&
+      !s.counted &&
+      s.key.length > 0
+    ) {
+      const field = s.key.join(' ');
+      fields.set(field, [...(fields.get(field) ?? []), s]);
+    }
+  for (const cells of fields.values()) {
+    const records = new Set(cells.map((s) => s.record));
+    // (A field the claim names, of categories that repeat down the records: "status", Active or EOL; not a column of
+    // names, one per row, which a claim's words may pick out by chance.)
+    const values = new Set(cells.map((c) => (c.value.kind === 'name' ? c.value.name.toLowerCase() : '')));
+    if (records.size < 2 || values.size >= records.size || !cells[0]?.key.some((k) => said.has(k))) continue;
+    const byValue = new Map<string, SourceFact[]>();
+    for (const s of cells) {
+      const words = s.value.kind === 'name' ? contentRoots(s.value.name) : [];
+      if (words.length > 0 && words.every((w) => said.has(w))) {
+        const value = words.join(' ');
+        byValue.set(value, [...(byValue.get(value) ?? []), s]);
+      }
+    }
+    for (const holding of byValue.values()) {
+      const n = new Set(holding.map((s) => s.record)).size;
+      if (n === q.value) return holding;
+    }
+  }
+  return undefined;
+}
