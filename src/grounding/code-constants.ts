@@ -6,7 +6,7 @@
  * A line whose value is no literal, nor arithmetic on literals and the file's own constants, is code, and not read.
  * Pure.
  */
-import { withComments } from './comments.js';
+import { commentAbove, unitInComment, withComments } from './comments.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { fileName, linesOf, type TextLine } from './text.js';
 
@@ -56,15 +56,6 @@ const UNIT_NAMES: Readonly<Record<string, string>> = {
   days: 'day',
   weeks: 'week',
 };
-/** A unit a constant's comment gives its number in: "The interval in seconds", "timeout (ms)". */
-const COMMENT_UNIT =
-  /\b(?:in|of)[ \t]+(nanoseconds|microseconds|milliseconds|seconds|minutes|hours|days|bytes|kilobytes|megabytes)\b|\((ms|s|sec|secs|seconds|bytes)\)/iu;
-const COMMENT_UNIT_WORDS: Readonly<Record<string, string>> = {
-  ms: 'milliseconds',
-  s: 'seconds',
-  sec: 'seconds',
-  secs: 'seconds',
-};
 /** Words of a name that make its number a size in bytes, when it is worked out from 1024s: `MAX_PAYLOAD_SIZE`. */
 const SIZE_NAME =
   /(?:^|_)(?:SIZE|BYTES|BUF|BUFFER|PAYLOAD|MEM|MEMORY)(?:_|$)|(?:Size|Bytes|Buffer|Payload|Memory)(?:[A-Z]|$)/u;
@@ -99,6 +90,7 @@ export function codeConstantFields(
     if (block && /^[ \t]*\)/u.test(line.text)) block = false;
     const read = assignment(line.text, block, language);
     if (!read) continue;
+    const first = k;
     // (A value that opens a bracket goes on until it is closed.)
     let value = read.value;
     let end = line.start + line.text.length;
@@ -113,7 +105,7 @@ export function codeConstantFields(
       docs.push(doc.entry);
       k = doc.last;
     }
-    const comment = [commentAbove(lines, line), doc?.entry.value ?? '', read.trailing].join(' ');
+    const comment = [commentAbove(lines, first), doc?.entry.value ?? '', read.trailing].join(' ');
     const found = valueOf(value.replace(/[;,]\s*$/u, ''), known, read.name, comment);
     if (found === undefined) continue;
     const valueStart = line.start + read.at;
@@ -148,7 +140,7 @@ function assignment(
 ): { name: string; value: string; at: number; lead: number; trailing: string } | undefined {
   const define = DEFINE.exec(line);
   const m = define ?? ASSIGN.exec(line);
-  if (!m) return undefined;
+  if (!m) return entry(line);
   const lead = m[1]?.length ?? 0;
   const rest = m[3] ?? '';
   let name = define ? (m[2] ?? '') : '';
@@ -181,6 +173,24 @@ function assignment(
   return { name, value, at: line.length - rest.length, lead, trailing };
 }
 
+/**
+ * An entry of an object or struct written out (`max_size: 10,` of Rust's `Default`, `timeout: 30_000,` of a default
+ * options object, `"retries": 3,` of a Python dict): read as the value of its key, if the value is a literal.
+ */
+function entry(line: string): { name: string; value: string; at: number; lead: number; trailing: string } | undefined {
+  const m = OBJECT_ENTRY.exec(line);
+  if (!m) return undefined;
+  const rest = m[3] ?? '';
+  return {
+    name: m[2] ?? '',
+    value: withoutLineComment(rest).trim(),
+    at: line.length - rest.length,
+    lead: m[1]?.length ?? 0,
+    trailing: lineComment(rest),
+  };
+}
+const OBJECT_ENTRY = /^([ \t]*)["']?([A-Za-z_$][\w$]*)["']?[ \t]*:(?!:)[ \t]*(\S.*)$/u;
+
 /** Words that open a statement, not a declaration: `if x = ...`, `return x = ...`. */
 const KEYWORD = /^(?:if|for|while|return|elif|else|case|when|and|or|not|yield|await|del|assert)$/u;
 
@@ -191,7 +201,8 @@ function valueOf(
   name: string,
   comment: string,
 ): { text: string; number?: number; items?: string[] } | undefined {
-  const value = raw.trim();
+  // (Rust's `Some(30)` is the value 30, set.)
+  const value = raw.trim().replace(/^Some\(([\s\S]*)\)$/u, '$1');
   const string = stringLiteral(value);
   if (string !== undefined) return { text: string };
   if (/^(?:true|false|True|False)$/u.test(value)) return { text: value.toLowerCase() };
@@ -220,9 +231,8 @@ function valueOf(
   }
   const number = trimmed(worked.n);
   if (worked.kibi && SIZE_NAME.test(name)) return { text: `${number} bytes`, number: worked.n };
-  const unit = COMMENT_UNIT.exec(comment);
-  const word = unit ? (unit[1] ?? COMMENT_UNIT_WORDS[(unit[2] ?? '').toLowerCase()] ?? unit[2] ?? '') : '';
-  return { text: word ? `${number} ${word.toLowerCase()}` : number, number: worked.n };
+  const word = unitInComment(comment);
+  return { text: word ? `${number} ${word}` : number, number: worked.n };
 }
 
 /** A number as a field shows it: whole, or with at most six decimals. */
@@ -309,7 +319,7 @@ function tokenize(expr: string): string[] | undefined {
   // Calls that make a duration, read as the number times the unit.
   const text = expr
     .replace(
-      /\b(?:std::time::)?Duration::from_(secs|millis|micros|nanos|mins|hours)\(\s*([\d_.]+)\s*\)/gu,
+      /\b(?:std::time::)?Duration::from_(secs|millis|micros|nanos|mins|hours)\(([^()]+)\)/gu,
       (_, u: string, n: string) => ` ( ${n} * ${u} ) `,
     )
     .replace(
@@ -400,15 +410,6 @@ function lineComment(line: string): string {
         .slice(at)
         .replace(/^(?:\/\/+|#+)[ \t]*/u, '')
         .trim();
-}
-
-/** The comment lines right above a line, as one text. */
-function commentAbove(lines: readonly TextLine[], line: TextLine): string {
-  const k = lines.indexOf(line);
-  const above: string[] = [];
-  for (let j = k - 1; j >= 0 && /^[ \t]*(?:\/\/|#(?!\s*define))/u.test((lines[j] as TextLine).text); j -= 1)
-    above.unshift((lines[j] as TextLine).text.replace(/^[ \t]*(?:\/\/+|#+)[ \t]*/u, ''));
-  return above.join(' ');
 }
 
 /** A Python docstring right below a constant (`"""The interval in seconds"""`): its text as prose, and its last line. */

@@ -147,3 +147,28 @@ export function commentBlocks(
   close({ text: '', start: Number.MAX_SAFE_INTEGER });
   return blocks;
 }
+
+/** The comment lines right above line `k` (`#` or `//`, not a C `#define`), their marks left out, as one text. */
+export function commentAbove(lines: readonly TextLine[], k: number): string {
+  const above: string[] = [];
+  for (let j = k - 1; j >= 0 && /^[ \t]*(?:\/\/|#(?!\s*define))/u.test((lines[j] as TextLine).text); j -= 1)
+    above.unshift((lines[j] as TextLine).text.replace(/^[ \t]*(?:\/\/+|#+)[ \t]*/u, ''));
+  return above.join(' ');
+}
+
+/** A unit a setting's comment gives its number in: "The interval in seconds", "timeout (ms)". */
+const COMMENT_UNIT =
+  /\b(?:in|of)[ \t]+(nanoseconds|microseconds|milliseconds|seconds|minutes|hours|days|bytes|kilobytes|megabytes)\b|\((ms|s|sec|secs|seconds|bytes)\)/iu;
+const COMMENT_UNIT_WORDS: Readonly<Record<string, string>> = {
+  ms: 'milliseconds',
+  s: 'seconds',
+  sec: 'seconds',
+  secs: 'seconds',
+};
+
+/** The unit a comment says a setting's number is in, as a word ("seconds"), or undefined when it says none. */
+export function unitInComment(comment: string): string | undefined {
+  const unit = COMMENT_UNIT.exec(comment);
+  if (!unit) return undefined;
+  return (unit[1] ?? COMMENT_UNIT_WORDS[(unit[2] ?? '').toLowerCase()] ?? unit[2] ?? '').toLowerCase();
+}

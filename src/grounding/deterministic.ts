@@ -1949,6 +1949,22 @@ function rowsNamedWhole<T extends { readonly s: SourceFact }>(
 /** The state of a switch as a file writes it. */
 const SWITCH_STATE = /^(?:true|false|yes|no|on|off|null|none)$/iu;
 
+/** The words a claim may name a pre-release's stage by, by the letters of its suffix ("-dev", "rc1"). */
+const SUFFIX_WORDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries({
+    dev: 'dev development',
+    snapshot: 'snapshot',
+    alpha: 'alpha',
+    a: 'alpha',
+    beta: 'beta',
+    b: 'beta',
+    rc: 'rc candidate',
+    pre: 'pre prerelease',
+    preview: 'preview',
+    nightly: 'nightly',
+  }).map(([k, v]) => [k, v.split(' ').map((w) => rootOf(w))]),
+);
+
 function relation(claim: ClaimFact, fact: SourceFact): Relation {
   const bare = unitless(claim, fact);
   if (bare !== undefined) return bare ? 'match' : 'unrelated';
@@ -1969,6 +1985,24 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
     if (legacy(a, b) || legacy(b, a)) return 'match';
   }
   const rel = relateValues(claim.value, fact.value);
+  // A release the claim gives with its pre-release named in words: "2.15.0, carrying a dev suffix" is "2.15.0-dev".
+  if (
+    rel === 'conflict' &&
+    claim.value.kind === 'version' &&
+    fact.value.kind === 'version' &&
+    claim.value.suffix === ''
+  ) {
+    const [c, f] = [claim.value.version, fact.value.version];
+    const stage = /^[-.+_]?([a-z]+)\.?\d*$/iu.exec(fact.value.suffix)?.[1]?.toLowerCase();
+    const words = new Set([...claim.near, ...claim.all]);
+    if (
+      stage &&
+      c.length === f.length &&
+      c.every((x, k) => x === f[k]) &&
+      SUFFIX_WORDS[stage]?.some((w) => words.has(w))
+    )
+      return 'match';
+  }
   // A bound the claim gives ("but below 3.15") is stated by the same bound, "<3.15", and by no version of another kind.
   if (claim.value.kind === 'version' && fact.value.kind === 'version' && BELOW.test(claim.text)) {
     // ("up to, but not including, version 5" of "^4.1.0": a caret or tilde range states its own bound.)
@@ -2480,6 +2514,9 @@ function valueOutcome(
   const partCounted = claim.facts.find(
     (f) => f !== fact && f.at.end <= fact.at.start && PART_OF.test(claim.folded.slice(f.at.end, fact.at.start)),
   );
+  // (The claim's own words, not those its values imply: "rose" implies "growth", which no sentence need say.)
+  const claimWritten = new Set(contentRoots(claim.folded));
+  const sourceWords = rootsOf(model);
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
@@ -2556,6 +2593,23 @@ function valueOutcome(
       (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
       (fact.value.kind === 'quantity' || fact.value.kind === 'version');
     if (prose ? keyed < 2 : keyed < 1) return false;
+    // (Nor a sentence the value's own clause names more things than it names of it, things the source names elsewhere:
+    // "the client reconfiguration script is handed seven arguments" is not about "the script is called with just two
+    // arguments", where "client" and "reconfiguration" are another script's words. A word the source never uses is the
+    // claim's own paraphrase, "a twelve-month gap" of "a 12-month cadence", and says nothing of which sentence is meant.)
+    const own = contentRoots(fact.text);
+    const unsaid = fact.near.filter(
+      (w) =>
+        /^\p{L}{3,}$/u.test(w) &&
+        claimWritten.has(w) &&
+        sourceWords.has(w) &&
+        !own.includes(w) &&
+        !PLAIN_VERBS.has(w) &&
+        !s.key.includes(w) &&
+        !s.unit.roots.includes(w) &&
+        !s.scope.includes(w),
+    );
+    if (prose && unsaid.length >= 2 && unsaid.length > keyed) return false;
     // A row of a series is named by the year or month the claim gives the value for, and the series' words ("coal
     // output was 120 in 2023", "downloads were 4,300 in March 2024"; a table of one series has none).
     const ownRow = inPeriod(s, month, ownYearOf, model) && seriesWords(s).every((w) => fact.all.includes(w));
@@ -5389,11 +5443,13 @@ function fromOwnValues(
               namedBeside(s, c, said),
           ),
     );
-    const stated = [...own, ...earlier, ...beside];
+    const field = own.length > 0 ? fieldNamedAfter(o.fact, claim, model) : undefined;
+    const named = field && !own.includes(field) ? [field] : [];
+    const stated = [...own, ...earlier, ...beside, ...named];
     if (stated.length < 2) return o;
     const chosen: Chosen = {
       facts: new Set(stated),
-      earlier: new Set([...earlier, ...beside]),
+      earlier: new Set([...earlier, ...beside, ...named]),
       subject: refersBack(claim),
       ...(earlier.length > 0 ? recordOf(antecedents) : {}),
     };
@@ -5405,6 +5461,23 @@ function fromOwnValues(
     );
     return derived?.match ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true } : o;
   });
+}
+
+/**
+ * The one setting the claim names whole after a value it compares ("five times the scheduler fallback period" of
+ * `DEFAULT_SCHEDULER_FALLBACK_PERIOD`): a field of no record whose key's words the words up to the clause's end give,
+ * all but one at most, and two at least.
+ */
+function fieldNamedAfter(fact: ClaimFact, claim: ClaimReading, model: SourceModel): SourceFact | undefined {
+  const phrase = new Set(contentRoots(claim.folded.slice(fact.at.end).split(/[,.;:]/u)[0] ?? ''));
+  const fits = model.facts
+    .filter((s) => s.record === undefined && s.unit.kind === 'field' && s.value.kind === 'quantity' && !s.fromKey)
+    .filter((s) => !s.counted)
+    .map((s) => ({ s, n: s.key.filter((k) => phrase.has(k)).length }))
+    .filter((x) => x.n >= 2 && x.n >= x.s.key.length - 1);
+  const best = Math.max(0, ...fits.map((x) => x.n));
+  const top = fits.filter((x) => x.n === best);
+  return top.length === 1 ? top[0]?.s : undefined;
 }
 
 /**

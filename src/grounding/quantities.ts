@@ -1177,10 +1177,13 @@ export function comparable(
 const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
 
 /** A limit written as one: "up to 5", "as many as 200", "a maximum of 10" ("at least 4 titles" is a bound on a count). */
-const LIMIT = /^(?:up to|as many as|a maximum of|a minimum of)\s/iu;
+const LIMIT = /^(?:up to|as (?:many|much|long|large|big|high) as|a maximum of|a minimum of)\s/iu;
 /** A limit a thing sets, by its verb: "allows at most 1000 connections" states the limit, not a bound on a count. */
 const PERMITS = new Set(['allow', 'permit', 'accept', 'cap', 'limit', 'support']);
 const AT_MOST = /^(?:at most|at least|no more than|no fewer than|no less than|not more than)\s/iu;
+/** A bound the claim says a thing is kept within ("stay under 100k files"): the limit itself, as "up to" is. */
+const UNDER = /^(?:under|below|less than|fewer than|over|above|more than)\s/iu;
+const KEEPS = new Set(words('stay stays staying keep keeps keeping remain remains remaining').map((w) => w.stem));
 
 /** Words of a change, just before its size: "fell 5%", "was down by about 3" (a level, "fell to 5", is no change). */
 const CHANGE_SIZE = String.raw`\s+(?:by\s+)?(?:(?:about|around|nearly|almost|roughly|some|just|over|under|more than|less than)\s+)?$`;
@@ -1273,7 +1276,9 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
     source.qualifier === 'exact' ||
     (source.qualifier === 'bound' && (claim.lo === -Infinity) === (source.lo === -Infinity));
   const limit =
-    LIMIT.test(claim.text) || (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w)));
+    LIMIT.test(claim.text) ||
+    (AT_MOST.test(claim.text) && claim.context.before.some((w) => PERMITS.has(w))) ||
+    (UNDER.test(claim.text) && claim.context.before.some((w) => KEEPS.has(w)));
   if (limit && sameSide) return Math.abs(source.value * g - claim.value) <= eps ? 'match' : 'conflict';
   // (A limit the source gives is the number a claim names for it: "an index can hold roughly 4.3 billion documents" of
   // "no more than 4,294,967,296 documents", "the 468-byte cap" of "limited to 468 bytes".)

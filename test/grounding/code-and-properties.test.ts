@@ -1,7 +1,9 @@
 // Files of code and Java properties read as fields: a constant's value worked out (a Go duration, a size from 1024s, a
-// unit its docstring gives), a properties file's dotted keys and banner sections, and what their comments say of them.
+// unit its docstring gives), a properties file's dotted keys and banner sections, a file of `directive value` lines,
+// what their comments say of them, and a limit the claim gives.
 import { describe, expect, it } from 'vitest';
 import { codeConstantFields } from '../../src/grounding/code-constants.js';
+import { directiveFields } from '../../src/grounding/directive-file.js';
 import { propertiesFields } from '../../src/grounding/properties-file.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
 import { counts, txt, verdict } from './fixtures.js';
@@ -175,6 +177,22 @@ describe('the constants of a file of code', () => {
       'PAIRS=x, y, z',
       'N=5',
     ]);
+    // (An entry of a struct or an object written out, with a literal value: Rust's Default, a defaults object.)
+    expect(
+      values('src/config.rs', [
+        'impl Default for Builder {',
+        '    fn default() -> Builder {',
+        '        Builder {',
+        '            max_size: 10,',
+        '            min_idle: None,',
+        '            idle_timeout: Some(Duration::from_secs(10 * 60)),',
+        '            error_handler: Box::new(LoggingErrorHandler),',
+        '        }',
+        '    }',
+        '}',
+        'pub struct Config { pub max_size: u32 }',
+      ]),
+    ).toEqual(['max_size=10', 'idle_timeout=600 seconds']);
     expect(values('limits.h', ['#define MAX_PATH 4096', '#define NAME "warrant"'])).toEqual([
       'MAX_PATH=4096',
       'NAME=warrant',
@@ -198,6 +216,17 @@ describe('the constants of a file of code', () => {
     expect(verdict('Job results stay in Redis for 300 seconds.', pyDefaults)[0]).toBe('refuted');
     expect(verdict('Maintenance tasks run every ten minutes.', pyDefaults)[0]).toBe('supported');
     expect(verdict('Three backends are supported.', pyDefaults)[0]).toBe('supported');
+    // (A value compared with a setting the claim names whole is worked out from the two.)
+    expect(
+      verdict('Maintenance tasks run every ten minutes, twenty times the job monitoring interval.', pyDefaults)[0],
+    ).toBe('supported');
+    expect(
+      verdict('Maintenance tasks run every ten minutes, ten times the job monitoring interval.', pyDefaults)[0],
+    ).not.toBe('supported');
+    // (A release named with its stage in words is the pre-release: "2.15.0, with a dev suffix" is "2.15.0-dev".)
+    expect(verdict('The server is version 2.15.0, carrying a dev suffix.', goConst)[0]).toBe('supported');
+    expect(verdict('The server is version 2.15.0.', goConst)[0]).toBe('refuted');
+    expect(verdict('The server is version 2.15.0, a beta.', goConst)[0]).toBe('refuted');
   });
 });
 
@@ -235,6 +264,100 @@ describe('a Java properties file', () => {
     ]);
     expect(verdict('The broker checks for segments eligible for deletion every five minutes.', kafka)[0]).toBe(
       'supported',
+    );
+  });
+});
+
+const sentinel = txt('sentinel.conf', [
+  '# By default Sentinel will not be reachable from interfaces different than',
+  '# localhost.',
+  'protected-mode no',
+  '',
+  '# The port that this sentinel instance will run on',
+  'port 26379',
+  '',
+  '# sentinel monitor <master-name> <ip> <redis-port> <quorum>',
+  'sentinel monitor mymaster 127.0.0.1 6379 2',
+  '',
+  '# Number of milliseconds the master should be unreachable. Default is 30 seconds.',
+  'sentinel down-after-milliseconds mymaster 30000',
+  '',
+  '# How many replicas we can reconfigure to point to the new replica simultaneously during the failover.',
+  'sentinel parallel-syncs mymaster 1',
+  '',
+  '# Specifies the failover timeout in milliseconds.',
+  'sentinel failover-timeout mymaster 180000',
+  '',
+  '# syslog-enabled no',
+  '# syslog-ident sentinel',
+  'logfile ""',
+  '',
+]);
+
+describe('a configuration of directives', () => {
+  it('reads each directive, by its name and the word after it where the file repeats the name', () => {
+    const fields = directiveFields(sentinel.uri, sentinel.text)?.entries ?? [];
+    expect(fields.filter((e) => !e.comment).map((e) => `${e.path.join('.')}=${e.value}`)).toEqual([
+      'protected-mode=no',
+      'port=26379',
+      'sentinel.monitor=mymaster 127.0.0.1 6379 2',
+      'sentinel.down-after-milliseconds=mymaster 30000',
+      'sentinel.parallel-syncs=mymaster 1',
+      'sentinel.failover-timeout=mymaster 180000',
+      'logfile=',
+    ]);
+    expect(fields.find((e) => e.path.join('.') === 'port')?.about).toBe(
+      'The port that this sentinel instance will run on',
+    );
+    expect(fields.some((e) => e.comment && e.value.includes('syslog-enabled no'))).toBe(true);
+    // (Not a file of another form: INI sections and `key = value`, or nginx's blocks and semicolons.)
+    expect(directiveFields('app.conf', '[main]\nport = 80\nhost = a\n')).toBeUndefined();
+    expect(directiveFields('site.conf', 'server {\n  listen 80;\n}\n')).toBeUndefined();
+    expect(directiveFields('notes.txt', sentinel.text)).toBeUndefined();
+    // (A number its comment gives a unit, "in milliseconds", is in it.)
+    expect(directiveFields('x.conf', '# The timeout in milliseconds.\ntimeout 500\nport 1\n')?.entries[1]?.value).toBe(
+      '500 milliseconds',
+    );
+  });
+
+  it('checks claims against the directives', () => {
+    expect(verdict('The sample listens on port 26379.', sentinel)[0]).toBe('supported');
+    expect(verdict('The sample listens on port 26380.', sentinel)[0]).toBe('refuted');
+    expect(verdict('A failover may resynchronise two replicas at the same time.', sentinel)[0]).not.toBe('supported');
+  });
+});
+
+describe('a limit the claim gives', () => {
+  const limits = txt('limits.md', [
+    '| Plan | Public storage |',
+    '| --- | --- |',
+    '| Free | 100GB |',
+    '| PRO | Up to 10TB included |',
+    '| Team | 12TB base |',
+    '',
+    'The maximum number of files per folder cannot exceed 10k files per folder.',
+    '',
+  ]);
+
+  it('is the limit the source gives, not any limit above it', () => {
+    expect(verdict('PRO gets as much as 10TB of public storage.', limits)[0]).toBe('supported');
+    expect(verdict('PRO gets as much as 12TB of public storage.', limits)[0]).toBe('refuted');
+    expect(verdict('For folders, the advice is to stay under 100,000 files each.', limits)[0]).not.toBe('supported');
+  });
+});
+
+describe('a sentence of prose that gives another number', () => {
+  const notes = txt('sentinel-notes.txt', [
+    'The notification script is called with just two arguments: the event type and the event description.',
+    '',
+    'The client reconfiguration script is handed the master name, its role, its state and four addresses.',
+    '',
+  ]);
+
+  it('refutes only a claim whose words it says, not one about something it does not name', () => {
+    expect(verdict('The notification script is called with three arguments.', notes)[0]).toBe('refuted');
+    expect(verdict('The client reconfiguration script is handed seven arguments, up to the new port.', notes)[0]).toBe(
+      'neutral',
     );
   });
 });
