@@ -57,7 +57,7 @@ import {
 import { spanChange } from './span-change.js';
 import { recordsHolding } from './records-holding.js';
 import { rowOrder } from './row-order.js';
-import { isStopWord, wholeWordAt, words } from './text.js';
+import { isStopWord, NEGATION_WORDS, wholeWordAt, words } from './text.js';
 import {
   BELOW,
   impliedUpperBound,
@@ -1373,6 +1373,12 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
       return result('refuted', concern.why, concern.unit ?? supportUnits[0], 1, [], undefined);
     if (concern) return undecided(concern.why, supportUnits[0]);
     const shown = outcomes.map((o) => `${o.fact.text} (${o.by[0] ? place(o.by[0]) : 'the source'})`);
+    const failing = failureUnsaid(claim, outcomes);
+    if (failing)
+      return undecided(
+        `the source says ${failing.word} where it gives ${failing.value} (${place(failing.at)}), and the claim does not; check what it says happens`,
+        failing.at.unit,
+      );
     return result('supported', `the source states ${shown.join(', ')}`, supportUnits[0], 1, []);
   }
   return assessWording(claimText, claim, model);
@@ -6211,6 +6217,33 @@ function pinSection(outcomes: FactOutcome[]): FactOutcome[] {
       ? { fact: o.fact, relation: 'refuted', by: inside }
       : o;
   });
+}
+
+/** Words by which a source says an input fails: "Panics if idle_timeout is the zero Duration". */
+const FAILURE_WORDS = /\b(panics?|fails?|errors?|throws?|raises?|rejects?|rejected|invalid|aborts?)\b/iu;
+/** A failure on a condition, not one that no longer happens: "Panics if ...", not "no longer raises ... when". */
+const FAILS_IF =
+  /(?<!\b(?:not|never|no longer|without|n't)\s+(?:\w+\s+)?)\b(panics?|fails?|errors?|throws?|raises?|rejects?|aborts?)\b[^.;]{0,80}?\b(?:if|when|unless)\b/iu;
+
+/**
+ * A value the source gives in a sentence that says the thing fails with it ("Panics if `idle_timeout` is the zero
+ * `Duration`"), where the claim says no such thing ("passing a zero Duration switches the timeout off"): the claim
+ * states another outcome than the source's, which no check here compares.
+ */
+function failureUnsaid(
+  claim: ClaimReading,
+  outcomes: readonly FactOutcome[],
+): { word: string; value: string; at: SourceFact } | undefined {
+  if (FAILURE_WORDS.test(claim.folded) || words(claim.folded).some((w) => NEGATION_WORDS.has(w.norm))) return undefined;
+  for (const o of outcomes) {
+    if (o.relation !== 'supported') continue;
+    for (const s of o.by) {
+      if (s.unit.kind !== 'sentence' && s.unit.kind !== 'item') continue;
+      const word = FAILS_IF.exec(s.unit.text)?.[1];
+      if (word) return { word: `"${word}"`, value: s.text, at: s };
+    }
+  }
+  return undefined;
 }
 
 /** The sentence before this one in the same paragraph, if any. */

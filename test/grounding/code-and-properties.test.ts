@@ -361,3 +361,24 @@ describe('a sentence of prose that gives another number', () => {
     );
   });
 });
+
+describe('a value the source says something fails with', () => {
+  const docs = txt('config.rs', [
+    '/// Sets the idle timeout used by the pool.',
+    '///',
+    '/// Panics if `idle_timeout` is the zero `Duration`.',
+    '',
+    '/// `build` no longer raises an error when the pool is empty.',
+    '',
+  ]);
+
+  it('leaves to a person a claim that says another outcome, and passes one that says it fails', () => {
+    expect(verdict('Passing a zero `Duration` for the idle timeout simply switches that timeout off.', docs)).toEqual([
+      'neutral',
+      'the source says "Panics" where it gives zero (config.rs:3), and the claim does not; check what it says happens',
+    ]);
+    expect(verdict('Passing a zero `Duration` for the idle timeout makes the builder panic.', docs)[0]).toBe(
+      'supported',
+    );
+  });
+});
