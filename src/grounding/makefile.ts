@@ -55,6 +55,8 @@ export function makefileFields(
       last = lines[k] as TextLine;
       joined = `${joined.replace(/\\$/u, ' ')}${last.text.trim()}`;
     }
+    // (A backslash that ends the file continues nothing.)
+    joined = joined.replace(/[ \t]*\\$/u, '');
     const range = { start: first.start, end: last.start + last.text.length };
     if (defining) {
       defining = !/^[ \t]*endef\b/u.test(joined);

@@ -81,10 +81,11 @@ function readXml(text: string): { root: JsonNode; comments: Range[]; texts: Rang
     if (value.includes('\n')) texts.push(range);
     else element.text = { value: decoded(value), range };
     // (A list written with semicolons, MSBuild's `net35;net46;netstandard2.0`, is a list of its parts.)
-    if (/^[^\s;]+(?:;[^\s;]+)+;?$/u.test(value)) {
+    // (Not the semicolon that ends an entity: "Tom &amp; Jerry", "&#x41;".)
+    if (/^[^\s;]+(?:;[^\s;]+)+;?$/u.test(value.replace(ENTITY, ''))) {
       let at = start;
       element.parts = value
-        .split(';')
+        .split(ENTITY_SEMICOLON_AWARE)
         .filter((part) => part !== '')
         .map((part) => {
           const from = text.indexOf(part, at);
@@ -119,6 +120,11 @@ function attributesOf(text: string, start: number, end: number): Element['attrib
   }
   return out;
 }
+
+/** An entity written in a text: by hex or decimal number, or by name. */
+const ENTITY = /&(?:#x[0-9a-f]+|#\d+|\w+);/giu;
+/** A semicolon that ends no entity: where a list written with semicolons parts. */
+const ENTITY_SEMICOLON_AWARE = /(?<!&(?:#x[0-9a-f]+|#\d+|\w+));/iu;
 
 /** The five entities XML predefines. */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
