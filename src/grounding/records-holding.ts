@@ -8,10 +8,11 @@ import { isStopWord } from './text.js';
 import { contentRoots } from './words.js';
 
 /**
- * The cells that give the claimed count (of two or more): of one field, across two or more records, those holding one value whose words
- * the claim says between this count and the next (so "two are active and five are EOL" pairs each count with its own
- * value), in a field whose key the claim names and whose values repeat. The count must be exactly that many records. None when no field fits: a count is never refuted by this
- * reading, since the claim may count by some other field.
+ * The cells that give the claimed count: of one field, across two or more records, those holding one value whose words
+ * the claim says from this count to the next (so "two are active and five are EOL" pairs each count with its own
+ * value), in a field whose key the claim names. The count must be exactly that many records, two or more (a value held
+ * so repeats, as a category does; a column of names holds each once). None when no field fits: a count is never
+ * refuted by this reading, since the claim may count by some other field.
  */
 export function recordsHolding(
   fact: ClaimFact,
@@ -34,9 +35,8 @@ export function recordsHolding(
         !/\d\.\d/u.test(f.text),
     )
     .map((f) => f.at);
-  const before = Math.max(0, ...counts.filter((r) => r.end <= fact.at.start).map((r) => r.end));
   const after = Math.min(claim.folded.length, ...counts.filter((r) => r.start >= fact.at.end).map((r) => r.start));
-  const said = new Set(contentRoots(claim.folded.slice(before, after)));
+  const said = new Set(contentRoots(claim.folded.slice(fact.at.start, after)));
   const fields = new Map<string, SourceFact[]>();
   for (const s of model.facts)
     if (
@@ -52,10 +52,9 @@ export function recordsHolding(
     }
   for (const cells of fields.values()) {
     const records = new Set(cells.map((s) => s.record));
-    // (A field the claim names, of categories that repeat down the records: "status", Active or EOL; not a column of
-    // names, one per row, which a claim's words may pick out by chance.)
-    const values = new Set(cells.map((c) => (c.value.kind === 'name' ? c.value.name.toLowerCase() : '')));
-    if (records.size < 2 || values.size >= records.size || !cells[0]?.key.some((k) => said.has(k))) continue;
+    // (A field the claim names. Its value must repeat, held by two records at least, as a category does: "status",
+    // Active or EOL; a column of names, one per row, holds each once.)
+    if (records.size < 2 || !cells[0]?.key.some((k) => said.has(k))) continue;
     const byValue = new Map<string, SourceFact[]>();
     for (const s of cells) {
       const words = s.value.kind === 'name' ? contentRoots(s.value.name) : [];
