@@ -7,7 +7,7 @@
  * Pure.
  */
 import { commentAbove, unitInComment, withComments } from './comments.js';
-import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { scan, topLevel, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { fileName, linesOf, type TextLine } from './text.js';
 
 /** The files read so. */
@@ -94,10 +94,10 @@ export function codeConstantFields(
     // (A value that opens a bracket goes on until it is closed.)
     let value = read.value;
     let end = line.start + line.text.length;
-    for (let more = 0; depth(value) > 0 && k + 1 < lines.length && more < 200; more += 1) {
+    for (let more = 0; scan(value) > 0 && k + 1 < lines.length && more < 200; more += 1) {
       k += 1;
       const next = lines[k] as TextLine;
-      value += ` ${withoutLineComment(next.text).trim()}`;
+      value += ` ${splitComment(next.text).code.trim()}`;
       end = next.start + next.text.length;
     }
     const doc = python ? docstring(lines, k + 1) : undefined;
@@ -133,11 +133,7 @@ export function codeConstantFields(
 }
 
 /** The name and value a line sets, when it declares a constant; its comment after the value too. */
-function assignment(
-  line: string,
-  inBlock: boolean,
-  language: { python: boolean; go: boolean },
-): { name: string; value: string; at: number; lead: number; trailing: string } | undefined {
+function assignment(line: string, inBlock: boolean, language: { python: boolean; go: boolean }): Assigned | undefined {
   const define = DEFINE.exec(line);
   const m = define ?? ASSIGN.exec(line);
   if (!m) return entry(line);
@@ -167,27 +163,29 @@ function assignment(
     CONSTANT_NAME.test(name) ||
     inBlock ||
     (lead === 0 && (declared || (language.python && words === 1)));
-  if (!constant) return undefined;
-  const trailing = lineComment(rest);
-  const value = withoutLineComment(rest).trim();
-  return { name, value, at: line.length - rest.length, lead, trailing };
+  return constant ? assigned(name, line, rest, lead) : undefined;
+}
+
+/** What a line assigns to a name: its value before a comment, where it starts, and the comment after it. */
+interface Assigned {
+  readonly name: string;
+  readonly value: string;
+  readonly at: number;
+  readonly lead: number;
+  readonly trailing: string;
+}
+function assigned(name: string, line: string, rest: string, lead: number): Assigned {
+  const { code, comment } = splitComment(rest);
+  return { name, value: code.trim(), at: line.length - rest.length, lead, trailing: comment };
 }
 
 /**
  * An entry of an object or struct written out (`max_size: 10,` of Rust's `Default`, `timeout: 30_000,` of a default
  * options object, `"retries": 3,` of a Python dict): read as the value of its key, if the value is a literal.
  */
-function entry(line: string): { name: string; value: string; at: number; lead: number; trailing: string } | undefined {
+function entry(line: string): Assigned | undefined {
   const m = OBJECT_ENTRY.exec(line);
-  if (!m) return undefined;
-  const rest = m[3] ?? '';
-  return {
-    name: m[2] ?? '',
-    value: withoutLineComment(rest).trim(),
-    at: line.length - rest.length,
-    lead: m[1]?.length ?? 0,
-    trailing: lineComment(rest),
-  };
+  return m ? assigned(m[2] ?? '', line, m[3] ?? '', m[1]?.length ?? 0) : undefined;
 }
 const OBJECT_ENTRY = /^([ \t]*)["']?([A-Za-z_$][\w$]*)["']?[ \t]*:(?!:)[ \t]*(\S.*)$/u;
 
@@ -206,20 +204,13 @@ function valueOf(
   const string = stringLiteral(value);
   if (string !== undefined) return { text: string };
   if (/^(?:true|false|True|False)$/u.test(value)) return { text: value.toLowerCase() };
+  // A list of literals: `[...]`, `{...}`, or a tuple in parentheses (with a comma; without one it is arithmetic).
   const list = /^[[({]([\s\S]*)[\])}]$/u.exec(value);
-  if (list && !/^\(/u.test(value)) {
-    const items = splitTop(list[1] ?? '')
+  if (list && (!value.startsWith('(') || topLevel(list[1] ?? '', ',').length > 1)) {
+    const items = topLevel(list[1] ?? '', ',')
       .map((i) => i.trim())
       .filter((i) => i !== '');
     const literal = items.map((i) => stringLiteral(i) ?? (/^-?[\d_.]+$/u.test(i) ? i.replace(/_/gu, '') : undefined));
-    if (items.length > 0 && literal.every((i) => i !== undefined)) return { text: literal.join(', '), items: literal };
-    // (A tuple in parentheses is a list too, unless it is arithmetic in brackets.)
-  }
-  if (list && /^\(/u.test(value) && /,/u.test(value)) {
-    const items = splitTop(list[1] ?? '')
-      .map((i) => i.trim())
-      .filter((i) => i !== '');
-    const literal = items.map((i) => stringLiteral(i));
     if (items.length > 0 && literal.every((i) => i !== undefined)) return { text: literal.join(', '), items: literal };
   }
   const worked = evaluate(value, known);
@@ -349,45 +340,10 @@ function tokenize(expr: string): string[] | undefined {
   return out;
 }
 
-/**
- * Walks a text outside its quotes: `visit` sees the index of each character there and the bracket depth before it, and
- * stops the walk by returning true. Returns the bracket depth at the end (above 0 while a list goes on).
- */
-function walk(text: string, visit: (k: number, depth: number) => boolean = () => false): number {
-  let d = 0;
-  let quote = '';
-  for (let k = 0; k < text.length; k += 1) {
-    const ch = text[k] as string;
-    if (quote !== '') {
-      if (ch === '\\') k += 1;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (visit(k, d)) break;
-    else if ('[({'.includes(ch)) d += 1;
-    else if ('])}'.includes(ch)) d -= 1;
-  }
-  return d;
-}
-
-/** How deep in brackets a value ends (above 0 while a list goes on over the next lines). */
-function depth(value: string): number {
-  return walk(value);
-}
-
-/** The parts of a list's inside, split at commas outside quotes and brackets. */
-function splitTop(inside: string): string[] {
-  const cuts = [-1];
-  walk(inside, (k, d) => {
-    if (inside[k] === ',' && d === 0) cuts.push(k);
-    return false;
-  });
-  return cuts.map((c, n) => inside.slice(c + 1, cuts[n + 1] ?? inside.length));
-}
-
 /** Where a line's comment begins (`//` or `#` outside quotes, `#` only after a space), or -1. */
 function commentAt(line: string): number {
   let at = -1;
-  walk(line, (k) => {
+  scan(line, (k) => {
     const ch = line[k];
     if ((ch === '/' && line[k + 1] === '/') || (ch === '#' && (k === 0 || /\s/u.test(line[k - 1] ?? '')))) at = k;
     return at >= 0;
@@ -395,21 +351,17 @@ function commentAt(line: string): number {
   return at;
 }
 
-/** A line without its comment. */
-function withoutLineComment(line: string): string {
+/** A line split at its comment: the code before it, and the comment's words without its mark (empty when none). */
+function splitComment(line: string): { code: string; comment: string } {
   const at = commentAt(line);
-  return at < 0 ? line : line.slice(0, at);
-}
-
-/** The words of a line's comment, without its mark; empty when it has none. */
-function lineComment(line: string): string {
-  const at = commentAt(line);
-  return at < 0
-    ? ''
-    : line
-        .slice(at)
-        .replace(/^(?:\/\/+|#+)[ \t]*/u, '')
-        .trim();
+  if (at < 0) return { code: line, comment: '' };
+  return {
+    code: line.slice(0, at),
+    comment: line
+      .slice(at)
+      .replace(/^(?:\/\/+|#+)[ \t]*/u, '')
+      .trim(),
+  };
 }
 
 /** A Python docstring right below a constant (`"""The interval in seconds"""`): its text as prose, and its last line. */

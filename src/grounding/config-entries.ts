@@ -172,29 +172,32 @@ export function unclosed(value: string): boolean {
 }
 
 /** The text split at each `sep` outside quotes and brackets. */
-function topLevel(text: string, sep: string): string[] {
-  const out = [''];
-  scan(text, (ch, free) => {
-    if (free && ch === sep) out.push('');
-    else out[out.length - 1] += ch;
+export function topLevel(text: string, sep: string): string[] {
+  const cuts = [-1];
+  scan(text, (k, free) => {
+    if (free && text[k] === sep) cuts.push(k);
+    return false;
   });
-  return out;
+  return cuts.map((c, n) => text.slice(c + 1, cuts[n + 1] ?? text.length));
 }
 
 /**
- * Walks the text: `visit` sees each character, told whether it stands outside quotes and brackets. Returns the bracket
- * depth at the end (above 0 when a bracket or brace is left open).
+ * Walks the text: `visit` sees the index of each character outside quotes (", ' or `, a backslash escaping the next),
+ * told whether it also stands outside brackets, and stops the walk by returning true. Returns the bracket depth at the
+ * end (above 0 when a bracket, brace or parenthesis is left open).
  */
-function scan(text: string, visit: (ch: string, free: boolean) => void = () => undefined): number {
+export function scan(text: string, visit: (k: number, free: boolean) => boolean = () => false): number {
   let depth = 0;
   let quote = '';
-  for (const ch of text) {
-    visit(ch, quote === '' && depth === 0 && ch !== '"' && ch !== "'");
+  for (let k = 0; k < text.length; k += 1) {
+    const ch = text[k] as string;
     if (quote !== '') {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '[' || ch === '{') depth += 1;
-    else if (ch === ']' || ch === '}') depth -= 1;
+      if (ch === '\\') k += 1;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (visit(k, depth === 0)) break;
+    else if ('[({'.includes(ch)) depth += 1;
+    else if ('])}'.includes(ch)) depth -= 1;
   }
   return depth;
 }

@@ -4,6 +4,7 @@
  * ("two days apart"). Only asked for when the claim's own words call for it, and only over values aligned with it.
  */
 import type { ClaimFact } from './claim-facts.js';
+import { LIMIT } from './quantities.js';
 import { rowYear } from './rows.js';
 import { versionToken, type SourceFact } from './source-facts.js';
 import { extractVersions } from './values.js';
@@ -33,8 +34,6 @@ export interface Chosen {
 }
 
 const NONE: Chosen = { facts: new Set(), earlier: new Set(), subject: false };
-/** Words that make a bound a limit: "up to 30 seconds", "as many as 5". */
-const LIMIT_WORDS = /^(?:up to|as (?:many|much|long|large|big|high) as|a maximum of)\s/iu;
 
 /** Try to state the claim's value from two aligned source values; undefined when the claim asks for no derivation. */
 export function deriveValue(
@@ -46,7 +45,7 @@ export function deriveValue(
   if (fact.value.kind !== 'quantity' || !fact.cue) return undefined;
   const q = fact.value.quantity;
   // (A limit, "retries up to three times", is a number the source states, not one two others make.)
-  if (q.qualifier === 'bound' && LIMIT_WORDS.test(fact.text)) return undefined;
+  if (q.qualifier === 'bound' && LIMIT.test(fact.text)) return undefined;
   if (fact.cue === 'interval' && q.dimension === 'time') return between(fact, dates, chosen);
   if (fact.cue === 'product') return product(fact, aligned, chosen);
   const usable = aligned.filter((a) => a.fact.value.kind === 'quantity' && Number.isFinite(valueOf(a.fact)));

@@ -2000,13 +2000,8 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
   ) {
     const [c, f] = [claim.value.version, fact.value.version];
     const stage = /^[-.+_]?([a-z]+)\.?\d*$/iu.exec(fact.value.suffix)?.[1]?.toLowerCase();
-    const words = new Set([...claim.near, ...claim.all]);
-    if (
-      stage &&
-      c.length === f.length &&
-      c.every((x, k) => x === f[k]) &&
-      SUFFIX_WORDS[stage]?.some((w) => words.has(w))
-    )
+    const named = (w: string): boolean => claim.near.includes(w) || claim.all.includes(w);
+    if (stage && c.length === f.length && c.every((x, k) => x === f[k]) && SUFFIX_WORDS[stage]?.some(named))
       return 'match';
   }
   // A bound the claim gives ("but below 3.15") is stated by the same bound, "<3.15", and by no version of another kind.
@@ -2520,9 +2515,25 @@ function valueOutcome(
   const partCounted = claim.facts.find(
     (f) => f !== fact && f.at.end <= fact.at.start && PART_OF.test(claim.folded.slice(f.at.end, fact.at.start)),
   );
-  // (The claim's own words, not those its values imply: "rose" implies "growth", which no sentence need say.)
-  const claimWritten = new Set(contentRoots(claim.folded));
-  const sourceWords = rootsOf(model);
+  // The words of the value's own clause that the claim writes (not those its values imply: "rose" implies "growth") and
+  // the source uses, but not in this sentence, its key or its scope. (Read only for a sentence of prose.)
+  let clauseWords: ReadonlySet<string> | undefined;
+  const elsewhere = (s: SourceFact): number => {
+    const written = (clauseWords ??= new Set(contentRoots(claim.folded)));
+    const own = contentRoots(fact.text);
+    const used = rootsOf(model);
+    return fact.near.filter(
+      (w) =>
+        /^\p{L}{3,}$/u.test(w) &&
+        written.has(w) &&
+        used.has(w) &&
+        !own.includes(w) &&
+        !PLAIN_VERBS.has(w) &&
+        !s.key.includes(w) &&
+        !s.unit.roots.includes(w) &&
+        !s.scope.includes(w),
+    ).length;
+  };
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
@@ -2603,19 +2614,7 @@ function valueOutcome(
     // "the client reconfiguration script is handed seven arguments" is not about "the script is called with just two
     // arguments", where "client" and "reconfiguration" are another script's words. A word the source never uses is the
     // claim's own paraphrase, "a twelve-month gap" of "a 12-month cadence", and says nothing of which sentence is meant.)
-    const own = contentRoots(fact.text);
-    const unsaid = fact.near.filter(
-      (w) =>
-        /^\p{L}{3,}$/u.test(w) &&
-        claimWritten.has(w) &&
-        sourceWords.has(w) &&
-        !own.includes(w) &&
-        !PLAIN_VERBS.has(w) &&
-        !s.key.includes(w) &&
-        !s.unit.roots.includes(w) &&
-        !s.scope.includes(w),
-    );
-    if (prose && unsaid.length >= 2 && unsaid.length > keyed) return false;
+    if (prose && elsewhere(s) > Math.max(1, keyed)) return false;
     // A row of a series is named by the year or month the claim gives the value for, and the series' words ("coal
     // output was 120 in 2023", "downloads were 4,300 in March 2024"; a table of one series has none).
     const ownRow = inPeriod(s, month, ownYearOf, model) && seriesWords(s).every((w) => fact.all.includes(w));

@@ -7,7 +7,7 @@
  */
 import { commentAbove, unitInComment, withComments } from './comments.js';
 import { unquoted, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { fileName, linesOf, type TextLine } from './text.js';
+import { fileName, linesOf } from './text.js';
 
 /** The files read so: a `.conf` file (an nginx one is read before), OpenSSH's configurations. */
 const DIRECTIVE_FILE = /(?:\.conf|^sshd?_config)$/iu;
@@ -23,36 +23,34 @@ export function directiveFields(
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
   if (!DIRECTIVE_FILE.test(fileName(uri))) return undefined;
   const lines = linesOf(text);
-  const active = lines.filter((l) => !/^[ \t]*(?:#|$)/u.test(l.text));
-  const read = active.map((l) => DIRECTIVE.exec(l.text));
+  const active = lines.flatMap((line, k) => (/^[ \t]*(?:#|$)/u.test(line.text) ? [] : [{ line, k }]));
+  const read = active.flatMap(({ line, k }) => {
+    const m = DIRECTIVE.exec(line.text);
+    if (!m) return [];
+    const [, lead = '', name = '', rest = ''] = m;
+    const [second = '', ...after] = rest.split(/[ \t]+/u);
+    return [{ line, k, lead, name, rest, second, after: after.join(' ') }];
+  });
   // (Most of its lines must be directives, and none of another form.)
-  if (active.length < 2 || active.some((l) => OTHER_FORM.test(l.text))) return undefined;
-  if (read.filter(Boolean).length < active.length * 0.8) return undefined;
+  if (active.length < 2 || active.some(({ line }) => OTHER_FORM.test(line.text))) return undefined;
+  if (read.length < active.length * 0.8) return undefined;
   // A name the file repeats with different words after it is a family of directives named by both.
   const seconds = new Map<string, Set<string>>();
-  for (const m of read)
-    if (m && /^[A-Za-z][\w-]*$/u.test(m[3]?.split(/\s+/u)[0] ?? ''))
-      seconds.set(m[2] ?? '', (seconds.get(m[2] ?? '') ?? new Set()).add(m[3]?.split(/\s+/u)[0] ?? ''));
-  const entries: ConfigEntry[] = [];
-  for (let k = 0; k < lines.length; k += 1) {
-    const line = lines[k] as TextLine;
-    const m = /^[ \t]*#/u.test(line.text) ? null : DIRECTIVE.exec(line.text);
-    if (!m) continue;
-    const [, lead = '', name = '', rest = ''] = m;
+  for (const d of read)
+    if (/^[A-Za-z][\w-]*$/u.test(d.second)) seconds.set(d.name, (seconds.get(d.name) ?? new Set()).add(d.second));
+  const entries: ConfigEntry[] = read.map(({ line, k, lead, name, rest, second, after }) => {
     const family = (seconds.get(name)?.size ?? 0) >= 2;
-    const [second = '', ...after] = rest.split(/[ \t]+/u);
-    const value = unquoted(family ? after.join(' ') : rest);
+    const written = family ? after : rest;
+    const value = unquoted(written);
     const about = commentAbove(lines, k);
     const unit = /^\d+$/u.test(value) ? unitInComment(about) : undefined;
-    const valueStart = line.start + line.text.length - (family ? after.join(' ') : rest).length;
-    entries.push({
+    return {
       path: family ? [name, second] : [name],
       value: unit ? `${value} ${unit}` : value,
       range: { start: line.start + lead.length, end: line.start + line.text.length },
-      valueStart,
+      valueStart: line.start + line.text.length - written.length,
       ...(about !== '' ? { about } : {}),
-    });
-  }
-  if (entries.length === 0) return undefined;
+    };
+  });
   return { entries: withComments(lines, text.length, entries).entries, tables: [] };
 }

@@ -1176,8 +1176,11 @@ export function comparable(
 
 const SCALED = /\d\s?(?:k|m|b|bn|mn)\b|\b(?:thousand|million|billion|trillion)/iu;
 
-/** A limit written as one: "up to 5", "as many as 200", "a maximum of 10" ("at least 4 titles" is a bound on a count). */
-const LIMIT = /^(?:up to|as (?:many|much|long|large|big|high) as|a maximum of|a minimum of)\s/iu;
+/**
+ * A limit written as one: "up to 5", "as much as 12TB", "a maximum of 10" ("at least 4 titles" is a bound on a count): the
+ * number the source states for it, never one worked out from two others.
+ */
+export const LIMIT = /^(?:up to|as (?:many|much|long|large|big|high) as|a maximum of|a minimum of)\s/iu;
 /** A limit a thing sets, by its verb: "allows at most 1000 connections" states the limit, not a bound on a count. */
 const PERMITS = new Set(['allow', 'permit', 'accept', 'cap', 'limit', 'support']);
 const AT_MOST = /^(?:at most|at least|no more than|no fewer than|no less than|not more than)\s/iu;

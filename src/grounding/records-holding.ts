@@ -37,7 +37,35 @@ export function recordsHolding(
     .map((f) => f.at);
   const after = Math.min(claim.folded.length, ...counts.filter((r) => r.start >= fact.at.end).map((r) => r.start));
   const said = new Set(contentRoots(claim.folded.slice(fact.at.start, after)));
-  const fields = new Map<string, SourceFact[]>();
+  for (const field of fieldsOf(model)) {
+    // (A field the claim names. Its value must repeat, held by two records at least, as a category does: "status",
+    // Active or EOL; a column of names, one per row, holds each once.)
+    if (!field.key.some((k) => said.has(k))) continue;
+    const byValue = new Map<string, SourceFact[]>();
+    for (const { s, words } of field.cells)
+      if (words.length > 0 && words.every((w) => said.has(w))) {
+        const value = words.join(' ');
+        const held = byValue.get(value);
+        if (held) held.push(s);
+        else byValue.set(value, [s]);
+      }
+    for (const holding of byValue.values()) if (new Set(holding.map((s) => s.record)).size === q.value) return holding;
+  }
+  return undefined;
+}
+
+/** A field of a model's records whose values are names: its key, and each cell with its value's words. */
+interface NameField {
+  readonly key: readonly string[];
+  readonly cells: readonly { readonly s: SourceFact; readonly words: readonly string[] }[];
+}
+
+/** The name fields of two records or more, read once per model (each count of a claim asks). */
+const fieldsByModel = new WeakMap<SourceModel, readonly NameField[]>();
+function fieldsOf(model: SourceModel): readonly NameField[] {
+  const known = fieldsByModel.get(model);
+  if (known) return known;
+  const byKey = new Map<string, SourceFact[]>();
   for (const s of model.facts)
     if (
       s.record !== undefined &&
@@ -48,25 +76,16 @@ export function recordsHolding(
       s.key.length > 0
     ) {
       const field = s.key.join(' ');
-      fields.set(field, [...(fields.get(field) ?? []), s]);
+      const cells = byKey.get(field);
+      if (cells) cells.push(s);
+      else byKey.set(field, [s]);
     }
-  for (const cells of fields.values()) {
-    const records = new Set(cells.map((s) => s.record));
-    // (A field the claim names. Its value must repeat, held by two records at least, as a category does: "status",
-    // Active or EOL; a column of names, one per row, holds each once.)
-    if (records.size < 2 || !cells[0]?.key.some((k) => said.has(k))) continue;
-    const byValue = new Map<string, SourceFact[]>();
-    for (const s of cells) {
-      const words = s.value.kind === 'name' ? contentRoots(s.value.name) : [];
-      if (words.length > 0 && words.every((w) => said.has(w))) {
-        const value = words.join(' ');
-        byValue.set(value, [...(byValue.get(value) ?? []), s]);
-      }
-    }
-    for (const holding of byValue.values()) {
-      const n = new Set(holding.map((s) => s.record)).size;
-      if (n === q.value) return holding;
-    }
-  }
-  return undefined;
+  const fields = [...byKey.values()]
+    .filter((cells) => new Set(cells.map((s) => s.record)).size >= 2)
+    .map((cells) => ({
+      key: cells[0]?.key ?? [],
+      cells: cells.map((s) => ({ s, words: s.value.kind === 'name' ? contentRoots(s.value.name) : [] })),
+    }));
+  fieldsByModel.set(model, fields);
+  return fields;
 }

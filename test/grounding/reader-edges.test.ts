@@ -1,7 +1,8 @@
-// The edges of the XML, JSON-with-comments and Makefile readers: entities by number and by name, an attribute's place,
-// a comment that ends the text, a continued line that ends the file, a recipe's command prefixes and a comment after
-// a value.
+// The edges of the XML, JSON-with-comments and Makefile readers (entities by number and by name, an attribute's place,
+// a comment that ends the text, a continued line that ends the file, a recipe's command prefixes, a comment after a
+// value) and of the split of a value at its top level, which the config and code readers share.
 import { describe, expect, it } from 'vitest';
+import { scan, topLevel } from '../../src/grounding/config-entries.js';
 import { parseJsonWithOffsets } from '../../src/grounding/json-offsets.js';
 import { makefileFields } from '../../src/grounding/makefile.js';
 import { parseXmlWithOffsets } from '../../src/grounding/xml-file.js';
@@ -72,5 +73,18 @@ describe('the Makefile reader', () => {
     ]);
     const cflags = fields[0];
     expect(cflags && text.slice(cflags.valueStart, cflags.valueStart + 3)).toBe('-O2');
+  });
+});
+
+describe('the split of a value at its top level', () => {
+  it('leaves commas inside brackets, parentheses and quotes of any kind, an escaped quote inside one too', () => {
+    expect(topLevel('a (1, 2), "x, \\" y", `z, w`, [3, 4]', ',')).toEqual([
+      'a (1, 2)',
+      ' "x, \\" y"',
+      ' `z, w`',
+      ' [3, 4]',
+    ]);
+    expect(scan('[1, (2')).toBe(2);
+    expect(scan('"[" ]')).toBe(-1);
   });
 });
