@@ -22,8 +22,8 @@ const INLINE_BANNER = /^[ \t]*(?:#|\/\/)[ \t]*[-=#*~]{3,}[ \t]*([A-Za-z][^-=#*~\
 const TITLE = /^[ \t]*(?:#|\/\/)+[ \t]*([A-Za-z][^#\n]{0,60}?)[ \t]*#*[ \t]*$/u;
 /** A comment line. */
 const COMMENT = /^[ \t]*(?:#|\/\/)/u;
-/** A line's comment mark: "#", "//", or SQL's "--" before a space. */
-const MARK = /^[ \t]*(?:#+|\/\/+|--(?=\s))/u;
+/** A line's comment mark: "#", "//", an INI file's ";", or SQL's "--" before a space. */
+const MARK = /^[ \t]*(?:#+|\/\/+|;+|--(?=\s))/u;
 
 /**
  * The text of comment lines, their marks blanked by spaces so offsets hold ("# Default: 512" reads "Default: 512"); in a

@@ -15,8 +15,12 @@ export function saysDefault(text: string): boolean {
   return SAYS_DEFAULT.test(text);
 }
 
-/** The word "default" just before a value, with only punctuation, markup and a linking word between: "Default:** *'". */
-const DEFAULT_BEFORE = /\bdefaults?(?:\s+(?:value|setting))?(?:\s+(?:is|to|of|=))?[\s:=*_'"`(]*$/iu;
+/**
+ * The word "default" just before a value, with only punctuation, markup and a linking word between: "Default:** *'",
+ * "the default is set to", "defaulting to", "the default limit is".
+ */
+const DEFAULT_BEFORE =
+  /\b(?:defaults?|defaulting)(?:\s+(?:value|setting|limit|size))?(?:\s+(?:is\s+set\s+to|is|to|of|=))?[\s:=*_'"`(]*$/iu;
 const DEFAULT_ROOT = rootOf('default');
 
 const known = new WeakMap<SourceModel, ReadonlySet<SourceFact>>();
@@ -32,7 +36,7 @@ export function defaultFacts(model: SourceModel): ReadonlySet<SourceFact> {
 }
 
 function isDefault(s: SourceFact): boolean {
-  if (s.unit.kind === 'field' || s.unit.kind === 'record') return s.key.includes(DEFAULT_ROOT);
+  if (s.unit.kind === 'field' || s.unit.kind === 'record') return s.key.includes(DEFAULT_ROOT) || s.shown === true;
   // (A unit's text is the source's with its markup eased, so the value is found in it nearest its offset.)
   const near = s.range.start - s.unit.range.start;
   let at = -1;

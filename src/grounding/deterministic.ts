@@ -1070,11 +1070,20 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     // has two sides, one of them the other's, and a gap between two rows is of both.)
     const single = (b: SourceFact): boolean =>
       (b.unit.kind === 'field' || b.unit.kind === 'row') &&
-      !/^[\^~<>=!]/u.test(b.text) &&
       (b.value.kind !== 'quantity' || b.value.quantity.qualifier === 'exact');
+    // (Of a sentence or a list's item, or a value the claim derives, only where the other value states it exactly: "more
+    // than 4" is borne out by a row's 53, which may still refute this value; "thirty seconds" is "at most 30 seconds".)
+    // (And by that one value alone, in no sentence of a change, "rose from 2 to 5 days", whose two sides are one
+    // another's; nor where the claim works its value out from the other, "20 ns more than a plain call, at 7 ns".)
+    const exact = (x: FactOutcome): boolean =>
+      (o.fact.cue === undefined && o.by.every(single)) ||
+      (x.by.length === 1 &&
+        (o.fact.cue === undefined || o.fact.cue === 'interval') &&
+        (x.fact.value.kind !== 'quantity' || x.fact.value.quantity.qualifier === 'exact') &&
+        !model.facts.some((f) => f.unit === s?.unit && f.earlier));
     const owner =
-      o.relation === 'refuted' && !o.why && !o.derived && o.fact.cue === undefined && s && o.by.every(single)
-        ? statedForOthers(outcomes, o, s).find((x) => !x.derived && o.by.every((b) => x.by.includes(b)))
+      o.relation === 'refuted' && !o.why && !o.derived && s && o.by.every((b) => !/^[\^~<>=!]/u.test(b.text))
+        ? statedForOthers(outcomes, o, s).find((x) => !x.derived && exact(x) && o.by.every((b) => x.by.includes(b)))
         : undefined;
     return owner && s
       ? {
@@ -2534,6 +2543,10 @@ function valueOutcome(
         !s.scope.includes(w),
     ).length;
   };
+  // A setting of two or more words, every one of them in the claim, is the one the claim speaks of.
+  const settingNamed = (s: SourceFact): boolean =>
+    s.unit.kind === 'field' && ownKey(s).length >= 2 && ownKey(s).every((k) => fact.all.includes(k));
+  const wholeSetting = conflicts.find(settingNamed);
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
     if (numberOfName(s, claim)) return false;
@@ -2610,6 +2623,9 @@ function valueOutcome(
       (s.unit.kind === 'sentence' || s.unit.kind === 'item') &&
       (fact.value.kind === 'quantity' || fact.value.kind === 'version');
     if (prose ? keyed < 2 : keyed < 1) return false;
+    // (Nor another setting than the one the claim names by all its words: "the listen backlog ... 4,096 pending
+    // connections" is `listen_backlog`'s, not `log_connections`'s.)
+    if (wholeSetting && !settingNamed(s)) return false;
     // (Nor a sentence the value's own clause names more things than it names of it, things the source names elsewhere:
     // "the client reconfiguration script is handed seven arguments" is not about "the script is called with just two
     // arguments", where "client" and "reconfiguration" are another script's words. A word the source never uses is the
@@ -2755,7 +2771,7 @@ function valueOutcome(
   // measure in two places ("baseline.writes_per_s", "candidate.writes_per_s") does not.
   const oneKey =
     fact.value.kind !== 'quantity' ||
-    named.every((a) => named.every((b) => a === b || a.key.some((k) => b.key.includes(k))));
+    named.every((a) => named.every((b) => a === b || ownKey(a).some((k) => b.key.includes(k))));
   // In prose, the claimed value stated in another sentence the claim's words also fit: which one it means is open.
   const inProse = (s: SourceFact): boolean => s.unit.kind === 'sentence' || s.unit.kind === 'item';
   // (Not a sentence of another name, where the claim's names are those of the sentence that gives another value.)
@@ -3340,6 +3356,15 @@ function comparedWith(s: SourceFact, fact: ClaimFact, versus: Versus): boolean {
 /** The keys a nested field sits under, as its path gives them ("database", "pool" of "database.pool.max"). */
 // Stryker disable next-line ArrayDeclaration: slice(0, -1) of a one-element fallback is empty, as of an empty one
 const parentKeys = (s: SourceFact): string[] => (s.path ?? []).slice(0, -1).flatMap((p) => keyRoots(p));
+/**
+ * A setting's own words, not its section's: "pgbouncer.log_connections" and "pgbouncer.server_login_retry" share no more
+ * than the section they are both in.
+ */
+function ownKey(s: SourceFact): readonly string[] {
+  const parents = parentKeys(s);
+  const own = s.key.filter((k) => !parents.includes(k));
+  return own.length > 0 ? own : s.key;
+}
 
 /** The words of every key some field of the source is nested under, once per model. */
 const blockWordsByModel = new WeakMap<SourceModel, Set<string>>();
@@ -3684,7 +3709,12 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
   ) {
     const counted = countedWords(fact);
     const said = (c: string): boolean => s.key.includes(c) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
-    if (counted.length > 0 && !counted.some(said)) return false;
+    // (A setting the claim names by all its words may count what the claim says it does: "a listen backlog of 4,096
+    // pending connections" is `listen_backlog`.)
+    // (Not a value worked out from others: "a margin of 192 descriptors above the connection cap".)
+    const whole =
+      fact.cue === undefined && s.unit.kind === 'field' && ownKey(s).length >= 2 && ownKey(s).every((k) => all.has(k));
+    if (counted.length > 0 && !counted.some(said) && !whole) return false;
   }
   return true;
 }

@@ -96,6 +96,8 @@ export interface SourceFact {
   readonly labelWords?: readonly string[];
   /** A number of a column of counts (one of its numbers is no year): it never reads as a year. */
   readonly measure?: boolean;
+  /** A setting a sample file shows commented out (`;server_lifetime = 3600`): the default it documents. */
+  readonly shown?: boolean;
   /** A cell of a column headed by a year: its key is the source's title, which says what the table measures. */
   readonly titled?: boolean;
   /** A date that is its row's own date (a month column's "2026-08"): the year and month words in its row are its own. */
@@ -292,8 +294,11 @@ const ofPackage = (key: readonly string[], v: VersionMention): string[] => [
 /** The keys whose value names a record ("name": "5.2", "cycle": "3.12"). */
 const NAME_KEYS = /^(?:name|id|title|label|cycle|release|version|key)$/iu;
 
-/** A key that names a switch, whose 0 or 1 is off or on: "NEXT_TELEMETRY_DISABLED", "enable-cache", "USE_SSL". */
-const SWITCH_KEY = /(?:^|[._-])(?:disabled?|enabled?|use|no|skip|allow)(?:$|[._-])/iu;
+/**
+ * A key that names a switch, whose 0 or 1 is off or on: "NEXT_TELEMETRY_DISABLED", "enable-cache", "USE_SSL", and a
+ * verb's, "log_connections".
+ */
+const SWITCH_KEY = /(?:^|[._-])(?:disabled?|enabled?|use|no|skip|allow|log)(?:$|[._-])/iu;
 
 /** A web address with a port ("http://localhost:5173/", "postgresql://user:pass@db:5432/app"), the port captured. */
 const URL_PORT = /\b[a-z][a-z\d+.-]*:\/\/(?:[^\s@/]+@)?[\w.-]+:(\d{2,5})(?!\d)/giu;
@@ -342,6 +347,7 @@ type FactMarks = Pick<
   | 'earlier'
   | 'titled'
   | 'path'
+  | 'shown'
 > & {
   /** The years a value is of, when its own words say so ("15% in 2024"); else its section's. */
   readonly years?: readonly number[];
@@ -362,6 +368,9 @@ class Builder {
   /** The headings of released versions, with their levels: a change log's releases. */
   private readonly releases: { level: number; range: Range; heading: string }[] = [];
   private readonly scopes = new Map<Unit, { section: Section | undefined; words: readonly string[] }>();
+  /** The words of the sentences of a paragraph read so far, and each sentence's words of those before it. */
+  private previous: readonly string[] | undefined;
+  private readonly before = new Map<Unit, readonly string[]>();
   private readonly keys = new Map<string, { key: readonly string[]; words: string; quantities: Quantity[] }>();
 
   /** A key's roots, its words and the numbers in it, read once per key (a column is read for every row). */
@@ -672,7 +681,12 @@ class Builder {
     // Stryker disable next-line EqualityOperator: a unit is always read with the section it was made in
     if (known && known.section === section) return known.words;
     const words = [
-      ...new Set([...unit.roots, ...[...sectionsUp(section)].flatMap((s) => s.roots), ...this.titleRoots]),
+      ...new Set([
+        ...unit.roots,
+        ...(this.before.get(unit) ?? []),
+        ...[...sectionsUp(section)].flatMap((s) => s.roots),
+        ...this.titleRoots,
+      ]),
     ];
     this.scopes.set(unit, { section, words });
     return words;
@@ -720,6 +734,7 @@ class Builder {
       from = m.index + m[0].length;
     }
     this.sentence({ start: range.start + from, end: range.end }, section, 'sentence');
+    this.previous = undefined;
   }
 
   // Stryker disable next-line BooleanLiteral: every call passes topLevel
@@ -810,6 +825,11 @@ class Builder {
         .trim()
         .replace(/^[-*+o•]\s+/u, ''),
     );
+    // (A sentence of a paragraph goes on from the ones before it: "... a limit to the depth of nesting ... This is
+    // imposed ... The default limit can be specified when PCRE2 is built; if not, the default is set to 250." Their
+    // words are the sentence's context.)
+    if (kind === 'sentence' && this.previous) this.before.set(unit, this.previous);
+    this.previous = kind === 'sentence' ? [...new Set([...(this.previous ?? []), ...unit.roots])] : undefined;
     // (An item that defines a term, "`--port <int>` - Bind to a socket ...", is about it: the term names its values.)
     const term = kind === 'item' ? DEFINED_TERM.exec(raw)?.[1] : undefined;
     this.valuesIn(raw, range.start, unit, section, [], undefined, term ? contentRoots(term) : []);
@@ -1003,10 +1023,12 @@ class Builder {
     path: readonly string[] = [name],
     items?: readonly string[],
     about?: string,
+    marks: FactMarks = {},
   ): void {
     const unit = this.unit(range, 'field', section, `${name}: ${value}`, about);
     const nested = path.length > 1 ? path.join('.') : undefined;
-    this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, nested ? { path } : {}, items);
+    const cell = nested ? { ...marks, path } : marks;
+    this.fieldValue(nested ?? name, value, range, valueStart, section, unit, [], nested, cell, items);
   }
 
   private fieldValue(
@@ -1431,13 +1453,25 @@ class Builder {
       if (e.comment)
         // (Its comment marks blanked, a comment's lines read as text: "# Default: 512" is a default's field.)
         this.prose(commentText(this.text.slice(e.range.start, e.range.end)), e.range.start, false);
-      else this.field(e.path.at(-1) ?? '', e.value, e.range, e.valueStart, undefined, e.path, e.items, e.about);
+      else
+        this.field(
+          e.path.at(-1) ?? '',
+          e.value,
+          e.range,
+          e.valueStart,
+          undefined,
+          e.path,
+          e.items,
+          e.about,
+          e.commented ? { shown: true } : {},
+        );
     const counted = new Set<string>();
     for (const t of tables) {
       const name = t.name ?? t.path.join('.');
       const under = entries.filter(
         (e) =>
           !e.comment &&
+          !e.commented &&
           e.path.length > t.path.length &&
           t.path.every((p, k) => e.path[k] === p) &&
           (!t.within || (e.range.start >= t.within.start && e.range.start < t.within.end)),

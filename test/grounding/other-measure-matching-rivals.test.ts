@@ -9,7 +9,7 @@ const results = md('results.md', [
 describe('a value two sentences of the source both give', () => {
   it('is supported, whichever sentence holds more of the claim words', () => {
     expect(verdict("Contoso's operating income from cloud services was $450 million in fiscal 2024.", results)).toEqual(
-      ['supported', 'the source states $450 million (results.md:1), 2024 (results.md:1)'],
+      ['supported', 'the source states $450 million (results.md:1:87), 2024 (results.md:1)'],
     );
   });
 });
