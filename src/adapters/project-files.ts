@@ -20,6 +20,7 @@ export const EVIDENCE_DIR = 'ledger/evidence';
 const MEDIA_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.csv': 'text/csv',
+  '.tsv': 'text/tab-separated-values',
   '.md': 'text/markdown',
   '.txt': 'text/plain',
   '.html': 'text/html',

@@ -2418,6 +2418,16 @@ function valueOutcome(
       !(fact.value.kind === 'version' && boundKept(fact.value.version, x.s) === true),
   );
   if (matches.length > 0 && otherVersion) return { fact, relation: 'ambiguous', by: [...matches, otherVersion.s] };
+  // Another row the claim names by the same words, with another value in the column: which one it means is open
+  // ("vroom's zstandard write ... around 22 seconds of wall-clock time" of a long table's rows "vroom zstandard writing
+  // process 22.16" and "vroom zstandard writing real 12.37", the claim naming neither "process" nor "real").
+  // (Only where no rival was found: a value far from the claim's, "12.37" of "around 22", is none, and a year is read
+  // as a row's own.)
+  const twin =
+    only && conflicts.length === 0 && exactValue && !identity(fact) && yearOf(fact.value) === undefined
+      ? twinRow(fact, only, model)
+      : undefined;
+  if (only && twin) return { fact, relation: 'ambiguous', by: [only, twin] };
   // A value with no unit that fits the claim better ("production.database.timeout: 10" for "the production database
   // timeout is 30 seconds") cannot be checked against it, and the value that matches is another thing's.
   // (Only a value whose own key, its last word, the claim says: "timeout", not "concurrency" beside it.)
@@ -2844,8 +2854,71 @@ function valueOutcome(
           : `the source requires ${texts} for ${quoted(s.label)}, which lets in ${fact.text} without naming it; check that the claim means a version it allows`,
       };
   }
+  // A setting's number with no unit that is the claim's time in seconds, or size in bytes ("ten minutes" of
+  // `server_idle_timeout = 600`): the file does not say its unit, so a person checks it.
+  const bare = BASE_UNITS.find(
+    ([dimension]) => fact.value.kind === 'quantity' && dimension.test(fact.value.quantity.dimension),
+  );
+  // (Only the setting the claim's words fit best, no other as well: "a queued cancel request gets thirty seconds" is
+  // no `server_check_delay = 30`, whatever its number.)
+  const settingsBare = bare
+    ? candidates
+        .filter(
+          (s) =>
+            s.unit.kind === 'field' &&
+            s.value.kind === 'quantity' &&
+            s.value.quantity.dimension === 'count' &&
+            sharesKey(fact, s),
+        )
+        .map((s) => ({ s, score: alignOf(s) }))
+    : [];
+  const fitBest = Math.max(-Infinity, ...settingsBare.map((x) => x.score));
+  const fitting = settingsBare.filter((x) => x.score >= fitBest - 0.1);
+  const [inBase] =
+    fitting.length === 1 &&
+    fact.value.kind === 'quantity' &&
+    fitting[0]?.s.value.kind === 'quantity' &&
+    fitting[0].s.value.quantity.value === fact.value.quantity.value
+      ? [fitting[0].s]
+      : [];
+  if (inBase && bare)
+    return {
+      fact,
+      relation: 'not-stated',
+      by: [inBase],
+      why: `the source gives ${inBase.text} for ${quoted(inBase.label)} with no unit, which is ${fact.text} if it counts ${bare[1]}; check the unit the file uses`,
+    };
   return { fact, relation: 'not-stated', by: [] };
 }
+
+/**
+ * A cell of another row, in the matched cell's column, whose row differs from the matched one only in words the claim
+ * does not say ("process" and "real" of two rows "vroom zstandard writing"). Rows of the same words, told apart by a
+ * number ("run 1", "run 2"), are not twins: the claim may name the number.
+ */
+function twinRow(fact: ClaimFact, cell: SourceFact, model: SourceModel): SourceFact | undefined {
+  // (Not a number in a cell's name, "boozer (19)", which names the cell rather than measuring.)
+  if (cell.record === undefined || cell.own) return undefined;
+  const isSaid = (r: string): boolean => fact.all.includes(r) || fact.near.includes(r);
+  if (!cell.row.some(isSaid)) return undefined;
+  const column = cell.key.join(' ');
+  // (Of rows of one name, the table's first column: "Geelong" is no twin of "Carlton", whose next opponent it is.)
+  const nameOf = (s: SourceFact): string | undefined => (s.unit.kind === 'row' ? s.unit.text.split(';')[0] : undefined);
+  const name = nameOf(cell);
+  if (name === undefined) return undefined;
+  return model.facts.find((t) => {
+    if (t.record === undefined || t.record === cell.record || t.key.join(' ') !== column) return false;
+    if (nameOf(t) !== name) return false;
+    const apart = [...t.row.filter((r) => !cell.row.includes(r)), ...cell.row.filter((r) => !t.row.includes(r))];
+    return apart.length > 0 && !apart.some(isSaid) && relation(fact, t) !== 'match';
+  });
+}
+
+/** The units a number with none is most often in: seconds for a time, bytes for a size. */
+const BASE_UNITS: readonly (readonly [RegExp, string])[] = [
+  [/^time/u, 'seconds'],
+  [/^data/u, 'bytes'],
+];
 
 /**
  * The count or span a bound is the threshold of, written right before it ("12 hours above 1500 ppm", "3 days below
@@ -7063,6 +7136,8 @@ function remainderConcern(
   const negations = negationCount(claimText);
   // Stryker disable next-line ArithmeticOperator: counts are never negative, and a sum or a difference from 0 of them is 0 only when all are
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
+  // ("There is no start timeout, because TimeoutStartSec is set to zero": a "no" the setting's own value says, 0 or
+  // none, where the claim states that value too.)
   if (negations % 2 === 1 && passageNegations === 0)
     return {
       // Stryker disable next-line StringLiteral: the one caller reads support only to test for 'refuted'

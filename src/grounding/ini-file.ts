@@ -1,5 +1,5 @@
 /**
- * @module grounding/ini-file: an INI file (pgbouncer.ini, php.ini, a tox.ini) read with its comments, which a sample
+ * @module grounding/ini-file: an INI file (pgbouncer.ini, php.ini, a systemd unit) read with its comments, which a sample
  * configuration writes most of its settings in: each `key = value` a field under its `[section]`, a setting commented
  * out (`;server_lifetime = 3600`) the value the sample shows for it, and the comment lines above a setting read as
  * prose and as what the setting is about. Pure.
@@ -15,9 +15,13 @@ const COMMENT = /^[ \t]*[;#]/u;
  */
 const COMMENTED_SETTING = /^([ \t]*[;#]+[ \t]?)[A-Za-z_][\w.-]{0,80}[ \t]*=[ \t]*[^\s=][^=]*$/u;
 
-/** The fields of an `.ini` file, or none when the file is named otherwise or sets nothing. */
+/** The names of INI files: `.ini`, a systemd unit (`docker.service`, `.socket`, `.timer`, ...), a `.desktop` entry. */
+const INI_NAME =
+  /\.(?:ini|service|socket|timer|mount|automount|swap|path|target|slice|scope|network|netdev|link|container|desktop)$/iu;
+
+/** The fields of an INI file, or none when the file is named otherwise or sets nothing. */
 export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  if (!/\.ini$/iu.test(fileName(uri))) return undefined;
+  if (!INI_NAME.test(fileName(uri))) return undefined;
   const lines = linesOf(text);
   // The settings commented out are read as the others are, their marks blanked so every place still holds.
   const commented = new Set<number>();

@@ -34,12 +34,13 @@ const MAX_RECORD_FIELDS = 40;
 /** Which passage builder a source needs, from its media type and then its file extension. */
 export function sourceFormat(
   source: Pick<LoadedSource, 'mediaType' | 'uri'>,
-): 'json' | 'yaml' | 'csv' | 'markdown' | 'html' | 'xml' | 'config' | 'text' {
+): 'json' | 'yaml' | 'csv' | 'tsv' | 'markdown' | 'html' | 'xml' | 'config' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
   if (type.includes('json') || ext === 'json') return 'json';
   if (type.includes('yaml') || ext === 'yml' || ext === 'yaml') return 'yaml';
   if (type.includes('csv') || ext === 'csv') return 'csv';
+  if (type.includes('tab-separated') || ext === 'tsv') return 'tsv';
   if (type.includes('markdown') || ext === 'md' || ext === 'markdown' || ext === 'mdx') return 'markdown';
   if (type.includes('html') || ext === 'html' || ext === 'htm') return 'html';
   if (isXml(type, source.uri)) return 'xml';
@@ -83,7 +84,9 @@ function parsePassages(source: Pick<LoadedSource, 'mediaType' | 'uri' | 'text'>)
       return [...jsonPassages(text, read.root), ...texts];
     }
     case 'csv':
-      return csvPassages(text);
+      return csvPassages(text, ',');
+    case 'tsv':
+      return csvPassages(text, '\t');
     case 'markdown':
       return proseP(text, true);
     case 'html':
@@ -287,8 +290,8 @@ interface Cell {
   readonly range: Range;
 }
 
-/** RFC 4180 rows with each cell's range. */
-export function parseCsv(text: string): Cell[][] {
+/** RFC 4180 rows with each cell's range; of a TSV file, cells split at tabs (`delimiter`). */
+export function parseCsv(text: string, delimiter = ','): Cell[][] {
   const rows: Cell[][] = [];
   let row: Cell[] = [];
   let i = 0;
@@ -306,13 +309,13 @@ export function parseCsv(text: string): Cell[][] {
           break;
         } else value += text[i++] ?? '';
       }
-      while (i < text.length && text[i] !== ',' && text[i] !== '\n') i += 1;
+      while (i < text.length && text[i] !== delimiter && text[i] !== '\n') i += 1;
     } else {
-      while (i < text.length && text[i] !== ',' && text[i] !== '\n') i += 1;
+      while (i < text.length && text[i] !== delimiter && text[i] !== '\n') i += 1;
       value = text.slice(start, i).replace(/\r$/u, '');
     }
     row.push({ value, range: { start, end: i } });
-    if (text[i] === ',') {
+    if (text[i] === delimiter) {
       i += 1;
       continue;
     }
@@ -323,8 +326,8 @@ export function parseCsv(text: string): Cell[][] {
   return rows;
 }
 
-function csvPassages(text: string): Passage[] {
-  const [header, ...rows] = parseCsv(text);
+function csvPassages(text: string, delimiter: string): Passage[] {
+  const [header, ...rows] = parseCsv(text, delimiter);
   if (!header) return [];
   const names = header.map((c) => keyWords(c.value));
   const out: Passage[] = [];

@@ -209,7 +209,7 @@ function buildModel(
   return { facts: b.facts, units: b.units, titleRoots: b.titleRoots, lines: new LineIndex(source.text) };
 }
 
-/** Read a text as its format says: JSON, YAML, XML, CSV, Markdown, `key = value` config, else plain text. */
+/** Read a text as its format says: JSON, YAML, XML, CSV or TSV, Markdown, `key = value` config, else plain text. */
 function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builder): void {
   switch (format) {
     case 'json': {
@@ -247,7 +247,10 @@ function readAs(format: ReturnType<typeof sourceFormat>, text: string, b: Builde
       break;
     }
     case 'csv':
-      b.csv(text);
+      b.csv(text, ',');
+      break;
+    case 'tsv':
+      b.csv(text, '\t');
       break;
     case 'markdown':
       b.prose(text, 0, true);
@@ -1176,8 +1179,8 @@ class Builder {
     );
   }
 
-  csv(text: string): void {
-    const [header, ...rows] = parseCsv(text);
+  csv(text: string, delimiter: string): void {
+    const [header, ...rows] = parseCsv(text, delimiter);
     if (!header) return;
     this.table(
       header.map((c) => c.value),
