@@ -22,6 +22,8 @@ const INLINE_BANNER = /^[ \t]*(?:#|\/\/)[ \t]*[-=#*~]{3,}[ \t]*([A-Za-z][^-=#*~\
 const TITLE = /^[ \t]*(?:#|\/\/)+[ \t]*([A-Za-z][^#\n]{0,60}?)[ \t]*#*[ \t]*$/u;
 /** A comment line. */
 const COMMENT = /^[ \t]*(?:#|\/\/)/u;
+/** A comment line's marks and the spaces after them: "# ", "// ", an INI file's ";; ". */
+const MARKS = /^[ \t]*(?:#+|\/\/+|;+)[ \t]*/u;
 /** A line's comment mark: "#", "//", an INI file's ";", or SQL's "--" before a space. */
 const MARK = /^[ \t]*(?:#+|\/\/+|;+|--(?=\s))/u;
 
@@ -100,6 +102,7 @@ export function commentBlocks(
   lines: readonly TextLine[],
   sections: readonly BannerSection[],
   entries: readonly ConfigEntry[] = [],
+  comment: RegExp = COMMENT,
 ): ConfigEntry[] {
   const blocks: ConfigEntry[] = [];
   const prose = (run: readonly TextLine[]): void => {
@@ -108,9 +111,12 @@ export function commentBlocks(
     if (!first || !last) return;
     blocks.push({
       path: ['comment'],
-      value: run.map((l) => l.text.replace(/^[ \t]*(?:#+|\/\/+)[ \t]*/u, '')).join(' '),
+      value: run
+        .map((l) => l.text.replace(MARKS, ''))
+        .filter((t) => t !== '')
+        .join(' '),
       range: { start: first.start + first.text.search(/\S/u), end: last.start + last.text.length },
-      valueStart: first.start + first.text.search(/[^#/\s]/u),
+      valueStart: first.start + first.text.search(/[^#/;\s]/u),
       comment: true,
     });
   };
@@ -141,19 +147,26 @@ export function commentBlocks(
   };
   for (const line of lines) {
     const banner = sections.some((b) => line.start >= b.range.start && line.start < b.range.end);
-    if (COMMENT.test(line.text) && !banner && !RULE.test(line.text)) block.push(line);
+    if (comment.test(line.text) && !banner && !RULE.test(line.text)) block.push(line);
     else close(line);
   }
   close({ text: '', start: Number.MAX_SAFE_INTEGER });
   return blocks;
 }
 
-/** The comment lines right above line `k` (`#` or `//`, not a C `#define`), their marks left out, as one text. */
-export function commentAbove(lines: readonly TextLine[], k: number): string {
+/**
+ * The comment lines right above line `k` (`#` or `//`, not a C `#define`; or those `comment` matches), their marks left
+ * out, as one text.
+ */
+export function commentAbove(
+  lines: readonly TextLine[],
+  k: number,
+  comment: RegExp = /^[ \t]*(?:\/\/|#(?!\s*define))/u,
+): string {
   const above: string[] = [];
-  for (let j = k - 1; j >= 0 && /^[ \t]*(?:\/\/|#(?!\s*define))/u.test((lines[j] as TextLine).text); j -= 1)
-    above.unshift((lines[j] as TextLine).text.replace(/^[ \t]*(?:\/\/+|#+)[ \t]*/u, ''));
-  return above.join(' ');
+  for (let j = k - 1; j >= 0 && comment.test((lines[j] as TextLine).text); j -= 1)
+    above.unshift((lines[j] as TextLine).text.replace(MARKS, ''));
+  return above.filter((t) => t !== '').join(' ');
 }
 
 /** A unit a setting's comment gives its number in: "The interval in seconds", "timeout (ms)". */

@@ -3781,7 +3781,12 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     !s.counted
   ) {
     const counted = countedWords(fact);
-    const said = (c: string): boolean => s.key.includes(c) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
+    // (The value's own words and its setting's, not the map's it sits in: `inputs.fetch-depth.default: 1` counts no
+    // inputs, and `events.worker_connections.default: 512` counts connections.)
+    const path = s.path ?? [];
+    const maps = path.slice(0, /^(?:default|value|min|max|minimum|maximum)$/iu.test(path.at(-1) ?? '') ? -2 : -1);
+    const own = s.key.filter((k) => !maps.flatMap((p) => keyRoots(p)).includes(k));
+    const said = (c: string): boolean => own.includes(c) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
     // (A setting the claim names by all its words may count what the claim says it does: "a listen backlog of 4,096
     // pending connections" is `listen_backlog`.)
     // (Not a value worked out from others: "a margin of 192 descriptors above the connection cap".)

@@ -1,6 +1,6 @@
 // A sample INI file read with its comments (settings commented out are the defaults it shows), a default a sentence
 // gives in words, a paragraph's earlier sentences as a sentence's context, the setting a claim names by all its words,
-// and a value refuted only by what another of the claim's values states.
+// a value refuted only by what another of the claim’s values states, and a count that no one entry of a map gives.
 import { describe, expect, it } from 'vitest';
 import { iniFields } from '../../src/grounding/ini-file.js';
 import { sourceModel } from '../../src/grounding/source-facts.js';
@@ -146,5 +146,27 @@ describe('a value refuted only by what another of the claim’s values states', 
       'refuted',
       'the source gives 38 for "Victorian voters elect 50 representatives to the Parliament, including 38 members of the House of Representatives." (evidence.txt:1), not 37',
     ]);
+  });
+});
+
+describe('a count the claim makes of a map’s entries', () => {
+  const action = linesSource('application/yaml')('action.yml', [
+    'inputs:',
+    '  repository:',
+    '    default: ${{ github.repository }}',
+    '  fetch-depth:',
+    "    description: 'Number of commits to fetch. 0 indicates all history for all branches and tags.'",
+    '    default: 1',
+    '  lfs:',
+    '    default: false',
+    '  submodules:',
+    '    default: false',
+  ]);
+
+  it('is no value of one entry: `inputs.fetch-depth.default: 1` counts no inputs', () => {
+    expect(
+      verdict('Counting across the whole file, ten inputs ship with a plain true or false default.', action)[0],
+    ).not.toBe('refuted');
+    expect(verdict('The fetch depth defaults to 1.', action)[0]).toBe('supported');
   });
 });
