@@ -23,17 +23,18 @@ const INI_NAME =
 /** The fields of an INI file, or none when the file is named otherwise or sets nothing. */
 export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
   if (!INI_NAME.test(fileName(uri))) return undefined;
-  // The settings commented out are read as the others are, their marks blanked so every place still holds.
+  // The settings commented out (by their lines' numbers) are read as the others are, their marks blanked so every
+  // place still holds.
   const commented = new Set<number>();
-  const uncommented = linesOf(text).map((line) => {
+  const uncommented = linesOf(text).map((line, k) => {
     const marks = COMMENTED_SETTING.exec(line.text)?.[1];
     if (marks === undefined) return line;
-    commented.add(line.start);
+    commented.add(k);
     return { start: line.start, text: ' '.repeat(marks.length) + line.text.slice(marks.length) };
   });
   const { entries, tables } = readConfig(uncommented.map((l) => l.text).join('\n'));
   const lineOf = (e: ConfigEntry): number => uncommented.findLastIndex((l) => l.start <= e.range.start);
-  const isCommented = (e: ConfigEntry): boolean => commented.has(uncommented[lineOf(e)]?.start ?? -1);
+  const isCommented = (e: ConfigEntry): boolean => commented.has(lineOf(e));
   // (A setting both set and commented out is the one set: the line commented out is an old value or an example.)
   const set = new Set(entries.filter((e) => !isCommented(e)).map((e) => e.path.join('.')));
   // (In a sample that shows settings commented out, what it sets is what it gives out of the box too: its defaults.)

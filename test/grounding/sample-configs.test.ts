@@ -70,6 +70,18 @@ describe('a sample INI file', () => {
     expect(iniFields('empty.ini', ';; nothing set here')).toBeUndefined();
   });
 
+  it('gives its settings and its comments in the file’s order', () => {
+    const starts = iniFields(pooler.uri, pooler.text)?.entries.map((e) => e.range.start) ?? [];
+    expect(starts.length).toBeGreaterThan(10);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('counts what a file that shows no settings commented out sets, as no sample’s defaults', () => {
+    const plain = ini('server.ini', ['[server]', 'port = 8080', 'host = localhost', 'workers = 4']);
+    expect(iniFields(plain.uri, plain.text)?.entries.some((e) => e.commented)).toBe(false);
+    expect(verdict('The server section sets three options.', plain)[0]).toBe('supported');
+  });
+
   it('grounds a default the sample shows, and what it sets, as what one gets out of the box', () => {
     expect(
       verdict('By default the pooler performs 4096 iterations when hashing a password with SCRAM.', pooler)[0],
