@@ -2553,9 +2553,7 @@ function valueOutcome(
         !s.scope.includes(w),
     ).length;
   };
-  // A setting of two or more words, every one of them in the claim, is the one the claim speaks of.
-  const settingNamed = (s: SourceFact): boolean =>
-    s.unit.kind === 'field' && ownKey(s).length >= 2 && ownKey(s).every((k) => fact.all.includes(k));
+  const settingNamed = (s: SourceFact): boolean => namesSettingWhole(fact, s);
   const wholeSetting = conflicts.find(settingNamed);
   const conflicting = (partOfName ? [] : conflicts).filter((s) => {
     // ("The Aero 16 sold 1,299 units" is not refuted by the 16 of "Aero 16".)
@@ -3439,6 +3437,13 @@ function ownKey(s: SourceFact): readonly string[] {
   return own.length > 0 ? own : s.key;
 }
 
+/** A setting of two or more words of its own, every one of them in the claim: the one the claim speaks of. */
+function namesSettingWhole(fact: ClaimFact, s: SourceFact): boolean {
+  const own = ownKey(s);
+  const { both } = wordSets(fact);
+  return s.unit.kind === 'field' && own.length >= 2 && own.every((k) => both.has(k));
+}
+
 /** The words of every key some field of the source is nested under, once per model. */
 const blockWordsByModel = new WeakMap<SourceModel, Set<string>>();
 function blockWords(model: SourceModel): Set<string> {
@@ -3784,14 +3789,17 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     // (The value's own words and its setting's, not the map's it sits in: `inputs.fetch-depth.default: 1` counts no
     // inputs, and `events.worker_connections.default: 512` counts connections.)
     const path = s.path ?? [];
-    const maps = path.slice(0, /^(?:default|value|min|max|minimum|maximum)$/iu.test(path.at(-1) ?? '') ? -2 : -1);
-    const own = s.key.filter((k) => !maps.flatMap((p) => keyRoots(p)).includes(k));
-    const said = (c: string): boolean => own.includes(c) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
+    const maps = new Set(
+      path
+        .slice(0, /^(?:default|value|min|max|minimum|maximum)$/iu.test(path.at(-1) ?? '') ? -2 : -1)
+        .flatMap((p) => keyRoots(p)),
+    );
+    const said = (c: string): boolean =>
+      (s.key.includes(c) && !maps.has(c)) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
     // (A setting the claim names by all its words may count what the claim says it does: "a listen backlog of 4,096
-    // pending connections" is `listen_backlog`.)
-    // (Not a value worked out from others: "a margin of 192 descriptors above the connection cap".)
-    const whole =
-      fact.cue === undefined && s.unit.kind === 'field' && ownKey(s).length >= 2 && ownKey(s).every((k) => all.has(k));
+    // pending connections" is `listen_backlog`; not a value worked out from others: "a margin of 192 descriptors
+    // above the connection cap".)
+    const whole = fact.cue === undefined && namesSettingWhole(fact, s);
     if (counted.length > 0 && !counted.some(said) && !whole) return false;
   }
   return true;
@@ -7141,8 +7149,6 @@ function remainderConcern(
   const negations = negationCount(claimText);
   // Stryker disable next-line ArithmeticOperator: counts are never negative, and a sum or a difference from 0 of them is 0 only when all are
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);
-  // ("There is no start timeout, because TimeoutStartSec is set to zero": a "no" the setting's own value says, 0 or
-  // none, where the claim states that value too.)
   if (negations % 2 === 1 && passageNegations === 0)
     return {
       // Stryker disable next-line StringLiteral: the one caller reads support only to test for 'refuted'
