@@ -17,6 +17,8 @@ export interface ConfigEntry {
   readonly comment?: boolean;
   /** A setting commented out (`;server_lifetime = 3600`): the value a sample shows for it, not one the file sets. */
   readonly commented?: boolean;
+  /** What a sample gives out of the box: a setting it shows commented out, or one it sets beside such settings. */
+  readonly shown?: boolean;
   /** What the file says of the entry in words (a constant's docstring or the comment above it): what it is about. */
   readonly about?: string;
 }

@@ -1819,9 +1819,10 @@ const PART_WORD = new RegExp(
 
 /** Key words of a field that holds a time, or a size, when its number is given without a unit ("interval": 80). */
 const DURATION_KEYS = new Set(contentRoots('interval latency duration delay timeout elapsed period wait time'));
-const UNITLESS_KEYS: [RegExp, Set<string>][] = [
-  [/^time/u, DURATION_KEYS],
-  [/^data/u, new Set(contentRoots('size bytes memory heap payload'))],
+/** Of such a field, its kind's key words, and the unit its number is most often in: seconds, bytes. */
+const UNITLESS_KEYS: [RegExp, Set<string>, string][] = [
+  [/^time/u, DURATION_KEYS, 'seconds'],
+  [/^data/u, new Set(contentRoots('size bytes memory heap payload')), 'bytes'],
 ];
 
 /**
@@ -2854,7 +2855,7 @@ function valueOutcome(
   }
   // A setting's number with no unit that is the claim's time in seconds, or size in bytes ("ten minutes" of
   // `server_idle_timeout = 600`): the file does not say its unit, so a person checks it.
-  const bare = BASE_UNITS.find(
+  const bare = UNITLESS_KEYS.find(
     ([dimension]) => fact.value.kind === 'quantity' && dimension.test(fact.value.quantity.dimension),
   );
   // (Only the setting the claim's words fit best, no other as well: "a queued cancel request gets thirty seconds" is
@@ -2884,7 +2885,7 @@ function valueOutcome(
       fact,
       relation: 'not-stated',
       by: [inBase],
-      why: `the source gives ${inBase.text} for ${quoted(inBase.label)} with no unit, which is ${fact.text} if it counts ${bare[1]}; check the unit the file uses`,
+      why: `the source gives ${inBase.text} for ${quoted(inBase.label)} with no unit, which is ${fact.text} if it counts ${bare[2]}; check the unit the file uses`,
     };
   return { fact, relation: 'not-stated', by: [] };
 }
@@ -2911,12 +2912,6 @@ function twinRow(fact: ClaimFact, cell: SourceFact, model: SourceModel): SourceF
     return apart.length > 0 && !apart.some(isSaid) && relation(fact, t) !== 'match';
   });
 }
-
-/** The units a number with none is most often in: seconds for a time, bytes for a size. */
-const BASE_UNITS: readonly (readonly [RegExp, string])[] = [
-  [/^time/u, 'seconds'],
-  [/^data/u, 'bytes'],
-];
 
 /**
  * The count or span a bound is the threshold of, written right before it ("12 hours above 1500 ppm", "3 days below

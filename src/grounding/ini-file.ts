@@ -43,7 +43,12 @@ export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; 
     .filter((e) => !isCommented(e) || !set.has(e.path.join('.')))
     .map((e) => {
       const about = commentAbove(uncommented, lineOf(e), COMMENT);
-      return { ...e, ...(sample ? { commented: true } : {}), ...(about ? { about } : {}) };
+      return {
+        ...e,
+        ...(isCommented(e) ? { commented: true } : {}),
+        ...(sample ? { shown: true } : {}),
+        ...(about ? { about } : {}),
+      };
     });
   if (settings.length === 0) return undefined;
   const prose = commentBlocks(uncommented, [], [], COMMENT);

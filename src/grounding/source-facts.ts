@@ -96,7 +96,7 @@ export interface SourceFact {
   readonly labelWords?: readonly string[];
   /** A number of a column of counts (one of its numbers is no year): it never reads as a year. */
   readonly measure?: boolean;
-  /** A setting a sample file shows commented out (`;server_lifetime = 3600`): the default it documents. */
+  /** A setting a sample file shows (`;server_lifetime = 3600`, or one it sets beside such): what it gives by default. */
   readonly shown?: boolean;
   /** A cell of a column headed by a year: its key is the source's title, which says what the table measures. */
   readonly titled?: boolean;
@@ -1466,7 +1466,7 @@ class Builder {
           e.path,
           e.items,
           e.about,
-          e.commented ? { shown: true } : {},
+          e.shown ? { shown: true } : {},
         );
     const counted = new Set<string>();
     for (const t of tables) {

@@ -76,6 +76,11 @@ describe('a sample INI file', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it('counts what a sample sets, and not what it shows commented out', () => {
+    const sample = ini('sample.ini', ['[server]', 'port = 8080', 'host = localhost', ';workers = 4', ';backlog = 128']);
+    expect(verdict('The server section sets two options.', sample)[0]).toBe('supported');
+  });
+
   it('counts what a file that shows no settings commented out sets, as no sample’s defaults', () => {
     const plain = ini('server.ini', ['[server]', 'port = 8080', 'host = localhost', 'workers = 4']);
     expect(iniFields(plain.uri, plain.text)?.entries.some((e) => e.commented)).toBe(false);
