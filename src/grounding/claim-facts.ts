@@ -52,6 +52,8 @@ export interface ClaimFact {
   readonly lists?: readonly Range[];
   /** "The other two sources": a count of a set but one of its members. */
   readonly others?: boolean;
+  /** A bound a condition is set off past ("once more than 80 percent is used", "when it exceeds 2 seconds"). */
+  readonly trigger?: boolean;
 }
 
 export type DerivedCue = 'difference' | 'change' | 'ratio' | 'share' | 'interval' | 'product';
@@ -109,6 +111,9 @@ const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{
 /** A clause that opens with "with" and a count in words: "with twenty-eight packages in it". */
 const WITH_COUNT =
   /^\s*with\s+(?:just\s+|only\s+|exactly\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:-\p{L}+)?)\s/iu;
+
+/** A condition in a value's clause before it: "once", "when", "if", "as soon as", "whenever". */
+const TRIGGER = /\b(?:once|when|whenever|if|as soon as)\b/iu;
 
 /** Where a claim's clauses part: a comma between words, ";", ":", brackets, "and", "but", "while", "which". */
 export const CLAUSE_CUT = /(?<!\d),(?!\d)|[;:()]|\s(?:and|but|while|whereas|which|who)\s/giu;
@@ -299,8 +304,11 @@ export function readClaim(
       value.kind === 'quantity' &&
       value.quantity.dimension === 'count' &&
       /\bother\s+$/iu.test(folded.slice(Math.max(0, r.start - 8), r.start));
+    const trigger =
+      value.kind === 'quantity' && value.quantity.qualifier === 'bound' && TRIGGER.test(lead) ? { trigger: true } : {};
     facts.push({
       ...(others ? { others } : {}),
+      ...trigger,
       value,
       text: text.slice(original.start, original.end),
       range: original,

@@ -80,8 +80,14 @@ export function codeConstantFields(
   const constants: ConfigEntry[] = [];
   const docs: ConfigEntry[] = [];
   let block = false;
+  // The objects written out around a line (`const defaults = {`, `headers: {`), outermost first.
+  const objects: string[] = [];
   for (let k = 0; k < lines.length; k += 1) {
     const line = lines[k] as TextLine;
+    if (objects.length > 0 && /^[ \t]*\}[ \t]*[,;)\]]*[ \t]*(?:\/\/.*)?$/u.test(line.text)) {
+      objects.pop();
+      continue;
+    }
     // Go's `const (` and `var (` blocks: every name in them is declared so.
     if (/^[ \t]*(?:const|var)[ \t]*\([ \t]*(?:\/\/.*)?$/u.test(line.text)) {
       block = true;
@@ -107,11 +113,18 @@ export function codeConstantFields(
     }
     const comment = [commentAbove(lines, first), doc?.entry.value ?? '', read.trailing].join(' ');
     const found = valueOf(value.replace(/[;,]\s*$/u, ''), known, read.name, comment);
+    // (An object written out over lines, `const defaults = {` or `headers: {`, is read entry by entry, each under its
+    // name: `defaults.timeout`.)
+    if (found === undefined && read.value === '{' && !doc) {
+      k = first;
+      objects.push(read.name);
+      continue;
+    }
     if (found === undefined) continue;
     const valueStart = line.start + read.at;
     if (found.number !== undefined) known.set(read.name, found.number);
     constants.push({
-      path: [read.name],
+      path: [...objects, read.name],
       value: found.text,
       ...(comment.trim() !== '' ? { about: comment.trim() } : {}),
       range: { start: line.start + read.lead, end },

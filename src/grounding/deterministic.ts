@@ -16,6 +16,7 @@ import {
 import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
+import { kindSaidOtherwise } from './record-kinds.js';
 import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
@@ -33,6 +34,7 @@ import { defaultFacts, saysDefault } from './defaults.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import {
   CHANGE_KEY_WORDS,
+  comparable as comparableDimensions,
   FALL,
   FROM_END,
   PARTS_OF_ONE,
@@ -450,15 +452,25 @@ function reasoningWord(
       .filter((w) => !EST_NOUNS.has(w)),
   );
   const extreme = /\b(?:a|an|record|all-time)\s+(high|low)\b/u.exec(text)?.[1];
-  return text
-    .split(/[^\p{L}-]+/u)
-    .find(
-      (w) =>
-        (REASONING.has(w) || superlative.has(w) || w === extreme) &&
-        !said.includes(` ${w} `) &&
-        !exempt(w) &&
-        (w !== 'between' || pair),
-    );
+  // ("For ten minutes before it fires" is how long it waits, no order of two things; "3 seconds before the deadline"
+  // is one.)
+  const waits = claim.facts.some(
+    (f) =>
+      f.value.kind === 'quantity' &&
+      f.value.quantity.dimension === 'time' &&
+      /\bfor\s+(?:a\s+|an\s+)?$/iu.test(claim.folded.slice(Math.max(0, f.at.start - 8), f.at.start)) &&
+      /^\s+before\b/iu.test(claim.folded.slice(f.at.end)),
+  );
+  return text.split(/[^\p{L}-]+/u).find(
+    (w) =>
+      (REASONING.has(w) || superlative.has(w) || w === extreme) &&
+      !said.includes(` ${w} `) &&
+      // ("Every region keeps three replicas" of "The number of replicas for each Region".)
+      !(w === 'every' && / (?:each|per) /u.test(said)) &&
+      !exempt(w) &&
+      !(w === 'before' && waits) &&
+      (w !== 'between' || pair),
+  );
 }
 
 /** Words that end in "est" and are no superlative: "the manifest", "the request", "its interest". */
@@ -1284,6 +1296,19 @@ function assess(claimText: string, source: Source, model: SourceModel, anteceden
     const why = `the source sets ${quoted(setting.label)} to ${setting.text} (${place(setting)}), not ${said}`;
     return result('refuted', why, setting.unit, 1, [], said);
   }
+  // ("... before PrometheusBadConfig fires, and it goes straight to warning" where its severity is critical.)
+  const recordsSaid = new Set([
+    ...outcomes.flatMap((o) =>
+      o.relation === 'supported' ? o.by.flatMap((s) => (s.record !== undefined ? [s.record] : [])) : [],
+    ),
+    ...recordsIdentified(claim, model).records,
+  ]);
+  const otherKind = kindSaidOtherwise(claim.folded, recordsSaid, model);
+  if (otherKind) {
+    const { given, said } = otherKind;
+    const why = `the source gives ${given.text} for ${quoted(given.label)} (${place(given)}), not ${said}`;
+    return result('refuted', why, given.unit, 1, [], said);
+  }
   if (unlisted) {
     const { member, why, list, things } = unlisted;
     const [first] = list;
@@ -2041,12 +2066,35 @@ function relation(claim: ClaimFact, fact: SourceFact): Relation {
     fact.value.quantity.value >= Math.max(1000, 100 * claim.value.quantity.value)
   )
     return 'unrelated';
+  // "Once more than 80 percent of it is used" of "low-space-ratio = 0.8": a condition set off past a setting's value
+  // names the setting; it does not say the setting is more than that.
+  // (Nor is a setting well inside the bound that value: "once more than 70 percent is used" is no 0.8. A megabyte may
+  // be a mebibyte: "above 8 MB" of 8388608 bytes.)
+  if (claim.trigger && fact.unit.kind === 'field' && ['conflict', 'match', 'overlap'].includes(rel)) {
+    const gap = boundGap(claim, fact);
+    return gap === undefined ? rel : gap <= 1e-5 ? 'match' : gap <= 0.05 && rel === 'match' ? rel : 'conflict';
+  }
   // A year is never a number of a column of counts ("In 2002" and 1963 units generated).
   if (claim.value.kind === 'quantity' && fact.value.kind === 'quantity' && fact.measure) {
     const dims = new Set([claim.value.quantity.dimension, fact.value.quantity.dimension]);
     if (dims.has('year') && dims.has('count')) return 'unrelated';
   }
   return rel;
+}
+
+/** How far a source's exact value is from the end of the claim's bound, relative to it ("more than 80 percent" and 80%: 0). */
+function boundGap(claim: ClaimFact, fact: SourceFact): number | undefined {
+  if (claim.value.kind !== 'quantity' || fact.value.kind !== 'quantity') return undefined;
+  const [q, s] = [claim.value.quantity, fact.value.quantity];
+  // (A setting's fraction is its percentage, 0.8 of 80%.)
+  const factor = comparableDimensions(q.dimension, s.dimension, s.value, q.value);
+  if (q.qualifier !== 'bound' || s.qualifier !== 'exact' || factor === undefined) return undefined;
+  // (A strict bound's end lies a hair past its number: "more than 80" starts at 80.00008. The setting is exact: 0.8 is
+  // no rounded 0.75 to 0.85.)
+  // (A percentage may be written as it is, "* 100 > 1" of "more than 1 percent", as well as a fraction.)
+  const end = Number.isFinite(q.lo) ? q.lo : q.hi;
+  const gap = (f: number): number => Math.abs(end - s.value * f) / Math.max(Math.abs(end), 1e-9);
+  return Math.min(gap(factor), q.dimension === 'percent' ? gap(1) : Infinity);
 }
 
 function assessValue(
@@ -2116,7 +2164,7 @@ function valueOutcome(
   const defaults = saysDefault(window) ? defaultFacts(model) : undefined;
   const offered = candidateFacts(fact, model).filter(
     (s) =>
-      !(s.counted && (some || members.has(rootOf(s.path?.at(-1) ?? '')))) &&
+      !(s.counted && ((some && !s.flagged) || members.has(rootOf(s.path?.at(-1) ?? '')))) &&
       !(oneRelease && s.label === RELEASES_LISTED),
   );
   // (Only defaults of the claimed value's kind: "gix 0.86, with its default features switched off" is no default.)
@@ -2137,6 +2185,7 @@ function valueOutcome(
       : claim.years;
   // Each candidate's alignment and naming, worked out once: several readings below ask them of the same facts.
   const scores = new Map<SourceFact, number>();
+  const identified = recordsIdentified(claim, model);
   const othersCount = countedByOthers(fact, claim);
   // ("12 hours above 1500 ppm": of counts at thresholds, the one at the claim's, "hours_above_1500", not "_1000".)
   const threshold = claim.facts.find((f) => thresholdOf(f, claim) === fact);
@@ -2152,7 +2201,10 @@ function valueOutcome(
         (rowOf !== undefined && rowOf !== month ? 3 : 0) -
         (otherPart ? 3 : 0) -
         (s.unit.kind === 'field' || s.unit.kind === 'record' ? 3 * s.key.filter((k) => othersCount.has(k)).length : 0) +
-        (threshold ? thresholdFit(threshold, s) : 0);
+        (threshold ? thresholdFit(threshold, s) : 0) +
+        // (A record the claim names by its identifier written out, "PrometheusBadConfig", is named as no words of
+        // another record's name it shares can name that one.)
+        (s.record !== undefined && identified.records.has(s.record) ? (identified.exact ? 4 : 2) : 0);
       scores.set(s, known);
     }
     return known;
@@ -2455,7 +2507,17 @@ function valueOutcome(
       by: [unitless.s],
       why: `the source gives ${unitless.s.text} for ${quoted(unitless.s.label)} with no unit to check ${fact.text} against`,
     };
+  // A bound that several settings' values keep ("healthy in under a minute" of the health checks' intervals, timeouts
+  // and start periods) names none of them: which one the claim means is open.
+  const keptBy = new Set(matches.filter((m) => m.unit.kind === 'field').map((m) => m.path?.at(-1) ?? m.label));
+  if (fact.value.kind === 'quantity' && fact.value.quantity.qualifier === 'bound' && keptBy.size >= 2)
+    return { fact, relation: 'ambiguous', by: matches };
   if (matches.length > 0 && conflicts.length === 0) return { fact, relation: 'supported', by: matches };
+  // "Six of the alerts are critical": the count of a list's records that give the value the claim names outranks the
+  // count of them all.
+  const tallied = matches.find((m) => m.flagged && m.own?.some((r) => fact.all.includes(r)));
+  if (tallied && conflicts.every((c) => c.counted && !c.flagged && c.unit === tallied.unit))
+    return { fact, relation: 'supported', by: [tallied] };
   // "Dropped Python 2 along with 3.5" against "Drop support for Python 2 and 3.5": the number of a name the claim
   // gives ("Python 2") is that name's, no rival.
   if (matches.length > 0 && conflicts.length > 0 && conflicts.every((c) => numberOfName(c, claim)))
@@ -3783,11 +3845,16 @@ function namesIt(fact: ClaimFact, s: SourceFact, options: { anyRow?: boolean } =
     const counted = countedWords(fact);
     // (The value's own words and its setting's, not the map's it sits in: `inputs.fetch-depth.default: 1` counts no
     // inputs, and `events.worker_connections.default: 512` counts connections.)
+    // (A word the setting's own name has is its own, though its section has it too: `max-replicas` under
+    // `[replication]` counts replicas.)
     const path = s.path ?? [];
+    const cut = /^(?:default|value|min|max|minimum|maximum)$/iu.test(path.at(-1) ?? '') ? -2 : -1;
+    const leaf = new Set(path.slice(cut).flatMap((p) => keyRoots(p)));
     const maps = new Set(
       path
-        .slice(0, /^(?:default|value|min|max|minimum|maximum)$/iu.test(path.at(-1) ?? '') ? -2 : -1)
-        .flatMap((p) => keyRoots(p)),
+        .slice(0, cut)
+        .flatMap((p) => keyRoots(p))
+        .filter((r) => !leaf.has(r)),
     );
     const said = (c: string): boolean =>
       (s.key.includes(c) && !maps.has(c)) || COUNT_WORDS.has(c) || s.own?.includes(c) === true;
@@ -5542,6 +5609,7 @@ function fromOwnValues(
       : [],
   );
   return outcomes.map((o) => {
+    if (o.relation === 'supported' && o.derived) return ownOperands(o, outcomes) ?? o;
     if (o.relation === 'supported' || o.relation === 'refuted' || !o.fact.cue) return o;
     const earlier = operandsFor(claim, antecedents).filter((s) => !own.includes(s));
     // The same column in another row the claim names ("19.4 GB/s, twice the speed of XXH32").
@@ -5577,6 +5645,47 @@ function fromOwnValues(
     );
     return derived?.match ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true } : o;
   });
+}
+
+/**
+ * A ratio or a gap the claim states beside both of its operands ("2,048 tasks at once, sixteen times the replica limit
+ * of 64"): worked out from those two, not from two other values that happen to make it (64 and another limit's 4).
+ * Undefined where the claim states no two such values, or where two of them make it.
+ */
+function ownOperands(o: FactOutcome, outcomes: readonly FactOutcome[]): FactOutcome | undefined {
+  if (o.fact.cue !== 'ratio' && o.fact.cue !== 'difference') return undefined;
+  const operands = outcomes.flatMap((x) => {
+    const s = x.by[0];
+    return x.relation === 'supported' &&
+      !x.derived &&
+      s?.value.kind === 'quantity' &&
+      !/^(?:year|ratio|percent|pp)$/u.test(s.value.quantity.dimension) &&
+      yearOf(x.fact.value) === undefined
+      ? [{ s, q: s.value.quantity, said: x.fact.text }]
+      : [];
+  });
+  const [a, b] = operands;
+  if (!a || !b || operands.length !== 2 || a.q.dimension !== b.q.dimension) return undefined;
+  // (A ratio of the two, or a gap in their own measure: "fell by 17% from 2022 to 2023" is a change of something else.)
+  const made = o.fact.value.kind === 'quantity' ? o.fact.value.quantity.dimension : '';
+  if (made !== (o.fact.cue === 'ratio' ? 'ratio' : a.q.dimension)) return undefined;
+  if (o.by.every((s) => s === a.s || s === b.s)) return undefined;
+  const derived = deriveValue(
+    o.fact,
+    [a.s, b.s].map((s) => ({ fact: s, score: 1 })),
+    [],
+    { facts: new Set([a.s, b.s]), earlier: new Set(), subject: false },
+  );
+  if (derived?.match) return { fact: o.fact, relation: 'supported', by: derived.from, derived: true };
+  const [x, y] = [a.q.value, b.q.value];
+  const worked =
+    o.fact.cue === 'ratio' ? `${Number((Math.max(x, y) / Math.min(x, y)).toPrecision(3))} times` : `${Math.abs(x - y)}`;
+  return {
+    fact: o.fact,
+    relation: 'not-stated',
+    by: [],
+    why: `the claim's own ${a.said} and ${b.said} make ${worked}, not ${o.fact.text}; check the arithmetic`,
+  };
 }
 
 /**
@@ -6108,6 +6217,48 @@ function namedWhole(cell: SourceFact, claim: ClaimReading, model: SourceModel): 
   const name = foldName(label.value.name);
   return labelCounts(model).get(name) === 1 && ` ${foldName(claim.folded)} `.includes(` ${name} `);
 }
+
+/**
+ * The records the claim names by an identifier one of them alone gives ("PrometheusBadConfig", "max_open_files"): a
+ * name of two words or more run together, written as the source writes it, or else the one record whose identifier's
+ * own words the claim says most, two at least ("service-discovery refresh failures" of "PrometheusSDRefreshFailure";
+ * "prometheus", which every identifier has, is none of its own).
+ */
+function recordsIdentified(claim: ClaimReading, model: SourceModel): { records: Set<number>; exact: boolean } {
+  const named = [...identifiers(model)].filter(([, records]) => records.size === 1);
+  const found = new Set<number>();
+  for (const [name, records] of named)
+    if (new RegExp(`(?<![\\w-])${name}(?![\\w-])`, 'u').test(claim.folded)) for (const r of records) found.add(r);
+  if (found.size > 0 || named.length < 3) return { records: found, exact: found.size > 0 };
+  const words = named.map(([name, records]) => ({ roots: new Set(keyRoots(name)), records }));
+  const shared = (r: string): boolean => words.filter((w) => w.roots.has(r)).length * 2 > words.length;
+  const said = new Set(claim.roots);
+  const scored = words.map((w) => ({ ...w, n: [...w.roots].filter((r) => !shared(r) && said.has(r)).length }));
+  const best = Math.max(0, ...scored.map((w) => w.n));
+  const top = scored.filter((w) => w.n === best);
+  if (best >= 2 && top.length === 1) for (const r of top[0]?.records ?? []) found.add(r);
+  return { records: found, exact: false };
+}
+
+/** The identifiers of a source's records, each with the records that give it, built once per source model. */
+const identifiersByModel = new WeakMap<SourceModel, Map<string, Set<number>>>();
+function identifiers(model: SourceModel): Map<string, Set<number>> {
+  let known = identifiersByModel.get(model);
+  if (known === undefined) {
+    known = new Map();
+    for (const s of model.facts)
+      if (s.record !== undefined && s.value.kind === 'name' && RUN_TOGETHER.test(s.value.name)) {
+        const records = known.get(s.value.name) ?? new Set<number>();
+        records.add(s.record);
+        known.set(s.value.name, records);
+      }
+    identifiersByModel.set(model, known);
+  }
+  return known;
+}
+
+/** Words run together into one name: "PrometheusBadConfig", "max_open_files", "KubeAPIDown". */
+const RUN_TOGETHER = /^(?=.{6,60}$)[A-Za-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*|_[a-z0-9]+)+$/u;
 
 /** How many rows give each label, folded, built once per source model. */
 const labelCountsByModel = new WeakMap<SourceModel, Map<string, number>>();
@@ -7131,9 +7282,11 @@ function remainderConcern(
     // Stryker disable next-line StringLiteral: the pattern's two groups take part in every match, so m[1] and m[2] are always strings
     onlys.every((m) => /^(?:are|is|was|were|be|been)$/u.test(m[1] ?? '') && keyRoots.has(rootOf(m[2] ?? '')));
   // A comparison the claim states with its number was derived from the two values it compares.
+  // (A setting's passage is what the source says of it too: "The number of replicas for each Region.")
+  const about = units.map((u) => (u.kind === 'field' ? u.folded : '')).join(' ');
   const reasoning = reasoningWord(
     claim,
-    `${passage} ${closest?.text ?? ''}`,
+    `${passage} ${about} ${closest?.text ?? ''}`,
     (w) => keyRoots.has(rootOf(w)) || (compared && COMPARISON.has(w)) || holds(w) || (w === 'only' && onlyKey),
   );
   // Stryker disable next-line StringLiteral: the one caller reads support only to test for 'refuted'

@@ -1,6 +1,6 @@
 /**
- * @module grounding/ini-file: an INI file (pgbouncer.ini, php.ini, a systemd unit) read with its comments, which a sample
- * configuration writes most of its settings in: each `key = value` a field under its `[section]`, a setting commented
+ * @module grounding/ini-file: an INI or TOML file (pgbouncer.ini, a systemd unit, a sample config.toml) read with its
+ * comments, which a sample configuration writes most of its settings in: each `key = value` a field under its `[section]`, a setting commented
  * out (`;server_lifetime = 3600`) the value the sample shows for it, and the comment lines above a setting read as
  * prose and as what the setting is about. Pure.
  */
@@ -16,19 +16,28 @@ const COMMENT = /^[ \t]*[;#]/u;
  */
 const COMMENTED_SETTING = /^([ \t]*[;#]+[ \t]?)[A-Za-z_][\w.-]{0,80}[ \t]*=[ \t]*[^\s=][^=]*$/u;
 
-/** The names of INI files: `.ini`, a systemd unit (`docker.service`, `.socket`, `.timer`, ...), a `.desktop` entry. */
+/**
+ * The names of INI files: `.ini`, a TOML file, a systemd unit (`docker.service`, `.socket`, `.timer`, ...), a `.desktop`
+ * entry.
+ */
 const INI_NAME =
-  /\.(?:ini|service|socket|timer|mount|automount|swap|path|target|slice|scope|network|netdev|link|container|desktop)$/iu;
+  /\.(?:ini|toml|service|socket|timer|mount|automount|swap|path|target|slice|scope|network|netdev|link|container|desktop)$/iu;
 
 /** The fields of an INI file, or none when the file is named otherwise or sets nothing. */
 export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
   if (!INI_NAME.test(fileName(uri))) return undefined;
   // The settings commented out (by their lines' numbers) are read as the others are, their marks blanked so every
-  // place still holds.
+  // place still holds. A sample marks them one way and its prose another (`# max-replicas = 3` below `## The number of
+  // replicas`): a line marked otherwise than most settings are is an example in the prose (`## isolation-level = "zone"`).
+  const lines = linesOf(text);
+  const marksOf = lines.map((line) => COMMENTED_SETTING.exec(line.text)?.[1]);
+  const tally = new Map<string, number>();
+  for (const m of marksOf) if (m !== undefined) tally.set(m.trim(), (tally.get(m.trim()) ?? 0) + 1);
+  const most = Math.max(0, ...tally.values());
   const commented = new Set<number>();
-  const uncommented = linesOf(text).map((line, k) => {
-    const marks = COMMENTED_SETTING.exec(line.text)?.[1];
-    if (marks === undefined) return line;
+  const uncommented = lines.map((line, k) => {
+    const marks = marksOf[k];
+    if (marks === undefined || tally.get(marks.trim()) !== most) return line;
     commented.add(k);
     return { start: line.start, text: ' '.repeat(marks.length) + line.text.slice(marks.length) };
   });

@@ -259,6 +259,9 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 
 /** Verbs after which "under" says whose name a thing goes by ("recorded under four labels"). */
 const AFFILIATION =
   /\b(?:recorded|released|signed|published|listed|filed|registered|operat\w*|trad\w*|compet\w*|played|playing|sold|issued)\s+under$/u;
+/** Verbs after which "over" a time is the stretch something is taken across: "measured over three hours". */
+const MEASURED_OVER =
+  /\b(?:measured|counted|averaged|computed|calculated|aggregated|summed|sampled|evaluated|tallied|taken|looks?(?: back)?|looking(?: back)?|spread|smoothed)\s+over$/u;
 /** Nouns of a stretch of time: "over a two-year period" is during it. */
 const SPAN_NOUN = /^[\s-]*(?:\p{L}+[\s-]+)?(?:period|span|stretch|course|window|timeframe|interval)\b/u;
 
@@ -333,12 +336,23 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and 2 or 3 is never read as a year
     out.push({ value: m[1] === 'twice' ? 2 : 3, start: m.index, end, decimals: 0, scale: 1, word: true, ratio });
   }
-  // "a week later", "an hour before": one of the unit, between two things.
-  for (const m of lower.matchAll(/\ban?(?= \w+ (?:after|before|later|earlier|apart|ago)\b)/gu)) {
+  // "half an hour before": a part of one of the unit (below), not one of it.
+  for (const m of lower.matchAll(PART_OF_ONE)) {
     const end = m.index + m[0].length;
-    if (inMask(m.index, end) || !SPAN_AFTER.test(lower.slice(end, end + 24))) continue;
+    if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
+    // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and a part of one is never read as a year
+    out.push({ value: PARTS_OF_ONE[m[1] ?? ''] ?? 0, start: m.index, end, decimals: 2, scale: 1, word: true });
+  }
+  // "a week later", "an hour before": one of the unit, between two things. "For a week", "within a full hour": one of
+  // the unit, a span of time.
+  for (const m of lower.matchAll(ONE_OF_UNIT)) {
+    const between = m[1] === undefined;
+    const end = m.index + m[0].length;
+    const start = between ? m.index : end - (m[1] ?? '').length;
+    if (inMask(start, end) || out.some((n) => start < n.end && end > n.start)) continue;
+    if (between && !SPAN_AFTER.test(lower.slice(end, end + 24))) continue;
     // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and 1 is never read as a year
-    out.push({ value: 1, start: m.index, end, decimals: 0, scale: 1, word: true });
+    out.push({ value: 1, start, end, decimals: 0, scale: 1, word: true });
   }
   // "half a dozen", "a half million": half of the scale.
   for (const m of lower.matchAll(HALF_OF)) {
@@ -348,13 +362,6 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
     const whole = m[1] === 'dozen' ? 12 : (SCALES[m[1] ?? ''] ?? 1);
     // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and half of a scale (decimals 1) is never read as a year
     out.push({ value: whole / 2, start: m.index, end, decimals: 1, scale: m[1] === 'dozen' ? 1 : whole, word: true });
-  }
-  // "half an hour", "a quarter of a second": a part of one of the unit after it.
-  for (const m of lower.matchAll(PART_OF_ONE)) {
-    const end = m.index + m[0].length;
-    if (inMask(m.index, end) || out.some((n) => m.index < n.end && end > n.start)) continue;
-    // Stryker disable next-line BooleanLiteral: "word" only stops a year reading, and a part of one is never read as a year
-    out.push({ value: PARTS_OF_ONE[m[1] ?? ''] ?? 0, start: m.index, end, decimals: 2, scale: 1, word: true });
   }
   for (const m of lower.matchAll(WORD_NUMBER)) {
     // "two-thirds", "three quarters": a fraction, read with the other fractions in words, not a count.
@@ -407,6 +414,12 @@ function rawNumbers(lower: string, masked: readonly Range[]): RawNumber[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * "A week" as one of the unit: between two things ("a week later", no group), or a span after a word that takes one
+ * ("for a week", "within a full hour": group 1, with the word between; not "over a year", which may be during it).
+ */
+const ONE_OF_UNIT =
+  /\ban?(?= \w+ (?:after|before|later|earlier|apart|ago)\b)|\b(?:for|within|after|up to|than|about|around|under|lasts?|lasted|takes?|took)\s+(an?(?: full| whole| single| entire)?)(?= (?:second|minute|hour|day|week|month|year)\b)/gu;
 /** A unit of time and a word of order after "one" or "a": "one day after", "a week later". */
 const SPAN_AFTER = /^ (?:day|week|month|year|hour|minute|second|decade)s? (?:after|before|later|earlier|apart|ago)\b/u;
 
@@ -534,11 +547,11 @@ function fractionOf(tail: RegExpExecArray): number {
 }
 
 /**
- * A digit or a word any quantity needs ("three", "twentieth", "million", "twice", "half"), or "a week later": text
- * without one has none.
+ * A digit or a word any quantity needs ("three", "twentieth", "million", "twice", "half"), or "a week" ("a week later",
+ * "for a week"): text without one has none.
  */
 const NUMBERY = new RegExp(
-  String.raw`\d|\ban? \w+ (?:after|before|later|earlier|apart|ago)\b|\b(?:${[
+  String.raw`\d|\ban? \w+ (?:after|before|later|earlier|apart|ago)\b|\ban? (?:(?:full|whole|single|entire) )?(?:second|minute|hour|day|week|month|year)\b|\b(?:${[
     ...Object.keys(SMALL),
     ...Object.keys(TENS),
     ...Object.keys(ORDINALS),
@@ -793,7 +806,8 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const preposition =
       when ||
       (found?.kind === 'lt' && AFFILIATION.test(lead)) ||
-      (found?.kind === 'gt' && /\bover an?$/u.test(lead) && SPAN_NOUN.test(lower.slice(end, end + 24)));
+      (found?.kind === 'gt' && /\bover an?$/u.test(lead) && SPAN_NOUN.test(lower.slice(end, end + 24))) ||
+      (dimension === 'time' && MEASURED_OVER.test(lead));
     const comparator = preposition ? undefined : found?.kind;
     const trail = /^\s?(?:\+|or more|or greater|or above|or fewer|or less|or below)/u.exec(lower.slice(end, end + 12));
     if (qualifier !== 'range') {
@@ -1149,6 +1163,73 @@ export function fieldQuantities(key: string, value: string, masked: readonly Ran
   return [...fromKey, ...read.map((q) => perKey(signedByKey(q)))];
 }
 
+/** A duration as configuration files write it, Go's and Prometheus's way: "10m", "168h", "1h30m", "500ms". */
+const DURATION_VALUE = /^(?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h|d|w))+$/u;
+const DURATION_PART = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h|d|w)/gu;
+const DURATION_SECONDS: Record<string, number> = {
+  ns: 1e-9,
+  us: 1e-6,
+  µs: 1e-6,
+  ms: 1e-3,
+  s: 1,
+  m: 60,
+  h: 3600,
+  d: 86400,
+  w: 604800,
+};
+/** Key words of a setting that holds a time: its "10m" is ten minutes, not ten million. */
+const TIME_KEY =
+  /\b(?:for|interval|time|timeout|period|delay|duration|wait|ttl|age|expir\w*|retention|lifetime|window|every|frequency|backoff|deadline|grace|refresh|rotation|lag|cooldown|idle|keepalive|sleep|poll\w*|evaluation)\b/iu;
+
+/**
+ * The time a setting's whole value gives as a duration ("hot-regions-write-interval": "10m", "for: 15m",
+ * "split-merge-interval": "1h"): a lone "m", "d" or "w" only where the key names a time ("cpu: 500m" is millicores).
+ */
+export function fieldDuration(key: string, value: string): Quantity | undefined {
+  const text = value.trim();
+  if (!DURATION_VALUE.test(text)) return undefined;
+  const parts = [...text.matchAll(DURATION_PART)];
+  const lone = parts.length === 1 && /^[mdw]$/u.test(parts[0]?.[2] ?? '');
+  if (lone && !TIME_KEY.test(key.replace(/[_.-]/gu, ' '))) return undefined;
+  return durationOf(text, parts, keyStems(key));
+}
+
+/** What a query's range is called: the window a value is measured over. */
+const RANGE_WORDS = 'window range lookback measured';
+/** A range of a query in brackets, PromQL's way: "rate(errors_total[5m])", "[1h]". */
+const RANGE_SELECTOR = /\[(\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h|d|w))\]/gu;
+
+/** The ranges of a query a text gives ("increase(...[10m]) > 0": ten minutes), each placed in the text. */
+export function rangeSelectors(text: string): Quantity[] {
+  return [...text.matchAll(RANGE_SELECTOR)].flatMap((m) => {
+    const inner = m[1] ?? '';
+    // (Named by what a range is, "a five-minute window"; the series it ranges over is the query's, its rule's.)
+    const q = durationOf(inner, [...inner.matchAll(DURATION_PART)], keyStems(RANGE_WORDS));
+    const start = m.index + 1;
+    return [{ ...q, range: { start, end: start + inner.length } }];
+  });
+}
+
+/** A duration's parts as one time, known to half its last part's unit. */
+function durationOf(text: string, parts: readonly RegExpMatchArray[], words: readonly string[]): Quantity {
+  const seconds = parts.reduce((sum, m) => sum + Number(m[1]) * (DURATION_SECONDS[m[2] ?? ''] ?? 0), 0);
+  // (The last part's precision: "1.5h" is known to a twentieth of an hour, "90m" to half a minute.)
+  const last = parts.at(-1);
+  const decimals = last?.[1]?.split('.')[1]?.length ?? 0;
+  const tol = 0.5 * 10 ** -decimals * (DURATION_SECONDS[last?.[2] ?? ''] ?? 0);
+  return {
+    text,
+    range: { start: 0, end: text.length },
+    dimension: 'time',
+    value: seconds,
+    lo: seconds - tol,
+    hi: seconds + tol,
+    qualifier: 'exact',
+    context: { before: words, after: [] },
+    clause: { before: words, after: [] },
+  };
+}
+
 /** Two dimensions that can be compared, with the factor that brings the second into the first's unit. */
 export function comparable(
   claimDim: string,
@@ -1167,8 +1248,9 @@ export function comparable(
   const yearLike = (n: number): boolean => n >= 1000 && n <= 2100;
   if (claimDim === 'year' && sourceDim === 'count' && yearLike(sourceValue)) return 1;
   if (claimDim === 'count' && sourceDim === 'year' && yearLike(claimValue)) return 1;
-  // A proportion written as a fraction in the source ("0.37") against a percentage in the claim.
-  if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue <= 1) return 100;
+  // A proportion written as a fraction in the source ("0.37") against a percentage in the claim. (A whole 1 is a count:
+  // "* 100 > 1" is one percent, not all of it.)
+  if (claimDim === 'percent' && sourceDim === 'count' && sourceValue > 0 && sourceValue < 1) return 100;
   // "The 112th release" and a count of 112 releases state the same number.
   if ((claimDim === 'ordinal' && sourceDim === 'count') || (claimDim === 'count' && sourceDim === 'ordinal')) return 1;
   return undefined;

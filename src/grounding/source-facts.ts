@@ -12,10 +12,20 @@ import { commentText } from './comments.js';
 import { parseXmlWithOffsets } from './xml-file.js';
 import { fileFields } from './file-fields.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
+import { isManualPage, roffText } from './roff-text.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
 import { parseCsv, sourceFormat, htmlText } from './passages.js';
-import { CHANGE_FROM, extractQuantities, fieldQuantities, FROM_END, TO_END, type Quantity } from './quantities.js';
+import {
+  CHANGE_FROM,
+  extractQuantities,
+  fieldDuration,
+  fieldQuantities,
+  FROM_END,
+  rangeSelectors,
+  TO_END,
+  type Quantity,
+} from './quantities.js';
 import { blank, keyWords, linesOf } from './text.js';
 import {
   extractVersions,
@@ -69,7 +79,10 @@ export interface SourceFact {
   /** Years of the sections above the value: a count under "## 2023" is a count for 2023. */
   readonly years: readonly number[];
   readonly unit: Unit;
-  /** A number in a key's own words ("hours_above_1000_ppm"): it may state a claim's value but never rivals it. */
+  /**
+   * A number in a key's own words ("hours_above_1000_ppm"), or one the source works a value out with ("the signal
+   * number plus 128"): it may state a claim's value but never rivals it.
+   */
   readonly fromKey?: boolean;
   /** A count the tool made (the entries of a list, the rows of a table): only a claim that names what is counted uses it. */
   readonly counted?: boolean;
@@ -185,7 +198,9 @@ function buildModel(
   const page = format === 'html' ? htmlText(source.text) : undefined;
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either. A
   // PEP's or an RFC's, :pep:`602`, reads as its name, "PEP 602", in place.)
-  const text = (page?.text ?? source.text).replace(/:([a-z]+):`([^`\n]*)`/gu, (m, role: string, target: string) =>
+  // (A manual page is the text it shows, its macros blanked in place.)
+  const shown = page?.text ?? (isManualPage(source.uri, source.text) ? roffText(source.text) : source.text);
+  const text = shown.replace(/:([a-z]+):`([^`\n]*)`/gu, (m, role: string, target: string) =>
     /^(?:pep|rfc)$/u.test(role) && /^\d+$/u.test(target)
       ? `${role.toUpperCase()} ${target}`.padEnd(m.length)
       : ' '.repeat(m.length),
@@ -195,7 +210,7 @@ function buildModel(
   // fields.)
   const fields = fileFields(source.uri, text);
   if (fields) b.config(fields.entries, fields.tables);
-  else readAs(format, text, b);
+  else readAs(shown === source.text || page ? format : 'markdown', text, b);
   b.countItems();
   b.countReleases();
   if (page) {
@@ -294,6 +309,12 @@ const ofPackage = (key: readonly string[], v: VersionMention): string[] => [
   ...(v.product ? [`p:${v.product}`] : []),
 ];
 
+/** A name written as one word of several capitalised ones: "PrometheusBadConfig", "KubeletDown". */
+const IDENTIFIER = /^\p{Lu}\p{Ll}+(?:\p{Lu}+\p{Ll}*|\d+)+$/u;
+
+/** What a rule's `for:` duration is: how long a condition holds, is pending or lasts before the rule fires. */
+const HOLD_ROOTS = contentRoots('hold pending wait persist lasts fires');
+
 /** The keys whose value names a record ("name": "5.2", "cycle": "3.12"). */
 const NAME_KEYS = /^(?:name|id|title|label|cycle|release|version|key)$/iu;
 
@@ -357,6 +378,9 @@ type FactMarks = Pick<
 };
 
 /** Words before the level a change started from: "up from 44%", "rose from 3 to 5", "compared with 44%". */
+/** Words right before a number that make it one side of a sum or a product: "plus 128", "multiplied by 2". */
+const OPERAND_BEFORE = /\b(?:plus|minus|times|multiplied by|divided by)\s+$/iu;
+
 function earlierLevel(lead: string): boolean {
   // Stryker disable next-line Regex,StringLiteral: a quantity's range takes in a qualifier before it, so the words before it never end with one
   const before = lead.toLowerCase().replace(/(?:about|around|roughly|nearly)\s+$/u, '');
@@ -986,6 +1010,8 @@ class Builder {
       const dated = {
         ...(year ? { years: [Number(year[1])] } : {}),
         ...(earlierLevel(raw.slice(Math.max(0, q.range.start - 40), q.range.start)) ? { earlier: true } : {}),
+        // ("The exit status is the signal number plus 128": a number the source adds is no value of what it makes.)
+        ...(OPERAND_BEFORE.test(raw.slice(Math.max(0, q.range.start - 16), q.range.start)) ? { fromKey: true } : {}),
       };
       // ("Respondents: 12,400 from 83 countries": a later count of a field's value with a noun of its own is a count of
       // that, not of what the key names.)
@@ -1146,6 +1172,14 @@ class Builder {
         if (item.length <= 60 && !/\d/u.test(item))
           this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section, cell);
       }
+      return;
+    }
+    // ("for: 10m", "split-merge-interval = "1h"": a setting's duration, written Go's way.)
+    // (An alerting rule's `for: 10m` is how long its condition must hold before it fires.)
+    const span = fieldDuration(keyText, trimmed);
+    if (span) {
+      const words = /(?:^|[.\s])for$/u.test(name) ? [...key, ...HOLD_ROOTS] : key;
+      this.add({ kind: 'quantity', quantity: span }, trimmed, valueRange, label, words, row, unit, section, cell);
       return;
     }
     this.valuesIn(trimmed, valueRange.start, unit, section, key, label, row, cell);
@@ -1581,12 +1615,38 @@ class Builder {
           const list = path.join('.') || 'the list';
           const at = { start: node.start, end: Math.min(node.end, node.start + 1) };
           const unit = shownUnit(`${list}: ${count} entries`, at, 'record');
-          // A file's own top-level list is what its title names ("spinners.json" lists spinners).
-          const key = [...keyRoots(path.join(' ')), ...(path.length === 0 ? this.titleRoots : [])];
+          // A file's own top-level list is what its title names ("spinners.json" lists spinners); a list of records
+          // that each open with the same key is a list of what that key names (`- alert: ...`: alerts).
+          const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
+          const first = objects[0]?.entries[0]?.key;
+          const opening =
+            first !== undefined &&
+            !NAME_KEYS.test(first) &&
+            objects.length === node.items.length &&
+            objects.every((o) => o.entries[0]?.key === first)
+              ? keyRoots(first)
+              : [];
+          const key = [...keyRoots(path.join(' ')), ...(path.length === 0 ? this.titleRoots : []), ...opening];
           const inRecord = recordStart !== undefined ? { record: recordStart } : {};
           this.addCount(count, at, `${list} (number of entries)`, key, labels, unit, undefined, inRecord);
+          // How many records of a list give a field one value: "six of the alerts are critical" (`severity: critical`).
+          for (const [field, values] of tallies(objects))
+            for (const [value, n] of values)
+              this.addCount(
+                n,
+                at,
+                `${list} entries with ${field} "${value}"`,
+                [...key, ...keyRoots(field), ...contentRoots(value)],
+                labels,
+                unit,
+                undefined,
+                {
+                  ...inRecord,
+                  flagged: true,
+                  own: contentRoots(value),
+                },
+              );
           // How many records of a list have a field set: "16 of the entries have a router".
-          const objects = node.items.filter((i): i is JsonNode & { kind: 'object' } => i.kind === 'object');
           const flags = new Map<string, number>();
           for (const o of objects)
             for (const e of o.entries)
@@ -1643,10 +1703,13 @@ class Builder {
       ) {
         this.countEntries(node, path, labels, recordStart !== undefined ? { record: recordStart } : {});
       }
-      // A record's short text values name it ("name": "fastify", "version": "5.10.0").
-      const own = node.entries
-        .filter((e) => e.value.kind === 'scalar' && typeof e.value.value === 'string' && e.value.value.length <= 40)
-        .flatMap((e) => contentRoots(String((e.value as { value: unknown }).value)));
+      // A record's short text values name it ("name": "fastify", "version": "5.10.0"), an identifier by its words too
+      // ("alert": "PrometheusBadConfig" by "bad" and "config").
+      const own = node.entries.flatMap((e) => {
+        const text = e.value.kind === 'scalar' && typeof e.value.value === 'string' ? e.value.value : '';
+        if (IDENTIFIER.test(text) && text.length <= 60) return [...contentRoots(text), ...keyRoots(text)];
+        return text.length <= 40 ? contentRoots(text) : [];
+      });
       // (Not the versions of something else it gives, "supportedPythonVersions": "3.12 - 3.14".)
       const versionTokens = node.entries.flatMap((e) =>
         e.value.kind === 'scalar' && typeof e.value.value === 'string' && !versionsOfAnother(e.key)
@@ -1672,6 +1735,32 @@ class Builder {
     };
     walk(root, [], [], undefined);
   }
+}
+
+/**
+ * The fields that sort a list's records into a few kinds (`labels.severity`: critical or warning), each with how many
+ * records give each value: a field of one word's values, at most six of them, that most records give and some share.
+ */
+function tallies(objects: readonly (JsonNode & { kind: 'object' })[]): Map<string, Map<string, number>> {
+  const byField = new Map<string, Map<string, number>>();
+  const note = (field: string, node: JsonNode): void => {
+    if (node.kind !== 'scalar' || typeof node.value !== 'string' || !/^\p{L}[\p{L}-]{1,24}$/u.test(node.value)) return;
+    const values = byField.get(field) ?? new Map<string, number>();
+    values.set(node.value, (values.get(node.value) ?? 0) + 1);
+    byField.set(field, values);
+  };
+  for (const o of objects)
+    for (const e of o.entries) {
+      note(e.key, e.value);
+      if (e.value.kind === 'object') for (const inner of e.value.entries) note(`${e.key}.${inner.key}`, inner.value);
+    }
+  const out = new Map<string, Map<string, number>>();
+  for (const [field, values] of byField) {
+    const given = [...values.values()].reduce((a, b) => a + b, 0);
+    if (values.size >= 2 && values.size <= 6 && given * 3 >= objects.length * 2 && given > values.size)
+      out.set(field, values);
+  }
+  return out;
 }
 
 /** A unit the tool writes itself (a count's line): shown as evidence, never searched for names or words. */
@@ -1759,8 +1848,15 @@ function readValues(
 } {
   const versions = extractVersions(raw, undefined, known);
   const dates = extractDates(raw);
-  const masked = [...versions.map((v) => ({ start: v.start, end: v.end })), ...dates.map((d) => d.range)];
-  return { versions, dates, quantities: extractQuantities(raw, masked), masked };
+  // (A query's range, "[5m]", is five minutes, not five million.)
+  const ranges = rangeSelectors(raw);
+  const masked = [
+    ...versions.map((v) => ({ start: v.start, end: v.end })),
+    ...dates.map((d) => d.range),
+    ...ranges.map((q) => q.range),
+  ];
+  const quantities = [...extractQuantities(raw, masked), ...ranges].sort((a, b) => a.range.start - b.range.start);
+  return { versions, dates, quantities, masked };
 }
 
 /** A port mapping in a list: "- 3000:3000", "- 127.0.0.1:9091:9001", "- "8080:80/tcp"". */

@@ -10,6 +10,10 @@ const ON = /^(?:on|enabled|turned on|switched on|left on|kept on|activated)$/u;
 const OFF = /^(?:off|disabled|turned off|switched off|left off|kept off|deactivated)$/u;
 const STATE = /\b(?:(?:turned|switched|left|kept)\s+(?:on|off)|enabled|disabled|activated|deactivated|on|off)\b/gu;
 
+/** Key words that say a setting switches something on ("enable_x", "use-x"), and those that switch it off. */
+const SWITCH_ROOTS = new Set(['enable', 'enabled', 'use', 'allow'].map(rootOf));
+const NEGATING_ROOTS = new Set(['disable', 'disabled', 'skip', 'no'].map(rootOf));
+
 /**
  * A setting the claim turns on or off that the source, in the table of the claim's other values, sets the other way.
  * The setting is named by every word of its key ("default features" of "default-features").
@@ -27,14 +31,18 @@ export function switchedOtherWay(
   for (const s of model.facts) {
     if (s.value.kind !== 'name' || !/^(?:true|false)$/u.test(s.value.name) || !s.path) continue;
     if (!tables.has(parentPath(s))) continue;
-    const named = keyRoots(s.path.at(-1) ?? '');
+    // (A key's word that says it switches, "enable-placement-rules", is no word of what it switches; "disable-" and
+    // "skip-" switch it the other way.)
+    const own = keyRoots(s.path.at(-1) ?? '');
+    const named = own.filter((w) => !SWITCH_ROOTS.has(w) && !NEGATING_ROOTS.has(w));
+    const on = (s.value.name === 'true') !== own.some((w) => NEGATING_ROOTS.has(w));
     if (named.length === 0 || !named.every((w) => roots.includes(w))) continue;
     // The state said nearest the setting's last word ("default features left on").
     const last = words[Math.max(...named.map((w) => roots.lastIndexOf(w)))];
     const state = last ? nearestState(lower, last.index + last[0].length) : undefined;
     if (!state) continue;
     const said = ON.test(state) ? 'on' : OFF.test(state) ? 'off' : undefined;
-    if (said && (said === 'on') !== (s.value.name === 'true')) return { setting: s, said };
+    if (said && (said === 'on') !== on) return { setting: s, said };
   }
   return undefined;
 }

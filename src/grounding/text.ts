@@ -179,12 +179,16 @@ export function fileName(uri: string): string {
 
 /** Split camelCase, snake_case, kebab-case and dotted keys into words: "checks_passed" -> "checks passed". */
 export function keyWords(key: string): string {
-  return key
-    .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
-    .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
-    .replace(/[_\-.\s/]+/gu, ' ')
-    .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
-    .trim();
+  return (
+    key
+      .replace(KEY_PERIOD, (_, p: string) => ` per ${KEY_PERIODS[p.toLowerCase()] ?? p}`)
+      .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
+      // (An acronym before a word: "SDRefresh" is "SD Refresh", "HTTPServer" "HTTP Server".)
+      .replace(/([A-Z]{2,})([A-Z][a-z])/gu, '$1 $2')
+      .replace(/[_\-.\s/]+/gu, ' ')
+      .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
+      .trim()
+  );
 }
 
 /**

@@ -27,8 +27,10 @@ describe('which dimensions compare', () => {
     expect(comparable('year', 'percent', 2000, 2000)).toBeUndefined();
   });
 
-  it('reads a proportion up to 1 as a percentage, and no time as one', () => {
-    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+  it('reads a proportion below 1 as a percentage, and no time as one', () => {
+    expect(comparable('percent', 'count', 0.99, 1)).toBe(100);
+    // (A whole 1 is a count: "* 100 > 1" is one percent.)
+    expect(comparable('percent', 'count', 1, 1)).toBeUndefined();
     expect(comparable('percent', 'time', 0.5, 0.5)).toBeUndefined();
   });
 

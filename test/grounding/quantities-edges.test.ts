@@ -461,8 +461,9 @@ describe('comparable dimensions', () => {
     expect(comparable('year', 'percent', 1500, 1500)).toBeUndefined();
   });
 
-  it('compares a percentage with a proportion up to 1, and ranks with counts only', () => {
-    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+  it('compares a percentage with a proportion below 1, and ranks with counts only', () => {
+    expect(comparable('percent', 'count', 0.99, 1)).toBe(100);
+    expect(comparable('percent', 'count', 1, 1)).toBeUndefined();
     expect(comparable('percent', 'time', 0.5, 0.5)).toBeUndefined();
     expect(comparable('time', 'count', 0.5, 0.5)).toBeUndefined();
     expect(comparable('ordinal', 'percent', 5, 5)).toBeUndefined();

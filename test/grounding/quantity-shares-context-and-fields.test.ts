@@ -173,8 +173,9 @@ describe('which dimensions compare', () => {
     expect(comparable('year', 'percent', 2000, 2000)).toBeUndefined();
   });
 
-  it('compares a percentage with a count only as a share up to 1', () => {
-    expect(comparable('percent', 'count', 1, 1)).toBe(100);
+  it('compares a percentage with a count only as a share below 1', () => {
+    expect(comparable('percent', 'count', 0.99, 1)).toBe(100);
+    expect(comparable('percent', 'count', 1, 1)).toBeUndefined();
     expect(comparable('percent', 'length', 0.5, 0.5)).toBeUndefined();
     expect(comparable('length', 'time', 0.5, 0.5)).toBeUndefined();
   });
