@@ -171,7 +171,7 @@ export function commentAbove(
 
 /** A unit a setting's comment gives its number in: "The interval in seconds", "timeout (ms)". */
 const COMMENT_UNIT =
-  /\b(?:in|of)[ \t]+(nanoseconds|microseconds|milliseconds|seconds|minutes|hours|days|bytes|kilobytes|megabytes)\b|\((ms|s|sec|secs|seconds|bytes)\)/iu;
+  /\b(?:in|of)[ \t]+(nanoseconds|microseconds|milliseconds|seconds|minutes|hours|days|bytes|kilobytes|megabytes)\b|\((ms|s|sec|secs|seconds|bytes)\)|^\s*(nanoseconds|microseconds|milliseconds|seconds|minutes|hours|days|bytes|kilobytes|megabytes|ms|secs?)\.?\s*$/iu;
 const COMMENT_UNIT_WORDS: Readonly<Record<string, string>> = {
   ms: 'milliseconds',
   s: 'seconds',
@@ -183,5 +183,7 @@ const COMMENT_UNIT_WORDS: Readonly<Record<string, string>> = {
 export function unitInComment(comment: string): string | undefined {
   const unit = COMMENT_UNIT.exec(comment);
   if (!unit) return undefined;
-  return (unit[1] ?? COMMENT_UNIT_WORDS[(unit[2] ?? '').toLowerCase()] ?? unit[2] ?? '').toLowerCase();
+  // (Or a comment that is the unit alone: `500,  # milliseconds`.)
+  const word = unit[2] ?? unit[3] ?? '';
+  return (unit[1] ?? COMMENT_UNIT_WORDS[word.toLowerCase()] ?? word).toLowerCase();
 }

@@ -71,7 +71,9 @@ export function readConfig(text: string): { entries: ConfigEntry[]; tables: Conf
     for (let more = 0; unclosed(value) && k + 1 < lines.length && more < MAX_VALUE_LINES; more += 1) {
       k += 1;
       const next = lines[k] as { text: string; start: number };
-      value += ` ${next.text.trim()}`;
+      // (Each line's comment is its own: "# ... doesn't break." inside an array opens no quote.)
+      const code = withoutComment(next.text);
+      if (code !== '') value += ` ${code}`;
       end = next.start + next.text.length;
     }
     const key = keyPath(entry[2] ?? '');

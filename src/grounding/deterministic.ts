@@ -1884,11 +1884,14 @@ function ordinalFits(claim: ClaimFact, fact: SourceFact): boolean {
   if (claim.value.kind !== 'quantity' || claim.value.quantity.dimension !== 'ordinal-word') return true;
   if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return true;
   const ranked = countedWords(claim)[0];
+  // (What a setting's number is, is its own name's last word: `server.node-protected-app.port` is a port, no rank of
+  // apps.)
+  const leaf = fact.path ? keyRoots(fact.path.at(-1) ?? '') : fact.key;
   return (
     Number.isInteger(fact.value.quantity.value) &&
     !claim.near.some((w) => RANK_WORDS.has(w)) &&
     ranked !== undefined &&
-    fact.key.includes(ranked)
+    leaf.includes(ranked)
   );
 }
 
@@ -5610,6 +5613,28 @@ function fromOwnValues(
   );
   return outcomes.map((o) => {
     if (o.relation === 'supported' && o.derived) return ownOperands(o, outcomes) ?? o;
+    // ("130 seconds more than the default server timeout" is no value of that timeout: refuted by it alone, it is
+    // worked out from it and the claim's own value.)
+    const against =
+      o.relation === 'refuted' && (o.fact.cue === 'difference' || o.fact.cue === 'ratio') && own.length > 0
+        ? fieldNamedAfter(o.fact, claim, model)
+        : undefined;
+    if (o.relation === 'refuted' && against !== undefined && o.by.every((s) => s === against)) {
+      const derived = deriveValue(
+        o.fact,
+        [...own, against].map((s) => ({ fact: s, score: 1 })),
+        [],
+        { facts: new Set([...own, against]), earlier: new Set([against]), subject: false },
+      );
+      return derived?.match
+        ? { fact: o.fact, relation: 'supported', by: derived.from, derived: true }
+        : {
+            fact: o.fact,
+            relation: 'not-stated',
+            by: [],
+            why: `the claim measures ${o.fact.text} against ${quoted(against.label)}, which the source gives as ${against.text}, and its own values do not make it; check the arithmetic`,
+          };
+    }
     if (o.relation === 'supported' || o.relation === 'refuted' || !o.fact.cue) return o;
     const earlier = operandsFor(claim, antecedents).filter((s) => !own.includes(s));
     // The same column in another row the claim names ("19.4 GB/s, twice the speed of XXH32").

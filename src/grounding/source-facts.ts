@@ -1168,7 +1168,11 @@ class Builder {
           this.add({ kind: 'name', name: pkg }, pkg, valueRange, label, key, row, unit, section, cell);
           continue;
         }
-        this.valuesIn(item, itemStart, unit, section, [...key, ...contentRoots(item)], `${label}: ${item}`, row, cell);
+        // (A number inside an item of words of an array is the item's, used only by a claim that names it: the 5 of
+        // "Development Status :: 5 - Production/Stable".)
+        const words = contentRoots(item);
+        const named = listed !== undefined && words.length >= 2 && /\d/u.test(item) ? { ...cell, own: words } : cell;
+        this.valuesIn(item, itemStart, unit, section, [...key, ...words], `${label}: ${item}`, row, named);
         if (item.length <= 60 && !/\d/u.test(item))
           this.add({ kind: 'name', name: item }, item, valueRange, label, key, row, unit, section, cell);
       }

@@ -186,7 +186,7 @@ export function keyWords(key: string): string {
       // (An acronym before a word: "SDRefresh" is "SD Refresh", "HTTPServer" "HTTP Server".)
       .replace(/([A-Z]{2,})([A-Z][a-z])/gu, '$1 $2')
       .replace(/[_\-.\s/]+/gu, ' ')
-      .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
+      .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile|maxconn)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
       .trim()
   );
 }
@@ -204,6 +204,7 @@ const KEY_ABBREVIATIONS: Record<string, string> = {
   lts: 'long term support',
   rlimit: 'rlimit limit',
   nofile: 'nofile open files',
+  maxconn: 'maxconn max connections',
 };
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
