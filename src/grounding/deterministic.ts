@@ -3911,6 +3911,9 @@ function countedWords(fact: ClaimFact): string[] {
   // ("120,000 times a week": the period says how often, not what is counted.)
   const per = fact.value.kind === 'quantity' && fact.value.quantity.per ? rootOf(fact.value.quantity.per) : undefined;
   if (WHEN.has(fact.after[0] ?? '')) return [];
+  // ("port 3306 through a socket file": what comes after a preposition is no thing the number counts; "games 61
+  // through 70" is a range.)
+  if (PLACE_AFTER.has(fact.after[0] ?? '') && !/^\d/u.test(fact.after[1] ?? '')) return [];
   const next = fact.after.filter(
     (w, i) =>
       !STOPS.has(w) &&
@@ -3921,6 +3924,9 @@ function countedWords(fact: ClaimFact): string[] {
   );
   return /^\p{L}/u.test(next[0] ?? '') ? next.filter((w) => /^\p{L}/u.test(w)).slice(0, 2) : [];
 }
+
+/** Prepositions right after a number that say where or how, not what it counts: "3306 through a socket". */
+const PLACE_AFTER = new Set(['through', 'via', 'across', 'into', 'onto', 'behind', 'inside'].map(rootOf));
 
 /** The words written right after an amount, before any other word ("500 connections", "5 second connect timeout"). */
 function ownNouns(fact: ClaimFact): string[] {

@@ -17,11 +17,11 @@ const COMMENT = /^[ \t]*[;#]/u;
 const COMMENTED_SETTING = /^([ \t]*[;#]+[ \t]?)[A-Za-z_][\w.-]{0,80}[ \t]*=[ \t]*[^\s=][^=]*$/u;
 
 /**
- * The names of INI files: `.ini`, a TOML file, a systemd unit (`docker.service`, `.socket`, `.timer`, ...), a `.desktop`
+ * The names of INI files: `.ini`, MySQL's `my.cnf`, a TOML file, a systemd unit (`docker.service`, `.socket`, `.timer`, ...), a `.desktop`
  * entry.
  */
 const INI_NAME =
-  /\.(?:ini|toml|service|socket|timer|mount|automount|swap|path|target|slice|scope|network|netdev|link|container|desktop)$/iu;
+  /\.(?:ini|cnf|toml|service|socket|timer|mount|automount|swap|path|target|slice|scope|network|netdev|link|container|desktop)$/iu;
 
 /** The fields of an INI file, or none when the file is named otherwise or sets nothing. */
 export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {

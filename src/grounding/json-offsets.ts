@@ -1,7 +1,7 @@
 /**
  * @module grounding/json-offsets: a JSON reader that keeps each value's character range, for passages that point into the
  * source. It reads JSON with comments too (a `tsconfig.json`, VS Code's `launch.json`): line and block comments and a
- * comma before a closing bracket.
+ * comma before a closing bracket, and JSON5's strings in single quotes and keys without quotes (`renovate.json5`).
  */
 
 export type JsonNode =
@@ -57,14 +57,26 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
       else return;
     }
   };
+  // A string in double quotes, or JSON5's in single quotes (`'org.junit:**'`).
   const str = (): string => {
     const start = i;
-    if (text[i] !== '"') fail();
+    const quote = text[i];
+    if (quote !== '"' && quote !== "'") return fail();
     i += 1;
-    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-    if (text[i] !== '"') fail();
+    while (i < text.length && text[i] !== quote) i += text[i] === '\\' ? 2 : 1;
+    if (text[i] !== quote) fail();
     i += 1;
-    return JSON.parse(text.slice(start, i)) as string;
+    const inner = text.slice(start + 1, i - 1);
+    return JSON.parse(
+      quote === '"' ? `"${inner}"` : `"${inner.replace(/\\'/gu, "'").replace(/(?<!\\)"/gu, '\\"')}"`,
+    ) as string;
+  };
+  // A key: a string, or JSON5's name without quotes (`matchPackageNames`).
+  const key = (): string => {
+    const name = /^[A-Za-z_$][\w$]*/u.exec(text.slice(i, i + 200))?.[0];
+    if (name === undefined) return str();
+    i += name.length;
+    return name;
   };
   const value = (): JsonNode => {
     ws();
@@ -81,11 +93,11 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
           return { kind: 'object', start, end: i, entries };
         }
         const keyStart = i;
-        const key = str();
+        const name = key();
         ws();
         if (text[i] !== ':') fail();
         i += 1;
-        entries.push({ key, keyStart, value: value() });
+        entries.push({ key: name, keyStart, value: value() });
         ws();
         if (text[i] === ',') i += 1;
         else if (text[i] === '}') {
@@ -112,7 +124,10 @@ function readJsonWithOffsets(text: string): JsonNode | undefined {
         } else fail();
       }
     }
-    if (c === '"') return { kind: 'scalar', start, end: (str(), i), value: JSON.parse(text.slice(start, i)) as string };
+    if (c === '"' || c === "'") {
+      const read = str();
+      return { kind: 'scalar', start, end: i, value: read };
+    }
     const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/u.exec(text.slice(i, i + 64));
     if (!m) return fail();
     i += m[0].length;

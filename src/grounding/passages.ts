@@ -37,7 +37,7 @@ export function sourceFormat(
 ): 'json' | 'yaml' | 'csv' | 'tsv' | 'markdown' | 'html' | 'xml' | 'config' | 'text' {
   const type = source.mediaType.toLowerCase();
   const ext = /\.([a-z0-9]+)$/iu.exec(source.uri)?.[1]?.toLowerCase() ?? '';
-  if (type.includes('json') || ext === 'json') return 'json';
+  if (type.includes('json') || ext === 'json' || ext === 'json5') return 'json';
   if (type.includes('yaml') || ext === 'yml' || ext === 'yaml') return 'yaml';
   if (type.includes('csv') || ext === 'csv') return 'csv';
   if (type.includes('tab-separated') || ext === 'tsv') return 'tsv';

@@ -726,7 +726,12 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // "120,000 times a week" is how often, a count per week; "3 times faster" is a ratio, and so is "4.8 times as many
     // requests per second" (the period is the measure's).
     const tail = unitRead?.key === 'times' ? lower.slice(end + unitRead.length, end + 40) : '';
-    const often = tail !== '' && !RATIO_AFTER_TIMES.test(tail) && perOf(tail) !== undefined;
+    // ("Retry failed tests up to 2 times" counts tries, no ratio.)
+    const tries =
+      unitRead?.key === 'times' &&
+      !RATIO_AFTER_TIMES.test(tail) &&
+      REPEATED_BEFORE.test(lower.slice(Math.max(0, start - 32), start));
+    const often = tries || (tail !== '' && !RATIO_AFTER_TIMES.test(tail) && perOf(tail) !== undefined);
     const unit = often ? undefined : unitRead;
     if (often) end += unitRead?.length ?? 0;
     if (unit && dimension === 'count') {
@@ -1296,6 +1301,9 @@ const PER_ADVERB: Record<string, string> = {
   annually: 'year',
 };
 
+/** Words before "N times" that make it how many tries, no ratio: "retried up to 3 times", "restarts 5 times". */
+const REPEATED_BEFORE =
+  /\b(?:retr(?:y|ies|ied|ying)|tr(?:y|ies|ied)|attempt(?:s|ed)?|restart(?:s|ed)?|repeat(?:s|ed)?|re-?runs?|rerun|invoked|called)\b[^.;:]{0,24}$/u;
 /** Words after "times" that make it a ratio, not how often: "as many", "more", "faster", "the". */
 const RATIO_AFTER_TIMES =
   /^\s+(?:as\s+\p{L}+|more|fewer|less|the|(?:fast|slow|larg|bigg|high|great|small|low|long|short)er)\b/u;

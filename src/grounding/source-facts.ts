@@ -1021,7 +1021,7 @@ class Builder {
       // ("supports OpenShift 4 based on ...": a whole number right after a name inside a sentence is part of the name, a
       // number only for a claim that names it.)
       const named =
-        q.dimension === 'count' && /^\d+$/u.test(q.text) ? NAME_BEFORE.exec(raw.slice(0, q.range.start)) : null;
+        q.dimension === 'count' && /^\d+\+?$/u.test(q.text) ? NAME_BEFORE.exec(raw.slice(0, q.range.start)) : null;
       const ownWords = named ? [...own, ...contentRoots(named[1] ?? '')] : own;
       this.add(
         { kind: 'quantity', quantity: q },
