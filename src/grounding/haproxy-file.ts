@@ -41,7 +41,8 @@ export function haproxyFields(
         firstOfKind.set(kind, { path: [kind], range, words: `${kind}s sections` });
       return;
     }
-    const d = section && !/^[ \t]*#/u.test(line.text) ? DIRECTIVE.exec(line.text) : null;
+    // (A comment line is no directive: its first mark is no letter.)
+    const d = section ? DIRECTIVE.exec(line.text) : null;
     if (!section || !d) return;
     const [, lead = '', name = '', rest = ''] = d;
     const words = rest.split(/[ \t]+/u).filter((w) => w !== '');

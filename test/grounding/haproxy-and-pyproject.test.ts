@@ -118,3 +118,60 @@ describe('a comment that is a unit alone', () => {
     expect(unitInComment('wait a little longer')).toBeUndefined();
   });
 });
+
+describe('the places and shapes of an HAProxy configuration’s directives', () => {
+  const lines = [
+    'global',
+    '    # log 127.0.0.1 local1 notice',
+    '    maxconn 20000',
+    'defaults',
+    '    option  httplog',
+    '    timeout connect 5000',
+    '    timeout client 50s',
+    'frontend web',
+    '    # every interface',
+    '    bind *:9080 ssl',
+    'backend app',
+    '    server solo',
+    '    server web1 app:8080 check inter 2s',
+  ];
+  const text = lines.join('\n');
+  const read = haproxyFields('haproxy.cfg', text);
+  const entry = (path: string) => read?.entries.find((e) => e.path.join('.') === path && !e.comment);
+  const at = (path: string, length: number): string | undefined => {
+    const e = entry(path);
+    return e ? text.slice(e.valueStart, e.valueStart + length) : undefined;
+  };
+
+  it('places each value where the file writes it, and each directive on its own line', () => {
+    expect(at('global.maxconn', 5)).toBe('20000');
+    expect(at('defaults.timeout.connect', 4)).toBe('5000');
+    expect(at('frontend.web.bind.port', 4)).toBe('9080');
+    expect(at('backend.app.server.web1.port', 4)).toBe('8080');
+    const maxconn = entry('global.maxconn');
+    expect(maxconn ? text.slice(maxconn.range.start, maxconn.range.end) : undefined).toBe('maxconn 20000');
+  });
+
+  it('reads a timeout with a unit as written, a family with no value, a server with no address, and a comment as what the directive below is about', () => {
+    expect(entry('defaults.timeout.client')?.value).toBe('50s');
+    expect(entry('defaults.option.httplog')?.value).toBe('');
+    expect(entry('backend.app.server')?.value).toBe('solo');
+    expect(entry('backend.app.server.web1')?.value).toBe('check inter 2s');
+    expect(entry('frontend.web.bind')?.value).toBe('ssl');
+    expect(entry('frontend.web.bind')?.about).toBe('every interface');
+    expect(read?.entries.some((e) => !e.comment && e.path.includes('#'))).toBe(false);
+  });
+
+  it('reads a file with no section as none, and counts sections by the word too', () => {
+    expect(haproxyFields('haproxy.cfg', '# nothing set here\n')).toBeUndefined();
+    const three = cfg('haproxy.cfg', [
+      'backend a',
+      '  mode http',
+      'backend b',
+      '  mode http',
+      'backend c',
+      '  mode tcp',
+    ]);
+    expect(verdict('The file declares three backend sections.', three)[0]).toBe('supported');
+  });
+});
