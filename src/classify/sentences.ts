@@ -7,6 +7,8 @@ const ABBREVIATIONS = new Set(
     ' ',
   ),
 );
+/** Abbreviations that number what follows them: "No. 5", "Vol. 3", "Fig. 2". */
+const NUMBERING = new Set(['no', 'nos', 'vol', 'fig']);
 const END = /(?<![.!?])[.!?]+["')\]]*(?= |\n|$)/g;
 
 /** Whether the full stop at `dot` ends an abbreviation or an initial rather than a sentence. */
@@ -15,6 +17,8 @@ export function isAbbreviation(text: string, dot: number): boolean {
   while (i > 0 && dot - i < 12 && /[\p{L}.]/u.test(text[i - 1] ?? '')) i -= 1;
   const word = text.slice(i, dot).toLowerCase();
   if (word.length === 1 && /\p{Lu}/u.test(text[i] ?? '')) return true; // an initial: "William O. Douglas"
+  // ("No. 5", "vol. 3": a word that numbers what follows it is one only before its number; "about saying no. The" ends.)
+  if (NUMBERING.has(word)) return /^\s*\d/u.test(text.slice(dot + 1));
   return ABBREVIATIONS.has(word);
 }
 
