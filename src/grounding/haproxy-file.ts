@@ -51,13 +51,9 @@ export function haproxyFields(
     // rest of the line as its options: a port is no number of servers.)
     const server = name === 'server' && words.length > 1;
     const path = family || server ? [...section, name, words[0] ?? ''] : [...section, name];
-    const written = family
-      ? words.slice(1).join(' ')
-      : server
-        ? words.slice(2).join(' ')
-        : name === 'bind'
-          ? words.slice(1).join(' ')
-          : rest;
+    // (The words the path or the port already reads: a family's first, a bound address, a server's name and address.)
+    const read = server ? 2 : family || name === 'bind' ? 1 : 0;
+    const written = read > 0 ? words.slice(read).join(' ') : rest;
     const valueStart = line.start + line.text.length - written.length;
     const range = { start: line.start + lead.length, end: line.start + line.text.length };
     const about = commentAbove(lines, k);
