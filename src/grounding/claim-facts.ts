@@ -7,7 +7,7 @@ import { normalise, originalRange } from '../classify/normalise.js';
 import type { Range } from '../core/model.js';
 import { CALENDAR_WORDS, dateWords, extractDates, monthsNamed } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
-import { extractQuantities, FALL, RISE } from './quantities.js';
+import { COUNTED_EVENTS, extractQuantities, FALL, RISE } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
 import { extractVersions, LISTED_VERSIONS, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
@@ -106,6 +106,24 @@ const RELATIVE =
   /\b(before|after|prior to|earlier than|later than)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|age\s+)?$/iu;
 
 const ACRONYM_NUMBER = /\b\p{Lu}{2,}[ -]\d+(?:-\d+)*\b/gu;
+/** What a value set off by commas follows: a comma after a word ("port, 5432,"). */
+const APPOSED_BEFORE = /\p{L}\s*,\s*$/u;
+/** A comparison with another thing: "above the MySQL one", "double Georgia's", "more than the default". */
+const COMPARED_AFTER = /\b(?:above|below|than|double|twice|half|times|ahead of|behind)\b/u;
+
+/** Products and the short names configuration files give them as keys (`'pgsql' => [...]`, `mssql:`), as roots. */
+const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  postgresql: ['pgsql'],
+  postgres: ['pgsql'],
+  'sql server': ['sqlsrv', 'mssql'],
+  mongodb: ['mongo'],
+  kubernetes: ['k8s'],
+};
+const SHORT_NAMED = /\b(?:postgresql|postgres|sql server|mongodb|kubernetes)\b/giu;
+function shortNames(text: string): string[] {
+  return [...text.matchAll(SHORT_NAMED)].flatMap((m) => SHORT_NAMES[m[0].toLowerCase()] ?? []);
+}
+
 /** A capitalised name with a small number ("Deadpool 2", "PostgreSQL 16", "Node.js 18"): the number is the name's. */
 const NAME_NUMBER = /(?<=\p{L}{0}|^)\b(\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{L}*)?(?:\.\p{Ll}{2,})?) \d{1,2}\b(?![.,:]\d|\s?%)/gu;
 /** A clause that opens with "with" and a count in words: "with twenty-eight packages in it". */
@@ -193,17 +211,26 @@ export function readClaim(
   // The words of each clause, read once: the values of one clause share them.
   const clauseWords = new Map<string, string[]>();
   // The words of the clause that ends where another starts, values aside.
-  const wordsBefore = (at: number): readonly string[] => {
+  const wordsBefore = (at: number, named = false): readonly string[] => {
     const prev = clauses.filter((x) => x.end <= at).at(-1);
     if (!prev) return [];
     const inPrev = allRanges.filter((a) => a.end > prev.start && a.start < prev.end);
     const text = folded.slice(prev.start, prev.end);
-    return contentRoots(
-      blank(
-        text,
-        inPrev.map((a) => ({ start: a.start - prev.start, end: a.end - prev.start })),
+    return [
+      ...contentRoots(
+        blank(
+          text,
+          inPrev.map((a) => ({ start: a.start - prev.start, end: a.end - prev.start })),
+        ),
       ),
-    );
+      ...shortNames(text),
+      // (And its names, where they say whose the value is: "The Texas cotton number, around 2,309, ...".)
+      ...(named
+        ? names
+            .filter((n) => n.range.start >= prev.start && n.range.end <= prev.end)
+            .flatMap((n) => contentRoots(n.text))
+        : []),
+    ];
   };
   const clauseOf = (r: Range): string[] => {
     const c = clauseAt(r);
@@ -226,6 +253,8 @@ export function readClaim(
       ...[...folded.slice(c.start, c.end).matchAll(/\b(\p{L}{2,})-(\p{L}{2,})\b/gu)].flatMap((m) =>
         contentRoots(`${m[1] ?? ''}${m[2] ?? ''}`),
       ),
+      // A product a configuration names by its short name: PostgreSQL's block is `pgsql`, SQL Server's `sqlsrv`.
+      ...shortNames(folded.slice(c.start, c.end)),
     ];
     clauseWords.set(`${c.start}-${c.end}`, found);
     return found;
@@ -296,8 +325,14 @@ export function readClaim(
     const fronted = versions.length >= 2 && versions.every((v) => v.start > r.start);
     const later = word === 'after' || word === 'later';
     const order = word === undefined ? undefined : later !== fronted ? 'after' : 'before';
+    // ("restarted after 1000 requests" says when, of a count of things that happen: no place in an order.)
+    const when =
+      value.kind === 'quantity' &&
+      value.quantity.dimension === 'count' &&
+      /\bafter\s+$/iu.test(folded.slice(Math.max(0, r.start - 8), r.start)) &&
+      COUNTED_EVENTS.test(folded.slice(r.end, r.end + 40));
     const relative =
-      value.kind === 'quantity' && value.quantity.qualifier !== 'bound'
+      value.kind === 'quantity' && value.quantity.qualifier !== 'bound' && !when
         ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]
         : undefined;
     const others =
@@ -306,6 +341,7 @@ export function readClaim(
       /\bother\s+$/iu.test(folded.slice(Math.max(0, r.start - 8), r.start));
     const trigger =
       value.kind === 'quantity' && value.quantity.qualifier === 'bound' && TRIGGER.test(lead) ? { trigger: true } : {};
+    const apposed = APPOSED_BEFORE.test(folded.slice(0, r.start)) && /^\s*,/u.test(folded.slice(r.end));
     facts.push({
       ...(others ? { others } : {}),
       ...trigger,
@@ -315,7 +351,10 @@ export function readClaim(
       at: r,
       // The value's own words count too: "41 hours" is about hours ("hours_above_1000_ppm").
       near: [
-        ...clauseOf(r),
+        // (A value set off by commas, "PostgreSQL's default port, 5432, sits 2,126 above the MySQL one", is what the
+        // clause before it names, and not what the comparison after it names.)
+        ...(apposed ? wordsBefore(r.start, true) : []),
+        ...(apposed && COMPARED_AFTER.test(folded.slice(r.end, clauseAt(r).end)) ? [] : clauseOf(r)),
         // A version in the same clause names what the value is about ("2.1.27 came out on April 23rd").
         ...besides(r)
           .filter((v) => v.start >= clauseAt(r).start && v.end <= clauseAt(r).end)

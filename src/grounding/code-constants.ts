@@ -111,7 +111,9 @@ export function codeConstantFields(
       docs.push(doc.entry);
       k = doc.last;
     }
-    const comment = [commentAbove(lines, first), doc?.entry.value ?? '', read.trailing].join(' ');
+    const comment = [commentAbove(lines, first) || blockAbove(lines, first), doc?.entry.value ?? '', read.trailing]
+      .filter((t) => t !== '')
+      .join(' ');
     const found = valueOf(value.replace(/[;,]\s*$/u, ''), known, read.name, comment);
     // (An object written out over lines, `const defaults = {` or `headers: {`, is read entry by entry, each under its
     // name: `defaults.timeout`.)
@@ -358,7 +360,11 @@ function commentAt(line: string): number {
   let at = -1;
   scan(line, (k) => {
     const ch = line[k];
-    if ((ch === '/' && line[k + 1] === '/') || (ch === '#' && (k === 0 || /\s/u.test(line[k - 1] ?? '')))) at = k;
+    if (
+      (ch === '/' && (line[k + 1] === '/' || line[k + 1] === '*')) ||
+      (ch === '#' && (k === 0 || /\s/u.test(line[k - 1] ?? '')))
+    )
+      at = k;
     return at >= 0;
   });
   return at;
@@ -372,9 +378,28 @@ function splitComment(line: string): { code: string; comment: string } {
     code: line.slice(0, at),
     comment: line
       .slice(at)
-      .replace(/^(?:\/\/+|#+)[ \t]*/u, '')
+      .replace(/^(?:\/\/+|\/\*+|#+)[ \t]*/u, '')
+      .replace(/[ \t]*\*+\/[ \t]*$/u, '')
       .trim(),
   };
+}
+
+/**
+ * The block comment that ends right above line `k` (`/* Default max unused reader buffer. *\/`), its marks left out,
+ * as one text; empty when none does.
+ */
+function blockAbove(lines: readonly TextLine[], k: number): string {
+  const end = k - 1;
+  const inside = (j: number): boolean => /^[ \t]*(?:\/\*|\*)/u.test((lines[j] as TextLine).text);
+  if (end < 0 || !inside(end) || !/\*\/[ \t]*$/u.test((lines[end] as TextLine).text)) return '';
+  let start = end;
+  while (start > 0 && !/^[ \t]*\/\*/u.test((lines[start] as TextLine).text) && inside(start - 1)) start -= 1;
+  if (!/^[ \t]*\/\*/u.test((lines[start] as TextLine).text)) return '';
+  return lines
+    .slice(start, end + 1)
+    .map((l) => l.text.replace(/^[ \t]*(?:\/\*+|\*+(?!\/))?[ \t]*/u, '').replace(/[ \t]*\*+\/[ \t]*$/u, ''))
+    .filter((t) => t !== '')
+    .join(' ');
 }
 
 /** A Python docstring right below a constant (`"""The interval in seconds"""`): its text as prose, and its last line. */

@@ -21,7 +21,7 @@ export function saysDefault(text: string): boolean {
  */
 const DEFAULT_BEFORE =
   /\b(?:defaults?|defaulting)(?:\s+(?:value|setting|limit|size))?(?:\s+(?:is\s+set\s+to|is|to|of|=))?[\s:=*_'"`(]*$/iu;
-const DEFAULT_ROOT = rootOf('default');
+export const DEFAULT_ROOT = rootOf('default');
 
 const known = new WeakMap<SourceModel, ReadonlySet<SourceFact>>();
 

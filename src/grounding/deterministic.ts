@@ -17,6 +17,7 @@ import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
 import { kindSaidOtherwise } from './record-kinds.js';
+import { unstatedReason } from './reasons.js';
 import { switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
@@ -30,7 +31,7 @@ import {
   type Antecedent,
 } from './antecedents.js';
 import { datedEvent } from './dated-event.js';
-import { defaultFacts, saysDefault } from './defaults.js';
+import { DEFAULT_ROOT, defaultFacts, saysDefault } from './defaults.js';
 import { deriveValue, isSpeed, type Chosen } from './derived.js';
 import {
   CHANGE_KEY_WORDS,
@@ -59,7 +60,7 @@ import {
 import { spanChange } from './span-change.js';
 import { recordsHolding } from './records-holding.js';
 import { rowOrder } from './row-order.js';
-import { isStopWord, NEGATION_WORDS, wholeWordAt, words } from './text.js';
+import { isStopWord, keyWords, NEGATION_WORDS, wholeWordAt, words } from './text.js';
 import {
   BELOW,
   impliedUpperBound,
@@ -1723,9 +1724,19 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
   for (const k of fact.key) {
     if (k.startsWith('v:')) score += all.has(k) || near.has(k) ? 3 : 0;
     else if (k.startsWith('p:')) score += near.has(k) ? 3 : 0;
-    else if (near.has(k) || (released && RELEASE_WORDS.has(k))) score += claim.moves?.includes(k) ? 1 : 2;
+    // ("Default" says what a setting is out of the box more often than it names a block called so: less than others.)
+    else if (near.has(k) || (released && RELEASE_WORDS.has(k)))
+      score += claim.moves?.includes(k) || k === DEFAULT_ROOT ? 1 : 2;
     else score += all.has(k) ? 1 : 0;
   }
+  // (A setting the file describes, `startretries=3 ; max # of serial start failures`, is named by its description too,
+  // less than by its key: "three failed starts" tells it apart from `startsecs`, which "start" names alike.)
+  // (Not by the claim's own unit, "three minutes" of "Defaults to 10 minutes".)
+  const valueWords = new Set(contentRoots(claim.text));
+  const described = describedRoots(fact.unit).filter(
+    (r) => near.has(r) && !valueWords.has(r) && !fact.key.includes(r),
+  ).length;
+  score += Math.min(MAX_DESCRIBED, DESCRIBED_WEIGHT * described);
   let rowCovered = 0;
   let rowWords = 0;
   // A date is not named by its row's other dates ("entered service: 1 april 1984" by "1986", the row's withdrawal);
@@ -1763,6 +1774,22 @@ export function alignment(claim: ClaimFact, fact: SourceFact, years: readonly nu
     if (claimYears.length > 0) score += claimYears.some((y) => fact.years.includes(y)) ? 1 : -3;
   }
   return score;
+}
+
+/** What one word of a setting's description adds to its alignment, and the most its description adds. */
+const DESCRIBED_WEIGHT = 0.5;
+const MAX_DESCRIBED = 1;
+const descriptions = new WeakMap<Unit, readonly string[]>();
+/** The roots a setting's unit has from what the file says of it, beyond its key and value. */
+function describedRoots(unit: Unit): readonly string[] {
+  if (unit.kind !== 'field') return [];
+  let roots = descriptions.get(unit);
+  if (!roots) {
+    const own = new Set(contentRoots(unit.text));
+    roots = unit.roots.filter((r) => !own.has(r));
+    descriptions.set(unit, roots);
+  }
+  return roots;
 }
 
 /** Each passage's versions, per source model: asked of every candidate value of a claim that names a version. */
@@ -1908,8 +1935,11 @@ function openQuestion(o: FactOutcome, place: (s: SourceFact) => string): string 
   const by = distinct(o.by);
   const fit = by.filter((s) => relation(o.fact, s) === 'match');
   const other = by.filter((s) => !fit.includes(s));
-  if (fit.length === 0 || other.length === 0)
+  if (other.length === 0)
     return `the source gives several values that fit "${o.fact.text}": ${shown(by)}; say which one the claim means`;
+  // (None the same as the claim's by itself, "6.0" of a sentence for "v6.0": places the claim's words fit, no more.)
+  if (fit.length === 0)
+    return `the claim's words fit several places in the source, which give ${shown(by)}; say which one "${o.fact.text}" means`;
   return `"${o.fact.text}" fits ${shown(fit)}, but the source also gives ${shown(other)} where the claim's words fit as well; say which one the claim means`;
 }
 
@@ -2229,8 +2259,21 @@ function valueOutcome(
       : undefined;
   const ownDefault = (s: SourceFact): boolean =>
     settings !== undefined && s.path?.at(-1) === 'default' && settings.has(s.path.slice(0, -1).join('.'));
+  const per = perThing(claim.folded.slice(fact.at.end));
+  const noun = countedNoun(claim.folded.slice(fact.at.end));
+  // ("the 999 that programs get": a number a relative clause follows is a value of what it names, no count of it.)
+  const valued = VALUE_THAT.test(claim.folded.slice(fact.at.end));
   const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s) && !ownDefault(s))
+    .filter((s) => !(valued && s.counted))
+    // ("two to four workers per core" is no count of workers: `workers = 1` does not refute it unless it is per core.)
+    .filter((s) => !(per && relation(fact, s) === 'conflict' && !s.key.includes(per) && !s.unit.roots.includes(per)))
+    // ("sixteen child processes" is no value of `MaxConnectionsPerChild`, nor "365 days" of `request-log-retain.days`:
+    // a key's words after "per", what it is counted per, and the claim's own unit name no setting it contradicts.)
+    .filter((s) => !(relation(fact, s) === 'conflict' && namedOnlyByTheWay(fact, s)))
+    // ("five security headers" is no value of `http.header.X-XSS-Protection`: a count of what the setting's group is
+    // called counts the group's settings.)
+    .filter((s) => !(relation(fact, s) === 'conflict' && countsItsGroup(fact, s, noun, model)))
     .map((s) => ({ s, rel: relation(fact, s) }))
     .filter((x) => !(x.rel === 'conflict' && x.s.record !== undefined && namedRecords.has(x.s.record)));
   // "Redis 7.2.4" against "redis-server": "7.2.4", "cookie 1.4.6" against "cookie-parser": "1.4.6": a package whose
@@ -3533,9 +3576,12 @@ function otherBlock(fact: ClaimFact, s: SourceFact, model: SourceModel, othersCo
     );
   // (Nor a word another amount of the claim counts: "500 connections with a 30 second timeout" names the timeout block
   // for the 30 seconds only.)
+  // (Nor "default", which says what a setting is out of the box far more often than it names a block called so:
+  // "PostgreSQL's default port" is no port of a `default` connection.)
   return fact.near.some(
     (w) =>
       blocks.has(w) &&
+      w !== DEFAULT_ROOT &&
       !s.key.includes(w) &&
       !own.has(w) &&
       !(releaseBlock && RELEASE_WORDS.has(w)) &&
@@ -3560,6 +3606,70 @@ function siblingWords(model: SourceModel): Map<string, Set<string>> {
   }
   return known;
 }
+
+/**
+ * The thing a number is given per, right after it and the noun it counts ("two to four workers per core": core), as
+ * a root; not a unit of time or money, which a quantity reads as its rate, nor "per cent".
+ */
+const PER_THING =
+  /^(?:\s+[\p{L}-]+)?\s+per\s+(?!(?:cent|second|minute|hour|day|week|month|year|square|sq|mile|km|kilometre|kilometer|metre|meter|acre|hectare|capita|head)s?\b)(\p{L}{3,})/u;
+function perThing(after: string): string | undefined {
+  const thing = PER_THING.exec(after)?.[1];
+  return thing === undefined ? undefined : rootOf(thing);
+}
+
+/**
+ * Whether the claim names a setting only by the way: by the words its key gives after "per" (`MaxConnectionsPerChild`:
+ * child), or by the unit the claim gives its own value in (`retain.days` by "365 days").
+ */
+function namedOnlyByTheWay(fact: ClaimFact, s: SourceFact): boolean {
+  // (A setting's: a table's column is named by its unit more often than not, "Length (minutes)".)
+  if (s.path === undefined) return false;
+  const parts = keyWords(s.path.at(-1) ?? '')
+    .toLowerCase()
+    .split(' ');
+  const at = parts.indexOf('per');
+  const aside = new Set([...contentRoots(fact.text), ...(at > 0 ? contentRoots(parts.slice(at + 1).join(' ')) : [])]);
+  const said = s.key.filter((k) => fact.near.includes(k) || fact.all.includes(k));
+  return said.length > 0 && said.every((k) => aside.has(k));
+}
+
+/** Whether a count the claim makes names what holds the setting (`header` of `http.header.X-Frame-Options`), not it. */
+function countsItsGroup(fact: ClaimFact, s: SourceFact, noun: string | undefined, model: SourceModel): boolean {
+  if (noun === undefined || s.path === undefined || s.path.length < 2) return false;
+  if (fact.value.kind !== 'quantity' || fact.value.quantity.dimension !== 'count') return false;
+  const leaf = new Set(keyRoots(s.path.at(-1) ?? ''));
+  const group = new Set(s.path.slice(0, -1).flatMap((p) => keyRoots(p)));
+  // (A group of several settings: `events.worker_connections.default` is the default of one.)
+  return group.has(noun) && !leaf.has(noun) && (groupSizes(model).get(s.path.slice(0, -1).join('.')) ?? 0) >= 2;
+}
+
+/** How many settings of its own each group of a model's settings holds, by the group's dotted path. */
+const groupSizesOf = new WeakMap<SourceModel, Map<string, number>>();
+function groupSizes(model: SourceModel): Map<string, number> {
+  let sizes = groupSizesOf.get(model);
+  if (!sizes) {
+    const leaves = new Map<string, Set<string>>();
+    for (const f of model.facts)
+      if (f.path && f.path.length >= 2) {
+        const group = f.path.slice(0, -1).join('.');
+        leaves.set(group, (leaves.get(group) ?? new Set()).add(f.path.at(-1) ?? ''));
+      }
+    sizes = new Map([...leaves].map(([group, names]) => [group, names.size]));
+    groupSizesOf.set(model, sizes);
+  }
+  return sizes;
+}
+
+/** What a count counts, as a root: the first plural noun of the few words after it ("five security headers": header). */
+const COUNTED_NOUN = /^\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}{3,}s)\b/u;
+function countedNoun(after: string): string | undefined {
+  const noun = COUNTED_NOUN.exec(after)?.[1];
+  return noun === undefined ? undefined : rootOf(noun);
+}
+
+/** A relative clause right after a number: "the 999 that programs get". */
+const VALUE_THAT = /^\s+(?:that|which)\s/u;
 
 /** Does any of a source fact's key words appear in the claim (or is its key one the value implies)? A cheap first cut. */
 function sharesKey(fact: ClaimFact, s: SourceFact): boolean {
@@ -3647,7 +3757,9 @@ function absentField(fact: ClaimFact, m: SourceFact, model: SourceModel): string
       record(s) !== record(m) &&
       keyRoots(s.path?.at(-1) ?? '').some(
         (k) => fact.near.includes(k) && !m.key.includes(k) && !own.some((o) => o.key.includes(k)),
-      ),
+      ) &&
+      // (By all its words: "allowed" is no name of `allowed-users`.)
+      keyRoots(s.path?.at(-1) ?? '').every((k) => fact.near.includes(k) || fact.all.includes(k)),
   );
   return other?.path?.at(-1);
 }
@@ -7325,6 +7437,14 @@ function remainderConcern(
   const trend = trendSaid(claim, `${passage} ${closest?.text ?? ''}`);
   // Stryker disable next-line StringLiteral: the one caller reads support only to test for 'refuted'
   if (trend) return { support: 'neutral', why: needsComparison(trend) };
+  // "The thirty-second figure was picked to line up with nginx's read timeout": the value is stated, the motive is not.
+  const reason = unstatedReason(claimText, new Set(allUnits.flatMap((u) => u.roots)));
+  if (reason)
+    return {
+      // Stryker disable next-line StringLiteral: the one caller reads support only to test for 'refuted'
+      support: 'neutral',
+      why: `the claim gives a reason, "${reason}", which the source does not give; cite where it is said, or check it by hand`,
+    };
   const negations = negationCount(claimText);
   // Stryker disable next-line ArithmeticOperator: counts are never negative, and a sum or a difference from 0 of them is 0 only when all are
   const passageNegations = units.reduce((n, u) => n + negationCount(u.text), 0);

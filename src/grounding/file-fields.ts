@@ -12,6 +12,7 @@ import { haproxyFields } from './haproxy-file.js';
 import { iniFields } from './ini-file.js';
 import { makefileFields } from './makefile.js';
 import { nginxFields } from './nginx-file.js';
+import { phpArrayFields } from './php-array.js';
 import { propertiesFields } from './properties-file.js';
 import { sqlSchemaFields } from './sql-schema.js';
 import { terraformFields } from './terraform-file.js';
@@ -31,6 +32,7 @@ export function fileFields(uri: string, text: string): { entries: ConfigEntry[];
     nginxFields(uri, text) ??
     directiveFields(uri, text) ??
     makefileFields(uri, text) ??
+    phpArrayFields(uri, text) ??
     codeConstantFields(uri, text)
   );
 }

@@ -9,9 +9,12 @@ export interface Mention {
 }
 
 const IDENTIFIER =
-  /(?:https?:\/\/[^\s)>\]]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bv?\d+(?:\.\d+){2,}(?:[-+][\w.]+)?\b|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+\b|\b[A-Z]+\d[A-Za-z0-9]*\b|\b[0-9a-f]{12,64}\b)/gu;
+  /(?:https?:\/\/[^\s)>\]]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bv?\d+(?:\.\d+){2,}(?:[-+][\w.]+)?\b|\b(?<!\d-)(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)+\b|\b[A-Z]+\d[A-Za-z0-9]*\b|\b[0-9a-f]{12,64}\b)/gu;
 
-/** Identifiers such as v1.2.3, CVE-2024-1234, COVID-19, A320, URLs, e-mail addresses and hex digests. */
+/**
+ * Identifiers such as v1.2.3, CVE-2024-1234, COVID-19, A320, URLs, e-mail addresses and hex digests (not the end of a
+ * range, "to-2048" of "64-to-2048").
+ */
 export function extractIdentifiers(text: string): Mention[] {
   return [...text.matchAll(IDENTIFIER)].map((m) => ({
     text: m[0].replace(/[.,;:]+$/u, ''),

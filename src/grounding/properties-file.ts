@@ -1,14 +1,22 @@
 /**
  * @module grounding/properties-file: a Java `.properties` file (Kafka's server.properties, gradle.properties) read as
  * fields: each `key=value` or `key: value` a setting named by its dotted key, the comments above them (and the settings
- * commented out) read as prose, and the settings counted, in all and in each section a banner comment opens. Pure.
+ * commented out) read as prose, and the settings counted, in all and in each section a banner comment opens. A sample
+ * written so under another name (Livy's `livy.conf.template`: `# livy.server.port = 8998`) gives the settings it shows
+ * commented out as what one gets out of the box. Pure.
  */
-import { sectionTables, withComments } from './comments.js';
+import { commentAbove, sectionTables, withComments } from './comments.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
-import { fileName, linesOf } from './text.js';
+import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A setting's line: a key, then `=` or `:` (spaces around it allowed), then the value. */
 const SETTING = /^([ \t]*)([^\s=:#!][^\s=:]{0,120}?)[ \t]*[=:][ \t]*(.*)$/u;
+/** A sample's name: a `.conf` file or its template (`livy.conf.template`, `app.conf.sample`). */
+const SAMPLE_NAME = /\.conf(?:\.template|\.sample|\.example|\.dist)?$/iu;
+/** A setting of a sample, set or shown commented out: a dotted key, `=`, a value (`# livy.server.port = 8998`). */
+const SAMPLE_SETTING = /^([ \t]*(?:#[ \t]?)?)([a-z][\w-]*(?:\.[\w-]+)+)[ \t]*=[ \t]*(\S.*?)[ \t]*$/u;
+/** How many settings a sample must show for its name alone not to make it one. */
+const MIN_SAMPLE = 3;
 /** What a properties file's entries are called. */
 const SETTING_WORDS = 'settings properties';
 
@@ -17,8 +25,11 @@ export function propertiesFields(
   uri: string,
   text: string,
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
-  if (!/\.properties$/iu.test(fileName(uri))) return undefined;
+  const name = fileName(uri);
+  const sample = !/\.properties$/iu.test(name);
+  if (sample && !SAMPLE_NAME.test(name)) return undefined;
   const lines = linesOf(text);
+  if (sample) return sampleFields(lines, text.length);
   const settings: ConfigEntry[] = [];
   for (let k = 0; k < lines.length; k += 1) {
     const line = lines[k] as { text: string; start: number };
@@ -59,4 +70,61 @@ export function propertiesFields(
       })),
     ],
   };
+}
+
+/**
+ * The fields of a sample written as dotted `key = value` settings, most shown commented out, or none when its lines
+ * that are no comment are not all such settings or it shows too few.
+ */
+function sampleFields(
+  lines: readonly TextLine[],
+  end: number,
+): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
+  const code = lines.filter((l) => !/^[ \t]*(?:#|$)/u.test(l.text));
+  if (code.some((l) => !SAMPLE_SETTING.test(l.text))) return undefined;
+  const settings: ConfigEntry[] = [];
+  const shown = new Set<number>();
+  lines.forEach((line, k) => {
+    const m = SAMPLE_SETTING.exec(line.text);
+    if (!m) return;
+    const [, marks = '', key = '', value = ''] = m;
+    const commented = marks.includes('#');
+    if (commented) shown.add(k);
+    settings.push({
+      path: key.split('.'),
+      value,
+      range: { start: line.start + marks.length, end: line.start + line.text.length },
+      valueStart: line.start + line.text.lastIndexOf(value),
+      ...(commented ? { commented: true } : {}),
+      shown: true,
+    });
+  });
+  if (settings.length < MIN_SAMPLE) return undefined;
+  // (The settings shown commented out are no prose, nor what the next one is about.)
+  const prose = lines.map((l, k) => (shown.has(k) ? { start: l.start, text: ' '.repeat(l.text.length) } : l));
+  const about = (e: ConfigEntry): ConfigEntry => {
+    const k = prose.findLastIndex((l) => l.start <= e.range.start);
+    const said = commentAbove(prose, k);
+    return said === '' ? e : { ...e, about: said };
+  };
+  return { entries: withComments(prose, end, settings.map(about)).entries, tables: leafTables(settings) };
+}
+
+/**
+ * A count of each group of settings that share all but their last key and hold no deeper ones (the five
+ * `livy.server.http.header.*`), those shown commented out among them: what a sample lists.
+ */
+function leafTables(settings: readonly ConfigEntry[]): ConfigTable[] {
+  const groups = new Map<string, { path: readonly string[]; range: ConfigEntry['range']; names: Set<string> }>();
+  const deeper = new Set<string>();
+  for (const e of settings) {
+    const parent = e.path.slice(0, -1);
+    for (let n = 1; n < parent.length; n += 1) deeper.add(parent.slice(0, n).join('.'));
+    const group = groups.get(parent.join('.')) ?? { path: parent, range: e.range, names: new Set<string>() };
+    group.names.add(e.path.at(-1) ?? '');
+    groups.set(parent.join('.'), group);
+  }
+  return [...groups]
+    .filter(([name, g]) => g.names.size >= 2 && !deeper.has(name))
+    .map(([, g]) => ({ path: g.path, range: g.range, children: [...g.names] }));
 }

@@ -233,6 +233,10 @@ const FRACTIONS: [RegExp, number][] = [
   [/^(?:a|one)[ -]third\b/u, 100 / 3],
   [/^three[ -]quarters\b/u, 75],
   [/^(?:a|one)[ -]quarter\b/u, 25],
+  // "a tenth of the default", "one fifth of it": a part named by an ordinal is a fraction only before "of".
+  [/^(?:a|one)[ -]fifth(?= of\b)/u, 20],
+  [/^(?:a|one)[ -]tenth(?= of\b)/u, 10],
+  [/^(?:a|one)[ -]hundredth(?= of\b)/u, 1],
 ];
 
 const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 'past'][] = [
@@ -256,6 +260,13 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 
   ],
 ];
 
+/**
+ * What follows a count of things that happen, their noun and perhaps a word before it: "1000 requests", "3 failed
+ * starts" (not "four other units", which places something in an order).
+ */
+export const COUNTED_EVENTS =
+  /^\s+(?:[\p{L}-]+\s+)?(?:requests|attempts|tries|retries|failures|errors|restarts|starts|calls|messages|hits|iterations|runs|checks|writes|reads|commits|jobs|tasks|cycles|events|timeouts|crashes|probes|pings|polls|heartbeats)\b/u;
+
 /** Verbs after which "under" says whose name a thing goes by ("recorded under four labels"). */
 const AFFILIATION =
   /\b(?:recorded|released|signed|published|listed|filed|registered|operat\w*|trad\w*|compet\w*|played|playing|sold|issued)\s+under$/u;
@@ -278,7 +289,8 @@ interface RawNumber {
   plus?: boolean;
 }
 
-const NUMERAL = /(?<![\p{L}\p{N}_/.]|\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
+const NUMERAL =
+  /(?<![\p{L}\p{N}_/.]|(?<!\d-t)\p{L}-|\d[.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.])|\d+)(\.\d+)?/gu;
 /** A number in words; "and" joins only after a scale ("one hundred and five"; "two and three" are two numbers). */
 const WORD_NUMBER =
   /\b(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen)\b(?:(?<=hundred|thousand|million|billion|trillion)[ -]and[ -]|[ -])?)+/gu;
@@ -701,7 +713,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
       !change &&
       !yearToAmount &&
       nextValue > n.value &&
-      (/^ ?[-–—] ?$/u.test(joiner) || /^ to $/u.test(joiner) || (between && /^ and $/u.test(joiner)))
+      (/^ ?[-–—] ?$/u.test(joiner) || /^(?: to |-to-)$/u.test(joiner) || (between && /^ and $/u.test(joiner)))
     ) {
       used.add(k + 1);
       lo = Math.min(n.value * (next.scale > n.scale && n.scale === 1 ? next.scale : 1), nextValue);
@@ -807,7 +819,10 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     const found = COMPARATORS.map(([re, kind]) => ({ m: re.exec(lead), kind })).find((c) => c.m);
     // "recorded under four labels" is with them, "over a two-year period" during it: prepositions, not bounds.
     // "times out after 30 minutes", "restarts after 5 seconds": a duration "after" or "before" is when, not a bound.
-    const when = dimension === 'time' && /\b(?:after|before|prior to)$/u.test(lead);
+    // So is a count of things that happen "after": "restarted after 1000 requests", "gives up after 3 failed starts".
+    const when =
+      (dimension === 'time' && /\b(?:after|before|prior to)$/u.test(lead)) ||
+      (dimension === 'count' && /\bafter$/u.test(lead) && COUNTED_EVENTS.test(lower.slice(end, end + 40)));
     const preposition =
       when ||
       (found?.kind === 'lt' && AFFILIATION.test(lead)) ||
@@ -1032,6 +1047,9 @@ function firstIndex(tokens: readonly Token[], test: (w: Token) => boolean): numb
 
 /** Time and data words that name a value's unit inside a key ("days_measured", "hours_above_1000_ppm"). */
 const KEY_UNIT_WORDS = new Set(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'bytes']);
+/** Words before a key's last word "times" that make it a number of tries: `max-failed.times`, `retry_times`. */
+const TRIES_BEFORE =
+  /^(?:max|failed|fail|failure|failures|retry|retries|attempt|attempts|try|tries|restart|restarts|error|errors)$/u;
 /** A key's last word names the value's unit ("median_write_ms", "memory_gib", "share_pct"); "min" there is a minimum. */
 const KEY_SUFFIX_UNITS: Record<string, { dim: string; factor: number }> = {
   ...Object.fromEntries(Object.entries(UNITS).filter(([word]) => word !== 'min')),
@@ -1060,7 +1078,9 @@ function keyReadings(key: string): { dim: string; factor: number; keyScale?: num
   // ("max_temp_c": a "c" is Celsius only after a word for temperature.)
   // Stryker disable next-line StringLiteral: the fallback is read only for an empty key, and neither it nor any replacement is "c" or "celsius"
   const celsius = /^c(?:elsius)?$/u.test(ts[last] ?? '') && ts.some((t) => /^temp/u.test(t));
-  const suffix = last > 0 ? KEY_SUFFIX_UNITS[celsius ? '°c' : (ts[last] ?? '')] : undefined;
+  // ("max-failed.times", "retry_times": how many tries, no ratio as "speedup_times" is.)
+  const tries = ts[last] === 'times' && TRIES_BEFORE.test(ts[last - 1] ?? '');
+  const suffix = last > 0 && !tries ? KEY_SUFFIX_UNITS[celsius ? '°c' : (ts[last] ?? '')] : undefined;
   // A key ending in a time word ("rain_days") counts them too: "4 rain days" and "4 days" say the same.
   if (suffix && free(last))
     return KEY_UNIT_WORDS.has(ts[last] ?? '') ? [suffix, { dim: 'count', factor: 1 }] : [suffix];
@@ -1355,6 +1375,15 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const pair = signed(given, stated);
   if (pair === undefined) return 'incomparable';
   const { claim, source } = pair;
+  // ("The timeout is zero" of `timeout: 0`, in milliseconds: none is none in any unit.)
+  if (
+    claim.dimension === 'count' &&
+    claim.qualifier === 'exact' &&
+    source.qualifier === 'exact' &&
+    claim.value === 0 &&
+    source.value === 0
+  )
+    return 'match';
   const f = comparable(claim.dimension, source.dimension, source.value, claim.value);
   if (f === undefined) return 'incomparable';
   // An exact source value is taken as stated (its rounding is the author's to claim); bounds and ranges as intervals.
@@ -1363,6 +1392,21 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
   const lo = (source.qualifier === 'exact' ? source.value : source.lo) * g;
   const hi = (source.qualifier === 'exact' ? source.value : source.hi) * g;
   const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
+  // "The 64 to 4096 range" of "the 64-2048 range": a range the claim gives with one end of the source's names the
+  // other end too, and is not borne out by lying inside it. (Not a pair written with a spaced dash, "1 - 6", which is
+  // as often a score as a range.)
+  const spaced = (q: Quantity): boolean => /\d\s+[-–—]\s+\d/u.test(q.text);
+  if (
+    claim.qualifier === 'range' &&
+    source.qualifier === 'range' &&
+    claim.dimension !== 'year' &&
+    !spaced(claim) &&
+    !spaced(source)
+  ) {
+    const sameLo = Math.abs(claim.lo - lo) <= eps;
+    const sameHi = Math.abs(claim.hi - hi) <= eps;
+    if (sameLo !== sameHi) return 'conflict';
+  }
   // "Allows up to 5 projects" against "up to 3 projects" or "Projects: 3": a limit the claim states is the limit the
   // source gives on that side, or its one value, or another number.
   const sameSide =

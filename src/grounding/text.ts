@@ -186,7 +186,10 @@ export function keyWords(key: string): string {
       // (An acronym before a word: "SDRefresh" is "SD Refresh", "HTTPServer" "HTTP Server".)
       .replace(/([A-Z]{2,})([A-Z][a-z])/gu, '$1 $2')
       .replace(/[_\-.\s/]+/gu, ' ')
-      .replace(/\b(?:eol|eoas|eos|lts|env|rlimit|nofile|maxconn)\b/giu, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
+      .replace(
+        /\b(?:eol|eoas|eos|lts|env|rlimit|nofile|maxconn|auth)\b/giu,
+        (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w,
+      )
       .trim()
   );
 }
@@ -194,7 +197,8 @@ export function keyWords(key: string): string {
 /**
  * What a key abbreviates: "eol" is the end of life, "eoas" the end of active support; "env" is the environment, and
  * still "env" ("env.PORT" are a Dockerfile's environment variables); "rlimit" a limit and "nofile" open files (nginx's
- * `worker_rlimit_nofile`, the limit of open files, as the system's RLIMIT_NOFILE).
+ * `worker_rlimit_nofile`, the limit of open files, as the system's RLIMIT_NOFILE); "auth" authentication (OpenSSH's
+ * `MaxAuthTries`).
  */
 const KEY_ABBREVIATIONS: Record<string, string> = {
   env: 'env environment',
@@ -205,6 +209,7 @@ const KEY_ABBREVIATIONS: Record<string, string> = {
   rlimit: 'rlimit limit',
   nofile: 'nofile open files',
   maxconn: 'maxconn max connections',
+  auth: 'authentication',
 };
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */

@@ -148,6 +148,31 @@ describe('the constants of a file of code', () => {
     expect(codeConstantFields('main.go', 'package main\n\nfunc main() {}\n')).toBeUndefined();
   });
 
+  it('reads a C macro with a block comment after it, and the block comment above it, as what it is about', () => {
+    const header = codeConstantFields(
+      'read.h',
+      [
+        '/* When an error occurs, the err flag is set',
+        ' * to hold the type of error. */',
+        '#define REDIS_ERR_IO 1 /* Error in read or write */',
+        '#define REDIS_ERR_EOF 3 /* End of file */',
+        '',
+        '/* Default max unused reader buffer. */',
+        '#define REDIS_READER_MAX_BUF (1024*16)',
+      ].join('\n'),
+    )?.entries.filter((e) => !e.comment);
+    expect(header?.map((e) => [e.path.join('.'), e.value, e.about])).toEqual([
+      [
+        'REDIS_ERR_IO',
+        '1',
+        'When an error occurs, the err flag is set to hold the type of error. Error in read or write',
+      ],
+      // (Not the line above, a macro whose comment ends that line.)
+      ['REDIS_ERR_EOF', '3', 'End of file'],
+      ['REDIS_READER_MAX_BUF', '16384 bytes', 'Default max unused reader buffer.'],
+    ]);
+  });
+
   it('reads the declarations of other languages: Rust, TypeScript, Java, C, and constants set from constants', () => {
     const values = (uri: string, lines: string[]): string[] =>
       (codeConstantFields(uri, lines.join('\n'))?.entries ?? [])

@@ -144,7 +144,7 @@ describe('assessDeterministic: what a number is of', () => {
     // "6.0" has no word of a version beside it: 5.0 is no reason to refute it, nor 5.0's date.
     expect(check('Version 6.0 shipped in late February 2024.').support).toBe('neutral');
     expect(check('Version 6.0 shipped in late February 2024.').rule).toMatch(
-      /^the source gives several values that fit "6\.0"/u,
+      /^the claim's words fit several places in the source, which give 6\.0 for/u,
     );
     expect(check('Version 5.1 shipped in February 2024.').support).not.toBe('supported');
     expect(check('Version 5.0 shipped in July 2023.')).toMatchObject({

@@ -106,7 +106,8 @@ describe('an object of defaults written out in code', () => {
     const entries = codeConstantFields(defaults.uri, defaults.text)?.entries.filter((e) => !e.comment) ?? [];
     expect(entries.map((e) => `${e.path.join('.')} = ${e.value}`)).toEqual([
       'defaults.adapter = xhr, http, fetch',
-      'defaults.timeout = 0',
+      // (In the unit the comment above it gives.)
+      'defaults.timeout = 0 milliseconds',
       'defaults.maxContentLength = -1',
       'defaults.maxBodyLength = -1',
       'defaults.headers.common.Accept = application/json, text/plain, */*',

@@ -502,7 +502,7 @@ describe('a version the source writes as a number (rel2)', () => {
       rel2,
       'The latest version, v6.0, shipped in 2024.',
       'neutral',
-      'the source does not state v6.0 (said of: shipped)',
+      `the claim's words fit several places in the source, which give 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one "v6.0" means`,
     );
     expectVerdict(
       rel2,
@@ -1018,13 +1018,13 @@ describe('a version the source writes as a number (rel26)', () => {
       rel2,
       'Version 6.0 shipped in late February 2024.',
       'neutral',
-      'the source gives several values that fit "6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
+      `the claim's words fit several places in the source, which give 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one "6.0" means`,
     );
     expectVerdict(
       rel2,
       'Version v6.0 shipped in late February 2024.',
       'neutral',
-      'the source gives several values that fit "v6.0": 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one the claim means',
+      `the claim's words fit several places in the source, which give 6.0 for "Version 5.1 followed on 2023-11-02, and 6.0 on 2024-02-20." (rel.txt:1), 5.0 for "Version 5.0 shipped on 2023-08-14." (rel.txt:1); say which one "v6.0" means`,
     );
     expectVerdict(
       rel2,

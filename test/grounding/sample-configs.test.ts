@@ -66,7 +66,7 @@ describe('a sample INI file', () => {
     expect(read?.entries.some((e) => e.comment && e.value === 'any, trust, plain, md5, cert, hba, ldap, pam')).toBe(
       true,
     );
-    expect(iniFields('etc/pgbouncer.conf', pooler.text)).toBeUndefined();
+    expect(iniFields('etc/pgbouncer.txt', pooler.text)).toBeUndefined();
     expect(iniFields('empty.ini', ';; nothing set here')).toBeUndefined();
   });
 
