@@ -18,7 +18,7 @@ import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
 import { kindSaidOtherwise } from './record-kinds.js';
 import { unstatedReason } from './reasons.js';
-import { switchedOtherWay } from './switches.js';
+import { stateOtherwise, switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
 import { CLOSING_WORDS, compareParts, mentionedBefore, NEWEST_WORDS, newerRelease, releaseOrder } from './changelog.js';
 import {
@@ -2270,7 +2270,7 @@ function valueOutcome(
     .filter((s) => !(per && relation(fact, s) === 'conflict' && !s.key.includes(per) && !s.unit.roots.includes(per)))
     // ("sixteen child processes" is no value of `MaxConnectionsPerChild`, nor "365 days" of `request-log-retain.days`:
     // a key's words after "per", what it is counted per, and the claim's own unit name no setting it contradicts.)
-    .filter((s) => !(relation(fact, s) === 'conflict' && namedOnlyByTheWay(fact, s)))
+    .filter((s) => !(relation(fact, s) === 'conflict' && namedOnlyByTheWay(fact, s, claim)))
     // ("five security headers" is no value of `http.header.X-XSS-Protection`: a count of what the setting's group is
     // called counts the group's settings.)
     .filter((s) => !(relation(fact, s) === 'conflict' && countsItsGroup(fact, s, noun, model)))
@@ -2451,6 +2451,13 @@ function valueOutcome(
     countTotal(conflicts) === countOf(fact)
   )
     return { fact, relation: 'supported', by: conflicts, joint: true };
+  // ("The default line height is 1.2" of a 1.15 its words fit as well as another setting's 20: a value on the edge of
+  // what the claim's rounding covers leaves the claim to a person, and lets no other refute it.)
+  const edge = related.filter(
+    (x) => x.rel === 'unrelated' && onRoundingEdge(fact, x.s) && alignOf(x.s) >= bestLevel - 0.1,
+  );
+  if (matches.length === 0 && edge.length > 0)
+    return { fact, relation: 'ambiguous', by: [...edge.map((x) => x.s), ...conflicts] };
   // "Version 2.3.0 added a JSON reporter" under "## 2.3.0" with "- Added a JSON reporter": the release the claim names
   // is the one meant when its section says more of what the claim says than another release's heading that shares
   // more words with it ("## 2.2.0 - JSON reporter groundwork").
@@ -3620,16 +3627,22 @@ function perThing(after: string): string | undefined {
 
 /**
  * Whether the claim names a setting only by the way: by the words its key gives after "per" (`MaxConnectionsPerChild`:
- * child), or by the unit the claim gives its own value in (`retain.days` by "365 days").
+ * child), by the unit the claim gives its own value in (`retain.days` by "365 days"), or by an identifier the claim
+ * gives as another value (`plugins.io.ktor.plugin` by "the io.ktor group").
  */
-function namedOnlyByTheWay(fact: ClaimFact, s: SourceFact): boolean {
+function namedOnlyByTheWay(fact: ClaimFact, s: SourceFact, claim: ClaimReading): boolean {
   // (A setting's: a table's column is named by its unit more often than not, "Length (minutes)".)
   if (s.path === undefined) return false;
   const parts = keyWords(s.path.at(-1) ?? '')
     .toLowerCase()
     .split(' ');
   const at = parts.indexOf('per');
-  const aside = new Set([...contentRoots(fact.text), ...(at > 0 ? contentRoots(parts.slice(at + 1).join(' ')) : [])]);
+  const identifiers = [...claim.folded.matchAll(/\b[a-z][\w-]*(?:\.[a-z][\w-]*)+\b/gu)].map((m) => m[0]);
+  const aside = new Set([
+    ...contentRoots(fact.text),
+    ...(at > 0 ? contentRoots(parts.slice(at + 1).join(' ')) : []),
+    ...identifiers.flatMap((t) => contentRoots(keyWords(t))),
+  ]);
   const said = s.key.filter((k) => fact.near.includes(k) || fact.all.includes(k));
   return said.length > 0 && said.every((k) => aside.has(k));
 }
@@ -3666,6 +3679,16 @@ const COUNTED_NOUN = /^\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}{3,}s)\b/u;
 function countedNoun(after: string): string | undefined {
   const noun = COUNTED_NOUN.exec(after)?.[1];
   return noun === undefined ? undefined : rootOf(noun);
+}
+
+/** Whether an exact source value lies on the very edge of what a claim's decimals cover ("1.2" of 1.15). */
+function onRoundingEdge(fact: ClaimFact, s: SourceFact): boolean {
+  if (fact.value.kind !== 'quantity' || s.value.kind !== 'quantity') return false;
+  const [q, v] = [fact.value.quantity, s.value.quantity];
+  if (q.qualifier !== 'exact' || v.qualifier !== 'exact' || q.dimension !== v.dimension || !/\d\.\d/u.test(q.text))
+    return false;
+  const eps = 1e-9 * Math.max(1, Math.abs(q.value));
+  return Math.abs(v.value - q.lo) <= eps || Math.abs(v.value - q.hi) <= eps;
 }
 
 /** A relative clause right after a number: "the 999 that programs get". */
@@ -7573,6 +7596,14 @@ function assessWording(
       // "Its only change": the release lists this one entry.
       const judged = reasoningWord(claim, unit.text, (w) => w === 'only' && entries.length === 1);
       if (judged) return undecided(needsComparison(judged), unit);
+      // ("Insecure mode is on by default" of "Enable the API in insecure mode ... Default: false": the same words, the
+      // other state.)
+      const state = stateOtherwise(claimText, unit.text);
+      if (state)
+        return undecided(
+          `the claim says it is ${state.said}, where the passage gives ${state.given}; check which the claim means`,
+          unit,
+        );
       return result('supported', 'the source states this in the same words', unit, 1, []);
     }
   }

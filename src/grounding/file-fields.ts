@@ -8,6 +8,7 @@ import { codeConstantFields } from './code-constants.js';
 import type { ConfigEntry, ConfigTable } from './config-entries.js';
 import { directiveFields } from './directive-file.js';
 import { envFileFields } from './env-file.js';
+import { gradleFields } from './gradle-file.js';
 import { haproxyFields } from './haproxy-file.js';
 import { iniFields } from './ini-file.js';
 import { makefileFields } from './makefile.js';
@@ -32,6 +33,7 @@ export function fileFields(uri: string, text: string): { entries: ConfigEntry[];
     nginxFields(uri, text) ??
     directiveFields(uri, text) ??
     makefileFields(uri, text) ??
+    gradleFields(uri, text) ??
     phpArrayFields(uri, text) ??
     codeConstantFields(uri, text)
   );

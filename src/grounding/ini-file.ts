@@ -83,8 +83,12 @@ export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; 
       const about = [commentAbove(uncommented, lineOf(e), COMMENT), after.replace(/^#+\s*/u, '')]
         .filter((t) => t !== '')
         .join(' ');
+      // (A setting commented out below a "Default:" line, Traefik's `# Default: false` above `# insecure = true`, is
+      // an example: the default is the one that line gives, there.)
+      const given = isCommented(e) ? defaultAbove(uncommented, lineOf(e)) : undefined;
       return {
         ...e,
+        ...(given ?? {}),
         ...(isCommented(e) ? { commented: true } : {}),
         ...(sample ? { shown: true } : {}),
         ...(about ? { about } : {}),
@@ -93,4 +97,30 @@ export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; 
   if (settings.length === 0) return undefined;
   const prose = commentBlocks(uncommented, [], [], COMMENT);
   return { entries: [...settings, ...prose].sort((a, b) => a.range.start - b.range.start), tables };
+}
+
+/** A comment line that gives a default: `# Default: "ERROR"`, `# Default: false`. */
+const DEFAULT_GIVEN = /^[ \t]*[#;]+[ \t]*Default:[ \t]*("?)([^"\s](?:[^"]*[^"\s])?)\1[ \t]*$/u;
+
+/**
+ * The value and place a "Default:" line gives in the comment block right above line `k`, or none when the block has no
+ * such line.
+ */
+function defaultAbove(
+  lines: readonly { start: number; text: string }[],
+  k: number,
+): Pick<ConfigEntry, 'value' | 'range' | 'valueStart'> | undefined {
+  for (let j = k - 1; j >= 0 && COMMENT.test((lines[j] as { text: string }).text); j -= 1) {
+    const line = lines[j] as { start: number; text: string };
+    const m = DEFAULT_GIVEN.exec(line.text);
+    if (!m) continue;
+    const value = m[2] ?? '';
+    const at = line.start + line.text.lastIndexOf(value);
+    return {
+      value,
+      range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
+      valueStart: at,
+    };
+  }
+  return undefined;
 }

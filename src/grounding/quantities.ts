@@ -1437,6 +1437,14 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
     !Number.isInteger(lo)
       ? 0.5
       : 0;
+  // ("1.2" of 1.15: a value on the very edge of what the claim's decimals cover may be rounded either way.)
+  const edge =
+    claim.qualifier === 'exact' &&
+    /\d\.\d/u.test(claim.text) &&
+    source.qualifier === 'exact' &&
+    claim.lo < claim.hi &&
+    (Math.abs(lo - claim.lo) <= eps || Math.abs(hi - claim.hi) <= eps);
+  if (edge) return 'overlap';
   if (lo >= claim.lo - eps - whole && hi <= claim.hi + eps + whole) return 'match';
   if (hi < claim.lo - eps - whole || lo > claim.hi + eps + whole) return 'conflict';
   return 'overlap';

@@ -12,6 +12,7 @@ import { commentText } from './comments.js';
 import { parseXmlWithOffsets } from './xml-file.js';
 import { fileFields } from './file-fields.js';
 import { readConfig, type ConfigEntry, type ConfigTable } from './config-entries.js';
+import { asciidocText, isAsciiDoc } from './asciidoc-text.js';
 import { isManualPage, roffText } from './roff-text.js';
 import { parseJsonWithOffsets, type JsonNode } from './json-offsets.js';
 import { holdsRecords, parseYamlDocuments } from './yaml-offsets.js';
@@ -198,8 +199,14 @@ function buildModel(
   const page = format === 'html' ? htmlText(source.text) : undefined;
   // (A reStructuredText role, :pr:`372` or :issue:`371`, numbers an issue: no value, and no "key: value" either. A
   // PEP's or an RFC's, :pep:`602`, reads as its name, "PEP 602", in place.)
-  // (A manual page is the text it shows, its macros blanked in place.)
-  const shown = page?.text ?? (isManualPage(source.uri, source.text) ? roffText(source.text) : source.text);
+  // (A manual page or an AsciiDoc page is the text it shows, its macros and marks blanked in place.)
+  const shown =
+    page?.text ??
+    (isManualPage(source.uri, source.text)
+      ? roffText(source.text)
+      : isAsciiDoc(source.uri)
+        ? asciidocText(source.text)
+        : source.text);
   const text = shown.replace(/:([a-z]+):`([^`\n]*)`/gu, (m, role: string, target: string) =>
     /^(?:pep|rfc)$/u.test(role) && /^\d+$/u.test(target)
       ? `${role.toUpperCase()} ${target}`.padEnd(m.length)

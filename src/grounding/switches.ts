@@ -56,3 +56,18 @@ function nearestState(text: string, near: number): string | undefined {
   }
   return best?.state;
 }
+
+/**
+ * The state a claim gives a setting ("insecure mode is on by default") where the passage gives it the other truth value,
+ * and only that one (`Default: false`); none when the claim says no state, or both, or the passage gives both values.
+ */
+export function stateOtherwise(claimText: string, passage: string): { said: 'on' | 'off'; given: string } | undefined {
+  const states = [...claimText.toLowerCase().matchAll(STATE)].map((m) => m[0].replace(/\s+/gu, ' '));
+  const on = states.some((w) => ON.test(w));
+  const off = states.some((w) => OFF.test(w));
+  if (on === off) return undefined;
+  const truths = new Set([...passage.toLowerCase().matchAll(/\b(true|false)\b/gu)].map((m) => m[1] ?? ''));
+  const [given] = truths;
+  if (truths.size !== 1 || given === undefined) return undefined;
+  return on !== (given === 'true') ? { said: on ? 'on' : 'off', given } : undefined;
+}
