@@ -1,12 +1,13 @@
 /**
  * @module grounding/asciidoc-text: an AsciiDoc page (`heading.adoc`) read as the text it shows, written as Markdown of
- * the same length: a section title's `=` marks become `#`, a table's delimiters and a block's attribute lines
- * (`[cols="3,4,5a"]`, `[source]`) are blanked, and an example a table's cell shows in a source block (`heading:
- * line-height: 1.2` beside `(default: 1.15)`) is blanked with them: an example is no value the page states. Pure.
+ * the same length: a section title's `=` marks become `#`, a table's delimiters, cell marks and a block's attribute
+ * lines (`[cols="3,4,5a"]`, `[source]`) are blanked, a table's row is one line, and an example a cell shows in a
+ * source block (`heading: line-height: 1.2` beside `(default: 1.15)`) is blanked too: an example is no value the page
+ * states. Pure.
  */
 
-/** The names of AsciiDoc pages. */
-const ADOC_NAME = /\.(?:adoc|asciidoc|asc)$/iu;
+/** The names of AsciiDoc pages (not `.asc`, as often an armoured signature). */
+const ADOC_NAME = /\.(?:adoc|asciidoc)$/iu;
 /** A section title: `== heading`. */
 const TITLE = /^(=+)(?=[ \t]+\S)/u;
 /** A table's delimiter (`|===`), or a block's attribute line (`[source]`, `[cols="3,4,5a"]`, `[#heading]`). */

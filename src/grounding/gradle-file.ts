@@ -11,7 +11,7 @@ import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A block's opening line: its name (`plugins`, `named("main")`, `tasks.withType<Test>().configureEach`), then `{`. */
 const OPEN = /^[ \t]*([A-Za-z_][\w.<>()"' ]*?)[ \t]*\{[ \t]*$/u;
-/** A block's name as a key: a call's one string (`named("main")` is `main`), else its last word before any call. */
+/** A block's name written as a call of one string: `named("main")`. */
 const NAMED_CALL = /^\w+\(\s*["']([^"']+)["']\s*\)$/u;
 /** A plugin: `id("x") version "v"`, `id 'x' version 'v'`, `kotlin("jvm") version "v"`, or a bare `application`. */
 const PLUGIN =
@@ -38,7 +38,8 @@ export function gradleFields(uri: string, text: string): { entries: ConfigEntry[
   const blocks: string[] = [];
   const assigned = new Map<string, string>();
   for (const line of lines) {
-    const code = line.text.replace(/\/\/.*$/u, '');
+    // (A comment runs from `//` after a space to the line's end; `"https://..."` is no comment.)
+    const code = line.text.replace(/(?:^|[ \t])\/\/.*$/u, '');
     const open = OPEN.exec(code);
     if (open) {
       blocks.push(blockName(open[1] ?? ''));
@@ -49,13 +50,12 @@ export function gradleFields(uri: string, text: string): { entries: ConfigEntry[
       continue;
     }
     const at = (value: string): number => line.start + Math.max(0, line.text.indexOf(value));
-    const add = (path: string[], value: string, items?: string[]): void => {
+    const add = (path: string[], value: string): void => {
       entries.push({
         path,
         value,
         range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
         valueStart: at(value),
-        ...(items ? { items } : {}),
       });
     };
     const inside = blocks.at(-1);

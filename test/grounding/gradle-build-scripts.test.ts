@@ -52,6 +52,12 @@ const groovy = linesSource('text/plain')('build.gradle', [
   '',
   'ext.webjarsBootstrapVersion = "5.3.8"',
   '',
+  'repositories {',
+  '  maven {',
+  '    url = "https://repo.example.com/maven" // the mirror',
+  '  }',
+  '}',
+  '',
   'dependencies {',
   "  implementation 'org.springframework.boot:spring-boot-starter-cache'",
   '  runtimeOnly "org.webjars.npm:bootstrap:${webjarsBootstrapVersion}"',
@@ -86,6 +92,8 @@ describe('a Gradle build script', () => {
   it('reads Groovy’s too: a call’s one literal assigned, and a version the script sets elsewhere', () => {
     expect(values(groovy)).toContain('java / toolchain / languageVersion = 17');
     expect(values(groovy)).toContain('dependencies / bootstrap = 5.3.8');
+    // (A comment starts at `//` after a space, not inside an address.)
+    expect(values(groovy)).toContain('repositories / maven / url = https://repo.example.com/maven');
     expect(gradleFields('build.txt', groovy.text)).toBeUndefined();
   });
 
