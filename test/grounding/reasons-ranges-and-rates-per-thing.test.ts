@@ -57,6 +57,10 @@ describe('a reason the claim gives', () => {
     expect(unstatedReason('restarted so that the kernel never swaps, the docs say', roots)).toBe(
       'so that the kernel never swaps',
     );
+    // (Exactly half its words missing is enough; the clause is given as written, its spaces closed up.)
+    expect(unstatedReason('set so that  slow memory kernels swap', new Set(contentRoots('slow memory')))).toBe(
+      'so that slow memory kernels swap',
+    );
     // ("so" alone is a consequence the blogger works out, no reason.)
     expect(unstatedReason('it is 30, so the kernel never swaps', roots)).toBeUndefined();
     expect(unstatedReason('chosen after users reported kernel panics', roots)).toBe(
