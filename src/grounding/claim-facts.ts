@@ -7,7 +7,7 @@ import { normalise, originalRange } from '../classify/normalise.js';
 import type { Range } from '../core/model.js';
 import { CALENDAR_WORDS, dateWords, extractDates, monthsNamed } from './dates.js';
 import { extractIdentifiers } from './identifiers.js';
-import { COUNTED_EVENTS, extractQuantities, FALL, RISE } from './quantities.js';
+import { countedEventAfter, extractQuantities, FALL, RISE } from './quantities.js';
 import { blank, isStopWord, words } from './text.js';
 import { extractVersions, LISTED_VERSIONS, type FactValue } from './values.js';
 import { contentRoots, DATE_ROOTS, isContentWord, rootOf, VERSION_ROOTS } from './words.js';
@@ -329,8 +329,7 @@ export function readClaim(
     const when =
       value.kind === 'quantity' &&
       value.quantity.dimension === 'count' &&
-      /\bafter\s+$/iu.test(folded.slice(Math.max(0, r.start - 8), r.start)) &&
-      COUNTED_EVENTS.test(folded.slice(r.end, r.end + 40));
+      countedEventAfter(folded.slice(Math.max(0, r.start - 8), r.start), folded.slice(r.end, r.end + 40));
     const relative =
       value.kind === 'quantity' && value.quantity.qualifier !== 'bound' && !when
         ? RELATIVE.exec(folded.slice(Math.max(0, r.start - 20), r.start))?.[1]

@@ -91,7 +91,22 @@ export function sectionTables(
 }
 
 /** A comment line that gives a setting's default: "# Default: 512". */
-const DEFAULT_LINE = /^[ \t]*(?:#+|\/\/+)[ \t]*default:[ \t]*(\S.*?)[ \t]*$/iu;
+const DEFAULT_LINE = /^[ \t]*(?:#+|\/\/+|;+)[ \t]*default:[ \t]*("?)(\S(?:.*\S)?)\1[ \t]*$/iu;
+
+/**
+ * The default a comment line gives ("# Default: 512", `# Default: "ERROR"`), its quotes left out, with the line's
+ * range and where the value starts; none when the line gives none.
+ */
+export function defaultLine(line: TextLine): Pick<ConfigEntry, 'value' | 'range' | 'valueStart'> | undefined {
+  const m = DEFAULT_LINE.exec(line.text);
+  if (!m) return undefined;
+  const value = m[2] ?? '';
+  return {
+    value,
+    range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
+    valueStart: line.start + line.text.lastIndexOf(value),
+  };
+}
 
 /**
  * Each block of comment lines (a banner's aside) as prose: what it says of the lines below it. A block right above one
@@ -127,20 +142,14 @@ export function commentBlocks(
     );
     let run: TextLine[] = [];
     for (const line of block) {
-      const given = described ? DEFAULT_LINE.exec(line.text) : undefined;
+      const given = described ? defaultLine(line) : undefined;
       if (!described || !given) {
         run.push(line);
         continue;
       }
       prose(run);
       run = [];
-      const value = given[1] ?? '';
-      blocks.push({
-        path: [...described.path, 'default'],
-        value,
-        range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
-        valueStart: line.start + line.text.lastIndexOf(value),
-      });
+      blocks.push({ path: [...described.path, 'default'], ...given });
     }
     prose(run);
     block = [];

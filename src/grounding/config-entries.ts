@@ -37,6 +37,28 @@ export interface ConfigTable {
   readonly children?: readonly string[];
 }
 
+/** A group of items by all but the last key of their paths: the group's path, its first item, and its items' last keys. */
+export interface PathGroup<T> {
+  readonly path: readonly string[];
+  readonly first: T;
+  readonly names: Set<string>;
+}
+
+/** The items that have a path, grouped by all but its last key (`livy.server.http.header`), by that dotted path. */
+export function groupedByParent<T extends { readonly path?: readonly string[] }>(
+  items: readonly T[],
+): Map<string, PathGroup<T>> {
+  const groups = new Map<string, PathGroup<T>>();
+  for (const item of items) {
+    if (!item.path) continue;
+    const path = item.path.slice(0, -1);
+    const group = groups.get(path.join('.')) ?? { path, first: item, names: new Set<string>() };
+    group.names.add(item.path.at(-1) ?? '');
+    groups.set(path.join('.'), group);
+  }
+  return groups;
+}
+
 /** `[table]`, `[[array.of.tables]]` or an INI `[section]`, with an optional comment after it. */
 const TABLE = /^[ \t]*\[\[?[ \t]*([^[\]]+?)[ \t]*\]\]?[ \t]*(?:[#;].*)?$/u;
 /** `key = value`: a bare, dotted or quoted key (an INI key may have spaces in it). */

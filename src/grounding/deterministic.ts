@@ -17,6 +17,7 @@ import { licencesIn, licenceVerdict } from './licences.js';
 import { unlistedMember } from './list-members.js';
 import { otherDependencyKind } from './dependency-kinds.js';
 import { kindSaidOtherwise } from './record-kinds.js';
+import { groupedByParent } from './config-entries.js';
 import { unstatedReason } from './reasons.js';
 import { stateOtherwise, switchedOtherWay } from './switches.js';
 import { inconsistentWeekday, isDateWord, MONTH_NAMES, weekdayOf, type DateMention } from './dates.js';
@@ -42,6 +43,7 @@ import {
   RISE,
   TO_END,
   MONTH_SECONDS,
+  onRoundingEdge,
   YEAR_SECONDS,
   type Quantity,
 } from './quantities.js';
@@ -2259,23 +2261,21 @@ function valueOutcome(
       : undefined;
   const ownDefault = (s: SourceFact): boolean =>
     settings !== undefined && s.path?.at(-1) === 'default' && settings.has(s.path.slice(0, -1).join('.'));
-  const per = perThing(claim.folded.slice(fact.at.end));
-  const noun = countedNoun(claim.folded.slice(fact.at.end));
+  const afterValue = claim.folded.slice(fact.at.end);
   // ("the 999 that programs get": a number a relative clause follows is a value of what it names, no count of it.)
-  const valued = VALUE_THAT.test(claim.folded.slice(fact.at.end));
+  const valued = VALUE_THAT.test(afterValue);
+  const passing = inPassing(fact, claim, afterValue);
   const related = candidates
     .filter((s) => sharesKey(fact, s) && comparable(fact, s) && !otherProduct(fact, s) && !ownDefault(s))
     .filter((s) => !(valued && s.counted))
-    // ("two to four workers per core" is no count of workers: `workers = 1` does not refute it unless it is per core.)
-    .filter((s) => !(per && relation(fact, s) === 'conflict' && !s.key.includes(per) && !s.unit.roots.includes(per)))
-    // ("sixteen child processes" is no value of `MaxConnectionsPerChild`, nor "365 days" of `request-log-retain.days`:
-    // a key's words after "per", what it is counted per, and the claim's own unit name no setting it contradicts.)
-    .filter((s) => !(relation(fact, s) === 'conflict' && namedOnlyByTheWay(fact, s, claim)))
-    // ("five security headers" is no value of `http.header.X-XSS-Protection`: a count of what the setting's group is
-    // called counts the group's settings.)
-    .filter((s) => !(relation(fact, s) === 'conflict' && countsItsGroup(fact, s, noun, model)))
     .map((s) => ({ s, rel: relation(fact, s) }))
-    .filter((x) => !(x.rel === 'conflict' && x.s.record !== undefined && namedRecords.has(x.s.record)));
+    .filter(
+      (x) =>
+        !(
+          x.rel === 'conflict' &&
+          ((x.s.record !== undefined && namedRecords.has(x.s.record)) || namedInPassing(fact, x.s, passing, model))
+        ),
+    );
   // "Redis 7.2.4" against "redis-server": "7.2.4", "cookie 1.4.6" against "cookie-parser": "1.4.6": a package whose
   // name only begins with the claim's may be another; a person tells.
   const longer =
@@ -2454,7 +2454,7 @@ function valueOutcome(
   // ("The default line height is 1.2" of a 1.15 its words fit as well as another setting's 20: a value on the edge of
   // what the claim's rounding covers leaves the claim to a person, and lets no other refute it.)
   const edge = related.filter(
-    (x) => x.rel === 'unrelated' && onRoundingEdge(fact, x.s) && alignOf(x.s) >= bestLevel - 0.1,
+    (x) => x.rel === 'unrelated' && onEdgeOfRounding(fact, x.s) && alignOf(x.s) >= bestLevel - 0.1,
   );
   if (matches.length === 0 && edge.length > 0)
     return { fact, relation: 'ambiguous', by: [...edge.map((x) => x.s), ...conflicts] };
@@ -3615,36 +3615,57 @@ function siblingWords(model: SourceModel): Map<string, Set<string>> {
 }
 
 /**
- * The thing a number is given per, right after it and the noun it counts ("two to four workers per core": core), as
- * a root; not a unit of time or money, which a quantity reads as its rate, nor "per cent".
+ * The thing a number is given per, right after it and the noun it counts ("two to four workers per core": core); not a
+ * unit of time or money, which a quantity reads as its rate, nor "per cent".
  */
 const PER_THING =
   /^(?:\s+[\p{L}-]+)?\s+per\s+(?!(?:cent|second|minute|hour|day|week|month|year|square|sq|mile|km|kilometre|kilometer|metre|meter|acre|hectare|capita|head)s?\b)(\p{L}{3,})/u;
-function perThing(after: string): string | undefined {
-  const thing = PER_THING.exec(after)?.[1];
-  return thing === undefined ? undefined : rootOf(thing);
+/** What a count counts: the first plural noun of the few words after it ("five security headers": headers). */
+const COUNTED_NOUN = /^\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}{3,}s)\b/u;
+/** A dotted name the claim writes ("the io.ktor group"). */
+const DOTTED_NAME = /\b[a-z][\w-]*(?:\.[a-z][\w-]*)+\b/gu;
+
+/** The words around a claim's value that name a setting only in passing, read once for all its candidates. */
+interface InPassing {
+  /** The thing the value is given per, as a root. */
+  readonly per?: string;
+  /** What the value counts, as a root. */
+  readonly noun?: string;
+  /** The value's own unit and the dotted names the claim gives as other values, as roots. */
+  readonly aside: ReadonlySet<string>;
+}
+
+function inPassing(fact: ClaimFact, claim: ClaimReading, afterValue: string): InPassing {
+  const per = PER_THING.exec(afterValue)?.[1];
+  const noun = COUNTED_NOUN.exec(afterValue)?.[1];
+  const dotted = [...claim.folded.matchAll(DOTTED_NAME)].flatMap((m) => contentRoots(keyWords(m[0])));
+  return {
+    ...(per !== undefined ? { per: rootOf(per) } : {}),
+    ...(noun !== undefined ? { noun: rootOf(noun) } : {}),
+    aside: new Set([...contentRoots(fact.text), ...dotted]),
+  };
 }
 
 /**
- * Whether the claim names a setting only by the way: by the words its key gives after "per" (`MaxConnectionsPerChild`:
- * child), by the unit the claim gives its own value in (`retain.days` by "365 days"), or by an identifier the claim
- * gives as another value (`plugins.io.ktor.plugin` by "the io.ktor group").
+ * Whether a setting the claim's value contradicts is one the claim names only in passing, so no refutation:
+ * - a count given per a thing the setting is not per ("two to four workers per core" is no count of `workers = 1`);
+ * - a setting named only by the words its key gives after "per" (`MaxConnectionsPerChild` is not "sixteen child
+ *   processes"), by the claim's own unit (`request-log-retain.days` is not "365 days"), or by a dotted name the claim
+ *   gives as another value (`plugins.io.ktor.plugin` by "the io.ktor group");
+ * - a setting whose group the claim counts ("five security headers" is no value of `http.header.X-XSS-Protection`).
  */
-function namedOnlyByTheWay(fact: ClaimFact, s: SourceFact, claim: ClaimReading): boolean {
-  // (A setting's: a table's column is named by its unit more often than not, "Length (minutes)".)
+function namedInPassing(fact: ClaimFact, s: SourceFact, words: InPassing, model: SourceModel): boolean {
+  if (words.per !== undefined && !s.key.includes(words.per) && !s.unit.roots.includes(words.per)) return true;
+  // (Only a setting's key: a table's column is named by its unit more often than not, "Length (minutes)".)
   if (s.path === undefined) return false;
   const parts = keyWords(s.path.at(-1) ?? '')
     .toLowerCase()
     .split(' ');
   const at = parts.indexOf('per');
-  const identifiers = [...claim.folded.matchAll(/\b[a-z][\w-]*(?:\.[a-z][\w-]*)+\b/gu)].map((m) => m[0]);
-  const aside = new Set([
-    ...contentRoots(fact.text),
-    ...(at > 0 ? contentRoots(parts.slice(at + 1).join(' ')) : []),
-    ...identifiers.flatMap((t) => contentRoots(keyWords(t))),
-  ]);
+  const perWords = new Set(at > 0 ? contentRoots(parts.slice(at + 1).join(' ')) : []);
   const said = s.key.filter((k) => fact.near.includes(k) || fact.all.includes(k));
-  return said.length > 0 && said.every((k) => aside.has(k));
+  if (said.length > 0 && said.every((k) => words.aside.has(k) || perWords.has(k))) return true;
+  return countsItsGroup(fact, s, words.noun, model);
 }
 
 /** Whether a count the claim makes names what holds the setting (`header` of `http.header.X-Frame-Options`), not it. */
@@ -3662,33 +3683,18 @@ const groupSizesOf = new WeakMap<SourceModel, Map<string, number>>();
 function groupSizes(model: SourceModel): Map<string, number> {
   let sizes = groupSizesOf.get(model);
   if (!sizes) {
-    const leaves = new Map<string, Set<string>>();
-    for (const f of model.facts)
-      if (f.path && f.path.length >= 2) {
-        const group = f.path.slice(0, -1).join('.');
-        leaves.set(group, (leaves.get(group) ?? new Set()).add(f.path.at(-1) ?? ''));
-      }
-    sizes = new Map([...leaves].map(([group, names]) => [group, names.size]));
+    const groups = groupedByParent(model.facts.filter((f) => (f.path?.length ?? 0) >= 2));
+    sizes = new Map([...groups].map(([group, g]) => [group, g.names.size]));
     groupSizesOf.set(model, sizes);
   }
   return sizes;
 }
 
-/** What a count counts, as a root: the first plural noun of the few words after it ("five security headers": header). */
-const COUNTED_NOUN = /^\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}{3,}s)\b/u;
-function countedNoun(after: string): string | undefined {
-  const noun = COUNTED_NOUN.exec(after)?.[1];
-  return noun === undefined ? undefined : rootOf(noun);
-}
-
-/** Whether an exact source value lies on the very edge of what a claim's decimals cover ("1.2" of 1.15). */
-function onRoundingEdge(fact: ClaimFact, s: SourceFact): boolean {
+/** Whether an exact source value of the claim's dimension lies on the very edge of what the claim's decimals cover. */
+function onEdgeOfRounding(fact: ClaimFact, s: SourceFact): boolean {
   if (fact.value.kind !== 'quantity' || s.value.kind !== 'quantity') return false;
   const [q, v] = [fact.value.quantity, s.value.quantity];
-  if (q.qualifier !== 'exact' || v.qualifier !== 'exact' || q.dimension !== v.dimension || !/\d\.\d/u.test(q.text))
-    return false;
-  const eps = 1e-9 * Math.max(1, Math.abs(q.value));
-  return Math.abs(v.value - q.lo) <= eps || Math.abs(v.value - q.hi) <= eps;
+  return v.qualifier === 'exact' && q.dimension === v.dimension && onRoundingEdge(q, v.value, v.value);
 }
 
 /** A relative clause right after a number: "the 999 that programs get". */

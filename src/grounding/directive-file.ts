@@ -9,7 +9,7 @@
  */
 import { commentAbove, unitInComment, withComments } from './comments.js';
 import { unquoted, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { fileName, linesOf, type TextLine } from './text.js';
+import { blankLines, fileName, linesOf, type TextLine } from './text.js';
 
 /** The files read so: a `.conf` file (an nginx one is read before) or its template, OpenSSH's configurations. */
 const DIRECTIVE_FILE = /(?:\.conf(?:\.in|\.sample|\.example|\.dist)?|^sshd?_config)$/iu;
@@ -98,10 +98,8 @@ export function directiveFields(
   const seconds = new Map<string, Set<string>>();
   for (const d of read)
     if (/^[A-Za-z][\w-]*$/u.test(d.second)) seconds.set(d.name, (seconds.get(d.name) ?? new Set()).add(d.second));
-  const pathOf = (d: Read): string[] => [
-    ...d.blocks,
-    ...((seconds.get(d.name)?.size ?? 0) >= 2 ? [d.name, d.second] : [d.name]),
-  ];
+  const family = (d: Read): boolean => (seconds.get(d.name)?.size ?? 0) >= 2;
+  const pathOf = (d: Read): string[] => [...d.blocks, ...(family(d) ? [d.name, d.second] : [d.name])];
   // (The directives shown commented out are no prose, nor what the next one is about; nor is a block's glossary of
   // them, which is what each is about.)
   const glossaries = new Map<number, Map<string, Glossed>>();
@@ -113,14 +111,13 @@ export function directiveFields(
     ...read.filter((d) => d.commented).map((d) => d.k),
     ...read.flatMap((d) => glossOf(d)?.lines ?? []),
   ]);
-  const prose = lines.map((l, k) => (hiddenAt.has(k) ? { start: l.start, text: ' '.repeat(l.text.length) } : l));
+  const prose = blankLines(lines, hiddenAt);
   // (A directive both set and shown commented out is the one set.)
   const setPaths = new Set(set.map((d) => pathOf(d).join('.')));
   const entries: ConfigEntry[] = read
     .filter((d) => !d.commented || !setPaths.has(pathOf(d).join('.')))
     .map((d) => {
-      const family = (seconds.get(d.name)?.size ?? 0) >= 2;
-      const written = family ? d.after : d.rest;
+      const written = family(d) ? d.after : d.rest;
       const value = unquoted(written);
       const about = [commentAbove(prose, d.k), glossOf(d)?.text ?? ''].filter((t) => t !== '').join(' ');
       const unit = /^\d+$/u.test(value) ? unitInComment(about) : undefined;

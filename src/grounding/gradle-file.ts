@@ -6,7 +6,7 @@
  * literal (`jvmToolchain(17)`, `fallback.set(false)`), and the values a block adds to one list (`buildArgs.add(...)`)
  * that list's items. Each block of several entries is counted (the five `plugins`, the seven `dependencies`). Pure.
  */
-import type { ConfigEntry, ConfigTable } from './config-entries.js';
+import { groupedByParent, type ConfigEntry, type ConfigTable } from './config-entries.js';
 import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A block's opening line: its name (`plugins`, `named("main")`, `tasks.withType<Test>().configureEach`), then `{`. */
@@ -118,16 +118,8 @@ function blockName(written: string): string {
 
 /** A count of each block that holds two or more entries of its own (a dependency's configuration and group aside). */
 function blockTables(entries: readonly ConfigEntry[]): ConfigTable[] {
-  const groups = new Map<string, { path: readonly string[]; range: ConfigEntry['range']; names: Set<string> }>();
-  for (const e of entries) {
-    const leaf = e.path.at(-1) ?? '';
-    if (leaf === 'configuration' || leaf === 'group' || e.path.length < 2) continue;
-    const parent = e.path.slice(0, -1);
-    const group = groups.get(parent.join('.')) ?? { path: parent, range: e.range, names: new Set<string>() };
-    group.names.add(leaf);
-    groups.set(parent.join('.'), group);
-  }
-  return [...groups.values()]
+  const own = entries.filter((e) => e.path.length >= 2 && !['configuration', 'group'].includes(e.path.at(-1) ?? ''));
+  return [...groupedByParent(own).values()]
     .filter((g) => g.names.size >= 2)
-    .map((g) => ({ path: g.path, range: g.range, children: [...g.names] }));
+    .map((g) => ({ path: g.path, range: g.first.range, children: [...g.names] }));
 }

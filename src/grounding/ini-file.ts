@@ -4,9 +4,9 @@
  * a field under its `[section]`, a setting commented out (`;server_lifetime = 3600`) the value the sample shows for it,
  * and the comment lines above a setting read as prose and as what the setting is about. Pure.
  */
-import { commentAbove, commentBlocks } from './comments.js';
+import { commentAbove, commentBlocks, defaultLine } from './comments.js';
 import { readConfig, withoutComment, type ConfigEntry, type ConfigTable } from './config-entries.js';
-import { fileName, linesOf } from './text.js';
+import { fileName, linesOf, type TextLine } from './text.js';
 
 /** A comment line: `;` or `#` first. */
 const COMMENT = /^[ \t]*[;#]/u;
@@ -99,28 +99,14 @@ export function iniFields(uri: string, text: string): { entries: ConfigEntry[]; 
   return { entries: [...settings, ...prose].sort((a, b) => a.range.start - b.range.start), tables };
 }
 
-/** A comment line that gives a default: `# Default: "ERROR"`, `# Default: false`. */
-const DEFAULT_GIVEN = /^[ \t]*[#;]+[ \t]*Default:[ \t]*("?)([^"\s](?:[^"]*[^"\s])?)\1[ \t]*$/u;
-
-/**
- * The value and place a "Default:" line gives in the comment block right above line `k`, or none when the block has no
- * such line.
- */
+/** The default a "Default:" line gives in the comment block right above line `k`, at that line; none without one. */
 function defaultAbove(
-  lines: readonly { start: number; text: string }[],
+  lines: readonly TextLine[],
   k: number,
 ): Pick<ConfigEntry, 'value' | 'range' | 'valueStart'> | undefined {
-  for (let j = k - 1; j >= 0 && COMMENT.test((lines[j] as { text: string }).text); j -= 1) {
-    const line = lines[j] as { start: number; text: string };
-    const m = DEFAULT_GIVEN.exec(line.text);
-    if (!m) continue;
-    const value = m[2] ?? '';
-    const at = line.start + line.text.lastIndexOf(value);
-    return {
-      value,
-      range: { start: line.start + line.text.search(/\S/u), end: line.start + line.text.length },
-      valueStart: at,
-    };
+  for (let j = k - 1; j >= 0 && COMMENT.test((lines[j] as TextLine).text); j -= 1) {
+    const given = defaultLine(lines[j] as TextLine);
+    if (given) return given;
   }
   return undefined;
 }

@@ -6,8 +6,8 @@
  * commented out as what one gets out of the box. Pure.
  */
 import { commentAbove, sectionTables, withComments } from './comments.js';
-import type { ConfigEntry, ConfigTable } from './config-entries.js';
-import { fileName, linesOf, type TextLine } from './text.js';
+import { groupedByParent, type ConfigEntry, type ConfigTable } from './config-entries.js';
+import { blankLines, fileName, linesOf, type TextLine } from './text.js';
 
 /** A setting's line: a key, then `=` or `:` (spaces around it allowed), then the value. */
 const SETTING = /^([ \t]*)([^\s=:#!][^\s=:]{0,120}?)[ \t]*[=:][ \t]*(.*)$/u;
@@ -82,32 +82,30 @@ function sampleFields(
 ): { entries: ConfigEntry[]; tables: ConfigTable[] } | undefined {
   const code = lines.filter((l) => !/^[ \t]*(?:#|$)/u.test(l.text));
   if (code.some((l) => !SAMPLE_SETTING.test(l.text))) return undefined;
-  const settings: ConfigEntry[] = [];
-  const shown = new Set<number>();
-  lines.forEach((line, k) => {
+  const read = lines.flatMap((line, k) => {
     const m = SAMPLE_SETTING.exec(line.text);
-    if (!m) return;
+    if (!m) return [];
     const [, marks = '', key = '', value = ''] = m;
     const commented = marks.includes('#');
-    if (commented) shown.add(k);
-    settings.push({
+    const setting: ConfigEntry = {
       path: key.split('.'),
       value,
       range: { start: line.start + marks.length, end: line.start + line.text.length },
       valueStart: line.start + line.text.lastIndexOf(value),
       ...(commented ? { commented: true } : {}),
       shown: true,
-    });
+    };
+    return [{ setting, k }];
   });
-  if (settings.length < MIN_SAMPLE) return undefined;
+  if (read.length < MIN_SAMPLE) return undefined;
+  const settings = read.map((r) => r.setting);
   // (The settings shown commented out are no prose, nor what the next one is about.)
-  const prose = lines.map((l, k) => (shown.has(k) ? { start: l.start, text: ' '.repeat(l.text.length) } : l));
-  const about = (e: ConfigEntry): ConfigEntry => {
-    const k = prose.findLastIndex((l) => l.start <= e.range.start);
+  const prose = blankLines(lines, new Set(read.filter((r) => r.setting.commented).map((r) => r.k)));
+  const described = read.map(({ setting, k }) => {
     const said = commentAbove(prose, k);
-    return said === '' ? e : { ...e, about: said };
-  };
-  return { entries: withComments(prose, end, settings.map(about)).entries, tables: leafTables(settings) };
+    return said === '' ? setting : { ...setting, about: said };
+  });
+  return { entries: withComments(prose, end, described).entries, tables: leafTables(settings) };
 }
 
 /**
@@ -115,16 +113,9 @@ function sampleFields(
  * `livy.server.http.header.*`), those shown commented out among them: what a sample lists.
  */
 function leafTables(settings: readonly ConfigEntry[]): ConfigTable[] {
-  const groups = new Map<string, { path: readonly string[]; range: ConfigEntry['range']; names: Set<string> }>();
-  const deeper = new Set<string>();
-  for (const e of settings) {
-    const parent = e.path.slice(0, -1);
-    for (let n = 1; n < parent.length; n += 1) deeper.add(parent.slice(0, n).join('.'));
-    const group = groups.get(parent.join('.')) ?? { path: parent, range: e.range, names: new Set<string>() };
-    group.names.add(e.path.at(-1) ?? '');
-    groups.set(parent.join('.'), group);
-  }
-  return [...groups]
+  // (A group that holds groups of its own is no list: `livy.server` holds `livy.server.http.header`.)
+  const deeper = new Set(settings.flatMap((e) => e.path.slice(1, -1).map((_, n) => e.path.slice(0, n + 1).join('.'))));
+  return [...groupedByParent(settings)]
     .filter(([name, g]) => g.names.size >= 2 && !deeper.has(name))
-    .map(([, g]) => ({ path: g.path, range: g.range, children: [...g.names] }));
+    .map(([, g]) => ({ path: g.path, range: g.first.range, children: [...g.names] }));
 }

@@ -264,8 +264,28 @@ const COMPARATORS: [RegExp, 'gt' | 'gte' | 'lt' | 'lte' | 'approx' | 'nearly' | 
  * What follows a count of things that happen, their noun and perhaps a word before it: "1000 requests", "3 failed
  * starts" (not "four other units", which places something in an order).
  */
-export const COUNTED_EVENTS =
+const COUNTED_EVENTS =
   /^\s+(?:[\p{L}-]+\s+)?(?:requests|attempts|tries|retries|failures|errors|restarts|starts|calls|messages|hits|iterations|runs|checks|writes|reads|commits|jobs|tasks|cycles|events|timeouts|crashes|probes|pings|polls|heartbeats)\b/u;
+
+/**
+ * Whether a count, between the text `before` and `after` it, is of things that happen "after" which something does:
+ * "restarted after 1000 requests" says when, neither a bound nor a place in an order.
+ */
+export function countedEventAfter(before: string, after: string): boolean {
+  return /\bafter\s*$/iu.test(before) && COUNTED_EVENTS.test(after);
+}
+
+/** Whether an exact source value (from `lo` to `hi`, in the claim's unit) lies on the very edge of what a claim's
+ * decimals cover ("1.2" of 1.15): it may be rounded either way. */
+export function onRoundingEdge(claim: Quantity, lo: number, hi: number): boolean {
+  const eps = 1e-9 * Math.max(1, Math.abs(claim.value));
+  return (
+    claim.qualifier === 'exact' &&
+    /\d\.\d/u.test(claim.text) &&
+    claim.lo < claim.hi &&
+    (Math.abs(lo - claim.lo) <= eps || Math.abs(hi - claim.hi) <= eps)
+  );
+}
 
 /** Verbs after which "under" says whose name a thing goes by ("recorded under four labels"). */
 const AFFILIATION =
@@ -822,7 +842,7 @@ export function extractQuantities(text: string, masked: readonly Range[] = []): 
     // So is a count of things that happen "after": "restarted after 1000 requests", "gives up after 3 failed starts".
     const when =
       (dimension === 'time' && /\b(?:after|before|prior to)$/u.test(lead)) ||
-      (dimension === 'count' && /\bafter$/u.test(lead) && COUNTED_EVENTS.test(lower.slice(end, end + 40)));
+      (dimension === 'count' && countedEventAfter(lead, lower.slice(end, end + 40)));
     const preposition =
       when ||
       (found?.kind === 'lt' && AFFILIATION.test(lead)) ||
@@ -1437,14 +1457,7 @@ export function relate(given: Quantity, stated: Quantity): 'match' | 'conflict' 
     !Number.isInteger(lo)
       ? 0.5
       : 0;
-  // ("1.2" of 1.15: a value on the very edge of what the claim's decimals cover may be rounded either way.)
-  const edge =
-    claim.qualifier === 'exact' &&
-    /\d\.\d/u.test(claim.text) &&
-    source.qualifier === 'exact' &&
-    claim.lo < claim.hi &&
-    (Math.abs(lo - claim.lo) <= eps || Math.abs(hi - claim.hi) <= eps);
-  if (edge) return 'overlap';
+  if (source.qualifier === 'exact' && onRoundingEdge(claim, lo, hi)) return 'overlap';
   if (lo >= claim.lo - eps - whole && hi <= claim.hi + eps + whole) return 'match';
   if (hi < claim.lo - eps - whole || lo > claim.hi + eps + whole) return 'conflict';
   return 'overlap';

@@ -82,6 +82,11 @@ export interface TextLine {
   readonly start: number;
 }
 
+/** The lines, those at the indexes given blanked by spaces, so every place still holds. */
+export function blankLines(lines: readonly TextLine[], blanked: ReadonlySet<number>): TextLine[] {
+  return lines.map((l, k) => (blanked.has(k) ? { start: l.start, text: ' '.repeat(l.text.length) } : l));
+}
+
 /** A text's lines, each with where it starts (plus `base`), without a Windows line end. */
 export function linesOf(text: string, base = 0): TextLine[] {
   const lines: TextLine[] = [];
@@ -186,10 +191,7 @@ export function keyWords(key: string): string {
       // (An acronym before a word: "SDRefresh" is "SD Refresh", "HTTPServer" "HTTP Server".)
       .replace(/([A-Z]{2,})([A-Z][a-z])/gu, '$1 $2')
       .replace(/[_\-.\s/]+/gu, ' ')
-      .replace(
-        /\b(?:eol|eoas|eos|lts|env|rlimit|nofile|maxconn|auth)\b/giu,
-        (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w,
-      )
+      .replace(ABBREVIATED, (w) => KEY_ABBREVIATIONS[w.toLowerCase()] ?? w)
       .trim()
   );
 }
@@ -211,6 +213,8 @@ const KEY_ABBREVIATIONS: Record<string, string> = {
   maxconn: 'maxconn max connections',
   auth: 'authentication',
 };
+/** A word a key abbreviates, any of KEY_ABBREVIATIONS'. */
+const ABBREVIATED = new RegExp(String.raw`\b(?:${Object.keys(KEY_ABBREVIATIONS).join('|')})\b`, 'giu');
 
 /** Words a data key abbreviates or stands for ("max_co2_ppm" is a peak; "days_measured" are days logged), by stem. */
 const KEY_SYNONYMS: Record<string, readonly string[]> = {
